@@ -1,0 +1,79 @@
+package memory
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/policy"
+)
+
+// Audit actions.
+const (
+	ActSave            = "memory.save"
+	ActUpdate          = "memory.update"
+	ActDelete          = "memory.delete"
+	ActDeleteRequested = "memory.delete_requested"
+	ActDeleteRejected  = "memory.delete_rejected"
+	ActAlwaysInject    = "memory.always_inject"
+	ActImport          = "memory.import"
+	ActRuleRevoke      = "rule.revoke"
+	ActRuleRestore     = "rule.restore"
+	ActGrantAdd        = "grant.add"
+	ActGrantRemove     = "grant.remove"
+	ActTeamAdd         = "team.add_member"
+	ActPrincipalAdd    = "principal.add"
+	ActTokenCreate     = "token.create"
+	ActTokenRevoke     = "token.revoke"
+)
+
+// audit records one mutation in the same transaction as the mutation itself. detail holds ids,
+// counts and rule names only: never a memory's text or a secret.
+func audit(ctx context.Context, tx pgx.Tx, id policy.Identity, action string, memoryID *string, detail map[string]any) error {
+	if detail == nil {
+		detail = map[string]any{}
+	}
+	b, err := json.Marshal(detail)
+	if err != nil {
+		return err
+	}
+	var pid *string
+	if id.PrincipalID != "" {
+		pid = &id.PrincipalID
+	}
+	_, err = tx.Exec(ctx, `
+		insert into audit_log (principal_id, principal, agent_id, run_id, transport, action, memory_id, detail)
+		values ($1, $2, nullif($3, ''), nullif($4, ''), $5, $6, $7, $8)`,
+		pid, id.Principal, id.AgentID, id.RunID, nonEmpty(id.Transport, "unknown"), action, memoryID, b)
+	if err != nil {
+		return fmt.Errorf("audit %s: %w", action, err)
+	}
+	return nil
+}
+
+func nonEmpty(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// Channel is the PostgreSQL NOTIFY channel on which memory changes that affect the always-inject
+// set are announced, so every server process can tell its subscribed sessions.
+const Channel = "recall_inject"
+
+// Change is the payload of a NOTIFY on Channel.
+type Change struct {
+	Scope    Scope  `json:"scope"`
+	OwnerID  string `json:"ownerId,omitempty"`
+	AgentID  string `json:"agentId,omitempty"`
+	SystemID string `json:"systemId,omitempty"`
+}
+
+func notifyInject(ctx context.Context, tx pgx.Tx, c Change) error {
+	b, _ := json.Marshal(c)
+	_, err := tx.Exec(ctx, `select pg_notify($1, $2)`, Channel, string(b))
+	return err
+}

@@ -1,0 +1,41 @@
+package memory
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Code classifies a caller's mistake. Anything that is not an *Error is an infrastructure fault.
+type Code string
+
+const (
+	CodeInvalid         Code = "invalid"         // bad input: the message says which field and why
+	CodeNotFound        Code = "not_found"       // no such memory visible to the caller
+	CodeForbidden       Code = "forbidden"       // a rule, grant or principal kind forbids it
+	CodeUnauthenticated Code = "unauthenticated" // no principal or agent behind the call
+	CodeCapReached      Code = "cap_reached"     // the run's save cap is used up
+)
+
+// Error is a domain error: the caller can fix it, and nothing was changed.
+type Error struct {
+	Code Code
+	Msg  string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+func errorf(code Code, format string, args ...any) error {
+	return &Error{Code: code, Msg: fmt.Sprintf(format, args...)}
+}
+
+// ErrorCode returns the domain code of err, or "" for an infrastructure fault.
+func ErrorCode(err error) Code {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Code
+	}
+	return ""
+}
+
+// IsDomain reports whether err is the caller's mistake rather than an infrastructure fault.
+func IsDomain(err error) bool { return ErrorCode(err) != "" }

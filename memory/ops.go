@@ -1,0 +1,212 @@
+package memory
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/policy"
+)
+
+// loadVisible returns memory mid if the caller may see it, with need access for system scope.
+// An id that does not exist, is expired, or is not visible gets the same CodeNotFound.
+func loadVisible(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, need policy.AccessLevel, lock bool) (Memory, error) {
+	if _, err := uuid.Parse(mid); err != nil {
+		return Memory{}, errorf(CodeInvalid, "invalid input: id %q is not a memory id (a UUID)", mid)
+	}
+	q := `select ` + memoryColumns + ` from memories m
+		where m.id = $1 and (m.expires_at is null or m.expires_at > now())
+		  and ((m.scope = 'user' and m.owner_id = $2 and m.agent_id = $3)
+		       or (m.scope = 'system' and m.system_id in (
+		            select g.system_id from grants g
+		            where g.level = any($4) and (g.principal_id = $2
+		               or g.team in (select t.team from team_members t where t.principal_id = $2)))))`
+	if lock {
+		q += ` for update of m`
+	}
+	m, err := scanMemory(tx.QueryRow(ctx, q, mid, id.PrincipalID, id.AgentID, policy.Levels(need)))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Memory{}, notFound(mid, need)
+	}
+	if err != nil {
+		return Memory{}, fmt.Errorf("load memory: %w", err)
+	}
+	return m, nil
+}
+
+func notFound(mid string, need policy.AccessLevel) error {
+	if need == policy.AccessManage {
+		return errorf(CodeNotFound, "no memory %s that you may change: it does not exist, has expired, or belongs to another principal, agent or a system you cannot manage", mid)
+	}
+	return errorf(CodeNotFound, "no memory %s visible to you: it does not exist, has expired, or belongs to another principal, agent or system", mid)
+}
+
+// Get returns one memory the caller may read.
+func (s *Service) Get(ctx context.Context, id policy.Identity, mid string) (Memory, error) {
+	if err := s.checkIdentity(ctx, id, policy.OpRead); err != nil {
+		return Memory{}, err
+	}
+	var m Memory
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if _, err := s.authorize(ctx, tx, id, policy.OpRead); err != nil {
+			return err
+		}
+		var err error
+		m, err = loadVisible(ctx, tx, id, mid, policy.AccessRead, false)
+		return err
+	})
+	return m, err
+}
+
+// PrepareDelete authorizes a deletion and returns the memory, so a human can be shown what would
+// be deleted. It changes nothing. The same checks run again in Delete.
+func (s *Service) PrepareDelete(ctx context.Context, id policy.Identity, mid string) (Memory, error) {
+	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
+		return Memory{}, err
+	}
+	var m Memory
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if _, err := s.authorize(ctx, tx, id, policy.OpDelete); err != nil {
+			return err
+		}
+		var err error
+		m, err = loadVisible(ctx, tx, id, mid, policy.AccessManage, false)
+		return err
+	})
+	return m, err
+}
+
+// Confirmation records how a human confirmed a deletion, for the audit log. Only adapters that
+// asked a human (MCP elicitation, the admin CLI, the web pages) construct one.
+type Confirmation struct {
+	Via string // "elicitation", "cli", "web"
+}
+
+// Delete removes memory mid for the caller after a human confirmed it. Owner for user scope;
+// manage access for system scope; never a service principal. The audit record keeps the id and
+// scope, not the text. Errors: CodeUnauthenticated, CodeInvalid, CodeForbidden, CodeNotFound.
+func (s *Service) Delete(ctx context.Context, id policy.Identity, mid string, conf Confirmation) error {
+	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
+		return err
+	}
+	if conf.Via == "" {
+		return errors.New("memory.Delete needs a human confirmation")
+	}
+	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		if _, err := s.authorize(ctx, tx, id, policy.OpDelete); err != nil {
+			return err
+		}
+		m, err := loadVisible(ctx, tx, id, mid, policy.AccessManage, true)
+		if err != nil {
+			return err
+		}
+		return deleteRow(ctx, tx, id, m, conf.Via)
+	})
+	if err == nil {
+		s.log.InfoContext(ctx, "memory deleted", "memory", mid, "confirmedVia", conf.Via, id.LogAttrs())
+	}
+	return err
+}
+
+func deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via string) error {
+	// Keep the last text as a version, as every change does, then remove the row (embeddings and
+	// pending deletions cascade).
+	if _, err := tx.Exec(ctx, `
+		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
+		                             expires_at, run_id, valid_from, replaced_by_run)
+		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at, nullif($2, '')
+		from memories where id = $1`, m.ID, id.RunID); err != nil {
+		return fmt.Errorf("keep memory version: %w", err)
+	}
+	if _, err := tx.Exec(ctx, `delete from memories where id = $1`, m.ID); err != nil {
+		return fmt.Errorf("delete memory: %w", err)
+	}
+	detail := map[string]any{"scope": m.Scope, "confirmedVia": via, "ownerId": m.OwnerID}
+	if m.SystemID != "" {
+		detail["systemId"] = m.SystemID
+	}
+	if err := audit(ctx, tx, id, ActDelete, &m.ID, detail); err != nil {
+		return err
+	}
+	if m.AlwaysInject {
+		return notifyInject(ctx, tx, Change{Scope: m.Scope, OwnerID: m.OwnerID, AgentID: m.AgentID, SystemID: m.SystemID})
+	}
+	return nil
+}
+
+// SetAlwaysInject flips a memory's alwaysInject flag. It needs the same access as changing the
+// memory: owner for user scope, manage access for system scope.
+func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid string, on bool) error {
+	if err := s.checkIdentity(ctx, id, policy.OpSetAlwaysInject); err != nil {
+		return err
+	}
+	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		if _, err := s.authorize(ctx, tx, id, policy.OpSetAlwaysInject); err != nil {
+			return err
+		}
+		m, err := loadVisible(ctx, tx, id, mid, policy.AccessManage, true)
+		if err != nil {
+			return err
+		}
+		if m.AlwaysInject == on {
+			return nil
+		}
+		if _, err := tx.Exec(ctx, `update memories set always_inject = $2, updated_at = now() where id = $1`, mid, on); err != nil {
+			return fmt.Errorf("set always_inject: %w", err)
+		}
+		if err := audit(ctx, tx, id, ActAlwaysInject, &mid, map[string]any{"alwaysInject": on}); err != nil {
+			return err
+		}
+		return notifyInject(ctx, tx, Change{Scope: m.Scope, OwnerID: m.OwnerID, AgentID: m.AgentID, SystemID: m.SystemID})
+	})
+}
+
+// AlwaysInject returns the caller's visible alwaysInject memories: user scope of this owner and
+// agent first, then system memories the caller can read, each most recently updated first,
+// bounded by limit (count and estimated tokens). Omitted counts what the cap left out.
+func (s *Service) AlwaysInject(ctx context.Context, id policy.Identity, limit InjectCap) (InjectSet, error) {
+	if err := s.checkIdentity(ctx, id, policy.OpRead); err != nil {
+		return InjectSet{}, err
+	}
+	if limit.MaxItems <= 0 {
+		limit.MaxItems = DefaultInjectCap.MaxItems
+	}
+	if limit.MaxTokens <= 0 {
+		limit.MaxTokens = DefaultInjectCap.MaxTokens
+	}
+	var set InjectSet
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if _, err := s.authorize(ctx, tx, id, policy.OpRead); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `select `+memoryColumns+` from memories m
+			where m.always_inject and `+visibleFilter+`
+			order by (m.scope = 'user') desc, m.updated_at desc, m.id
+			limit 500`, id.PrincipalID, id.AgentID, "", "", []string{})
+		if err != nil {
+			return fmt.Errorf("always-inject: %w", err)
+		}
+		all, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Memory, error) { return scanMemory(r) })
+		if err != nil {
+			return err
+		}
+		tokens := 0
+		for i, m := range all {
+			t := EstimateTokens(m.RecallHint) + EstimateTokens(m.Content) + 8
+			if len(set.Memories) >= limit.MaxItems || tokens+t > limit.MaxTokens {
+				set.Omitted = len(all) - i
+				break
+			}
+			tokens += t
+			set.Memories = append(set.Memories, m)
+		}
+		return nil
+	})
+	return set, err
+}
+
+// EstimateTokens is a cheap token estimate: about four bytes a token.
+func EstimateTokens(s string) int { return (len(s) + 3) / 4 }

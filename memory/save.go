@@ -1,0 +1,280 @@
+package memory
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	pgvector "github.com/pgvector/pgvector-go"
+
+	"github.com/recall-mcp/recall/policy"
+)
+
+// Save validates, scrubs and stores a memory for the caller. When a memory in the same namespace
+// (same owner and agent for user scope, same system for system scope) has a recallHint whose
+// token overlap with the new one reaches the dedup threshold, that memory is updated in place
+// (its previous text kept in memory_versions) and Updated is true.
+//
+// Errors: CodeUnauthenticated (no principal or agent), CodeInvalid (bad input),
+// CodeForbidden (rule revoked, or no read access to the system), CodeCapReached (the run's save
+// cap is used up). Nothing is stored when an error is returned.
+func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (SaveResult, error) {
+	if err := s.checkIdentity(ctx, id, policy.OpSave); err != nil {
+		return SaveResult{}, err
+	}
+	in.Scope = strings.TrimSpace(in.Scope)
+	if err := check(in); err != nil {
+		return SaveResult{}, err
+	}
+
+	// Scrub every stored text field before anything else sees it.
+	res := SaveResult{}
+	clean := func(t string) string {
+		r := s.scrub.Scrub(t)
+		res.Redactions += r.Redactions
+		for _, rule := range r.Rules {
+			if !contains(res.Rules, rule) {
+				res.Rules = append(res.Rules, rule)
+			}
+		}
+		return r.Text
+	}
+	in.RecallHint = clean(strings.TrimSpace(in.RecallHint))
+	in.Content = clean(in.Content)
+	tags := make([]string, 0, len(in.Tags))
+	for _, t := range in.Tags {
+		t = clean(strings.TrimSpace(t))
+		if !contains(tags, t) {
+			tags = append(tags, t)
+		}
+	}
+	in.Tags = tags
+
+	// Embed outside the transaction: a slow or absent Ollama must not hold locks.
+	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
+
+	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		c, err := s.authorize(ctx, tx, id, policy.OpSave)
+		if err != nil {
+			return err
+		}
+		if in.Scope == string(ScopeSystem) {
+			ok, err := canAccessSystem(ctx, tx, id.PrincipalID, in.SystemID, policy.AccessRead)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return systemRefusal(in.SystemID, policy.AccessRead)
+			}
+		}
+		if err := s.takeRunSlot(ctx, tx, c); err != nil {
+			return err
+		}
+		// Serialize saves per namespace so concurrent near-duplicates still yield one row.
+		ns := namespaceKey(in.Scope, id, in.SystemID)
+		if _, err := tx.Exec(ctx, `select pg_advisory_xact_lock(hashtextextended($1, 0))`, ns); err != nil {
+			return err
+		}
+		dup, prevInject, err := s.findDuplicate(ctx, tx, id, in)
+		if err != nil {
+			return err
+		}
+		if dup != "" {
+			res.ID, res.Updated = dup, true
+			err = updateInPlace(ctx, tx, id, dup, in)
+		} else {
+			res.ID = uuid.NewString()
+			err = insert(ctx, tx, id, res.ID, in)
+		}
+		if err != nil {
+			return err
+		}
+		if vec != nil {
+			if err := storeEmbedding(ctx, tx, res.ID, s.embed.Model(), vec); err != nil {
+				return err
+			}
+		}
+		action := ActSave
+		if res.Updated {
+			action = ActUpdate
+		}
+		detail := map[string]any{"scope": in.Scope, "redactions": res.Redactions}
+		if in.SystemID != "" {
+			detail["systemId"] = in.SystemID
+		}
+		if len(res.Rules) > 0 {
+			detail["scrubRules"] = res.Rules
+		}
+		if err := audit(ctx, tx, id, action, &res.ID, detail); err != nil {
+			return err
+		}
+		if in.AlwaysInject || prevInject {
+			return notifyInject(ctx, tx, changeFor(in.Scope, id, in.SystemID))
+		}
+		return nil
+	})
+	if err != nil {
+		return SaveResult{}, err
+	}
+	s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,
+		"scope", in.Scope, "redactions", res.Redactions, id.LogAttrs())
+	return res, nil
+}
+
+// takeRunSlot counts one save against the run's cap, atomically: the conditional upsert holds
+// the row lock, so concurrent saves on any number of server processes cannot pass the cap. The
+// slot is given back if the save's transaction rolls back.
+func (s *Service) takeRunSlot(ctx context.Context, tx pgx.Tx, c caller) error {
+	if c.RunCap == nil {
+		return nil
+	}
+	capN := *c.RunCap
+	if c.RunID == "" {
+		return errorf(CodeInvalid, "this principal has a per-run save cap, but the call carries no run id")
+	}
+	var used int
+	err := tx.QueryRow(ctx, `
+		insert into run_saves (principal_id, run_id, saves) values ($1, $2, 1)
+		on conflict (principal_id, run_id) do update set saves = run_saves.saves + 1
+		    where run_saves.saves < $3
+		returning saves`, c.PrincipalID, c.RunID, capN).Scan(&used)
+	if errors.Is(err, pgx.ErrNoRows) || err == nil && used > capN {
+		s.log.WarnContext(ctx, "memory save refused: run cap reached", "cap", capN, c.LogAttrs())
+		return errorf(CodeCapReached, "this run has used its save cap (%d of %d saves); no more memories can be saved in this run", capN, capN)
+	}
+	return err
+}
+
+func namespaceKey(scope string, id policy.Identity, systemID string) string {
+	if scope == string(ScopeSystem) {
+		return "system\x00" + systemID
+	}
+	return "user\x00" + id.PrincipalID + "\x00" + id.AgentID
+}
+
+func changeFor(scope string, id policy.Identity, systemID string) Change {
+	if scope == string(ScopeSystem) {
+		return Change{Scope: ScopeSystem, SystemID: systemID}
+	}
+	return Change{Scope: ScopeUser, OwnerID: id.PrincipalID, AgentID: id.AgentID}
+}
+
+// findDuplicate returns the memory in the save's namespace whose hint overlaps most with the new
+// hint, if the overlap reaches the threshold. Candidates share at least one hint lexeme (GIN).
+func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identity, in SaveInput) (string, bool, error) {
+	var terms []string
+	for _, w := range contentWords(in.RecallHint) {
+		if len(w) <= 100 {
+			terms = append(terms, w+":A")
+		}
+	}
+	if len(terms) == 0 {
+		return "", false, nil
+	}
+	rows, err := tx.Query(ctx, `
+		select m.id, m.recall_hint, m.always_inject from memories m
+		where m.search @@ to_tsquery('english', $1)
+		  and (m.expires_at is null or m.expires_at > now())
+		  and case when $2 = 'system' then m.scope = 'system' and m.system_id = $3
+		           else m.scope = 'user' and m.owner_id = $4 and m.agent_id = $5 end
+		limit 200`,
+		strings.Join(terms, " | "), in.Scope, in.SystemID, id.PrincipalID, id.AgentID)
+	if err != nil {
+		return "", false, fmt.Errorf("dedup candidates: %w", err)
+	}
+	defer rows.Close()
+	best, bestScore, bestInject := "", 0.0, false
+	for rows.Next() {
+		var mid, hint string
+		var inject bool
+		if err := rows.Scan(&mid, &hint, &inject); err != nil {
+			return "", false, err
+		}
+		if sc := hintOverlap(in.RecallHint, hint); sc >= s.opts.DedupThreshold && sc > bestScore {
+			best, bestScore, bestInject = mid, sc, inject
+		}
+	}
+	return best, bestInject, rows.Err()
+}
+
+func insert(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {
+	var sys *string
+	if in.Scope == string(ScopeSystem) {
+		sys = &in.SystemID
+	}
+	_, err := tx.Exec(ctx, `
+		insert into memories (id, scope, owner_id, agent_id, system_id, recall_hint, content, tags,
+		                      always_inject, source_conversation_id, run_id, expires_at)
+		values ($1, $2, $3, $4, $5, $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12)`,
+		mid, in.Scope, id.PrincipalID, id.AgentID, sys, in.RecallHint, in.Content, in.Tags,
+		in.AlwaysInject, in.SourceConversationID, id.RunID, in.ExpiresAt)
+	if err != nil {
+		return fmt.Errorf("insert memory: %w", err)
+	}
+	return nil
+}
+
+// updateInPlace keeps the current text as a version, then overwrites it.
+func updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {
+	_, err := tx.Exec(ctx, `
+		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
+		                             expires_at, run_id, valid_from, replaced_by_run)
+		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at, nullif($2, '')
+		from memories where id = $1`, mid, id.RunID)
+	if err != nil {
+		return fmt.Errorf("keep memory version: %w", err)
+	}
+	_, err = tx.Exec(ctx, `
+		update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5,
+		       source_conversation_id = coalesce(nullif($6, ''), source_conversation_id),
+		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1
+		where id = $1`,
+		mid, in.RecallHint, in.Content, in.Tags, in.AlwaysInject, in.SourceConversationID, in.ExpiresAt, id.RunID)
+	if err != nil {
+		return fmt.Errorf("update memory: %w", err)
+	}
+	// The old embedding describes the old text.
+	_, err = tx.Exec(ctx, `delete from memory_embeddings where memory_id = $1`, mid)
+	return err
+}
+
+func storeEmbedding(ctx context.Context, tx pgx.Tx, mid, model string, vec []float32) error {
+	_, err := tx.Exec(ctx, `
+		insert into memory_embeddings (memory_id, model, dims, embedding) values ($1, $2, $3, $4)
+		on conflict (memory_id, model) do update set dims = excluded.dims, embedding = excluded.embedding, created_at = now()`,
+		mid, model, len(vec), pgvector.NewVector(vec))
+	if err != nil {
+		return fmt.Errorf("store embedding: %w", err)
+	}
+	return nil
+}
+
+// embedOne embeds text, or returns nil when no embedder is configured or it fails: the save still
+// succeeds and the backfill embeds the memory later.
+func (s *Service) embedOne(ctx context.Context, text string) []float32 {
+	if s.embed == nil {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.opts.EmbedTimeout)
+	defer cancel()
+	start := time.Now()
+	v, err := s.embed.Embed(ctx, []string{text})
+	if err != nil {
+		s.log.WarnContext(ctx, "embedding failed; continuing lexically", "model", s.embed.Model(), "err", err, "took", time.Since(start))
+		return nil
+	}
+	return v[0]
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

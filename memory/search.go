@@ -1,0 +1,151 @@
+package memory
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+	pgvector "github.com/pgvector/pgvector-go"
+
+	"github.com/recall-mcp/recall/policy"
+)
+
+// rrfK is the reciprocal rank fusion constant: score = Σ 1/(rrfK + rank) over the branches.
+const rrfK = 60
+
+// branchDepth is how many candidates each ranking branch contributes to the fusion.
+const branchDepth = 100
+
+// visibleFilter is the scope filter every branch of every query carries: the caller's own user
+// memories in this agent namespace, and system memories of systems the caller can read, resolved
+// in the same SQL. $1 principal id, $2 agent id, $3 scope filter (” | user | system),
+// $4 system id filter (”), $5 tags filter (empty: any).
+const visibleFilter = `
+	(m.expires_at is null or m.expires_at > now())
+	and (
+		(m.scope = 'user' and $3 <> 'system' and $4 = '' and m.owner_id = $1 and m.agent_id = $2)
+		or (m.scope = 'system' and $3 <> 'user' and ($4 = '' or m.system_id = $4)
+		    and m.system_id in (select g.system_id from grants g
+		                        where g.principal_id = $1
+		                           or g.team in (select t.team from team_members t where t.principal_id = $1)))
+	)
+	and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
+
+// Lexical branches: full-text with an OR query ranked by ts_rank_cd (hint weighted A, content B),
+// and trigram word similarity of the query against the hint.
+const lexicalBranches = `
+	fts as (
+		select m.id, row_number() over (order by ts_rank_cd(m.search, q.q) desc, m.updated_at desc) as r
+		from memories m, (select to_tsquery('english', $6) as q) q
+		where $6 <> '' and m.search @@ q.q and ` + visibleFilter + `
+		order by r limit ` + "100" + `
+	),
+	trgm as (
+		select m.id, row_number() over (order by word_similarity($7, m.recall_hint) desc, m.updated_at desc) as r
+		from memories m
+		where $7 <% m.recall_hint and ` + visibleFilter + `
+		order by r limit ` + "100" + `
+	)`
+
+// vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
+// dimension (an int from the embedder, never user text).
+const vectorBranch = `,
+	vec as (
+		select id, row_number() over (order by d) as r from (
+			select m.id, e.embedding::vector(%[1]d) <=> $9::vector(%[1]d) as d
+			from memory_embeddings e join memories m on m.id = e.memory_id
+			where e.model = $8 and e.dims = %[1]d and ` + visibleFilter + `
+			order by e.embedding::vector(%[1]d) <=> $9::vector(%[1]d)
+			limit ` + "100" + `
+		) v
+	)`
+
+const fusion = `
+	select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), m.recall_hint, m.content,
+	       m.tags, m.always_inject, coalesce(m.source_conversation_id, ''), m.created_at, m.updated_at,
+	       m.expires_at, f.score
+	from (
+		select id, sum(1.0 / (%d + r)) as score
+		from (%s) b group by id
+	) f join memories m on m.id = f.id
+	order by f.score desc, m.updated_at desc
+	limit $%d`
+
+// Search ranks the caller's visible memories against query by fusing full-text, trigram and
+// (when an embedder answers) vector rankings with reciprocal rank fusion. Scope filters are part
+// of every branch's SQL. Expired memories are never returned.
+//
+// Errors: CodeUnauthenticated, CodeInvalid (empty or oversized query, limit out of 1..50),
+// CodeForbidden (ai.memory.read revoked for the caller's role).
+func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput) ([]Hit, error) {
+	if err := s.checkIdentity(ctx, id, policy.OpSearch); err != nil {
+		return nil, err
+	}
+	if in.Limit == 0 {
+		in.Limit = DefaultLimit
+	}
+	if err := check(in); err != nil {
+		return nil, err
+	}
+	if in.SystemID != "" && in.Scope == string(ScopeUser) {
+		return nil, errorf(CodeInvalid, "invalid input: systemId only applies to scope system")
+	}
+	tags := in.Tags
+	if tags == nil {
+		tags = []string{}
+	}
+	vec := s.embedOne(ctx, in.Query)
+
+	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, orQuery(in.Query), in.Query}
+	branches := lexicalBranches
+	union := "select id, r from fts union all select id, r from trgm"
+	if vec != nil {
+		args = append(args, s.embed.Model(), pgvector.NewVector(vec))
+		branches += fmt.Sprintf(vectorBranch, len(vec))
+		union += " union all select id, r from vec"
+	}
+	args = append(args, in.Limit)
+	sql := "with " + branches + fmt.Sprintf(fusion, rrfK, union, len(args))
+
+	var hits []Hit
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if _, err := s.authorize(ctx, tx, id, policy.OpSearch); err != nil {
+			return err
+		}
+		// Trigram threshold for natural-language queries against short hints; HNSW keeps scanning
+		// until enough rows pass the scope filter (pgvector 0.8 iterative scans).
+		if _, err := tx.Exec(ctx, `select set_config('pg_trgm.word_similarity_threshold', '0.3', true),
+			set_config('hnsw.iterative_scan', 'relaxed_order', true),
+			set_config('hnsw.ef_search', '100', true)`); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, sql, args...)
+		if err != nil {
+			return fmt.Errorf("search: %w", err)
+		}
+		hits, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Hit, error) {
+			var h Hit
+			err := r.Scan(&h.ID, &h.Scope, &h.OwnerID, &h.AgentID, &h.SystemID, &h.RecallHint, &h.Content,
+				&h.Tags, &h.AlwaysInject, &h.SourceConversationID, &h.CreatedAt, &h.UpdatedAt, &h.ExpiresAt, &h.Score)
+			return h, err
+		})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", vec != nil, id.LogAttrs())
+	return hits, nil
+}
+
+// memoryColumns selects a Memory; scanMemory reads it.
+const memoryColumns = `m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), m.recall_hint,
+	m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, ''), m.created_at,
+	m.updated_at, m.expires_at`
+
+func scanMemory(r pgx.Row) (Memory, error) {
+	var m Memory
+	err := r.Scan(&m.ID, &m.Scope, &m.OwnerID, &m.AgentID, &m.SystemID, &m.RecallHint, &m.Content,
+		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt)
+	return m, err
+}

@@ -1,0 +1,154 @@
+// Package memory owns recall's domain: saving, searching, deleting and injecting memories, and
+// the principals, tokens, grants and rules that govern them. Every entry point (MCP tools, the
+// admin CLI, web pages) goes through Service, so scoping, role rules, grants, the run cap and
+// scrubbing are enforced here, in code and in SQL, and nowhere else.
+package memory
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/scrub"
+)
+
+// Scrubber redacts secrets from text before it is stored.
+type Scrubber interface {
+	Scrub(text string) scrub.Result
+}
+
+// Options configures a Service. Zero values mean defaults.
+type Options struct {
+	Embedder     Embedder      // nil: lexical search only
+	EmbedTimeout time.Duration // per embedding call; default 5s
+	Logger       *slog.Logger  // default slog.Default()
+	// DedupThreshold is the recallHint token overlap (Jaccard) at or above which a save updates
+	// the existing memory in place; default DefaultDedupThreshold.
+	DedupThreshold float64
+}
+
+// Service is the memory domain service. It is safe for concurrent use.
+type Service struct {
+	db     *pgxpool.Pool
+	scrub  Scrubber
+	embed  Embedder
+	log    *slog.Logger
+	opts   Options
+	notify chan struct{}
+}
+
+// New returns a Service over db, whose schema must be migrated.
+func New(db *pgxpool.Pool, scrubber Scrubber, opts *Options) *Service {
+	o := Options{}
+	if opts != nil {
+		o = *opts
+	}
+	if o.EmbedTimeout == 0 {
+		o.EmbedTimeout = 5 * time.Second
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	if o.DedupThreshold == 0 {
+		o.DedupThreshold = DefaultDedupThreshold
+	}
+	return &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o}
+}
+
+// DB returns the pool, for health checks.
+func (s *Service) DB() *pgxpool.Pool { return s.db }
+
+// caller is the principal behind a call, loaded fresh in the call's transaction: a revoked rule
+// or a removed grant takes effect on the very next call.
+type caller struct {
+	policy.Identity
+	policy.Caller
+	RunCap *int
+}
+
+// authorize checks the identity, loads the caller and asks policy whether op is allowed. A call
+// with no principal or no agent is refused and logged at error level; nothing is read or written.
+func (s *Service) authorize(ctx context.Context, q pgx.Tx, id policy.Identity, op policy.Op) (caller, error) {
+	if err := s.checkIdentity(ctx, id, op); err != nil {
+		return caller{}, err
+	}
+	c := caller{Identity: id}
+	var revoked []string
+	err := q.QueryRow(ctx, `
+		select p.name, p.role, p.service, p.run_cap,
+		       array(select r.rule from rule_revocations r where r.role = p.role)
+		from principals p where p.id = $1`, id.PrincipalID).
+		Scan(&c.Principal, &c.Role, &c.Service, &c.RunCap, &revoked)
+	if errors.Is(err, pgx.ErrNoRows) {
+		s.log.ErrorContext(ctx, "memory call refused: principal does not exist", "op", op, id.LogAttrs())
+		return caller{}, errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
+	}
+	if err != nil {
+		return caller{}, fmt.Errorf("load principal: %w", err)
+	}
+	c.Revoked = map[policy.Rule]bool{}
+	for _, r := range revoked {
+		c.Revoked[policy.Rule(r)] = true
+	}
+	if v := policy.Check(c.Caller, op); !v.Allowed {
+		s.log.WarnContext(ctx, "memory call refused", "op", op, "reason", v.Reason, id.LogAttrs())
+		return caller{}, errorf(CodeForbidden, "%s", v.Reason)
+	}
+	return c, nil
+}
+
+func (s *Service) checkIdentity(ctx context.Context, id policy.Identity, op policy.Op) error {
+	var problem string
+	switch {
+	case id.PrincipalID == "":
+		problem = "no principal: the session is not authenticated (stdio: set RECALL_PRINCIPAL; HTTP: send a bearer token)"
+	case id.AgentID == "":
+		problem = "no agent id: user memories live under (agent, principal); set RECALL_AGENT or bind the token to an agent"
+	default:
+		if err := policy.ValidateName("agent id", id.AgentID); err != nil {
+			problem = err.Error()
+		}
+	}
+	if problem == "" {
+		return nil
+	}
+	s.log.ErrorContext(ctx, "memory call refused: incomplete namespace", "op", op, "problem", problem, id.LogAttrs())
+	return errorf(CodeUnauthenticated, "%s", problem)
+}
+
+// Allowed reports whether the principal behind id may perform op, for an adapter that hides tools
+// the caller may not use. It is a convenience for listing only: every operation checks again.
+func (s *Service) Allowed(ctx context.Context, id policy.Identity, op policy.Op) (bool, error) {
+	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		_, err := s.authorize(ctx, tx, id, op)
+		return err
+	})
+	if IsDomain(err) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// canAccessSystem resolves the caller's access to one system inside the transaction.
+func canAccessSystem(ctx context.Context, q pgx.Tx, principalID, systemID string, need policy.AccessLevel) (bool, error) {
+	var ok bool
+	err := q.QueryRow(ctx, `
+		select exists (
+			select 1 from grants g
+			where g.system_id = $2 and g.level = any($3)
+			  and (g.principal_id = $1
+			       or g.team in (select t.team from team_members t where t.principal_id = $1)))`,
+		principalID, systemID, policy.Levels(need)).Scan(&ok)
+	return ok, err
+}
+
+// systemRefusal is the same message for an unknown system and a forbidden one: no existence oracle.
+func systemRefusal(systemID string, need policy.AccessLevel) error {
+	return errorf(CodeForbidden, "system %q is unknown or you have no %s access to it; ask an admin for a grant (`recall admin grant add`)", systemID, need)
+}

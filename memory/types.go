@@ -1,0 +1,91 @@
+package memory
+
+import "time"
+
+// Scope is where a memory lives: a user's private namespace or a shared system.
+type Scope string
+
+const (
+	ScopeUser   Scope = "user"
+	ScopeSystem Scope = "system"
+)
+
+// Limits on every field of a memory.
+const (
+	MaxHintLen    = 300
+	MaxContentLen = 8 * 1024
+	MaxTags       = 16
+	MaxTagLen     = 64
+	MaxQueryLen   = 1000
+	MaxLimit      = 50
+	DefaultLimit  = 10
+)
+
+// Memory is one stored note as a caller may see it.
+type Memory struct {
+	ID                   string     `json:"id"`
+	Scope                Scope      `json:"scope"`
+	OwnerID              string     `json:"ownerId"`
+	AgentID              string     `json:"agentId"`
+	SystemID             string     `json:"systemId,omitempty"`
+	RecallHint           string     `json:"recallHint"`
+	Content              string     `json:"content"`
+	Tags                 []string   `json:"tags"`
+	AlwaysInject         bool       `json:"alwaysInject"`
+	SourceConversationID string     `json:"sourceConversationId,omitempty"`
+	CreatedAt            time.Time  `json:"createdAt"`
+	UpdatedAt            time.Time  `json:"updatedAt"`
+	ExpiresAt            *time.Time `json:"expiresAt,omitempty"`
+}
+
+// SaveInput is what a caller asks to save. Scope and systemId decide the namespace; the owner and
+// agent always come from the caller's identity.
+type SaveInput struct {
+	Scope                string   `validate:"required,oneof=user system"`
+	SystemID             string   `validate:"required_if=Scope system,excluded_unless=Scope system,omitempty,max=64,name"`
+	RecallHint           string   `validate:"required,max=300,notblank"`
+	Content              string   `validate:"required,max=8192,notblank"`
+	Tags                 []string `validate:"max=16,dive,required,max=64,notblank"`
+	AlwaysInject         bool
+	SourceConversationID string     `validate:"max=200"`
+	ExpiresAt            *time.Time `validate:"omitempty,future"`
+}
+
+// SaveResult says what Save did.
+type SaveResult struct {
+	ID         string
+	Updated    bool     // a near-duplicate was updated in place
+	Redactions int      // secrets the scrubber replaced
+	Rules      []string // scrubber rule ids that fired (never the secrets)
+}
+
+// SearchInput is a search request. Scope and SystemID narrow it; Tags keep memories that carry
+// any of the tags.
+type SearchInput struct {
+	Query    string   `validate:"required,max=1000,notblank"`
+	Limit    int      `validate:"min=1,max=50"`
+	Scope    string   `validate:"omitempty,oneof=user system"`
+	SystemID string   `validate:"omitempty,max=64,name"`
+	Tags     []string `validate:"max=16,dive,max=64"`
+}
+
+// Hit is one search result with its fused score.
+type Hit struct {
+	Memory
+	Score float64 `json:"score"`
+}
+
+// InjectCap bounds the always-inject block per turn.
+type InjectCap struct {
+	MaxItems  int // most memories per turn
+	MaxTokens int // most estimated tokens (about 4 bytes a token) per turn
+}
+
+// DefaultInjectCap is used when a cap field is zero.
+var DefaultInjectCap = InjectCap{MaxItems: 20, MaxTokens: 2000}
+
+// InjectSet is the always-inject block for one caller.
+type InjectSet struct {
+	Memories []Memory
+	Omitted  int // visible always-inject memories left out by the cap
+}

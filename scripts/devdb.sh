@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# devdb.sh — the project's local PostgreSQL + pgvector cluster for `make run` and `make test`.
+#
+#   scripts/devdb.sh install   install PostgreSQL 15 and build pgvector when missing (idempotent)
+#   scripts/devdb.sh start     install, init the cluster when absent, start it when stopped
+#   scripts/devdb.sh url       print the connection URL of the local cluster
+#   scripts/devdb.sh stop      stop the local cluster
+#
+# The cluster's data lives in .pgdata/ in the checkout (ignored by git). When the checkout sits
+# under a directory the postgres user cannot enter (CI clones as root), the data goes to
+# /var/tmp/recall-pg-<hash of the checkout path> instead. initdb refuses to run as root, so as
+# root the cluster runs as the postgres user. It listens on 127.0.0.1:$RECALL_PG_PORT only.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PG_MAJOR=15
+PG_BIN="/usr/lib/postgresql/${PG_MAJOR}/bin"
+PG_CONFIG="${PG_BIN}/pg_config"
+PORT="${RECALL_PG_PORT:-55432}"
+DB="${RECALL_PG_DB:-recall}"
+
+log() { echo "devdb: $*" >&2; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# run_pg runs a command as the cluster's owner.
+run_pg() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" -eq 0 ]; then
+    as_root apt-get update -qq >&2
+    apt_updated=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >&2
+}
+
+extension_dir() { "$PG_CONFIG" --sharedir 2>/dev/null | sed 's|$|/extension|'; }
+
+install_postgres() {
+  local need=()
+  [ -x "${PG_BIN}/initdb" ] || need+=("postgresql-${PG_MAJOR}" "postgresql-contrib")
+  command -v psql >/dev/null || need+=("postgresql-client-${PG_MAJOR}")
+  if [ ${#need[@]} -gt 0 ]; then
+    log "installing ${need[*]}"
+    apt_install "${need[@]}"
+  fi
+}
+
+# install_pgvector builds pgvector from Debian trixie's source package. bookworm does not package
+# it; the trixie deb-src line lives in a sources file and lists dir of our own so the system's
+# apt state stays untouched.
+install_pgvector() {
+  if [ -f "$(extension_dir)/vector.control" ]; then return; fi
+  log "pgvector is missing: building it from Debian's source package (about 40 s)"
+  local need=()
+  [ -x "$PG_CONFIG" ] || need+=("postgresql-server-dev-${PG_MAJOR}")
+  command -v make >/dev/null || need+=(make)
+  command -v gcc >/dev/null || need+=(gcc)
+  command -v xz >/dev/null || need+=(xz-utils)
+  dpkg -s "postgresql-server-dev-${PG_MAJOR}" >/dev/null 2>&1 || need+=("postgresql-server-dev-${PG_MAJOR}")
+  [ ${#need[@]} -gt 0 ] && apt_install "${need[@]}"
+
+  local state=/var/lib/recall-apt
+  as_root mkdir -p "$state/lists/partial"
+  echo "deb-src http://deb.debian.org/debian trixie main" | as_root tee "$state/trixie-src.list" >/dev/null
+  local opts=(-o "Dir::Etc::SourceList=$state/trixie-src.list" -o "Dir::Etc::SourceParts=/dev/null"
+    -o "Dir::State::Lists=$state/lists" -o "APT::Get::List-Cleanup=0")
+  as_root apt-get "${opts[@]}" update -qq >&2
+  local work
+  work="$(mktemp -d)"
+  (cd "$work" && apt-get "${opts[@]}" source --download-only pgvector >&2)
+  local orig
+  orig="$(ls "$work"/pgvector_*.orig.tar.* | head -1)"
+  tar -xf "$orig" -C "$work"
+  local src
+  src="$(find "$work" -mindepth 1 -maxdepth 1 -type d | head -1)"
+  make -C "$src" -s PG_CONFIG="$PG_CONFIG" >&2
+  as_root make -C "$src" -s PG_CONFIG="$PG_CONFIG" install >&2
+  rm -rf "$work"
+  log "pgvector installed"
+}
+
+# data_dir picks where the cluster lives: .pgdata in the checkout when its owner can reach it.
+data_dir() {
+  if [ -n "${RECALL_PG_DATA:-}" ]; then echo "$RECALL_PG_DATA"; return; fi
+  if [ "$(id -u)" -ne 0 ] || runuser -u postgres -- test -x "$ROOT" 2>/dev/null; then
+    echo "$ROOT/.pgdata"
+  else
+    echo "/var/tmp/recall-pg-$(echo -n "$ROOT" | sha256sum | cut -c1-12)"
+  fi
+}
+
+is_running() { run_pg "${PG_BIN}/pg_ctl" -D "$1" status >/dev/null 2>&1; }
+
+start_cluster() {
+  local data
+  data="$(data_dir)"
+  if [ ! -f "$data/PG_VERSION" ]; then
+    log "initialising a new cluster in $data"
+    mkdir -p "$data"
+    [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$data"
+    chmod 700 "$data"
+    run_pg "${PG_BIN}/initdb" -D "$data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+    cat >>"$data/postgresql.conf" <<EOF
+listen_addresses = '127.0.0.1'
+port = ${PORT}
+unix_socket_directories = ''
+max_connections = 200
+shared_buffers = 256MB
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+EOF
+    printf 'host all all 127.0.0.1/32 trust\n' >"$data/pg_hba.conf"
+    [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$data/pg_hba.conf"
+  fi
+  if ! is_running "$data"; then
+    log "starting PostgreSQL on 127.0.0.1:${PORT}"
+    run_pg "${PG_BIN}/pg_ctl" -D "$data" -l "$data/server.log" -w -t 60 start >/dev/null
+  fi
+  local psql=("${PG_BIN}/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qtA)
+  if [ "$("${psql[@]}" -d postgres -c "select 1 from pg_database where datname='${DB}'")" != "1" ]; then
+    "${psql[@]}" -d postgres -c "create database ${DB}" >/dev/null
+  fi
+  "${psql[@]}" -d "$DB" -c "create extension if not exists vector; create extension if not exists pg_trgm;" >/dev/null
+}
+
+url() { echo "postgres://postgres@127.0.0.1:${PORT}/${DB}?sslmode=disable"; }
+
+case "${1:-}" in
+  install) install_postgres; install_pgvector ;;
+  start) install_postgres; install_pgvector; start_cluster ;;
+  url) url ;;
+  stop) d="$(data_dir)"; is_running "$d" && run_pg "${PG_BIN}/pg_ctl" -D "$d" -m fast stop >/dev/null; true ;;
+  *) echo "usage: $0 install|start|url|stop" >&2; exit 2 ;;
+esac

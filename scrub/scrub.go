@@ -1,0 +1,131 @@
+// Package scrub redacts credentials from text before it is stored. A Scrubber runs several
+// engines (gitleaks' default rule set and our own rules for what gitleaks misses), merges what
+// they find, drops placeholders and look-alikes, and replaces every byte of each secret with a
+// marker naming its kind, e.g. [REDACTED:github-pat]. The text around a secret is unchanged.
+//
+// A Scrubber is built once (New) and is safe for concurrent use. Scrubbing is idempotent:
+// scrubbing scrubbed text changes nothing.
+package scrub
+
+import (
+	"sort"
+	"strings"
+)
+
+// Span is one secret found in a text: the bytes [Start, End) and the rule that found them.
+type Span struct {
+	Start, End int
+	Rule       string
+}
+
+// Engine finds secrets in a text. Implementations must be safe for concurrent use.
+type Engine interface {
+	Find(text string) []Span
+}
+
+// Result is a scrubbed text and what was redacted from it. It never holds a secret.
+type Result struct {
+	Text       string
+	Redactions int      // how many secrets were replaced
+	Rules      []string // the distinct rule ids that fired, sorted
+}
+
+// Scrubber redacts secrets with a fixed set of engines.
+type Scrubber struct {
+	engines []Engine
+}
+
+// NewWith returns a Scrubber over the given engines (for tests and custom rule sets).
+func NewWith(engines ...Engine) *Scrubber { return &Scrubber{engines: engines} }
+
+// New returns the default Scrubber: gitleaks' default rules plus ours. It loads gitleaks'
+// configuration, so call it once at start-up and share the result.
+func New() (*Scrubber, error) {
+	gl, err := newGitleaks()
+	if err != nil {
+		return nil, err
+	}
+	return NewWith(ownRules{}, gl), nil
+}
+
+const markerPrefix = "[REDACTED:"
+
+// Marker is the text that replaces a secret found by rule.
+func Marker(rule string) string { return markerPrefix + rule + "]" }
+
+// Scrub returns text with every secret replaced by its marker.
+func (s *Scrubber) Scrub(text string) Result {
+	var spans []Span
+	for _, e := range s.engines {
+		for _, sp := range e.Find(text) {
+			if sp.Start < 0 || sp.End > len(text) || sp.End-sp.Start < 3 {
+				continue
+			}
+			if insideMarker(text, sp) || IsPlaceholder(text[sp.Start:sp.End]) {
+				continue
+			}
+			spans = append(spans, sp)
+		}
+	}
+	if len(spans) == 0 {
+		return Result{Text: text}
+	}
+	merged := merge(spans)
+	var b strings.Builder
+	b.Grow(len(text))
+	rules := map[string]bool{}
+	last := 0
+	for _, sp := range merged {
+		b.WriteString(text[last:sp.Start])
+		b.WriteString(Marker(sp.Rule))
+		rules[sp.Rule] = true
+		last = sp.End
+	}
+	b.WriteString(text[last:])
+	res := Result{Text: b.String(), Redactions: len(merged)}
+	for r := range rules {
+		res.Rules = append(res.Rules, r)
+	}
+	sort.Strings(res.Rules)
+	return res
+}
+
+// merge joins overlapping or touching spans. A merged span keeps the rule of its longest part,
+// so "postgres://u:pw@h" found by two engines is reported once.
+func merge(spans []Span) []Span {
+	sort.Slice(spans, func(i, j int) bool {
+		if spans[i].Start != spans[j].Start {
+			return spans[i].Start < spans[j].Start
+		}
+		return spans[i].End > spans[j].End
+	})
+	out := []Span{spans[0]}
+	longest := []int{spans[0].End - spans[0].Start}
+	for _, sp := range spans[1:] {
+		cur := &out[len(out)-1]
+		if sp.Start <= cur.End {
+			if sp.End > cur.End {
+				cur.End = sp.End
+			}
+			if n := sp.End - sp.Start; n > longest[len(longest)-1] {
+				longest[len(longest)-1] = n
+				cur.Rule = sp.Rule
+			}
+			continue
+		}
+		out = append(out, sp)
+		longest = append(longest, sp.End-sp.Start)
+	}
+	return out
+}
+
+// insideMarker reports whether sp lies within an existing [REDACTED:...] marker, which keeps
+// scrubbing idempotent.
+func insideMarker(text string, sp Span) bool {
+	i := strings.LastIndex(text[:min(sp.Start+len(markerPrefix), len(text))], markerPrefix)
+	if i < 0 || i > sp.Start {
+		return false
+	}
+	end := strings.IndexByte(text[i:], ']')
+	return end >= 0 && sp.End <= i+end+1
+}

@@ -1,0 +1,83 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/recall-mcp/recall/memory"
+)
+
+// Resource URIs.
+const (
+	AlwaysInjectURI     = "memory://always-inject"
+	memoryURIPrefix     = "memory://memories/"
+	memoryURITemplate   = "memory://memories/{id}"
+	memoryContextPrompt = "memory-context"
+)
+
+func (s *Server) addResources() {
+	s.mcp.AddResource(mcp.NewResource(AlwaysInjectURI, "always-inject memories",
+		mcp.WithResourceDescription("Your alwaysInject memories (your preferences first, then facts about systems you can read), framed as context data and bounded per turn. Put it in front of every turn; subscribe to be told when it changes."),
+		mcp.WithMIMEType("text/plain"),
+	), s.readAlwaysInject)
+	s.mcp.AddResourceTemplate(mcp.NewResourceTemplate(memoryURITemplate, "memory",
+		mcp.WithTemplateDescription("One memory you may read, framed as context data."),
+		mcp.WithTemplateMIMEType("text/plain"),
+	), s.readMemory)
+	s.mcp.AddPrompt(mcp.NewPrompt(memoryContextPrompt,
+		mcp.WithPromptDescription("The always-inject memory block, for clients that use prompts instead of resources."),
+	), s.memoryContext)
+}
+
+func (s *Server) injectBlock(ctx context.Context) (string, error) {
+	set, err := s.svc.AlwaysInject(ctx, identity(ctx), s.cap)
+	if err != nil {
+		return "", err
+	}
+	footer := ""
+	if set.Omitted > 0 {
+		footer = fmt.Sprintf("(%d more always-inject memories were left out by the per-turn cap; search memory to reach them)", set.Omitted)
+	}
+	return frame("Always-inject memories", set.Memories, nil, footer), nil
+}
+
+func (s *Server) readAlwaysInject(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+	text, err := s.injectBlock(ctx)
+	if err != nil {
+		return nil, s.resourceErr(ctx, err)
+	}
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: AlwaysInjectURI, MIMEType: "text/plain", Text: text}}, nil
+}
+
+func (s *Server) readMemory(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+	uri := req.Params.URI
+	mid := strings.TrimPrefix(uri, memoryURIPrefix)
+	m, err := s.svc.Get(ctx, identity(ctx), mid)
+	if err != nil {
+		return nil, s.resourceErr(ctx, err)
+	}
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/plain",
+		Text: frame("Memory", []memory.Memory{m}, nil, "")}}, nil
+}
+
+func (s *Server) memoryContext(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	text, err := s.injectBlock(ctx)
+	if err != nil {
+		return nil, s.resourceErr(ctx, err)
+	}
+	return mcp.NewGetPromptResult("Always-inject memories, as context data",
+		[]mcp.PromptMessage{mcp.NewPromptMessage(mcp.RoleUser, mcp.NewTextContent(text))}), nil
+}
+
+// resourceErr turns a service error into a JSON-RPC error: a caller's mistake keeps its
+// message; an infrastructure fault is logged and reported without internals.
+func (s *Server) resourceErr(ctx context.Context, err error) error {
+	if memory.IsDomain(err) {
+		return err
+	}
+	s.log.ErrorContext(ctx, "resource read failed", "err", err, identity(ctx).LogAttrs())
+	return fmt.Errorf("reading memory failed on the server; the error was logged")
+}
