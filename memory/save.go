@@ -151,9 +151,9 @@ func (s *Service) takeRunSlot(ctx context.Context, tx pgx.Tx, c caller) error {
 
 func namespaceKey(scope string, id policy.Identity, systemID string) string {
 	if scope == string(ScopeSystem) {
-		return "system\x00" + systemID
+		return "system|" + systemID
 	}
-	return "user\x00" + id.PrincipalID + "\x00" + id.AgentID
+	return "user|" + id.PrincipalID + "|" + id.AgentID
 }
 
 func changeFor(scope string, id policy.Identity, systemID string) Change {

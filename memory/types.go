@@ -43,11 +43,11 @@ type Memory struct {
 type SaveInput struct {
 	Scope                string   `validate:"required,oneof=user system"`
 	SystemID             string   `validate:"required_if=Scope system,excluded_unless=Scope system,omitempty,max=64,name"`
-	RecallHint           string   `validate:"required,max=300,notblank"`
-	Content              string   `validate:"required,max=8192,notblank"`
-	Tags                 []string `validate:"max=16,dive,required,max=64,notblank"`
+	RecallHint           string   `validate:"required,text,max=300,notblank"`
+	Content              string   `validate:"required,text,max=8192,notblank"`
+	Tags                 []string `validate:"max=16,dive,required,text,max=64,notblank"`
 	AlwaysInject         bool
-	SourceConversationID string     `validate:"max=200"`
+	SourceConversationID string     `validate:"text,max=200"`
 	ExpiresAt            *time.Time `validate:"omitempty,future"`
 }
 
@@ -62,11 +62,11 @@ type SaveResult struct {
 // SearchInput is a search request. Scope and SystemID narrow it; Tags keep memories that carry
 // any of the tags.
 type SearchInput struct {
-	Query    string   `validate:"required,max=1000,notblank"`
+	Query    string   `validate:"required,text,max=1000,notblank"`
 	Limit    int      `validate:"min=1,max=50"`
 	Scope    string   `validate:"omitempty,oneof=user system"`
 	SystemID string   `validate:"omitempty,max=64,name"`
-	Tags     []string `validate:"max=16,dive,max=64"`
+	Tags     []string `validate:"max=16,dive,text,max=64"`
 }
 
 // Hit is one search result with its fused score.

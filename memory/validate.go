@@ -19,11 +19,19 @@ func newValidator() *validator.Validate {
 	v := validator.New(validator.WithRequiredStructEnabled())
 	v.RegisterTagNameFunc(func(f reflect.StructField) string {
 		// Report fields by their contract names: recallHint, not RecallHint.
-		n := f.Name
+		n := strings.TrimSuffix(f.Name, "ID")
+		if n != f.Name {
+			n += "Id"
+		}
 		return strings.ToLower(n[:1]) + n[1:]
 	})
 	must(v.RegisterValidation("notblank", func(fl validator.FieldLevel) bool {
 		return strings.TrimSpace(fl.Field().String()) != ""
+	}))
+	// PostgreSQL text holds valid UTF-8 without NUL bytes; refuse anything else up front.
+	must(v.RegisterValidation("text", func(fl validator.FieldLevel) bool {
+		s := fl.Field().String()
+		return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
 	}))
 	must(v.RegisterValidation("name", func(fl validator.FieldLevel) bool {
 		return policy.ValidateName("x", fl.Field().String()) == nil
@@ -86,6 +94,8 @@ func fieldMessage(fe validator.FieldError) string {
 		return fmt.Sprintf("%s must be at least %s", field, fe.Param())
 	case "name":
 		return field + " must be 1-64 letters, digits or . _ : @ -, starting with a letter or digit"
+	case "text":
+		return field + " must be valid UTF-8 text without NUL bytes"
 	case "future":
 		return field + " must be in the future"
 	}

@@ -1,0 +1,82 @@
+// Package dbtest gives each test its own migrated PostgreSQL schema on the test database
+// (RECALL_TEST_DATABASE_URL, set by `make test`), so tests run in parallel against real
+// PostgreSQL + pgvector without seeing each other's rows. The schema is dropped afterwards.
+package dbtest
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/recall-mcp/recall/migrations"
+)
+
+// DefaultURL is the local development cluster that `make test` starts.
+const DefaultURL = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
+
+// BaseURL is the test database: RECALL_TEST_DATABASE_URL or the local cluster.
+func BaseURL() string {
+	if u := os.Getenv("RECALL_TEST_DATABASE_URL"); u != "" {
+		return u
+	}
+	return DefaultURL
+}
+
+// DB is one test's isolated schema.
+type DB struct {
+	Pool   *pgxpool.Pool
+	Schema string
+	URL    string // a connection URL whose search_path is the schema, for subprocesses
+}
+
+// New creates a fresh schema, migrates it, and drops it when the test ends.
+func New(t testing.TB) *DB {
+	t.Helper()
+	ctx := context.Background()
+	buf := make([]byte, 6)
+	rand.Read(buf) //nolint:errcheck
+	schema := "t_" + hex.EncodeToString(buf)
+
+	admin, err := pgxpool.New(ctx, BaseURL())
+	if err != nil {
+		t.Fatalf("test database: %v (run `make test`, or set RECALL_TEST_DATABASE_URL)", err)
+	}
+	defer admin.Close()
+	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if _, err := admin.Exec(pctx, "create schema "+schema); err != nil {
+		t.Fatalf("test database unreachable: %v (run `make test`, or set RECALL_TEST_DATABASE_URL)", err)
+	}
+
+	u, err := url.Parse(BaseURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema+",public")
+	q.Set("pool_max_conns", "12")
+	u.RawQuery = q.Encode()
+	pool, err := pgxpool.New(ctx, u.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := migrations.Apply(ctx, pool); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	t.Cleanup(func() {
+		pool.Close()
+		a, err := pgxpool.New(context.Background(), BaseURL())
+		if err != nil {
+			return
+		}
+		defer a.Close()
+		a.Exec(context.Background(), "drop schema "+schema+" cascade") //nolint:errcheck
+	})
+	return &DB{Pool: pool, Schema: schema, URL: u.String()}
+}

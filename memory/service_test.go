@@ -1,0 +1,257 @@
+package memory_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
+)
+
+func TestSaveDedupSearchDelete(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+
+	first, err := svc.Save(ctx, alice, userSave("user prefers tabs over spaces", "Indent with tabs in every repository."))
+	require.NoError(t, err)
+	assert.False(t, first.Updated)
+
+	second, err := svc.Save(ctx, alice, userSave("the user prefers tabs instead of spaces", "Indent with tabs, width 4."))
+	require.NoError(t, err)
+	assert.True(t, second.Updated, "a near-duplicate hint updates in place")
+	assert.Equal(t, first.ID, second.ID)
+
+	other, err := svc.Save(ctx, alice, userSave("file infra tickets in the OPS project", "Jira project OPS, component infra."))
+	require.NoError(t, err)
+	assert.NotEqual(t, first.ID, other.ID)
+
+	// The superseded text is kept as a version.
+	var versions int
+	var oldContent string
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*), min(content) from memory_versions where memory_id = $1`, first.ID).Scan(&versions, &oldContent))
+	assert.Equal(t, 1, versions)
+	assert.Equal(t, "Indent with tabs in every repository.", oldContent)
+
+	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "how should I indent code? tabs or spaces"})
+	require.NoError(t, err)
+	require.NotEmpty(t, hits)
+	assert.Equal(t, first.ID, hits[0].ID)
+	assert.Equal(t, "Indent with tabs, width 4.", hits[0].Content)
+	assert.Greater(t, hits[0].Score, 0.0)
+
+	hits, err = svc.Search(ctx, alice, memory.SearchInput{Query: "where do infra tickets go"})
+	require.NoError(t, err)
+	require.NotEmpty(t, hits)
+	assert.Equal(t, other.ID, hits[0].ID)
+
+	require.NoError(t, svc.Delete(ctx, alice, first.ID, memory.Confirmation{Via: "test"}))
+	hits, err = svc.Search(ctx, alice, memory.SearchInput{Query: "tabs spaces indent"})
+	require.NoError(t, err)
+	for _, h := range hits {
+		assert.NotEqual(t, first.ID, h.ID, "deleted memory is gone from search at once")
+	}
+	err = svc.Delete(ctx, alice, first.ID, memory.Confirmation{Via: "test"})
+	assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err))
+}
+
+func TestUserMemoriesArePrivateToOwnerAndAgent(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, _ := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	bob := principal(t, svc, "bob")
+	aliceOtherAgent := alice
+	aliceOtherAgent.AgentID = "cursor"
+
+	saved, err := svc.Save(ctx, alice, userSave("alice's deploy window preference", "Deploy on Tuesdays only."))
+	require.NoError(t, err)
+
+	for name, id := range map[string]policy.Identity{"another principal": bob, "same owner, other agent": aliceOtherAgent} {
+		hits, err := svc.Search(ctx, id, memory.SearchInput{Query: "deploy window preference tuesdays"})
+		require.NoError(t, err, name)
+		assert.Empty(t, hits, name)
+		_, err = svc.Get(ctx, id, saved.ID)
+		assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err), name)
+		err = svc.Delete(ctx, id, saved.ID, memory.Confirmation{Via: "test"})
+		assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err), name)
+		err = svc.SetAlwaysInject(ctx, id, saved.ID, true)
+		assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err), name)
+	}
+	// The same hint under another agent is a separate memory, not an update of alice's.
+	res, err := svc.Save(ctx, aliceOtherAgent, userSave("alice's deploy window preference", "Deploy any day."))
+	require.NoError(t, err)
+	assert.False(t, res.Updated)
+	assert.NotEqual(t, saved.ID, res.ID)
+}
+
+func TestBadInputIsRefusedAndChangesNothing(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	past := time.Now().Add(-time.Hour)
+	cases := []struct {
+		name string
+		in   memory.SaveInput
+		want string
+	}{
+		{"missing scope", memory.SaveInput{RecallHint: "h", Content: "c"}, "scope is required"},
+		{"unknown scope", memory.SaveInput{Scope: "team", RecallHint: "h", Content: "c"}, "scope must be one of: user, system"},
+		{"system without id", memory.SaveInput{Scope: "system", RecallHint: "h", Content: "c"}, "systemId is required when scope is system"},
+		{"user with system id", memory.SaveInput{Scope: "user", SystemID: "billing", RecallHint: "h", Content: "c"}, "systemId is only allowed when scope is system"},
+		{"blank hint", memory.SaveInput{Scope: "user", RecallHint: "   ", Content: "c"}, "recallHint must not be blank"},
+		{"missing content", memory.SaveInput{Scope: "user", RecallHint: "h"}, "content is required"},
+		{"hint too long", memory.SaveInput{Scope: "user", RecallHint: strings.Repeat("h", 301), Content: "c"}, "recallHint is too long (301 characters; at most 300)"},
+		{"content too long", memory.SaveInput{Scope: "user", RecallHint: "h", Content: strings.Repeat("c", 8193)}, "content is too long"},
+		{"too many tags", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "c", Tags: strings.Fields(strings.Repeat("t ", 17))}, "tags may have at most 16 items"},
+		{"expiry in the past", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "c", ExpiresAt: &past}, "expiresAt must be in the future"},
+		{"bad system id", memory.SaveInput{Scope: "system", SystemID: "../etc", RecallHint: "h", Content: "c"}, "systemId must be 1-64"},
+	}
+	for _, c := range cases {
+		_, err := svc.Save(ctx, alice, c.in)
+		require.Error(t, err, c.name)
+		assert.Equal(t, memory.CodeInvalid, memory.ErrorCode(err), c.name)
+		assert.Contains(t, err.Error(), c.want, c.name)
+	}
+	for _, in := range []memory.SearchInput{{Query: ""}, {Query: "x", Limit: 51}, {Query: "x", Limit: -1}, {Query: "x", Scope: "everything"}, {Query: strings.Repeat("q", 1001)}} {
+		_, err := svc.Search(ctx, alice, in)
+		assert.Equal(t, memory.CodeInvalid, memory.ErrorCode(err), "%+v", in)
+	}
+	_, err := svc.Get(ctx, alice, "not-a-uuid")
+	assert.Equal(t, memory.CodeInvalid, memory.ErrorCode(err))
+
+	var n int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories`).Scan(&n))
+	assert.Zero(t, n, "no bad input stored anything")
+}
+
+func TestMissingPrincipalOrAgentIsRefused(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	noAgent := alice
+	noAgent.AgentID = ""
+	badAgent := alice
+	badAgent.AgentID = "a b/c"
+	for name, id := range map[string]policy.Identity{"no principal": {AgentID: "default"}, "no agent": noAgent, "bad agent": badAgent} {
+		_, err := svc.Save(ctx, id, userSave("hint", "content"))
+		assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err), name)
+		_, err = svc.Search(ctx, id, memory.SearchInput{Query: "hint"})
+		assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err), name)
+	}
+	var n int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories`).Scan(&n))
+	assert.Zero(t, n)
+}
+
+func TestConcurrentNearDuplicatesYieldOneRow(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	var wg sync.WaitGroup
+	errs := make(chan error, 16)
+	for i := range 16 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := svc.Save(ctx, alice, userSave("preferred release day for the mobile app", fmt.Sprintf("version %d", i)))
+			errs <- err
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
+	var rows, versions int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories`).Scan(&rows))
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memory_versions`).Scan(&versions))
+	assert.Equal(t, 1, rows)
+	assert.Equal(t, 15, versions, "every superseded text is kept")
+}
+
+func TestExpiredMemoriesAreNeverReturned(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	soon := time.Now().Add(time.Hour)
+	res, err := svc.Save(ctx, alice, memory.SaveInput{Scope: "user", RecallHint: "temporary freeze on deploys", Content: "Freeze until the audit ends.", ExpiresAt: &soon, AlwaysInject: true})
+	require.NoError(t, err)
+	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "deploy freeze"})
+	require.NoError(t, err)
+	require.Len(t, hits, 1)
+
+	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, res.ID)
+	require.NoError(t, err)
+	hits, err = svc.Search(ctx, alice, memory.SearchInput{Query: "deploy freeze"})
+	require.NoError(t, err)
+	assert.Empty(t, hits)
+	_, err = svc.Get(ctx, alice, res.ID)
+	assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err))
+	set, err := svc.AlwaysInject(ctx, alice, memory.InjectCap{})
+	require.NoError(t, err)
+	assert.Empty(t, set.Memories)
+}
+
+func TestSaveScrubsEveryField(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	secret := "ghp_" + strings.Repeat("aB3dE5fG7h", 3) + "xYz789"
+	res, err := svc.Save(ctx, alice, memory.SaveInput{
+		Scope:      "user",
+		RecallHint: "github token for the deploy bot " + secret,
+		Content:    "DATABASE_URL=postgres://app:Sup3rS3cret!@db.internal:5432/app and token " + secret,
+		Tags:       []string{"ci", secret},
+	})
+	require.NoError(t, err)
+	assert.Equal(t, 4, res.Redactions)
+	var hint, content, tags string
+	require.NoError(t, db.Pool.QueryRow(ctx, `select recall_hint, content, array_to_string(tags, ',') from memories where id = $1`, res.ID).Scan(&hint, &content, &tags))
+	for _, s := range []string{hint, content, tags} {
+		assert.NotContains(t, s, secret)
+		assert.NotContains(t, s, "Sup3rS3cret")
+	}
+	assert.Contains(t, content, "[REDACTED:uri-credentials]")
+	var detail string
+	require.NoError(t, db.Pool.QueryRow(ctx, `select detail::text from audit_log where memory_id = $1`, res.ID).Scan(&detail))
+	assert.Contains(t, detail, "github-pat")
+	assert.NotContains(t, detail, secret)
+}
+
+func TestSearchLimitAndFilters(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, _ := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	for i := range 15 {
+		_, err := svc.Save(ctx, alice, memory.SaveInput{Scope: "user", RecallHint: fmt.Sprintf("runbook step %d for kafka topic%d", i, i),
+			Content: "kafka", Tags: []string{fmt.Sprintf("t%d", i%3)}})
+		require.NoError(t, err)
+	}
+	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "kafka runbook"})
+	require.NoError(t, err)
+	assert.Len(t, hits, memory.DefaultLimit)
+	hits, err = svc.Search(ctx, alice, memory.SearchInput{Query: "kafka runbook", Limit: 3})
+	require.NoError(t, err)
+	assert.Len(t, hits, 3)
+	hits, err = svc.Search(ctx, alice, memory.SearchInput{Query: "kafka runbook", Limit: 50, Tags: []string{"t1"}})
+	require.NoError(t, err)
+	assert.Len(t, hits, 5)
+	hits, err = svc.Search(ctx, alice, memory.SearchInput{Query: "kafka runbook", Scope: "system"})
+	require.NoError(t, err)
+	assert.Empty(t, hits)
+}
