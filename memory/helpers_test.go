@@ -64,3 +64,7 @@ func asService(capN int) func(*pOpts) {
 func userSave(hint, content string) memory.SaveInput {
 	return memory.SaveInput{Scope: "user", RecallHint: hint, Content: content}
 }
+
+type nopScrubber struct{}
+
+func (nopScrubber) Scrub(s string) scrub.Result { return scrub.Result{Text: s} }

@@ -2,6 +2,8 @@ package tools
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"net/http"
 	"strings"
 	"time"
@@ -67,7 +69,9 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			}
 			id.RunID = run
 		}
-		next.ServeHTTP(w, r.WithContext(WithIdentity(r.Context(), id)))
+		sum := sha256.Sum256([]byte(strings.TrimSpace(token)))
+		ctx := withFallbackRun(WithIdentity(r.Context(), id), "token-"+hex.EncodeToString(sum[:8]))
+		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
 

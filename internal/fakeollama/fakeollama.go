@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -25,15 +26,34 @@ type Server struct {
 	Calls  atomic.Int64
 }
 
-// New starts a fake serving the given models (name -> dimensions).
+// New starts a fake serving the given models (name -> dimensions) on a free loopback port.
 func New(models map[string]int) *Server {
+	s := newServer(models)
+	s.Server.Start()
+	return s
+}
+
+// NewAt starts a fake on addr (host:port), e.g. where a client already got "connection refused".
+func NewAt(addr string, models map[string]int) (*Server, error) {
+	s := newServer(models)
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, err
+	}
+	s.Server.Listener.Close()
+	s.Server.Listener = ln
+	s.Server.Start()
+	return s, nil
+}
+
+func newServer(models map[string]int) *Server {
 	s := &Server{Models: models}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/embed", s.embed)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "404 page not found", http.StatusNotFound)
 	})
-	s.Server = httptest.NewServer(mux)
+	s.Server = httptest.NewUnstartedServer(mux)
 	return s
 }
 
