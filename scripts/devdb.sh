@@ -123,7 +123,7 @@ EOF
     log "starting PostgreSQL on 127.0.0.1:${PORT}"
     run_pg "${PG_BIN}/pg_ctl" -D "$data" -l "$data/server.log" -w -t 60 start >/dev/null
   fi
-  local psql=("${PG_BIN}/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qtA)
+  local psql=(env PGOPTIONS="-c client_min_messages=warning" "${PG_BIN}/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qtA -v ON_ERROR_STOP=1)
   if [ "$("${psql[@]}" -d postgres -c "select 1 from pg_database where datname='${DB}'")" != "1" ]; then
     "${psql[@]}" -d postgres -c "create database ${DB}" >/dev/null
   fi
