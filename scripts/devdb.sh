@@ -27,7 +27,7 @@ as_root() {
 
 # run_pg runs a command as the cluster's owner.
 run_pg() {
-  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" -eq 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
 apt_updated=0
@@ -88,7 +88,7 @@ install_pgvector() {
 # data_dir picks where the cluster lives: .pgdata in the checkout when its owner can reach it.
 data_dir() {
   if [ -n "${RECALL_PG_DATA:-}" ]; then echo "$RECALL_PG_DATA"; return; fi
-  if [ "$(id -u)" -ne 0 ] || runuser -u postgres -- test -x "$ROOT" 2>/dev/null; then
+  if [ "$(id -u)" -ne 0 ] || (cd / && runuser -u postgres -- test -x "$ROOT") 2>/dev/null; then
     echo "$ROOT/.pgdata"
   else
     echo "/var/tmp/recall-pg-$(echo -n "$ROOT" | sha256sum | cut -c1-12)"
