@@ -13,38 +13,43 @@ import (
 // rrfK is the reciprocal rank fusion constant: score = Σ 1/(rrfK + rank) over the branches.
 const rrfK = 60
 
-// branchDepth is how many candidates each ranking branch contributes to the fusion.
-const branchDepth = 100
-
 // visibleFilter is the scope filter every branch of every query carries: the caller's own user
 // memories in this agent namespace, and system memories of systems the caller can read, resolved
-// in the same SQL. $1 principal id, $2 agent id, $3 scope filter (” | user | system),
+// in the same SQL. The readable systems are an array computed once per statement (an InitPlan),
+// which keeps the planner on the HNSW index for the vector branch. $1 principal id, $2 agent id, $3 scope filter (” | user | system),
 // $4 system id filter (”), $5 tags filter (empty: any).
 const visibleFilter = `
 	(m.expires_at is null or m.expires_at > now())
 	and (
 		(m.scope = 'user' and $3 <> 'system' and $4 = '' and m.owner_id = $1 and m.agent_id = $2)
 		or (m.scope = 'system' and $3 <> 'user' and ($4 = '' or m.system_id = $4)
-		    and m.system_id in (select g.system_id from grants g
-		                        where g.principal_id = $1
-		                           or g.team in (select t.team from team_members t where t.principal_id = $1)))
+		    and m.system_id = any(array(select g.system_id from grants g
+		                                where g.principal_id = $1
+		                                   or g.team in (select t.team from team_members t where t.principal_id = $1))))
 	)
 	and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
 
 // Lexical branches: full-text with an OR query ranked by ts_rank_cd (hint weighted A, content B),
-// and trigram word similarity of the query against the hint.
+// and trigram word similarity of the query against the hint. ts_rank_cd is the costly part when a
+// common word matches most of a namespace, so matches are first cut to the best 500 by the cheap
+// ts_rank and only those are ranked by cover density.
 const lexicalBranches = `
 	fts as (
-		select m.id, row_number() over (order by ts_rank_cd(m.search, q.q) desc, m.updated_at desc) as r
-		from memories m, (select to_tsquery('english', $6) as q) q
-		where $6 <> '' and m.search @@ q.q and ` + visibleFilter + `
-		order by r limit ` + "100" + `
+		select c.id, row_number() over (order by ts_rank_cd(c.search, c.q) desc, c.updated_at desc) as r
+		from (
+			select m.id, m.search, m.updated_at, q.q
+			from memories m, (select to_tsquery('english', $6) as q) q
+			where $6 <> '' and m.search @@ q.q and ` + visibleFilter + `
+			order by ts_rank(m.search, q.q) desc
+			limit 500
+		) c
+		order by r limit 100
 	),
 	trgm as (
 		select m.id, row_number() over (order by word_similarity($7, m.recall_hint) desc, m.updated_at desc) as r
 		from memories m
 		where $7 <% m.recall_hint and ` + visibleFilter + `
-		order by r limit ` + "100" + `
+		order by r limit 100
 	)`
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
@@ -56,7 +61,7 @@ const vectorBranch = `,
 			from memory_embeddings e join memories m on m.id = e.memory_id
 			where e.model = $8 and e.dims = %[1]d and ` + visibleFilter + `
 			order by e.embedding::vector(%[1]d) <=> $9::vector(%[1]d)
-			limit ` + "100" + `
+			limit 100
 		) v
 	)`
 
@@ -116,7 +121,8 @@ func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput
 		// until enough rows pass the scope filter (pgvector 0.8 iterative scans).
 		if _, err := tx.Exec(ctx, `select set_config('pg_trgm.word_similarity_threshold', '0.3', true),
 			set_config('hnsw.iterative_scan', 'relaxed_order', true),
-			set_config('hnsw.ef_search', '100', true)`); err != nil {
+			set_config('hnsw.ef_search', '100', true),
+			set_config('plan_cache_mode', 'force_custom_plan', true)`); err != nil {
 			return err
 		}
 		rows, err := tx.Query(ctx, sql, args...)
