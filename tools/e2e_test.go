@@ -53,7 +53,7 @@ func TestEndToEndOverHTTP(t *testing.T) {
 		t.Run(proto, func(t *testing.T) {
 			e := newEnv(t, nil)
 			c := e.httpClient(e.token("alice", ""), nil, proto)
-			assert.ElementsMatch(t, []string{"searchMemory", "saveMemory", "setMemoryAlwaysInject"}, toolNames(t, c))
+			assert.ElementsMatch(t, []string{"searchMemory", "saveMemory", "setMemoryAlwaysInject", "deleteMemory"}, toolNames(t, c))
 			exercise(t, c)
 		})
 	}

@@ -136,14 +136,14 @@ func initClient(t *testing.T, c *client.Client, protocol string) {
 }
 
 // stdioClient runs `recall serve` as a subprocess on the env's schema.
-func (e *env) stdioClient(envVars map[string]string, protocol string) *client.Client {
+func (e *env) stdioClient(envVars map[string]string, protocol string, opts ...client.ClientOption) *client.Client {
 	e.t.Helper()
 	vars := []string{"RECALL_DATABASE_URL=" + e.db.URL, "RECALL_LOG_FORMAT=json", "RECALL_LOG_LEVEL=warn", "PATH=" + os.Getenv("PATH")}
 	for k, v := range envVars {
 		vars = append(vars, k+"="+v)
 	}
 	tr := transport.NewStdioWithOptions(recallBin, vars, []string{"serve"}, transport.WithCommandStderrWriter(tWriter{e.t}))
-	c := client.NewClient(tr)
+	c := client.NewClient(tr, opts...)
 	initClient(e.t, c, protocol)
 	return c
 }
@@ -192,4 +192,11 @@ func toolNames(t *testing.T, c *client.Client) []string {
 		names = append(names, tl.Name)
 	}
 	return names
+}
+
+// policyIdentity is the identity a principal's HTTP calls carry (agent "default").
+func policyIdentity(t *testing.T, e *env, name string) policy.Identity {
+	p, err := e.svc.PrincipalByName(context.Background(), name)
+	require.NoError(t, err)
+	return policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", RunID: "test", Transport: "test"}
 }

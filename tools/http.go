@@ -23,6 +23,7 @@ func (s *Server) HTTPHandler() http.Handler {
 	mcpHandler := server.NewStreamableHTTPServer(s.mcp,
 		server.WithEndpointPath("/mcp"),
 		server.WithHeartbeatInterval(30*time.Second),
+		server.WithStreamableHTTPLogger(s.log),
 	)
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", s.authenticate(mcpHandler))

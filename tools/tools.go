@@ -88,6 +88,7 @@ func (s *Server) defs() []toolDef {
 		{tool: searchTool, op: policy.OpSearch, handler: s.search},
 		{tool: saveTool, op: policy.OpSave, handler: s.save},
 		{tool: setInjectTool, op: policy.OpSetAlwaysInject, handler: s.setAlwaysInject},
+		{tool: deleteTool, op: policy.OpDelete, handler: s.deleteMemory},
 	}
 }
 
