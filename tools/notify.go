@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"sync"
 	"time"
 
@@ -14,35 +15,55 @@ import (
 	"github.com/recall-mcp/recall/policy"
 )
 
-// subscriptions tracks which sessions subscribed to the always-inject resource, with the identity
-// they subscribed under, so a change is announced only to sessions it can concern.
+// subscriptions tracks the sessions subscribed to the always-inject resource, with the identity
+// they subscribed under, so a change is announced only to sessions it can concern. Sessions are
+// keyed by object: on the sessionless 2026-07-28 protocol a subscriptions/listen stream has no
+// session id.
 type subscriptions struct {
 	mu   sync.Mutex
-	subs map[string]policy.Identity // session id -> identity
+	subs map[server.ClientSession]subscriber
+}
+
+type subscriber struct {
+	id     policy.Identity
+	listen any // the subscriptions/listen request id (2026-07-28); nil for resources/subscribe
 }
 
 func (s *Server) trackSubscriptions(h *server.Hooks) {
-	s.subs = &subscriptions{subs: map[string]policy.Identity{}}
-	h.AddAfterSubscribe(func(ctx context.Context, _ any, req *mcp.SubscribeRequest, _ *mcp.EmptyResult) {
-		sess := server.ClientSessionFromContext(ctx)
-		if sess == nil || req.Params.URI != AlwaysInjectURI {
-			return
+	s.subs = &subscriptions{subs: map[server.ClientSession]subscriber{}}
+	add := func(ctx context.Context, sub subscriber) {
+		if sess := server.ClientSessionFromContext(ctx); sess != nil {
+			s.subs.mu.Lock()
+			s.subs.subs[sess] = sub
+			s.subs.mu.Unlock()
 		}
+	}
+	remove := func(sess server.ClientSession) {
 		s.subs.mu.Lock()
-		s.subs.subs[sess.SessionID()] = identity(ctx)
+		delete(s.subs.subs, sess)
 		s.subs.mu.Unlock()
+	}
+	h.AddAfterSubscribe(func(ctx context.Context, _ any, req *mcp.SubscribeRequest, _ *mcp.EmptyResult) {
+		if req.Params.URI == AlwaysInjectURI {
+			add(ctx, subscriber{id: identity(ctx)})
+		}
 	})
 	h.AddAfterUnsubscribe(func(ctx context.Context, _ any, req *mcp.UnsubscribeRequest, _ *mcp.EmptyResult) {
 		if sess := server.ClientSessionFromContext(ctx); sess != nil && req.Params.URI == AlwaysInjectURI {
-			s.subs.mu.Lock()
-			delete(s.subs.subs, sess.SessionID())
-			s.subs.mu.Unlock()
+			remove(sess)
 		}
 	})
-	h.AddOnUnregisterSession(func(ctx context.Context, sess server.ClientSession) {
-		s.subs.mu.Lock()
-		delete(s.subs.subs, sess.SessionID())
-		s.subs.mu.Unlock()
+	h.AddOnUnregisterSession(func(ctx context.Context, sess server.ClientSession) { remove(sess) })
+	h.AddBeforeSubscriptionsListen(func(ctx context.Context, reqID any, req *mcp.SubscriptionsListenRequest) {
+		sess := server.ClientSessionFromContext(ctx)
+		if sess == nil || !slices.Contains(req.Params.Notifications.ResourceSubscriptions, AlwaysInjectURI) {
+			return
+		}
+		add(ctx, subscriber{id: identity(ctx), listen: reqID})
+		go func() { // the stream lives as long as the request
+			<-ctx.Done()
+			remove(sess)
+		}()
 	})
 }
 
@@ -52,16 +73,31 @@ func (s *Server) trackSubscriptions(h *server.Hooks) {
 // returns only what the subscriber may see).
 func (s *Server) announce(c memory.Change) {
 	s.subs.mu.Lock()
-	var targets []string
-	for sid, id := range s.subs.subs {
-		if c.Scope == memory.ScopeSystem || (id.PrincipalID == c.OwnerID && id.AgentID == c.AgentID) {
-			targets = append(targets, sid)
+	targets := map[server.ClientSession]subscriber{}
+	for sess, sub := range s.subs.subs {
+		if c.Scope == memory.ScopeSystem || (sub.id.PrincipalID == c.OwnerID && sub.id.AgentID == c.AgentID) {
+			targets[sess] = sub
 		}
 	}
 	s.subs.mu.Unlock()
-	for _, sid := range targets {
-		if err := s.mcp.SendNotificationToSpecificClient(sid, "notifications/resources/updated", map[string]any{"uri": AlwaysInjectURI}); err != nil {
-			s.log.Debug("resource update not delivered", "session", sid, "err", err)
+	params := map[string]any{"uri": AlwaysInjectURI}
+	for sess, sub := range targets {
+		if sub.listen == nil {
+			if err := s.mcp.SendNotificationToSpecificClient(sess.SessionID(), mcp.MethodNotificationResourceUpdated, params); err != nil {
+				s.log.Debug("resource update not delivered", "session", sess.SessionID(), "err", err)
+			}
+			continue
+		}
+		// A subscriptions/listen stream: tag the notification with its subscription id. mcp-go
+		// v1.2 filters resources/updated out of its own broadcast to such streams.
+		n := mcp.JSONRPCNotification{JSONRPC: mcp.JSONRPC_VERSION, Notification: mcp.Notification{
+			Method: mcp.MethodNotificationResourceUpdated,
+			Params: mcp.NotificationParams{Meta: map[string]any{mcp.MetaKeySubscriptionID: sub.listen}, AdditionalFields: params},
+		}}
+		select {
+		case sess.NotificationChannel() <- n:
+		default:
+			s.log.Debug("resource update dropped: listen stream is full")
 		}
 	}
 }
