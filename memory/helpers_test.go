@@ -68,3 +68,5 @@ func userSave(hint, content string) memory.SaveInput {
 type nopScrubber struct{}
 
 func (nopScrubber) Scrub(s string) scrub.Result { return scrub.Result{Text: s} }
+
+func discard() *slog.Logger { return slog.New(slog.DiscardHandler) }
