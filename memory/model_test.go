@@ -17,7 +17,7 @@ import (
 type refModel struct {
 	role     map[string]string // principal -> role
 	service  map[string]bool
-	revoked  map[string]bool // role+" "+rule
+	revoked  map[string]bool   // role+" "+rule
 	grants   map[string]string // system+" "+principal -> level
 	tgrants  map[string]string // system+" "+team -> level
 	members  map[string]bool   // team+" "+principal
