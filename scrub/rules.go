@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -11,69 +12,119 @@ import (
 type ownRules struct{}
 
 type rule struct {
-	id    string
-	re    *regexp.Regexp
-	group int // the capture group that is the secret; 0 for the whole match
+	id string
+	// keywords (lower case): the regex runs only when the text holds one of them, which keeps
+	// scrubbing cheap for the common memory that holds no secret at all.
+	keywords []string
+	re       *regexp.Regexp
+	group    int // the capture group that is the secret; 0 for the whole match
 	// accept, when set, vets the secret (and the whole match) to drop look-alikes.
 	accept func(secret string, m []string) bool
 }
 
 var rules = []rule{
 	{
-		id: "private-key",
-		re: regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----`),
+		id:       "private-key",
+		keywords: []string{"private key"},
+		re:       regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----`),
 	},
 	{
 		// A key block pasted without its END line: the BEGIN line and the base64 lines after it.
-		id: "private-key",
-		re: regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----(?:\r?\n[A-Za-z0-9+/=:, -]{0,100})*`),
+		id:       "private-key",
+		keywords: []string{"private key"},
+		re:       regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----(?:\r?\n[A-Za-z0-9+/=:, -]{0,100})*`),
 	},
 	{
-		id:    "uri-credentials",
-		re:    regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/?#@\[\]"'<>]{1,128}:([^\s@/?#"'<>]{1,256})@[A-Za-z0-9\[]`),
+		id:       "uri-credentials",
+		keywords: []string{"://"},
+		// user:password@ in any scheme's URI; the user may be empty (redis://:pw@host) and the
+		// password may hold characters that should have been percent-encoded (# ? ! & @): it runs to the
+		// last @ before the host.
+		re:    regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/?#@\[\]"'<>]{0,128}:([^\s/"'<>]{1,256})@[A-Za-z0-9\[]`),
 		group: 1,
 	},
 	{
-		id: "jwt",
-		re: regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`),
+		id:       "jwt",
+		keywords: []string{"eyj"},
+		re:       regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`),
 	},
 	{
-		id:    "authorization-header",
-		re:    regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:bearer|basic|token|digest|apikey)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
-		group: 1,
+		id:       "authorization-header",
+		keywords: []string{"authorization"},
+		re:       regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:bearer|basic|token|digest|apikey)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
+		group:    1,
 	},
 	{
 		// "Bearer <token>" outside a header: the token must look like one, not like prose.
-		id:     "bearer-token",
-		re:     regexp.MustCompile(`\b(?:[Bb]earer|BEARER|[Bb]asic|BASIC)\s+([A-Za-z0-9._~+/-]{16,}=*)`),
-		group:  1,
-		accept: func(s string, _ []string) bool { return looksRandom(s) },
+		id:       "bearer-token",
+		keywords: []string{"bearer", "basic"},
+		re:       regexp.MustCompile(`\b(?:[Bb]earer|BEARER|[Bb]asic|BASIC)\s+([A-Za-z0-9._~+/-]{16,}=*)`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksRandom(s) },
 	},
 	{
-		id:    "recall-token",
-		re:    regexp.MustCompile(`\brcl_[A-Za-z0-9_-]{43}\b`),
-		group: 0,
+		// Formats gitleaks' rules miss or bound too tightly.
+		id:       "github-fine-grained-pat",
+		keywords: []string{"github_pat_"},
+		re:       regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{50,255}`),
+	},
+	{
+		id:       "openai-api-key",
+		keywords: []string{"sk-"},
+		re:       regexp.MustCompile(`\bsk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{40,}`),
+	},
+	{
+		id:       "anthropic-api-key",
+		keywords: []string{"sk-ant-"},
+		re:       regexp.MustCompile(`\bsk-ant-(?:api|admin|sid)[0-9]{2}-[A-Za-z0-9_-]{40,}`),
+	},
+	{
+		// Credentials in URL query strings: ?api_key=…&token=…
+		id:       "url-query-secret",
+		keywords: []string{"="},
+		re:       regexp.MustCompile(`(?i)[?&](?:api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|client[_-]?secret|password|passwd|pwd|sig|signature|key)=([^&\s#"'<>]{8,512})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksRandom(s) || len(s) >= 20 },
+	},
+	{
+		// Azure storage and service bus connection strings.
+		id:       "azure-connection-key",
+		keywords: []string{"accountkey", "sharedaccess"},
+		re:       regexp.MustCompile(`(?i)\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)=([A-Za-z0-9+/%=&:-]{20,})`),
+		group:    1,
+	},
+	{
+		id:       "recall-token",
+		keywords: []string{"rcl_"},
+		re:       regexp.MustCompile(`\brcl_[A-Za-z0-9_-]{43}\b`),
+		group:    0,
 	},
 	{
 		// key = value and key: value: the value is a secret whatever it looks like.
-		id:     "password",
-		re:     regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pwd|pw|pass ?code|pin ?code|db_pass|passwort|mot de passe)["']?\s*(?::=|=>|[:=])\s*["'\x60]?([^\s"'\x60,;]{3,128})`),
-		group:  1,
-		accept: func(s string, _ []string) bool { return !isCommonWord(s) },
+		id:       "password",
+		keywords: []string{"pass", "pw", "pin", "mot de passe"},
+		re:       regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pwd|pw|pass ?code|pin ?code|db_pass|passwort|mot de passe)["']?\s*(?::=|=>|[:=])\s*["'\x60]?([^\s"'\x60,;]{3,128})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !isCommonWord(s) },
 	},
 	{
 		// "my password for the staging db is S3cret!": prose, so the value must look like a
 		// password (a digit, a symbol, or mixed case), not like an English word.
-		id:     "password",
-		re:     regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pwd|pw|pass ?code|pin)(?:\s+[\w.@/-]+){0,4}?\s+(?:is|was|=|:|to|as)\s+["'\x60]?([^\s"'\x60,;]{3,128})`),
-		group:  1,
-		accept: func(s string, _ []string) bool { return looksLikePassword(s) },
+		id:       "password",
+		keywords: []string{"pass", "pw", "pin"},
+		re:       regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pwd|pw|pass ?code|pin)(?:\s+[\w.@/-]+){0,4}?(?:\s*[:=]\s*|\s+(?:is|was|to|as)\s+)["'\x60]?([^\s"'\x60,;]{3,128})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksLikePassword(s) },
 	},
 }
 
 func (ownRules) Find(text string) []Span {
-	var out []Span
+	lower := strings.ToLower(text)
+	out := bareAWSSecrets(text)
 	for _, r := range rules {
+		if !containsAny(lower, r.keywords) {
+			continue
+		}
 		for _, idx := range r.re.FindAllStringSubmatchIndex(text, -1) {
 			start, end := idx[2*r.group], idx[2*r.group+1]
 			if start < 0 {
@@ -86,6 +137,45 @@ func (ownRules) Find(text string) []Span {
 			}
 			out = append(out, Span{Start: start, End: end, Rule: r.id})
 		}
+	}
+	return out
+}
+
+func containsAny(s string, subs []string) bool {
+	if len(subs) == 0 {
+		return true
+	}
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// bareAWSSecrets finds AWS secret access keys standing alone: exactly 40 base64 characters
+// between non-base64 characters, mixed case with digits and random-looking. Git SHAs are
+// lower-case hex and never qualify; longer base64 (images, certificates) is not 40 long.
+func bareAWSSecrets(text string) []Span {
+	var out []Span
+	isB64 := func(c byte) bool {
+		return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '/' || c == '+'
+	}
+	for i := 0; i < len(text); {
+		if !isB64(text[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && isB64(text[j]) {
+			j++
+		}
+		if j-i == 40 && (j == len(text) || text[j] != '=') {
+			if tok := text[i:j]; looksRandom(tok) && hasUpperLowerDigit(tok) && entropy(tok) >= 4.2 {
+				out = append(out, Span{Start: i, End: j, Rule: "aws-secret-key"})
+			}
+		}
+		i = j
 	}
 	return out
 }
@@ -128,6 +218,31 @@ func looksRandom(s string) bool {
 		}
 	}
 	return digit > 0 && (lower > 0 || upper > 0) || lower > 0 && upper > 1
+}
+
+func hasUpperLowerDigit(s string) bool {
+	var u, l, d bool
+	for _, r := range s {
+		u = u || unicode.IsUpper(r)
+		l = l || unicode.IsLower(r)
+		d = d || unicode.IsDigit(r)
+	}
+	return u && l && d
+}
+
+// entropy is the Shannon entropy of s in bits per character.
+func entropy(s string) float64 {
+	counts := map[rune]int{}
+	for _, r := range s {
+		counts[r]++
+	}
+	var h float64
+	n := float64(len(s))
+	for _, c := range counts {
+		p := float64(c) / n
+		h -= p * math.Log2(p)
+	}
+	return h
 }
 
 var commonWords = map[string]bool{}

@@ -1,0 +1,156 @@
+package scrub_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/recall-mcp/recall/scrub"
+)
+
+type sample struct {
+	Category string   `json:"category"`
+	Format   string   `json:"format"`
+	Text     string   `json:"text"`
+	Secrets  []string `json:"secrets"`
+}
+
+func loadCorpus(t testing.TB, path string) []sample {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []sample
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<22)
+	for sc.Scan() {
+		var s sample
+		if err := json.Unmarshal(sc.Bytes(), &s); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+var sharedScrubber = func() *scrub.Scrubber {
+	s, err := scrub.New()
+	if err != nil {
+		panic(err)
+	}
+	return s
+}()
+
+type tally struct{ n, hit int }
+
+// TestCorpusRecallAndFalsePositives measures the scrubber on the labelled corpus: per category,
+// recall (secrets of which no 6-character run survives) and, for traps, the false-positive rate
+// (traps changed at all). It fails below 99 % recall or above 1 % false positives overall, and
+// below 95 % recall in any one category. SCRUB_CORPUS names another corpus (a held-out one).
+func TestCorpusRecallAndFalsePositives(t *testing.T) {
+	path := "testdata/corpus.jsonl"
+	if p := os.Getenv("SCRUB_CORPUS"); p != "" {
+		path = p
+	}
+	per := map[string]*tally{}
+	var secrets, caught, trapN, trapFP, exact, exactN int
+	for _, s := range loadCorpus(t, path) {
+		res := sharedScrubber.Scrub(s.Text)
+		tl := per[s.Category]
+		if tl == nil {
+			tl = &tally{}
+			per[s.Category] = tl
+		}
+		if len(s.Secrets) == 0 {
+			trapN++
+			tl.n++
+			if res.Text != s.Text {
+				trapFP++
+				tl.hit++
+				t.Logf("false positive (%s): %q -> %q", s.Category, s.Text, res.Text)
+			}
+			continue
+		}
+		want := s.Text
+		for _, sec := range s.Secrets {
+			secrets++
+			tl.n++
+			if !leaks(stripMarkers(res.Text), sec, strings.ReplaceAll(s.Text, sec, "§")) {
+				caught++
+				tl.hit++
+			} else {
+				t.Logf("missed (%s/%s): %q", s.Category, s.Format, s.Text)
+			}
+			want = strings.ReplaceAll(want, sec, "§")
+		}
+		// Exactness: only the secret bytes were replaced (reported, not gated: some rules take
+		// a little more, such as a whole key block).
+		exactN++
+		if stripMarkers(res.Text) == want {
+			exact++
+		}
+	}
+	var cats []string
+	for c := range per {
+		cats = append(cats, c)
+	}
+	sort.Strings(cats)
+	report := []string{fmt.Sprintf("%-26s %6s %8s", "category", "n", "rate")}
+	for _, c := range cats {
+		tl := per[c]
+		rate := float64(tl.hit) / float64(tl.n)
+		label := "recall"
+		if strings.HasPrefix(c, "trap:") {
+			label = "FP"
+		} else if rate < 0.95 {
+			t.Errorf("category %s: recall %.3f is below 0.95", c, rate)
+		}
+		report = append(report, fmt.Sprintf("%-26s %6d %7.1f%% %s", c, tl.n, 100*rate, label))
+	}
+	recall := float64(caught) / float64(secrets)
+	fp := float64(trapFP) / float64(trapN)
+	report = append(report, fmt.Sprintf("overall: recall %.2f%% (%d/%d secrets), false positives %.2f%% (%d/%d traps), exact redactions %.1f%%",
+		100*recall, caught, secrets, 100*fp, trapFP, trapN, 100*float64(exact)/float64(exactN)))
+	t.Log("\n" + strings.Join(report, "\n"))
+	if os.Getenv("SCRUB_REPORT") != "" {
+		fmt.Println(strings.Join(report, "\n"))
+	}
+	if recall < 0.99 {
+		t.Errorf("recall %.4f is below 0.99", recall)
+	}
+	if fp > 0.01 {
+		t.Errorf("false-positive rate %.4f is above 0.01", fp)
+	}
+}
+
+// leaks reports whether any 6-character run of secret survives in text, not counting runs that
+// also stand in the sample's context (a key named github_pat holding a github_pat_… token).
+func leaks(text, secret, context string) bool {
+	if len(secret) <= 6 {
+		return strings.Contains(text, secret)
+	}
+	for i := 0; i+6 <= len(secret); i++ {
+		run := secret[i : i+6]
+		if strings.Contains(text, run) && !strings.Contains(context, run) {
+			return true
+		}
+	}
+	return false
+}
+
+func stripMarkers(s string) string {
+	for {
+		i := strings.Index(s, "[REDACTED:")
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], ']')
+		s = s[:i] + "§" + s[i+j+1:]
+	}
+}

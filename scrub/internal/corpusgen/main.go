@@ -1,0 +1,313 @@
+// Command corpusgen writes scrub/testdata/corpus.jsonl: a labelled corpus for measuring the
+// scrubber. Secrets are real formats filled with random characters, embedded in realistic
+// notes, chat, .env, YAML, JSON, code and shell; traps are look-alikes that must stay untouched.
+// It is deterministic: the same seed writes the same file.
+//
+//	go run ./scrub/internal/corpusgen > scrub/testdata/corpus.jsonl
+package main
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"sort"
+	"strings"
+)
+
+// Sample is one labelled text. Secrets lists every substring that must not survive scrubbing;
+// an empty list marks a trap whose text must come back unchanged.
+type Sample struct {
+	Category string   `json:"category"`
+	Format   string   `json:"format"`
+	Text     string   `json:"text"`
+	Secrets  []string `json:"secrets"`
+}
+
+var rng = rand.New(rand.NewPCG(42, 2026))
+
+const (
+	upper  = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	lower  = "abcdefghijklmnopqrstuvwxyz"
+	digits = "0123456789"
+	alnum  = upper + lower + digits
+	b64url = alnum + "-_"
+	hexs   = "0123456789abcdef"
+	b32    = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+)
+
+func rnd(set string, n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = set[rng.IntN(len(set))]
+	}
+	return string(b)
+}
+
+func pick[T any](xs []T) T { return xs[rng.IntN(len(xs))] }
+
+// generators of real-format secrets: category -> (secret, variable name hint)
+var generators = map[string]func() (string, string){
+	"github-pat":     func() (string, string) { return "ghp_" + rnd(alnum, 36), "GITHUB_TOKEN" },
+	"github-oauth":   func() (string, string) { return "gho_" + rnd(alnum, 36), "GH_OAUTH_TOKEN" },
+	"github-fine":    func() (string, string) { return "github_pat_" + rnd(alnum, 22) + "_" + rnd(alnum, 59), "GITHUB_PAT" },
+	"gitlab-pat":     func() (string, string) { return "glpat-" + rnd(alnum+"-_", 20), "GITLAB_TOKEN" },
+	"aws-access-key": func() (string, string) { return pick([]string{"AKIA", "ASIA"}) + rnd(b32, 16), "AWS_ACCESS_KEY_ID" },
+	"aws-secret-key": func() (string, string) { return rnd(alnum+"/+", 40), "AWS_SECRET_ACCESS_KEY" },
+	"slack-bot": func() (string, string) {
+		return "xoxb-" + rnd(digits, 12) + "-" + rnd(digits, 13) + "-" + rnd(alnum, 24), "SLACK_BOT_TOKEN"
+	},
+	"slack-user": func() (string, string) {
+		return "xoxp-" + rnd(digits, 12) + "-" + rnd(digits, 12) + "-" + rnd(digits, 13) + "-" + rnd(hexs, 32), "SLACK_USER_TOKEN"
+	},
+	"slack-webhook": func() (string, string) {
+		return "https://hooks.slack.com/services/" + slackPath(), "SLACK_WEBHOOK_URL"
+	},
+	"stripe": func() (string, string) {
+		return pick([]string{"sk_live_", "rk_live_", "sk_test_"}) + rnd(alnum, 48), "STRIPE_SECRET_KEY"
+	},
+	"openai": func() (string, string) {
+		return "sk-proj-" + rnd(b64url, 74) + "T3BlbkFJ" + rnd(b64url, 74), "OPENAI_API_KEY"
+	},
+	"openai-legacy": func() (string, string) { return "sk-" + rnd(alnum, 20) + "T3BlbkFJ" + rnd(alnum, 20), "OPENAI_API_KEY" },
+	"anthropic":     func() (string, string) { return "sk-ant-api03-" + rnd(b64url, 93) + "AA", "ANTHROPIC_API_KEY" },
+	"google-api":    func() (string, string) { return "AIza" + rnd(b64url, 35), "GOOGLE_API_KEY" },
+	"npm":           func() (string, string) { return "npm_" + rnd(alnum, 36), "NPM_TOKEN" },
+	"sendgrid":      func() (string, string) { return "SG." + rnd(b64url, 22) + "." + rnd(b64url, 43), "SENDGRID_API_KEY" },
+	"vault":         func() (string, string) { return "hvs." + rnd(b64url, 90), "VAULT_TOKEN" },
+	"jwt": func() (string, string) {
+		h := base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"HS256","typ":"JWT"}`))
+		p := base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf(`{"sub":"%s","exp":%d,"role":"admin"}`, rnd(digits, 8), 1900000000+rng.IntN(99999))))
+		return h + "." + p + "." + rnd(b64url, 43), "SESSION_JWT"
+	},
+	"recall-token": func() (string, string) { return "rcl_" + rnd(b64url, 43), "RECALL_TOKEN" },
+	"private-key": func() (string, string) {
+		kind := pick([]string{"RSA ", "EC ", "OPENSSH ", ""})
+		var lines []string
+		for range 6 + rng.IntN(8) {
+			lines = append(lines, rnd(alnum+"+/", 64))
+		}
+		return "-----BEGIN " + kind + "PRIVATE KEY-----\n" + strings.Join(lines, "\n") + "\n-----END " + kind + "PRIVATE KEY-----", "PRIVATE_KEY"
+	},
+}
+
+var lastSlackPath string
+
+func slackPath() string {
+	lastSlackPath = "T" + rnd(upper+digits, 10) + "/B" + rnd(upper+digits, 10) + "/" + rnd(alnum, 24)
+	return lastSlackPath
+}
+
+// secretParts is what must not survive of a generated secret: the key material, not the
+// surrounding syntax (a key block's BEGIN/END lines, a webhook's public host).
+func secretParts(cat, secret string) []string {
+	switch cat {
+	case "private-key":
+		lines := strings.Split(secret, "\n")
+		return lines[1 : len(lines)-1]
+	case "slack-webhook":
+		return []string{lastSlackPath}
+	}
+	return []string{secret}
+}
+
+// password-like values people actually choose
+func password() string {
+	return pick([]string{
+		"Tr0ub4dor&3", "hunter2!", "S3cure#" + rnd(alnum, 6), rnd(lower, 5) + rnd(digits, 3) + "!", "P@ssw0rd-" + rnd(digits, 4),
+		rnd(alnum, 16), "correct-horse-" + rnd(digits, 2), "Winter2026!", rnd(lower, 4) + "_" + rnd(upper, 2) + rnd(digits, 4),
+	})
+}
+
+var uriGens = map[string]func() (string, string){
+	"uri-postgres": func() (string, string) {
+		pw := password()
+		return fmt.Sprintf("postgres://%s:%s@db-%s.internal:5432/%s", pick([]string{"app", "admin", "svc_billing"}), pw, rnd(lower, 4), pick([]string{"app", "ledger", "orders"})), pw
+	},
+	"uri-mongodb": func() (string, string) {
+		pw := rnd(alnum, 14)
+		return fmt.Sprintf("mongodb+srv://%s:%s@cluster0.%s.mongodb.net/?retryWrites=true", pick([]string{"root", "reporting"}), pw, rnd(lower+digits, 5)), pw
+	},
+	"uri-redis": func() (string, string) {
+		pw := rnd(alnum, 20)
+		return fmt.Sprintf("redis://%s:%s@cache-%s:6379/0", pick([]string{"", "default"}), pw, rnd(lower, 3)), pw
+	},
+	"uri-amqp": func() (string, string) {
+		pw := password()
+		return fmt.Sprintf("amqp://%s:%s@rabbit.%s.svc:5672/vhost", pick([]string{"guest2", "orders"}), pw, rnd(lower, 4)), pw
+	},
+	"uri-https": func() (string, string) {
+		pw := "ghp_" + rnd(alnum, 36)
+		return fmt.Sprintf("https://%s:%s@github.com/acme/%s.git", pick([]string{"deploy-bot", "x-access-token"}), pw, rnd(lower, 6)), pw
+	},
+	"uri-mysql": func() (string, string) {
+		pw := password()
+		return fmt.Sprintf("mysql://root:%s@10.0.%d.%d:3306/shop", pw, rng.IntN(255), rng.IntN(255)), pw
+	},
+}
+
+var proseGens = []func(pw string) string{
+	func(pw string) string { return "my password is " + pw },
+	func(pw string) string { return "The wifi password for the guest network is " + pw + " until Friday." },
+	func(pw string) string { return "pw: " + pw },
+	func(pw string) string { return "password for the staging db is " + pw + ", ask ops before rotating" },
+	func(pw string) string { return "Jenkins admin login: admin / password=" + pw },
+	func(pw string) string { return "I changed my passphrase to " + pw + " yesterday" },
+	func(pw string) string { return "the root pwd was " + pw },
+	func(pw string) string { return "Server=sql01;Database=crm;User Id=sa;Password=" + pw + ";" },
+}
+
+var headerGens = map[string]func() (string, string){
+	"bearer-header": func() (string, string) {
+		tok := rnd(alnum, 32+rng.IntN(20))
+		return "Authorization: Bearer " + tok, tok
+	},
+	"basic-header": func() (string, string) {
+		cred := base64.StdEncoding.EncodeToString([]byte(pick([]string{"admin", "svc"}) + ":" + password()))
+		return "Authorization: Basic " + cred, cred
+	},
+	"curl-bearer": func() (string, string) {
+		tok := rnd(alnum+"._-", 40)
+		return `curl -H "Authorization: Bearer ` + tok + `" https://api.internal/v1/jobs`, tok
+	},
+}
+
+// containers put a secret line into realistic surroundings.
+var noteLead = []string{
+	"Heads up for whoever picks up the billing migration:",
+	"Notes from today's incident review.",
+	"Onboarding checklist for the new on-call engineer.",
+	"Remember for next time we deploy the reporting service:",
+	"Context for the assistant: we moved CI to the new runners last week.",
+}
+var noteTail = []string{
+	"Rotate it after the quarter closes.",
+	"Ping #platform if it stops working.",
+	"The runbook lives in the wiki under Deploys.",
+	"Don't share this outside the team, thanks!",
+	"",
+}
+
+func contain(format, name, secretLine, secret string) string {
+	switch format {
+	case "note":
+		return pick(noteLead) + " Use " + secretLine + " for the job. " + pick(noteTail)
+	case "chat":
+		return "[10:4" + rnd(digits, 1) + "] dana: can you paste the creds?\n[10:4" + rnd(digits, 1) + "] lee: sure, " + secretLine + "\n[10:4" + rnd(digits, 1) + "] dana: thanks, got it"
+	case "env":
+		return "# service config\nLOG_LEVEL=info\nPORT=8080\n" + name + "=" + secret + "\nFEATURE_FLAGS=beta,search\n"
+	case "yaml":
+		return "service:\n  name: billing\n  replicas: 3\n  env:\n    - name: " + name + "\n      value: \"" + secret + "\"\n    - name: REGION\n      value: eu-west-1\n"
+	case "json":
+		b, _ := json.Marshal(map[string]any{"service": "reporting", "timeout_ms": 3000, strings.ToLower(name): secret})
+		return string(b)
+	case "code":
+		return pick([]string{
+			"client := api.NewClient(\"" + secret + "\")\nresp, err := client.Get(ctx, \"/v1/status\")",
+			"import os\n\nAPI_KEY = \"" + secret + "\"  # TODO move to vault\nrequests.get(URL, headers={\"X-Api-Key\": API_KEY})",
+			"const " + strings.ToLower(name) + " = '" + secret + "';\nfetch(url, { headers: { token: " + strings.ToLower(name) + " } });",
+		})
+	case "shell":
+		return "export " + name + "=" + secret + "\n./deploy.sh --env prod"
+	}
+	panic(format)
+}
+
+var formats = []string{"note", "chat", "env", "yaml", "json", "code", "shell"}
+
+// traps: look-alikes that must not be touched.
+func traps() []Sample {
+	uuid := func() string {
+		return rnd(hexs, 8) + "-" + rnd(hexs, 4) + "-4" + rnd(hexs, 3) + "-" + pick([]string{"8", "9", "a", "b"}) + rnd(hexs, 3) + "-" + rnd(hexs, 12)
+	}
+	img := base64.StdEncoding.EncodeToString([]byte("\x89PNG\r\n\x1a\n" + rnd(alnum, 300)))
+	var out []Sample
+	add := func(kind, text string) {
+		out = append(out, Sample{Category: "trap:" + kind, Format: "note", Text: text})
+	}
+	for range 40 {
+		add("uuid", "The memory "+uuid()+" was merged into "+uuid()+" after review.")
+		add("git-sha", "Fixed in commit "+rnd(hexs, 40)+" (short "+rnd(hexs, 7)+"), reverted in "+rnd(hexs, 40)+".")
+		add("sha256", "Artifact digest sha256:"+rnd(hexs, 64)+" matches the release notes.")
+		add("md5", "checksum md5 "+rnd(hexs, 32)+" for backup.tar.gz")
+		add("image-data", "Logo for the status page: data:image/png;base64,"+img)
+		add("env-placeholder", "GITHUB_TOKEN=${GITHUB_TOKEN}\nDATABASE_URL=postgres://app:${DB_PASSWORD}@db:5432/app")
+		add("angle-placeholder", "Set Authorization: Bearer <your-token> and API_KEY=<your-api-key> in the request.")
+		add("changeme", pick([]string{"The default admin password is changeme, change it on first login.", "password: changeme", "DB_PASSWORD=changeme"}))
+		add("aws-example", "AWS docs use AKIAIOSFODNN7EXAMPLE with wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY in every sample.")
+		add("prose-password", pick([]string{
+			"Users reset their password from the account page; the password is stored hashed with argon2.",
+			"The password policy requires 12 characters. Password rotation is every 90 days.",
+			"If the password is wrong three times the account locks for 15 minutes.",
+			"Never put a password in a ticket; use the vault link instead.",
+			"The password field on the login form should autofocus.",
+		}))
+		add("url-no-credentials", "Dashboards: https://grafana.internal/d/"+rnd(lower+digits, 9)+"?orgId=1 and postgres://db-"+rnd(lower, 4)+".internal:5432/app")
+		add("masked", pick([]string{"token: ****************", "api key ends in ...x9Qz (masked)", "GITHUB_TOKEN=ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", "password: ********"}))
+		add("ids", "Order "+rnd(digits, 10)+" from customer cus_"+rnd(digits, 6)+" shipped; request id req-"+rnd(hexs, 12)+", trace "+rnd(hexs, 32)+".")
+		add("version", "Upgrade pgx to v5."+rnd(digits, 1)+"."+rnd(digits, 1)+" and mcp-go to v1.2.1; node v20.20.2 in CI.")
+		add("bearer-prose", "He is the bearer of bad news about the authentication outage.")
+		add("public-key", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI"+rnd(alnum, 43)+" dana@laptop")
+	}
+	return out
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func main() {
+	var samples []Sample
+	for _, cat := range sortedKeys(generators) {
+		gen := generators[cat]
+		for i := range 35 {
+			secret, name := gen()
+			f := formats[i%len(formats)]
+			line := secret
+			if f == "note" || f == "chat" {
+				line = pick([]string{"the token " + secret, name + "=" + secret, secret})
+			}
+			samples = append(samples, Sample{Category: cat, Format: f, Text: contain(f, name, line, secret), Secrets: secretParts(cat, secret)})
+		}
+	}
+	for _, cat := range sortedKeys(uriGens) {
+		gen := uriGens[cat]
+		for i := range 35 {
+			uri, pw := gen()
+			f := formats[i%len(formats)]
+			samples = append(samples, Sample{Category: cat, Format: f, Text: contain(f, "DATABASE_URL", uri, uri), Secrets: []string{pw}})
+		}
+	}
+	for i := range 120 {
+		pw := password()
+		f := pick([]string{"note", "chat"})
+		text := proseGens[i%len(proseGens)](pw)
+		if f == "chat" {
+			text = "[09:12] sam: " + text + "\n[09:13] kim: noted"
+		}
+		samples = append(samples, Sample{Category: "prose-password", Format: f, Text: text, Secrets: []string{pw}})
+	}
+	for _, cat := range sortedKeys(headerGens) {
+		gen := headerGens[cat]
+		for range 35 {
+			line, tok := gen()
+			f := pick([]string{"note", "chat", "shell"})
+			samples = append(samples, Sample{Category: cat, Format: f, Text: contain(f, "AUTH_HEADER", line, line), Secrets: []string{tok}})
+		}
+	}
+	samples = append(samples, traps()...)
+	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetEscapeHTML(false)
+	for _, s := range samples {
+		if err := enc.Encode(s); err != nil {
+			panic(err)
+		}
+	}
+}
