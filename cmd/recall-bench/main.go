@@ -52,8 +52,12 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	conc := fs.Int("c", 2, "concurrent MCP clients")
 	embed := fs.Bool("embed", true, "embed through the Ollama client (fake /api/embed, 768 dims)")
 	keep := fs.Bool("keep", false, "keep the bench schema (for EXPLAIN)")
+	locomoPath := fs.String("locomo", "", "instead: measure retrieval quality on this LoCoMo split (JSON)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *locomoPath != "" {
+		return locomo(ctx, *locomoPath, out)
 	}
 	base := os.Getenv("RECALL_DATABASE_URL")
 	if base == "" {

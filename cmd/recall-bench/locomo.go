@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/scrub"
+)
+
+// locomo measures retrieval quality on a LoCoMo split (../shared/data/locomo): every dialogue
+// turn is one memory in its conversation's own namespace, the question is the query, and a hit
+// is an evidence turn in the top k. Recall@k = |gold ∩ top-k| / |gold|, averaged over the
+// questions of categories 1-4. Lexical ranking only: no embedding model is reachable here.
+func locomo(ctx context.Context, path string, out io.Writer) error {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var convs []struct {
+		SampleID     string                     `json:"sample_id"`
+		Conversation map[string]json.RawMessage `json:"conversation"`
+		QA           []struct {
+			Question string   `json:"question"`
+			Evidence []string `json:"evidence"`
+			Category int      `json:"category"`
+		} `json:"qa"`
+	}
+	if err := json.Unmarshal(raw, &convs); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	base := os.Getenv("RECALL_DATABASE_URL")
+	if base == "" {
+		base = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
+	}
+	pool, cleanup, err := benchSchema(ctx, base, false)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	sc, err := scrub.New()
+	if err != nil {
+		return err
+	}
+	svc := memory.New(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
+	admin := policy.Identity{Principal: "locomo", Transport: "cli"}
+
+	ks := []int{1, 5, 10}
+	sum := map[int]float64{}
+	questions, turns := 0, 0
+	var lat []time.Duration
+	for _, c := range convs {
+		owner := "conv-" + strings.ReplaceAll(c.SampleID, "_", "-")
+		byDia := map[string]string{} // dia_id -> memory id
+		var items []memory.Exported
+		for key, v := range c.Conversation {
+			if !strings.HasPrefix(key, "session_") || strings.HasSuffix(key, "date_time") {
+				continue
+			}
+			var session []struct{ Speaker, DiaID, Text string }
+			var rawTurns []map[string]any
+			if json.Unmarshal(v, &rawTurns) != nil {
+				continue
+			}
+			for _, t := range rawTurns {
+				s, _ := t["speaker"].(string)
+				d, _ := t["dia_id"].(string)
+				x, _ := t["text"].(string)
+				session = append(session, struct{ Speaker, DiaID, Text string }{s, d, x})
+			}
+			for _, t := range session {
+				id := uuid.NewString()
+				byDia[t.DiaID] = id
+				hint := []rune(t.Speaker + ": " + t.Text)
+				if len(hint) > memory.MaxHintLen {
+					hint = hint[:memory.MaxHintLen]
+				}
+				items = append(items, memory.Exported{Owner: owner, Memory: memory.Memory{
+					ID: id, Scope: memory.ScopeUser, AgentID: "default", RecallHint: string(hint), Content: t.Speaker + ": " + t.Text}})
+			}
+		}
+		if _, err := svc.Import(ctx, admin, items); err != nil {
+			return err
+		}
+		turns += len(items)
+		p, err := svc.PrincipalByName(ctx, owner)
+		if err != nil {
+			return err
+		}
+		id := policy.Identity{PrincipalID: p.ID, Principal: owner, AgentID: "default", RunID: "locomo", Transport: "bench"}
+		for _, qa := range c.QA {
+			if qa.Category < 1 || qa.Category > 4 || len(qa.Evidence) == 0 {
+				continue
+			}
+			t0 := time.Now()
+			hits, err := svc.Search(ctx, id, memory.SearchInput{Query: qa.Question, Limit: 10})
+			if err != nil {
+				return err
+			}
+			lat = append(lat, time.Since(t0))
+			questions++
+			for _, k := range ks {
+				top := map[string]bool{}
+				for i, h := range hits {
+					if i < k {
+						top[h.ID] = true
+					}
+				}
+				got := 0
+				for _, ev := range qa.Evidence {
+					if top[byDia[ev]] {
+						got++
+					}
+				}
+				sum[k] += float64(got) / float64(len(qa.Evidence))
+			}
+		}
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	fmt.Fprintf(out, "LoCoMo %s: %d conversations, %d turns, %d questions (categories 1-4), lexical only\n", path, len(convs), turns, questions)
+	fmt.Fprintf(out, "R@1 %.3f  R@5 %.3f  R@10 %.3f  search p50 %s p99 %s\n", sum[1]/float64(questions), sum[5]/float64(questions),
+		sum[10]/float64(questions), lat[len(lat)/2].Round(100*time.Microsecond), lat[len(lat)*99/100].Round(100*time.Microsecond))
+	return nil
+}
