@@ -4,6 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 ADDR ?= 127.0.0.1:8080
 BIN := bin/recall
+LOCOMO ?= ../shared/data/locomo/locomo-dev.json
 
 .PHONY: run test bench db db-stop build check-go fuzz
 
@@ -29,7 +30,8 @@ test: check-go db
 
 bench: build db
 	@export RECALL_DATABASE_URL="$${RECALL_DATABASE_URL:-$$(scripts/devdb.sh url)}"; \
-	$(GO) run ./cmd/recall-bench $(BENCH_ARGS); \
+	$(GO) run ./cmd/recall-bench $(BENCH_ARGS) && \
+	if [ -f $(LOCOMO) ]; then $(GO) run ./cmd/recall-bench -locomo $(LOCOMO); fi && \
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./scrub/
 
 fuzz: check-go
