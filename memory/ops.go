@@ -114,12 +114,8 @@ func (s *Service) Delete(ctx context.Context, id policy.Identity, mid string, co
 func deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via string) error {
 	// Keep the last text as a version, as every change does, then remove the row (embeddings and
 	// pending deletions cascade).
-	if _, err := tx.Exec(ctx, `
-		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
-		                             expires_at, run_id, valid_from, replaced_by_run)
-		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at, nullif($2, '')
-		from memories where id = $1`, m.ID, id.RunID); err != nil {
-		return fmt.Errorf("keep memory version: %w", err)
+	if err := keepVersion(ctx, tx, m.ID, id.RunID); err != nil {
+		return err
 	}
 	if _, err := tx.Exec(ctx, `delete from memories where id = $1`, m.ID); err != nil {
 		return fmt.Errorf("delete memory: %w", err)

@@ -220,15 +220,10 @@ func insert(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in S
 
 // updateInPlace keeps the current text as a version, then overwrites it.
 func updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {
-	_, err := tx.Exec(ctx, `
-		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
-		                             expires_at, run_id, valid_from, replaced_by_run)
-		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at, nullif($2, '')
-		from memories where id = $1`, mid, id.RunID)
-	if err != nil {
-		return fmt.Errorf("keep memory version: %w", err)
+	if err := keepVersion(ctx, tx, mid, id.RunID); err != nil {
+		return err
 	}
-	_, err = tx.Exec(ctx, `
+	_, err := tx.Exec(ctx, `
 		update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5,
 		       source_conversation_id = coalesce(nullif($6, ''), source_conversation_id),
 		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1
@@ -240,6 +235,20 @@ func updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid strin
 	// The old embedding describes the old text.
 	_, err = tx.Exec(ctx, `delete from memory_embeddings where memory_id = $1`, mid)
 	return err
+}
+
+// keepVersion copies a memory's current text into memory_versions before it is replaced or
+// deleted, naming the run that replaced it: what a later revert of that run restores.
+func keepVersion(ctx context.Context, tx pgx.Tx, mid, byRun string) error {
+	_, err := tx.Exec(ctx, `
+		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
+		                             expires_at, run_id, valid_from, replaced_by_run)
+		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at, nullif($2, '')
+		from memories where id = $1`, mid, byRun)
+	if err != nil {
+		return fmt.Errorf("keep memory version: %w", err)
+	}
+	return nil
 }
 
 func storeEmbedding(ctx context.Context, tx pgx.Tx, mid, model string, vec []float32) error {

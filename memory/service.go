@@ -35,12 +35,11 @@ type Options struct {
 
 // Service is the memory domain service. It is safe for concurrent use.
 type Service struct {
-	db     *pgxpool.Pool
-	scrub  Scrubber
-	embed  Embedder
-	log    *slog.Logger
-	opts   Options
-	notify chan struct{}
+	db    *pgxpool.Pool
+	scrub Scrubber
+	embed Embedder
+	log   *slog.Logger
+	opts  Options
 }
 
 // New returns a Service over db, whose schema must be migrated.

@@ -123,7 +123,7 @@ func (s *Server) filterTools(ctx context.Context, _ any, _ *mcp.ListToolsRequest
 	res.Tools = kept
 }
 
-// result maps a service error to MCP: a caller's mistake becomes a tool result with isError and
+// fail maps a service error to MCP: a caller's mistake becomes a tool result with isError and
 // the service's message; anything else is an infrastructure fault, logged and returned as a Go
 // error without internals.
 func (s *Server) fail(ctx context.Context, tool string, err error) (*mcp.CallToolResult, error) {

@@ -15,7 +15,6 @@ import (
 
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
-	"github.com/recall-mcp/recall/scrub"
 )
 
 // locomo measures retrieval quality on a LoCoMo split (../shared/data/locomo): every dialogue
@@ -39,20 +38,11 @@ func locomo(ctx context.Context, path string, out io.Writer) error {
 	if err := json.Unmarshal(raw, &convs); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	base := os.Getenv("RECALL_DATABASE_URL")
-	if base == "" {
-		base = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
-	}
-	pool, cleanup, err := benchSchema(ctx, base, false)
+	svc, cleanup, err := benchService(ctx, false, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		return err
 	}
 	defer cleanup()
-	sc, err := scrub.New()
-	if err != nil {
-		return err
-	}
-	svc := memory.New(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 	admin := policy.Identity{Principal: "locomo", Transport: "cli"}
 
 	ks := []int{1, 5, 10}

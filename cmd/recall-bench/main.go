@@ -59,29 +59,21 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	if *locomoPath != "" {
 		return locomo(ctx, *locomoPath, out)
 	}
-	base := os.Getenv("RECALL_DATABASE_URL")
-	if base == "" {
-		base = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
-	}
-	pool, cleanup, err := benchSchema(ctx, base, *keep)
-	if err != nil {
-		return err
-	}
-	defer cleanup()
-
-	sc, err := scrub.New()
-	if err != nil {
-		return err
-	}
 	opts := &memory.Options{Logger: slog.New(slog.DiscardHandler)}
 	if *embed {
 		fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
 		defer fake.Close()
-		if opts.Embedder, err = memory.NewOllama(fake.URL, "nomic-embed-text", 5*time.Second); err != nil {
+		emb, err := memory.NewOllama(fake.URL, "nomic-embed-text", 5*time.Second)
+		if err != nil {
 			return err
 		}
+		opts.Embedder = emb
 	}
-	svc := memory.New(pool, sc, opts)
+	svc, cleanup, err := benchService(ctx, *keep, opts)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
 	srv := tools.New(svc, &tools.Options{Logger: slog.New(slog.DiscardHandler)})
 	hs := httptest.NewServer(srv.HTTPHandler())
 	defer hs.Close()
@@ -123,6 +115,25 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	}
 	report(out, fmt.Sprintf("searchMemory @%d", *n), searchLat, searchWall)
 	return nil
+}
+
+// benchService returns a memory service over a fresh migrated schema on RECALL_DATABASE_URL (the
+// local cluster by default) and a cleanup that drops the schema unless keep is set.
+func benchService(ctx context.Context, keep bool, opts *memory.Options) (*memory.Service, func(), error) {
+	base := os.Getenv("RECALL_DATABASE_URL")
+	if base == "" {
+		base = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
+	}
+	pool, cleanup, err := benchSchema(ctx, base, keep)
+	if err != nil {
+		return nil, nil, err
+	}
+	sc, err := scrub.New()
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	return memory.New(pool, sc, opts), cleanup, nil
 }
 
 func benchSchema(ctx context.Context, base string, keep bool) (*pgxpool.Pool, func(), error) {
