@@ -68,6 +68,7 @@ func TestAlwaysInjectResourceAndNotifications(t *testing.T) {
 		t.Run(proto, func(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t, nil)
+			ctx := context.Background()
 			tok := e.token("alice", "")
 			sub, updates := subscriber(t, e, tok, proto)
 			writer := e.httpClient(tok, nil, protocols[1])
@@ -90,10 +91,19 @@ func TestAlwaysInjectResourceAndNotifications(t *testing.T) {
 			awaitUpdate(t, updates, "a save in another process")
 			assert.Contains(t, readInject(t, sub), "Be direct in code reviews.")
 
-			prompt, err := sub.GetPrompt(context.Background(), mcp.GetPromptRequest{Params: mcp.GetPromptParams{Name: "memory-context"}})
+			prompt, err := sub.GetPrompt(ctx, mcp.GetPromptRequest{Params: mcp.GetPromptParams{Name: "memory-context"}})
 			require.NoError(t, err)
 			require.Len(t, prompt.Messages, 1)
 			assert.Contains(t, prompt.Messages[0].Content.(mcp.TextContent).Text, "Be direct in code reviews.")
+
+			// Expiry changes the set too: the expiry notifier announces it.
+			_, err = e.db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where content = 'Be direct in code reviews.'`)
+			require.NoError(t, err)
+			_, n, err := e.svc.NotifyExpired(ctx, time.Now().Add(-time.Minute))
+			require.NoError(t, err)
+			assert.Equal(t, 1, n)
+			awaitUpdate(t, updates, "an expiry")
+			assert.NotContains(t, readInject(t, sub), "Be direct in code reviews.")
 
 			one, err := sub.ReadResource(context.Background(), mcp.ReadResourceRequest{Params: mcp.ReadResourceParams{URI: "memory://memories/" + saved.ID}})
 			require.NoError(t, err)

@@ -48,6 +48,7 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go svc.RunBackfill(ctx, 30*time.Second)
+	go svc.RunExpiryNotifier(ctx, 15*time.Second)
 	go srv.WatchChanges(ctx, pool)
 
 	if *transport == "stdio" {
