@@ -39,7 +39,11 @@ apt_install() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >&2
 }
 
-extension_dir() { "$PG_CONFIG" --sharedir 2>/dev/null | sed 's|$|/extension|'; }
+extension_dir() {
+  local share
+  share="$("$PG_CONFIG" --sharedir 2>/dev/null || true)"
+  echo "${share:-/usr/share/postgresql/${PG_MAJOR}}/extension"
+}
 
 install_postgres() {
   local need=()
@@ -58,7 +62,6 @@ install_pgvector() {
   if [ -f "$(extension_dir)/vector.control" ]; then return; fi
   log "pgvector is missing: building it from Debian's source package (about 40 s)"
   local need=()
-  [ -x "$PG_CONFIG" ] || need+=("postgresql-server-dev-${PG_MAJOR}")
   command -v make >/dev/null || need+=(make)
   command -v gcc >/dev/null || need+=(gcc)
   command -v xz >/dev/null || need+=(xz-utils)
