@@ -79,6 +79,11 @@ var rules = []rule{
 		re:       regexp.MustCompile(`\bsk-ant-(?:api|admin|sid)[0-9]{2}-[A-Za-z0-9_-]{40,}`),
 	},
 	{
+		id:       "google-oauth",
+		keywords: []string{"gocspx-", "ya29."},
+		re:       regexp.MustCompile(`\b(?:GOCSPX-[A-Za-z0-9_-]{24,}|ya29\.[A-Za-z0-9_-]{20,})`),
+	},
+	{
 		// Credentials in URL query strings: ?api_key=…&token=…
 		id:       "url-query-secret",
 		keywords: []string{"="},
@@ -103,9 +108,11 @@ var rules = []rule{
 		// key = value and key: value: the value is a secret whatever it looks like.
 		id:       "password",
 		keywords: []string{"pass", "pw", "pin", "mot de passe"},
-		re:       regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pwd|pw|pass ?code|pin ?code|db_pass|passwort|mot de passe)["']?\s*(?::=|=>|[:=])\s*["'\x60]?([^\s"'\x60,;]{3,128})`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return !isCommonWord(s) },
+		// The key may carry a prefix (PGPASSWORD, DB_PASSWORD, MYSQL_ROOT_PASSWORD); a bare number
+		// is a setting (password_min_length: 12), not a password.
+		re:     regexp.MustCompile(`(?i)(?:\b|[A-Za-z0-9]_?)(?:password|passwd|passphrase|pwd|pw|pass ?code|pin ?code|db_pass|passwort|mot de passe)["']?\s*(?::=|=>|[:=])\s*["'\x60]?([^\s"'\x60,;]{3,128})`),
+		group:  1,
+		accept: func(s string, _ []string) bool { return !isCommonWord(s) && strings.Trim(s, "0123456789") != "" },
 	},
 	{
 		// "my password for the staging db is S3cret!": prose, so the value must look like a
