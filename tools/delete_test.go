@@ -78,16 +78,24 @@ func TestDeleteAsksTheHuman(t *testing.T) {
 
 func TestDeleteOverStdioAsksTheHuman(t *testing.T) {
 	t.Parallel()
-	e := newEnv(t, nil)
-	h := &human{action: mcp.ElicitationResponseActionAccept}
-	c := e.stdioClient(map[string]string{"RECALL_PRINCIPAL": "alice"}, protocols[1], client.WithElicitationHandler(h))
-	var saved tools.SaveResult
-	callOK(t, c, "saveMemory", map[string]any{"scope": "user", "recallHint": "old build cache path", "content": "/var/cache/build"}, &saved)
-	var out tools.DeleteResult
-	callOK(t, c, "deleteMemory", map[string]any{"id": saved.ID}, &out)
-	assert.True(t, out.Deleted)
-	assert.EqualValues(t, 1, h.asked.Load())
-	assert.False(t, memoryExists(t, e, saved.ID))
+	for _, proto := range protocols {
+		for _, action := range []mcp.ElicitationResponseAction{mcp.ElicitationResponseActionAccept, mcp.ElicitationResponseActionCancel} {
+			t.Run(proto+"/"+string(action), func(t *testing.T) {
+				t.Parallel()
+				e := newEnv(t, nil)
+				h := &human{action: action}
+				c := e.stdioClient(map[string]string{"RECALL_PRINCIPAL": "alice"}, proto, client.WithElicitationHandler(h))
+				var saved tools.SaveResult
+				callOK(t, c, "saveMemory", map[string]any{"scope": "user", "recallHint": "old build cache path", "content": "/var/cache/build"}, &saved)
+				var out tools.DeleteResult
+				callOK(t, c, "deleteMemory", map[string]any{"id": saved.ID}, &out)
+				assert.EqualValues(t, 1, h.asked.Load())
+				accepted := action == mcp.ElicitationResponseActionAccept
+				assert.Equal(t, accepted, out.Deleted)
+				assert.Equal(t, !accepted, memoryExists(t, e, saved.ID))
+			})
+		}
+	}
 }
 
 func TestDeleteWithoutElicitationIsPendingUntilApproved(t *testing.T) {
