@@ -29,10 +29,11 @@ var rules = []rule{
 		re:       regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----`),
 	},
 	{
-		// A key block pasted without its END line: the BEGIN line and the base64 lines after it.
+		// A key block pasted without its END line: the BEGIN line and the base64 (or PEM header)
+		// lines right after it, and nothing else.
 		id:       "private-key",
 		keywords: []string{"private key"},
-		re:       regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----(?:\r?\n[A-Za-z0-9+/=:, -]{0,100})*`),
+		re:       regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----(?:(?:\r?\n|\\n)(?:[A-Za-z0-9+/]{16,}={0,2}|(?:Proc-Type|DEK-Info|Comment|Version): [^\r\n]*))+`),
 	},
 	{
 		id:       "uri-credentials",
@@ -79,6 +80,17 @@ var rules = []rule{
 		re:       regexp.MustCompile(`\bsk-ant-(?:api|admin|sid)[0-9]{2}-[A-Za-z0-9_-]{40,}`),
 	},
 	{
+		// Slack tokens run on over dashes past where gitleaks' legacy rules stop.
+		id:       "slack-token",
+		keywords: []string{"xox"},
+		re:       regexp.MustCompile(`\bxox[abeoprs]-[A-Za-z0-9-]{10,250}`),
+	},
+	{
+		id:       "stripe-webhook-secret",
+		keywords: []string{"whsec_"},
+		re:       regexp.MustCompile(`\bwhsec_[A-Za-z0-9+/=]{24,}`),
+	},
+	{
 		id:       "google-oauth",
 		keywords: []string{"gocspx-", "ya29."},
 		re:       regexp.MustCompile(`\b(?:GOCSPX-[A-Za-z0-9_-]{24,}|ya29\.[A-Za-z0-9_-]{20,})`),
@@ -119,7 +131,7 @@ var rules = []rule{
 		// password (a digit, a symbol, or mixed case), not like an English word.
 		id:       "password",
 		keywords: []string{"pass", "pw", "pin"},
-		re:       regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pwd|pw|pass ?code|pin)(?:\s+[\w.@/-]+){0,4}?(?:\s*[:=]\s*|\s+(?:is|was|to|as)\s+)["'\x60]?([^\s"'\x60,;]{3,128})`),
+		re:       regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pass|pwd|pw|pass ?code|pin ?code)(?:\s+[\w.@/-]+){0,4}?(?:\s*[:=]\s*|\s+(?:is|was|to|as)\s+)["'\x60]?([^\s"'\x60,;]{3,128})`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) },
 	},
@@ -189,7 +201,7 @@ func bareAWSSecrets(text string) []Span {
 
 // looksLikePassword accepts a value stated in prose when it has a digit, a symbol or mixed case.
 func looksLikePassword(s string) bool {
-	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) {
+	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) || versionRE.MatchString(s) {
 		return false
 	}
 	var lower, digit, symbol bool
@@ -210,6 +222,9 @@ func looksLikePassword(s string) bool {
 	mixed := lower && (upper > 1 || upper == 1 && !unicode.IsUpper(rune(s[0])))
 	return digit || symbol || mixed
 }
+
+// versionRE matches version numbers and dates, which prose puts where a password could stand.
+var versionRE = regexp.MustCompile(`^[vV]?\d+(?:[.-]\d+)+[a-z0-9.-]*$`)
 
 // looksRandom accepts a token-like string: long, with digits or mixed case.
 func looksRandom(s string) bool {

@@ -34,6 +34,11 @@ func TestRedactsByHand(t *testing.T) {
 		{"redis no user", "REDIS_URL=redis://:p4ssW0rdRedis@cache:6379", "p4ssW0rdRedis"},
 		{"recall token", "token rcl_" + random(43) + " for the bot", "rcl_"},
 		{"gitleaks:allow is ignored", "ghp_" + random(36) + " # gitleaks:allow", "ghp_"},
+		{"slack legacy token with dashes", "xoxa-2-266473782883-512345678901-e1a8fd5c12b4f7ba2370fdb442f63e22", "e1a8fd5c12b4f7ba"},
+		{"stripe webhook secret", "stripe webhook secret whsec_" + random(32), "whsec_"},
+		{"prose pass", "the pass is xEEsAo9!", "xEEsAo9"},
+		{"pgp key block", "-----BEGIN PGP PRIVATE KEY BLOCK-----\n\n" + random(64) + "\n=" + random(4) + "\n-----END PGP PRIVATE KEY BLOCK-----", "PRIVATE KEY BLOCK"},
+		{"prefixed password key", "PGPASSWORD=s3cr3tpw psql -h db", "s3cr3tpw"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -56,6 +61,15 @@ func random(n int) string {
 }
 
 var randSrc = rand.New(rand.NewPCG(7, 7))
+
+// A key block without its END line takes the base64 lines after BEGIN and nothing more.
+func TestTruncatedKeyBlockStopsAtProse(t *testing.T) {
+	in := "-----BEGIN RSA PRIVATE KEY-----\n" + random(64) + "\n" + random(64) + "\nnext line: rediss://default:x@host and more prose\n"
+	res := sharedScrubber.Scrub(in)
+	if !strings.HasSuffix(res.Text, "\nnext line: rediss://default:x@host and more prose\n") || !strings.HasPrefix(res.Text, "[REDACTED:private-key]") {
+		t.Fatalf("got %q", res.Text)
+	}
+}
 
 func TestLeavesLookAlikesAlone(t *testing.T) {
 	t.Parallel()

@@ -82,6 +82,12 @@ var generators = map[string]func() (string, string){
 		return h + "." + p + "." + rnd(b64url, 43), "SESSION_JWT"
 	},
 	"recall-token": func() (string, string) { return "rcl_" + rnd(b64url, 43), "RECALL_TOKEN" },
+	"slack-legacy": func() (string, string) {
+		return "xoxa-2-" + rnd(digits, 12) + "-" + rnd(digits, 12) + "-" + rnd(hexs, 32), "SLACK_LEGACY_TOKEN"
+	},
+	"stripe-webhook":  func() (string, string) { return "whsec_" + rnd(alnum, 32), "STRIPE_WEBHOOK_SECRET" },
+	"google-oauth":    func() (string, string) { return "GOCSPX-" + rnd(b64url, 28), "GOOGLE_CLIENT_SECRET" },
+	"anthropic-admin": func() (string, string) { return "sk-ant-admin01-" + rnd(b64url, 93) + "AA", "ANTHROPIC_ADMIN_KEY" },
 	"private-key": func() (string, string) {
 		kind := pick([]string{"RSA ", "EC ", "OPENSSH ", ""})
 		var lines []string
@@ -156,6 +162,8 @@ var proseGens = []func(pw string) string{
 	func(pw string) string { return "I changed my passphrase to " + pw + " yesterday" },
 	func(pw string) string { return "the root pwd was " + pw },
 	func(pw string) string { return "Server=sql01;Database=crm;User Id=sa;Password=" + pw + ";" },
+	func(pw string) string { return "the pass is " + pw },
+	func(pw string) string { return "PGPASSWORD=" + pw + " psql -h db.internal -U app" },
 }
 
 var headerGens = map[string]func() (string, string){
@@ -248,6 +256,16 @@ func traps() []Sample {
 		add("ids", "Order "+rnd(digits, 10)+" from customer cus_"+rnd(digits, 6)+" shipped; request id req-"+rnd(hexs, 12)+", trace "+rnd(hexs, 32)+".")
 		add("version", "Upgrade pgx to v5."+rnd(digits, 1)+"."+rnd(digits, 1)+" and mcp-go to v1.2.1; node v20.20.2 in CI.")
 		add("bearer-prose", "He is the bearer of bad news about the authentication outage.")
+		add("pass-prose", pick([]string{
+			"The mountain pass is closed until May; take the valley road.",
+			"Your boarding pass is in the app under Trips.",
+			"tests:\n  pass: true\n  retries: 2",
+			"Pin the version to v1.2.3 so the build stays reproducible.",
+			"The PIN is four digits long and expires after three tries.",
+			"password_min_length: 12\npassword_max_age_days: 90",
+		}))
+		add("checksums", "github.com/jackc/pgx/v5 v5.7.1 h1:"+rnd(alnum+"+/", 43)+"=\nsha512-"+rnd(alnum+"+/", 86)+"==")
+		add("docker-digest", "image: registry.internal/billing@sha256:"+rnd(hexs, 64))
 		add("public-key", "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI"+rnd(alnum, 43)+" dana@laptop")
 	}
 	return out
