@@ -18,7 +18,7 @@ import (
 const RunIDHeader = "X-Recall-Run-Id"
 
 // HTTPHandler serves recall over HTTP: streamable MCP at /mcp behind bearer-token
-// authentication, and /healthz and /readyz.
+// authentication, and /healthz, /readyz and /metrics (counts and latencies only).
 func (s *Server) HTTPHandler() http.Handler {
 	mcpHandler := server.NewStreamableHTTPServer(s.mcp,
 		server.WithEndpointPath("/mcp"),
@@ -30,6 +30,7 @@ func (s *Server) HTTPHandler() http.Handler {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("ok\n")) //nolint:errcheck
 	})
+	mux.HandleFunc("GET /metrics", s.mets.handler)
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()

@@ -34,6 +34,7 @@ type Server struct {
 	log  *slog.Logger
 	cap  memory.InjectCap
 	subs *subscriptions
+	mets *metrics
 }
 
 // toolDef is one tool: its declaration, the operation it performs (for listing filters) and
@@ -55,7 +56,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics()}
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)
@@ -64,6 +65,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 		server.WithResourceCapabilities(true, true),
 		server.WithPromptCapabilities(false),
 		server.WithRecovery(),
+		server.WithToolHandlerMiddleware(s.mets.middleware),
 		server.WithResourceRecovery(),
 		server.WithHooks(hooks),
 		server.WithInstructions(instructions),
