@@ -77,6 +77,22 @@ func (s *Service) authorize(ctx context.Context, q pgx.Tx, id policy.Identity, o
 	if err := s.checkIdentity(ctx, id, op); err != nil {
 		return caller{}, err
 	}
+	c, err := loadCaller(ctx, q, id)
+	if IsDomain(err) {
+		s.log.ErrorContext(ctx, "memory call refused: principal does not exist", "op", op, id.LogAttrs())
+	}
+	if err != nil {
+		return caller{}, err
+	}
+	if v := policy.Check(c.Caller, op); !v.Allowed {
+		s.log.WarnContext(ctx, "memory call refused", "op", op, "reason", v.Reason, id.LogAttrs())
+		return caller{}, errorf(CodeForbidden, "%s", v.Reason)
+	}
+	return c, nil
+}
+
+// loadCaller reads the principal's role, kind, run cap and the role's revoked rules.
+func loadCaller(ctx context.Context, q pgx.Tx, id policy.Identity) (caller, error) {
 	c := caller{Identity: id}
 	var revoked []string
 	err := q.QueryRow(ctx, `
@@ -85,7 +101,6 @@ func (s *Service) authorize(ctx context.Context, q pgx.Tx, id policy.Identity, o
 		from principals p where p.id = $1`, id.PrincipalID).
 		Scan(&c.Principal, &c.Role, &c.Service, &c.RunCap, &revoked)
 	if errors.Is(err, pgx.ErrNoRows) {
-		s.log.ErrorContext(ctx, "memory call refused: principal does not exist", "op", op, id.LogAttrs())
 		return caller{}, errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
 	}
 	if err != nil {
@@ -94,10 +109,6 @@ func (s *Service) authorize(ctx context.Context, q pgx.Tx, id policy.Identity, o
 	c.Revoked = map[policy.Rule]bool{}
 	for _, r := range revoked {
 		c.Revoked[policy.Rule(r)] = true
-	}
-	if v := policy.Check(c.Caller, op); !v.Allowed {
-		s.log.WarnContext(ctx, "memory call refused", "op", op, "reason", v.Reason, id.LogAttrs())
-		return caller{}, errorf(CodeForbidden, "%s", v.Reason)
 	}
 	return c, nil
 }
@@ -121,17 +132,28 @@ func (s *Service) checkIdentity(ctx context.Context, id policy.Identity, op poli
 	return errorf(CodeUnauthenticated, "%s", problem)
 }
 
-// Allowed reports whether the principal behind id may perform op, for an adapter that hides tools
-// the caller may not use. It is a convenience for listing only: every operation checks again.
-func (s *Service) Allowed(ctx context.Context, id policy.Identity, op policy.Op) (bool, error) {
-	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		_, err := s.authorize(ctx, tx, id, op)
-		return err
+// AllowedOps reports which of ops the principal behind id may perform, for an adapter that
+// hides tools the caller may not use. One query answers all of them, and it logs nothing
+// (listing is not a refusal); every operation checks again, and logs, when it is called.
+func (s *Service) AllowedOps(ctx context.Context, id policy.Identity, ops ...policy.Op) (map[policy.Op]bool, error) {
+	out := map[policy.Op]bool{}
+	if id.PrincipalID == "" || policy.ValidateName("agent id", id.AgentID) != nil {
+		return out, nil
+	}
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		c, err := loadCaller(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		for _, op := range ops {
+			out[op] = policy.Check(c.Caller, op).Allowed
+		}
+		return nil
 	})
 	if IsDomain(err) {
-		return false, nil
+		return out, nil
 	}
-	return err == nil, err
+	return out, err
 }
 
 // canAccessSystem resolves the caller's access to one system inside the transaction.

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -92,7 +93,7 @@ func TestRunCapAcrossTwoServerProcesses(t *testing.T) {
 				ee.url = servers[i%2]
 				c := ee.httpClient(tok, map[string]string{"X-Recall-Run-Id": run}, protocols[i%2])
 				res := call(t, c, "saveMemory", map[string]any{"scope": "user",
-					"recallHint": fmt.Sprintf("finding %d of %s on host %d", i, run, i*13), "content": "x"})
+					"recallHint": fmt.Sprintf("finding %d of %s, marker %s", i, run, strings.ReplaceAll(uuid.NewString(), "-", " ")), "content": "x"})
 				if res.IsError {
 					assert.Contains(t, text(res), "2 of 2")
 					capped.Add(1)

@@ -98,27 +98,18 @@ func (s *Server) defs() []toolDef {
 func (s *Server) filterTools(ctx context.Context, _ any, _ *mcp.ListToolsRequest, res *mcp.ListToolsResult) {
 	id := identity(ctx)
 	ops := map[string]policy.Op{}
+	var all []policy.Op
 	for _, d := range s.defs() {
 		ops[d.tool.Name] = d.op
+		all = append(all, d.op)
 	}
-	allowed := map[policy.Op]bool{}
+	allowed, err := s.svc.AllowedOps(ctx, id, all...)
+	if err != nil {
+		s.log.ErrorContext(ctx, "tools/list: rule check failed", "err", err, id.LogAttrs())
+	}
 	kept := res.Tools[:0]
 	for _, t := range res.Tools {
-		op, ok := ops[t.Name]
-		if !ok {
-			kept = append(kept, t)
-			continue
-		}
-		ok, seen := allowed[op]
-		if !seen {
-			var err error
-			ok, err = s.svc.Allowed(ctx, id, op)
-			if err != nil {
-				s.log.ErrorContext(ctx, "tools/list: rule check failed", "err", err, id.LogAttrs())
-			}
-			allowed[op] = ok
-		}
-		if ok {
+		if op, ours := ops[t.Name]; !ours || allowed[op] {
 			kept = append(kept, t)
 		}
 	}
