@@ -46,34 +46,27 @@ func notFound(mid string, need policy.AccessLevel) error {
 
 // Get returns one memory the caller may read.
 func (s *Service) Get(ctx context.Context, id policy.Identity, mid string) (Memory, error) {
-	if err := s.checkIdentity(ctx, id, policy.OpRead); err != nil {
-		return Memory{}, err
-	}
-	var m Memory
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
-		if _, err := s.authorize(ctx, tx, id, policy.OpRead); err != nil {
-			return err
-		}
-		var err error
-		m, err = loadVisible(ctx, tx, id, mid, policy.AccessRead, false)
-		return err
-	})
-	return m, err
+	return s.readOne(ctx, id, mid, policy.OpRead, policy.AccessRead)
 }
 
 // PrepareDelete authorizes a deletion and returns the memory, so a human can be shown what would
 // be deleted. It changes nothing. The same checks run again in Delete.
 func (s *Service) PrepareDelete(ctx context.Context, id policy.Identity, mid string) (Memory, error) {
-	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
+	return s.readOne(ctx, id, mid, policy.OpDelete, policy.AccessManage)
+}
+
+// readOne authorizes op and loads memory mid if the caller has need access to it, read-only.
+func (s *Service) readOne(ctx context.Context, id policy.Identity, mid string, op policy.Op, need policy.AccessLevel) (Memory, error) {
+	if err := s.checkIdentity(ctx, id, op); err != nil {
 		return Memory{}, err
 	}
 	var m Memory
 	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
-		if _, err := s.authorize(ctx, tx, id, policy.OpDelete); err != nil {
+		if _, err := s.authorize(ctx, tx, id, op); err != nil {
 			return err
 		}
 		var err error
-		m, err = loadVisible(ctx, tx, id, mid, policy.AccessManage, false)
+		m, err = loadVisible(ctx, tx, id, mid, need, false)
 		return err
 	})
 	return m, err
