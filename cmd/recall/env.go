@@ -87,7 +87,15 @@ func isTerminal(f *os.File) bool {
 
 // openDB connects and migrates (under the migration advisory lock).
 func openDB(ctx context.Context, c config, log *slog.Logger) (*pgxpool.Pool, error) {
-	pool, err := pgxpool.New(ctx, c.DatabaseURL)
+	cfg, err := pgxpool.ParseConfig(c.DatabaseURL)
+	if err != nil {
+		return nil, fmt.Errorf("RECALL_DATABASE_URL: %w", err)
+	}
+	if !strings.Contains(c.DatabaseURL, "pool_max_conns") {
+		// pgx's default (4 on two cores) is too few: one connection LISTENs for changes for good.
+		cfg.MaxConns = 16
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("database: %w (set RECALL_DATABASE_URL, or run `make db` for the local cluster)", err)
 	}
