@@ -53,30 +53,33 @@ func locomo(ctx context.Context, path string, out io.Writer) error {
 		owner := "conv-" + strings.ReplaceAll(c.SampleID, "_", "-")
 		byDia := map[string]string{} // dia_id -> memory id
 		var items []memory.Exported
-		for key, v := range c.Conversation {
-			if !strings.HasPrefix(key, "session_") || strings.HasSuffix(key, "date_time") {
-				continue
+		// Sessions in order, ids derived from the dialogue ids and one second between turns, so
+		// a run is reproducible (ties in rank break on recency).
+		base := time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
+		for n := 1; ; n++ {
+			v, ok := c.Conversation[fmt.Sprintf("session_%d", n)]
+			if !ok {
+				break
 			}
-			var session []struct{ Speaker, DiaID, Text string }
-			var rawTurns []map[string]any
-			if json.Unmarshal(v, &rawTurns) != nil {
-				continue
+			var session []struct {
+				Speaker string `json:"speaker"`
+				DiaID   string `json:"dia_id"`
+				Text    string `json:"text"`
 			}
-			for _, t := range rawTurns {
-				s, _ := t["speaker"].(string)
-				d, _ := t["dia_id"].(string)
-				x, _ := t["text"].(string)
-				session = append(session, struct{ Speaker, DiaID, Text string }{s, d, x})
+			if err := json.Unmarshal(v, &session); err != nil {
+				return fmt.Errorf("%s session_%d: %w", c.SampleID, n, err)
 			}
 			for _, t := range session {
-				id := uuid.NewString()
+				id := uuid.NewSHA1(uuid.NameSpaceURL, []byte(c.SampleID+"/"+t.DiaID)).String()
 				byDia[t.DiaID] = id
 				hint := []rune(t.Speaker + ": " + t.Text)
 				if len(hint) > memory.MaxHintLen {
 					hint = hint[:memory.MaxHintLen]
 				}
+				at := base.Add(time.Duration(len(items)) * time.Second)
 				items = append(items, memory.Exported{Owner: owner, Memory: memory.Memory{
-					ID: id, Scope: memory.ScopeUser, AgentID: "default", RecallHint: string(hint), Content: t.Speaker + ": " + t.Text}})
+					ID: id, Scope: memory.ScopeUser, AgentID: "default", RecallHint: string(hint),
+					Content: t.Speaker + ": " + t.Text, CreatedAt: at, UpdatedAt: at}})
 			}
 		}
 		if _, err := svc.Import(ctx, admin, items); err != nil {
