@@ -52,6 +52,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	conc := fs.Int("c", 2, "concurrent MCP clients")
 	embed := fs.Bool("embed", true, "embed through the Ollama client (fake /api/embed, 768 dims)")
 	keep := fs.Bool("keep", false, "keep the bench schema (for EXPLAIN)")
+	analyze := fs.Bool("analyze", true, "ANALYZE after the saves, before the searches")
 	locomoPath := fs.String("locomo", "", "instead: measure retrieval quality on this LoCoMo split (JSON)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -105,6 +106,12 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	report(out, "saveMemory", saveLat, saveWall)
+	if *analyze {
+		// As autovacuum would soon after a bulk load: planner statistics for the new rows.
+		if _, err := svc.DB().Exec(ctx, "analyze memories; analyze memory_embeddings"); err != nil {
+			return err
+		}
+	}
 
 	searchLat, searchWall, err := measure(clients, *searches, func(c *client.Client, i int) error {
 		rng := mrand.New(mrand.NewPCG(uint64(i), 11))
