@@ -11,6 +11,7 @@ import (
 
 	"github.com/recall-mcp/recall/internal/fakeollama"
 	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
 )
 
 func ollama(t *testing.T, url, model string) *memory.Ollama {
@@ -113,4 +114,20 @@ func TestOllamaConnectionRefusedThenBackfill(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, n, "once Ollama answers, the backfill embeds what is missing")
 	assert.Equal(t, 1, countEmbeddings(t, svc, "nomic-embed-text"))
+}
+
+func TestRefusedCallsCostNoEmbedding(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
+	defer fake.Close()
+	svc, _ := newService(t, &memory.Options{Embedder: ollama(t, fake.URL, "nomic-embed-text")})
+	alice := principal(t, svc, "alice")
+	require.NoError(t, svc.SetRule(ctx, admin, "member", policy.RuleManage, false))
+	require.NoError(t, svc.SetRule(ctx, admin, "member", policy.RuleRead, false))
+	_, err := svc.Save(ctx, alice, userSave("hint", "content"))
+	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
+	_, err = svc.Search(ctx, alice, memory.SearchInput{Query: "hint"})
+	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
+	assert.Zero(t, fake.Calls.Load())
 }

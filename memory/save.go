@@ -55,6 +55,9 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	in.Tags = tags
 
 	// Embed outside the transaction: a slow or absent Ollama must not hold locks.
+	if err := s.authorizeBeforeEmbedding(ctx, id, policy.OpSave); err != nil {
+		return SaveResult{}, err
+	}
 	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
 
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {

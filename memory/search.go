@@ -99,6 +99,9 @@ func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput
 	if tags == nil {
 		tags = []string{}
 	}
+	if err := s.authorizeBeforeEmbedding(ctx, id, policy.OpSearch); err != nil {
+		return nil, err
+	}
 	vec := s.embedOne(ctx, in.Query)
 
 	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, orQuery(in.Query), in.Query}

@@ -91,6 +91,19 @@ func (s *Service) authorize(ctx context.Context, q pgx.Tx, id policy.Identity, o
 	return c, nil
 }
 
+// authorizeBeforeEmbedding refuses a call that will be refused anyway before it costs an
+// embedding request. It is needed only when an embedder is configured; the call's own
+// transaction checks again.
+func (s *Service) authorizeBeforeEmbedding(ctx context.Context, id policy.Identity, op policy.Op) error {
+	if s.embed == nil {
+		return nil
+	}
+	return pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		_, err := s.authorize(ctx, tx, id, op)
+		return err
+	})
+}
+
 // loadCaller reads the principal's role, kind, run cap and the role's revoked rules.
 func loadCaller(ctx context.Context, q pgx.Tx, id policy.Identity) (caller, error) {
 	c := caller{Identity: id}
