@@ -38,6 +38,16 @@ type DB struct {
 // New creates a fresh schema, migrates it, and drops it when the test ends.
 func New(t testing.TB) *DB {
 	t.Helper()
+	db := NewEmpty(t)
+	if _, err := migrations.Apply(context.Background(), db.Pool); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return db
+}
+
+// NewEmpty creates a fresh schema without migrating it, and drops it when the test ends.
+func NewEmpty(t testing.TB) *DB {
+	t.Helper()
 	ctx := context.Background()
 	buf := make([]byte, 6)
 	rand.Read(buf) //nolint:errcheck
@@ -65,9 +75,6 @@ func New(t testing.TB) *DB {
 	pool, err := pgxpool.New(ctx, u.String())
 	if err != nil {
 		t.Fatal(err)
-	}
-	if _, err := migrations.Apply(ctx, pool); err != nil {
-		t.Fatalf("migrate: %v", err)
 	}
 	t.Cleanup(func() {
 		pool.Close()
