@@ -35,10 +35,14 @@ func subscriber(t *testing.T, e *env, token, proto string) (*client.Client, <-ch
 	tr, err := transport.NewStreamableHTTP(e.url, opts...)
 	require.NoError(t, err)
 	c := client.NewClient(tr)
+	acked := make(chan struct{}, 1)
 	c.OnNotification(func(n mcp.JSONRPCNotification) {
-		if n.Method == mcp.MethodNotificationResourceUpdated {
+		switch n.Method {
+		case mcp.MethodNotificationResourceUpdated:
 			uri, _ := n.Params.AdditionalFields["uri"].(string)
 			updates <- uri
+		case mcp.MethodNotificationSubscriptionsAcknowledged:
+			acked <- struct{}{}
 		}
 	})
 	initClient(t, c, proto)
@@ -47,8 +51,14 @@ func subscriber(t *testing.T, e *env, token, proto string) (*client.Client, <-ch
 		stop, err := c.ListenAsync(context.Background(), c.PendingSubscriptionFilter(), func(err error) { t.Log("listen:", err) })
 		require.NoError(t, err)
 		t.Cleanup(stop)
+		select { // the server acknowledges once the stream's subscription is in place
+		case <-acked:
+		case <-time.After(10 * time.Second):
+			t.Fatal("subscriptions/listen was not acknowledged")
+		}
 	}
-	time.Sleep(200 * time.Millisecond) // let the stream open before changes are made
+	// On 2025-11-25 resources/subscribe is acknowledged by its response; notifications wait in
+	// the session until the GET stream takes them.
 	return c, updates
 }
 
