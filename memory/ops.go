@@ -20,10 +20,7 @@ func loadVisible(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string,
 	q := `select ` + memoryColumns + ` from memories m
 		where m.id = $1 and (m.expires_at is null or m.expires_at > now())
 		  and ((m.scope = 'user' and m.owner_id = $2 and m.agent_id = $3)
-		       or (m.scope = 'system' and m.system_id in (
-		            select g.system_id from grants g
-		            where g.level = any($4) and (g.principal_id = $2
-		               or g.team in (select t.team from team_members t where t.principal_id = $2)))))`
+		       or (m.scope = 'system' and m.system_id = any(array(` + grantedSystems("$2", "$4") + `))))`
 	if lock {
 		q += ` for update of m`
 	}

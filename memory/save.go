@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -37,7 +38,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		r := s.scrub.Scrub(t)
 		res.Redactions += r.Redactions
 		for _, rule := range r.Rules {
-			if !contains(res.Rules, rule) {
+			if !slices.Contains(res.Rules, rule) {
 				res.Rules = append(res.Rules, rule)
 			}
 		}
@@ -48,7 +49,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	tags := make([]string, 0, len(in.Tags))
 	for _, t := range in.Tags {
 		t = clean(strings.TrimSpace(t))
-		if !contains(tags, t) {
+		if !slices.Contains(tags, t) {
 			tags = append(tags, t)
 		}
 	}
@@ -280,13 +281,4 @@ func (s *Service) embedOne(ctx context.Context, text string) []float32 {
 		return nil
 	}
 	return v[0]
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }

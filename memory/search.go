@@ -18,14 +18,12 @@ const rrfK = 60
 // in the same SQL. The readable systems are an array computed once per statement (an InitPlan),
 // which keeps the planner on the HNSW index for the vector branch. $1 principal id, $2 agent id, $3 scope filter (” | user | system),
 // $4 system id filter (”), $5 tags filter (empty: any).
-const visibleFilter = `
+var visibleFilter = `
 	(m.expires_at is null or m.expires_at > now())
 	and (
 		(m.scope = 'user' and $3 <> 'system' and $4 = '' and m.owner_id = $1 and m.agent_id = $2)
 		or (m.scope = 'system' and $3 <> 'user' and ($4 = '' or m.system_id = $4)
-		    and m.system_id = any(array(select g.system_id from grants g
-		                                where g.principal_id = $1
-		                                   or g.team in (select t.team from team_members t where t.principal_id = $1))))
+		    and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `)))
 	)
 	and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
 
@@ -33,7 +31,7 @@ const visibleFilter = `
 // and trigram word similarity of the query against the hint. ts_rank_cd is the costly part when a
 // common word matches most of a namespace, so matches are first cut to the best 500 by the cheap
 // ts_rank and only those are ranked by cover density.
-const lexicalBranches = `
+var lexicalBranches = `
 	fts as (
 		select c.id, row_number() over (order by ts_rank_cd(c.search, c.q) desc, c.updated_at desc) as r
 		from (
@@ -54,7 +52,7 @@ const lexicalBranches = `
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
 // dimension (an int from the embedder, never user text).
-const vectorBranch = `,
+var vectorBranch = `,
 	vec as (
 		select id, row_number() over (order by d) as r from (
 			select m.id, e.embedding::vector(%[1]d) <=> $9::vector(%[1]d) as d

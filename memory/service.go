@@ -169,15 +169,23 @@ func (s *Service) AllowedOps(ctx context.Context, id policy.Identity, ops ...pol
 	return out, err
 }
 
+// grantedSystems is the SQL for the systems a principal may access at one of the given levels:
+// its own grants and its teams' grants. principal and levels are SQL expressions (parameters).
+// Every query that resolves system access uses it, so the grant rule is written once.
+func grantedSystems(principal, levels string) string {
+	return `select g.system_id from grants g
+		where g.level = any(` + levels + `)
+		  and (g.principal_id = ` + principal + `
+		       or g.team in (select t.team from team_members t where t.principal_id = ` + principal + `))`
+}
+
+// readLevels is the SQL for the grant levels that allow reading (manage includes read).
+const readLevels = `'{read,manage}'::text[]`
+
 // canAccessSystem resolves the caller's access to one system inside the transaction.
 func canAccessSystem(ctx context.Context, q pgx.Tx, principalID, systemID string, need policy.AccessLevel) (bool, error) {
 	var ok bool
-	err := q.QueryRow(ctx, `
-		select exists (
-			select 1 from grants g
-			where g.system_id = $2 and g.level = any($3)
-			  and (g.principal_id = $1
-			       or g.team in (select t.team from team_members t where t.principal_id = $1)))`,
+	err := q.QueryRow(ctx, `select $2 = any(array(`+grantedSystems("$1", "$3")+`))`,
 		principalID, systemID, policy.Levels(need)).Scan(&ok)
 	return ok, err
 }

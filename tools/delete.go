@@ -53,7 +53,7 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 	if err != nil {
 		return s.fail(ctx, "deleteMemory", err)
 	}
-	key, err := s.svc.SigningKey(ctx, "request-state")
+	key, err := s.signingKey(ctx)
 	if err != nil {
 		return s.fail(ctx, "deleteMemory", err)
 	}

@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"context"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
@@ -41,6 +42,21 @@ func signState(key []byte, st confirmState) string {
 }
 
 var errBadState = errors.New("the confirmation state is invalid, expired or not for this memory; call deleteMemory again")
+
+// signingKey returns the key shared by all replicas, reading it from the database on first use
+// only: every deleteMemory call needs it.
+func (s *Server) signingKey(ctx context.Context) ([]byte, error) {
+	s.keyMu.Lock()
+	defer s.keyMu.Unlock()
+	if s.stateKey == nil {
+		key, err := s.svc.SigningKey(ctx, "request-state")
+		if err != nil {
+			return nil, err
+		}
+		s.stateKey = key
+	}
+	return s.stateKey, nil
+}
 
 // verifyState checks the signature and expiry of a state and returns it.
 func verifyState(key []byte, s string) (confirmState, error) {

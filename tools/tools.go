@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -35,6 +36,9 @@ type Server struct {
 	cap  memory.InjectCap
 	subs *subscriptions
 	mets *metrics
+
+	keyMu    sync.Mutex
+	stateKey []byte // the request-state signing key, read once from the database
 }
 
 // toolDef is one tool: its declaration, the operation it performs (for listing filters) and
