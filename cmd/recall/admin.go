@@ -24,7 +24,7 @@ func adminIdentity() policy.Identity {
 	if who == "" {
 		who = "operator"
 	}
-	return policy.Identity{Principal: "cli:" + who, Transport: "cli"}
+	return policy.CLIAdmin(who)
 }
 
 // flags parses args into a flag set and returns the positional arguments. Flags may follow
