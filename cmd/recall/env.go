@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
+	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
 )
 
@@ -32,36 +34,160 @@ type config struct {
 	RunID        string // RECALL_RUN_ID (stdio)
 	LogFormat    string // RECALL_LOG_FORMAT: text | json; default text on a terminal, json otherwise
 	LogLevel     slog.Level
-	InjectItems  int
-	InjectTokens int
+	InjectItems  int // 0: the service's default
+	InjectTokens int // 0: the service's default
+
+	Retention     memory.Retention // RECALL_PURGE_GRACE, RECALL_HISTORY_RETENTION, RECALL_AUDIT_RETENTION
+	PurgeInterval time.Duration    // RECALL_PURGE_INTERVAL: how often `recall serve` purges
 }
 
-func loadEnv(getenv func(string) string) config {
+const day = 24 * time.Hour
+
+// loadEnv reads and checks every setting. Settings fail fast: a malformed or out-of-range value
+// is an error naming the variable (all of them at once), never a silent default. An unset
+// variable takes its default.
+//
+// Adding a setting is one line here (and a field in config): pick the parser for its type —
+// str, name, oneOf, duration, integer, level — with its default and its allowed range.
+func loadEnv(getenv func(string) string) (config, error) {
+	e := &envReader{getenv: getenv}
 	c := config{
-		DatabaseURL: getenv("RECALL_DATABASE_URL"),
-		EmbedModel:  strings.TrimSpace(getenv("RECALL_EMBED_MODEL")),
-		OllamaHost:  strings.TrimSpace(getenv("OLLAMA_HOST")),
-		Principal:   strings.TrimSpace(getenv("RECALL_PRINCIPAL")),
-		Agent:       strings.TrimSpace(getenv("RECALL_AGENT")),
-		RunID:       strings.TrimSpace(getenv("RECALL_RUN_ID")),
-		LogFormat:   getenv("RECALL_LOG_FORMAT"),
+		DatabaseURL:  e.str("RECALL_DATABASE_URL", defaultDatabaseURL),
+		EmbedModel:   e.str("RECALL_EMBED_MODEL", ""),
+		OllamaHost:   e.str("OLLAMA_HOST", ""),
+		EmbedTimeout: e.duration("RECALL_EMBED_TIMEOUT", 5*time.Second, 10*time.Millisecond, 10*time.Minute),
+		Principal:    e.name("RECALL_PRINCIPAL", ""),
+		Agent:        e.name("RECALL_AGENT", "default"),
+		RunID:        e.str("RECALL_RUN_ID", ""),
+		LogFormat:    e.oneOf("RECALL_LOG_FORMAT", "", "text", "json"),
+		LogLevel:     e.level("RECALL_LOG_LEVEL", slog.LevelInfo),
+		InjectItems:  e.integer("RECALL_INJECT_MAX_ITEMS", 0, 1, 1000),
+		InjectTokens: e.integer("RECALL_INJECT_MAX_TOKENS", 0, 1, 1_000_000),
+		Retention: memory.Retention{
+			Grace:   e.duration("RECALL_PURGE_GRACE", memory.DefaultRetention.Grace, 0, 100*365*day),
+			History: e.duration("RECALL_HISTORY_RETENTION", memory.DefaultRetention.History, 0, 100*365*day),
+			Audit:   e.duration("RECALL_AUDIT_RETENTION", memory.DefaultRetention.Audit, 0, 100*365*day),
+		},
+		PurgeInterval: e.duration("RECALL_PURGE_INTERVAL", time.Hour, time.Minute, 7*day),
 	}
-	if c.DatabaseURL == "" {
-		c.DatabaseURL = defaultDatabaseURL
+	return c, e.err()
+}
+
+// envReader parses environment variables strictly and collects one error per bad variable.
+type envReader struct {
+	getenv func(string) string
+	errs   []error
+}
+
+func (e *envReader) err() error {
+	if len(e.errs) == 0 {
+		return nil
 	}
-	if c.Agent == "" {
-		c.Agent = "default"
+	return usageError{msg: errors.Join(e.errs...).Error(), noUsage: true}
+}
+
+func (e *envReader) bad(name, raw, want string) {
+	e.errs = append(e.errs, fmt.Errorf("environment variable %s=%q is not valid: %s", name, raw, want))
+}
+
+// lookup returns the trimmed value, or ok=false when the variable is unset or blank.
+func (e *envReader) lookup(name string) (string, bool) {
+	v := strings.TrimSpace(e.getenv(name))
+	return v, v != ""
+}
+
+func (e *envReader) str(name, def string) string {
+	if v, ok := e.lookup(name); ok {
+		return v
 	}
-	c.EmbedTimeout = 5 * time.Second
-	if d, err := time.ParseDuration(getenv("RECALL_EMBED_TIMEOUT")); err == nil && d > 0 {
-		c.EmbedTimeout = d
+	return def
+}
+
+// name is a principal or agent name (policy.ValidateName).
+func (e *envReader) name(name, def string) string {
+	v, ok := e.lookup(name)
+	if !ok {
+		return def
 	}
-	if err := c.LogLevel.UnmarshalText([]byte(getenv("RECALL_LOG_LEVEL"))); err != nil {
-		c.LogLevel = slog.LevelInfo
+	if err := policy.ValidateName(name, v); err != nil {
+		e.bad(name, v, "use 1-64 letters, digits or . _ : @ -, starting with a letter or digit")
 	}
-	c.InjectItems, _ = strconv.Atoi(getenv("RECALL_INJECT_MAX_ITEMS"))
-	c.InjectTokens, _ = strconv.Atoi(getenv("RECALL_INJECT_MAX_TOKENS"))
-	return c
+	return v
+}
+
+func (e *envReader) oneOf(name, def string, allowed ...string) string {
+	v, ok := e.lookup(name)
+	if !ok {
+		return def
+	}
+	for _, a := range allowed {
+		if strings.EqualFold(v, a) {
+			return a
+		}
+	}
+	e.bad(name, v, "use one of "+strings.Join(allowed, ", "))
+	return def
+}
+
+// duration accepts Go durations (90s, 15m, 2h30m) and whole days (30d), within [min, max].
+func (e *envReader) duration(name string, def, min, max time.Duration) time.Duration {
+	v, ok := e.lookup(name)
+	if !ok {
+		return def
+	}
+	d, err := parseDuration(v)
+	if err != nil || d < min || d > max {
+		e.bad(name, v, fmt.Sprintf("use a duration like 90s, 15m, 2h or 30d, from %s to %s", fmtDuration(min), fmtDuration(max)))
+		return def
+	}
+	return d
+}
+
+// integer accepts a base-10 integer within [min, max].
+func (e *envReader) integer(name string, def, min, max int) int {
+	v, ok := e.lookup(name)
+	if !ok {
+		return def
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < min || n > max {
+		e.bad(name, v, fmt.Sprintf("use a whole number from %d to %d", min, max))
+		return def
+	}
+	return n
+}
+
+func (e *envReader) level(name string, def slog.Level) slog.Level {
+	v, ok := e.lookup(name)
+	if !ok {
+		return def
+	}
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(v)); err != nil {
+		e.bad(name, v, "use debug, info, warn or error")
+		return def
+	}
+	return l
+}
+
+// parseDuration is time.ParseDuration plus a whole number of days ("30d").
+func parseDuration(s string) (time.Duration, error) {
+	if n, ok := strings.CutSuffix(s, "d"); ok {
+		days, err := strconv.Atoi(n)
+		if err != nil || days < 0 || days > 365*1000 {
+			return 0, fmt.Errorf("%q is not a number of days", s)
+		}
+		return time.Duration(days) * day, nil
+	}
+	return time.ParseDuration(s)
+}
+
+// fmtDuration prints whole days as "30d", anything else as Go does.
+func fmtDuration(d time.Duration) string {
+	if d >= day && d%day == 0 {
+		return strconv.Itoa(int(d/day)) + "d"
+	}
+	return d.String()
 }
 
 // newLogger logs to stderr (stdout is the protocol channel on stdio): tint for a terminal, JSON
@@ -89,7 +215,7 @@ func isTerminal(f *os.File) bool {
 func openDB(ctx context.Context, c config, log *slog.Logger) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(c.DatabaseURL)
 	if err != nil {
-		return nil, fmt.Errorf("RECALL_DATABASE_URL: %w", err)
+		return nil, usageError{msg: fmt.Sprintf("RECALL_DATABASE_URL is not a valid PostgreSQL URL: %v", err), noUsage: true}
 	}
 	if !strings.Contains(c.DatabaseURL, "pool_max_conns") {
 		// pgx's default (4 on two cores) is too few: one connection LISTENs for changes for good.

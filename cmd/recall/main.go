@@ -1,18 +1,51 @@
 // Command recall is an MCP server that gives LLM agents durable, scoped, governed memory.
 //
-//	recall serve [--transport stdio|http] [--addr 127.0.0.1:8080]
-//	recall migrate
-//	recall scrub
-//	recall admin ...
+// Every command is a cobra command built from a small definition (Use, Short, Example, flags,
+// Args, RunE), so `recall --help`, `recall admin --help`, usage on a bad flag and shell
+// completion (`recall completion bash|zsh|fish`) all come from the definitions themselves.
+//
+// # Adding a command: one file
+//
+// A command lives in its own file, cmd/recall/<area>_<name>.go, and registers itself with its
+// parent's path from init; a new parent group is declared the same way. Nothing else changes:
+//
+//	func init() {
+//		group("admin run", "List, show and revert unattended runs")
+//		register("admin run", func(a *app) *cobra.Command {
+//			var since time.Duration
+//			cmd := &cobra.Command{
+//				Use:     "list",
+//				Short:   "List runs and what they wrote",
+//				Example: "  recall admin run list --since 24h",
+//				Args:    noArgs,
+//				RunE: a.admin(func(ctx context.Context, x adminCtx, args []string) error {
+//					runs, err := x.svc.Runs(ctx, x.who, since) // every rule lives in the service
+//					...
+//					return printJSONLines(a.stdout, runs)
+//				}),
+//			}
+//			cmd.Flags().DurationVar(&since, "since", 24*time.Hour, "only runs started this long ago")
+//			return cmd
+//		})
+//	}
+//
+// Conventions the helpers below keep: a bad command line (unknown flag, malformed value, wrong
+// argument count, a value the service rejects as the caller's mistake) prints what is wrong and
+// the command's usage and exits 2; an infrastructure fault exits 1; output meant for machines is
+// JSON lines on stdout; logs go to stderr. Use the typed flag values in cli.go (enumFlag,
+// sinceFlag) so malformed values fail while flags are parsed, before the database is opened.
 package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/recall-mcp/recall/memory"
 )
 
 func main() {
@@ -25,56 +58,57 @@ func main() {
 	}
 }
 
-// usageError is a bad command line: exit status 2.
-type usageError struct{ msg string }
+// usageError is a bad command line or setting: exit status 2.
+type usageError struct {
+	msg     string
+	noUsage bool // not about the command line (a setting): print no usage text
+}
 
 func (e usageError) Error() string { return e.msg }
+func (e usageError) quiet() bool   { return e.noUsage }
 
-func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+func usagef(format string, args ...any) error { return usageError{msg: fmt.Sprintf(format, args...)} }
 
 func exitCode(err error) int {
-	if _, ok := err.(usageError); ok {
+	var ue usageError
+	if errors.As(err, &ue) {
 		return 2
 	}
 	return 1
 }
 
-const usage = `usage:
-  recall serve [--transport stdio|http] [--addr 127.0.0.1:8080]
-  recall migrate
-  recall scrub                      (stdin -> stdout with secrets redacted; count on stderr)
-  recall admin principal add NAME [--role ROLE] [--service] [--run-cap N]
-  recall admin token create --principal NAME [--agent AGENT]
-  recall admin token revoke --principal NAME
-  recall admin rule revoke|restore --role ROLE --rule ai.memory.read|ai.memory.manage
-  recall admin rule list
-  recall admin team add-member --team TEAM --principal NAME
-  recall admin grant add --system SYSTEM --level read|manage (--principal NAME | --team TEAM)
-  recall admin grant remove --system SYSTEM (--principal NAME | --team TEAM)
-  recall admin deletion list | approve ID | reject ID
-  recall admin audit [--principal P] [--run R] [--since T]
-  recall admin export [--out FILE]
-  recall admin import FILE`
+// runFailure marks an error returned by a command's RunE, as opposed to one cobra returned while
+// parsing the command line (which is always a usage error).
+type runFailure struct{ err error }
+
+func (e runFailure) Error() string { return e.err.Error() }
+func (e runFailure) Unwrap() error { return e.err }
 
 // run is the whole program, testable: arguments, environment and streams are passed in.
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		return usagef("no command\n%s", usage)
-	}
-	env := loadEnv(getenv)
-	log := newLogger(stderr, env)
-	switch args[0] {
-	case "serve":
-		return serve(ctx, args[1:], env, log, stdin, stdout)
-	case "migrate":
-		return migrateCmd(ctx, env, log, stdout)
-	case "scrub":
-		return scrubCmd(stdin, stdout, stderr)
-	case "admin":
-		return admin(ctx, args[1:], env, log, stdout)
-	case "help", "-h", "--help":
-		fmt.Fprintln(stdout, usage)
+	a := &app{getenv: getenv, stdin: stdin, stdout: stdout, stderr: stderr}
+	root := a.rootCommand()
+	root.SetArgs(args)
+	cmd, err := root.ExecuteContextC(ctx)
+	if err == nil {
 		return nil
 	}
-	return usagef("unknown command %q\n%s", args[0], usage)
+	var rf runFailure
+	if errors.As(err, &rf) {
+		err = rf.err
+		var ue usageError
+		switch {
+		case errors.As(err, &ue):
+			if !ue.quiet() {
+				fmt.Fprint(stderr, cmd.UsageString())
+			}
+			return ue
+		case memory.IsDomain(err):
+			return usageError{msg: err.Error(), noUsage: true} // the caller's mistake: the message says what to fix
+		}
+		return err
+	}
+	// cobra refused the command line: unknown command or flag, malformed value, missing flag.
+	fmt.Fprint(stderr, cmd.UsageString())
+	return usageError{msg: fmt.Sprintf("%s: %v", cmd.CommandPath(), err)}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -13,27 +12,60 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/spf13/cobra"
 
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
 )
 
-func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin io.Reader, stdout io.Writer) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	transport := fs.String("transport", "stdio", "stdio or http")
-	addr := fs.String("addr", "127.0.0.1:8080", "listen address for --transport http")
-	if err := fs.Parse(args); err != nil {
-		return usagef("serve: %v\n%s", err, usage)
-	}
-	if fs.NArg() > 0 {
-		return usagef("serve: unexpected argument %q", fs.Arg(0))
-	}
-	if *transport != "stdio" && *transport != "http" {
-		return usagef("serve: --transport must be stdio or http, not %q", *transport)
-	}
+func init() {
+	register("", func(a *app) *cobra.Command {
+		cmd := &cobra.Command{
+			Use:   "serve",
+			Short: "Serve MCP on stdio (default) or streamable HTTP",
+			Long: `Serve MCP on stdio (the default) or streamable HTTP.
 
+On stdio the identity comes from the environment: RECALL_PRINCIPAL (required), RECALL_AGENT
+(default "default"), RECALL_RUN_ID (default: one run per process). Over HTTP it comes from the
+bearer token alone; /mcp, /healthz, /readyz and /metrics are served on --addr.
+
+The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL (one
+replica at a time). Every setting is checked at start: a malformed one stops the server with a
+message naming the variable.`,
+			Example: `  RECALL_PRINCIPAL=alice RECALL_AGENT=claude-code recall serve
+  recall serve --transport http --addr 0.0.0.0:8080`,
+			Args: noArgs,
+		}
+		transport := addEnum(cmd, "transport", "stdio", "stdio or http", "stdio", "http")
+		addr := cmd.Flags().String("addr", "127.0.0.1:8080", "listen address for --transport http")
+		cmd.RunE = runE(func(cmd *cobra.Command, _ []string) error {
+			c, err := a.env()
+			if err != nil {
+				return err
+			}
+			return serve(cmd.Context(), transport.value, *addr, c, newLogger(a.stderr, c), a.stdin, a.stdout)
+		})
+		return cmd
+	})
+	register("", func(a *app) *cobra.Command {
+		return &cobra.Command{
+			Use:     "migrate",
+			Short:   "Apply the database migrations and exit",
+			Example: "  RECALL_DATABASE_URL=postgres://recall@db/recall recall migrate",
+			Args:    noArgs,
+			RunE: runE(func(cmd *cobra.Command, _ []string) error {
+				c, err := a.env()
+				if err != nil {
+					return err
+				}
+				return migrateCmd(cmd.Context(), c, newLogger(a.stderr, c), a.stdout)
+			}),
+		}
+	})
+}
+
+func serve(ctx context.Context, transport, addr string, c config, log *slog.Logger, stdin io.Reader, stdout io.Writer) error {
 	pool, err := openDB(ctx, c, log)
 	if err != nil {
 		return err
@@ -49,12 +81,13 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 	defer cancel()
 	go svc.RunBackfill(ctx, 30*time.Second)
 	go svc.RunExpiryNotifier(ctx, 15*time.Second)
+	go svc.RunPurger(ctx, c.Retention, c.PurgeInterval)
 	go srv.WatchChanges(ctx, pool)
 
-	if *transport == "stdio" {
+	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	return serveHTTP(ctx, *addr, log, srv)
+	return serveHTTP(ctx, addr, log, srv)
 }
 
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
