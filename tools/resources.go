@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
 )
 
 // Resource URIs.
@@ -32,24 +33,38 @@ func (s *Server) addResources() {
 	), s.memoryContext)
 }
 
-func (s *Server) injectBlock(ctx context.Context) (string, error) {
-	set, err := s.svc.AlwaysInject(ctx, identity(ctx), s.cap)
+// InjectBlock is the always-inject block for id exactly as the memory://always-inject resource
+// and the memory-context prompt serve it: the caller's visible alwaysInject memories framed as
+// data, bounded by limit. Count is how many memories it covers, those the cap left out included:
+// 0 means there is nothing to inject, so a client hook can print nothing. `recall inject` calls it
+// for stdio identities and reads the resource (with its count in _meta) from a remote server.
+func InjectBlock(ctx context.Context, svc *memory.Service, id policy.Identity, limit memory.InjectCap) (text string, count int, err error) {
+	set, err := svc.AlwaysInject(ctx, id, limit)
 	if err != nil {
-		return "", err
+		return "", 0, err
 	}
 	footer := ""
 	if set.Omitted > 0 {
 		footer = fmt.Sprintf("(%d more always-inject memories were left out by the per-turn cap; search memory to reach them)", set.Omitted)
 	}
-	return frame("Always-inject memories", set.Memories, nil, footer), nil
+	return frame("Always-inject memories", set.Memories, nil, footer), len(set.Memories) + set.Omitted, nil
+}
+
+// InjectMetaCount is the resource _meta key that counts the memories in the always-inject block
+// (those left out by the cap included): 0 means the block is empty.
+const InjectMetaCount = "recall/count"
+
+func (s *Server) injectBlock(ctx context.Context) (string, int, error) {
+	return InjectBlock(ctx, s.svc, identity(ctx), s.cap)
 }
 
 func (s *Server) readAlwaysInject(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
-	text, err := s.injectBlock(ctx)
+	text, n, err := s.injectBlock(ctx)
 	if err != nil {
 		return nil, s.resourceErr(ctx, err)
 	}
-	return []mcp.ResourceContents{mcp.TextResourceContents{URI: AlwaysInjectURI, MIMEType: "text/plain", Text: text}}, nil
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: AlwaysInjectURI, MIMEType: "text/plain", Text: text,
+		Meta: map[string]any{InjectMetaCount: n}}}, nil
 }
 
 func (s *Server) readMemory(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
@@ -64,7 +79,7 @@ func (s *Server) readMemory(ctx context.Context, req mcp.ReadResourceRequest) ([
 }
 
 func (s *Server) memoryContext(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
-	text, err := s.injectBlock(ctx)
+	text, _, err := s.injectBlock(ctx)
 	if err != nil {
 		return nil, s.resourceErr(ctx, err)
 	}
