@@ -77,6 +77,9 @@ a message naming the variable.`,
 		SilenceUsage:  true,
 		Args:          cobra.ArbitraryArgs,
 		RunE:          a.groupRunE,
+
+		DisableFlagsInUseLine:      true,
+		SuggestionsMinimumDistance: 2,
 	}
 	root.SetIn(a.stdin)
 	root.SetOut(a.stdout)
@@ -102,7 +105,8 @@ a message naming the variable.`,
 		if !ok {
 			panic("command group " + p + " has no parent group")
 		}
-		g := &cobra.Command{Use: words[len(words)-1], Short: groupDefs[p], Args: cobra.ArbitraryArgs, RunE: a.groupRunE}
+		g := &cobra.Command{Use: words[len(words)-1], Short: groupDefs[p], Args: cobra.ArbitraryArgs, RunE: a.groupRunE,
+			DisableFlagsInUseLine: true, SuggestionsMinimumDistance: 2}
 		parent.AddCommand(g)
 		byPath[p] = g
 	}

@@ -34,15 +34,15 @@ reading resources every turn (Claude Code's SessionStart and UserPromptSubmit ho
 Prints nothing and exits 0 when there is nothing to inject. Standard input (the hook's JSON) is
 not read.
 
-With --url, the identity is the bearer token's (--token, or RECALL_TOKEN) and the block is read
-from that server over MCP streamable HTTP. Without --url, the identity comes from the environment
+With --url (or RECALL_URL), the identity is the bearer token's (--token, or RECALL_TOKEN) and the
+block is read from that server over MCP streamable HTTP. Without either, the identity comes from the environment
 as for ` + "`recall serve`" + ` on stdio (RECALL_PRINCIPAL, RECALL_AGENT) and the database from
 RECALL_DATABASE_URL; the cap from RECALL_INJECT_MAX_ITEMS and RECALL_INJECT_MAX_TOKENS.`,
 			Example: `  RECALL_PRINCIPAL=alice RECALL_AGENT=claude-code recall inject
   recall inject --url https://recall.example.com/mcp --token "$RECALL_TOKEN"`,
 			Args: noArgs,
 		}
-		cmd.Flags().StringVar(&rawURL, "url", "", "a recall server (its /mcp endpoint, or its base URL)")
+		cmd.Flags().StringVar(&rawURL, "url", "", "a recall server (its /mcp endpoint, or its base URL); default $RECALL_URL")
 		cmd.Flags().StringVar(&token, "token", "", "bearer token for --url (default: $RECALL_TOKEN)")
 		cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "give up after this long (a hook must not hang a client)")
 		cmd.RunE = runE(func(cmd *cobra.Command, _ []string) error {
@@ -53,6 +53,9 @@ RECALL_DATABASE_URL; the cap from RECALL_INJECT_MAX_ITEMS and RECALL_INJECT_MAX_
 			defer cancel()
 			if token == "" {
 				token = strings.TrimSpace(a.getenv("RECALL_TOKEN"))
+			}
+			if rawURL == "" {
+				rawURL = strings.TrimSpace(a.getenv("RECALL_URL"))
 			}
 			if rawURL == "" {
 				if cmd.Flags().Changed("token") {
@@ -131,7 +134,7 @@ func injectRemote(ctx context.Context, rawURL, token string, stdout io.Writer) e
 	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
 	init.Params.ClientInfo = mcp.Implementation{Name: "recall-inject", Version: tools.Version}
 	if _, err := c.Initialize(ctx, init); err != nil {
-		if strings.Contains(err.Error(), "401") || errors.Is(err, transport.ErrUnauthorized) {
+		if errors.Is(err, transport.ErrAuthorizationRequired) || errors.Is(err, transport.ErrUnauthorized) {
 			return fmt.Errorf("%s refused the token (401): create one with `recall admin token create`", u.Redacted())
 		}
 		return fmt.Errorf("initialize with %s: %w", u.Redacted(), err)

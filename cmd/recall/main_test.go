@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -144,4 +147,41 @@ func TestScrubCommand(t *testing.T) {
 	assert.NotContains(t, errb.String(), "Sup3rS3cret")
 }
 
-func TestMain(m *testing.M) { os.Exit(m.Run()) }
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
+var (
+	binOnce sync.Once
+	binDir  string
+	binErr  error
+)
+
+// recallBinary builds the recall command once per test run, for tests that run it as a client
+// or a shell would. It returns the directory holding `recall`, to put on PATH.
+func recallBinary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		binDir, binErr = os.MkdirTemp("", "recall-bin-")
+		if binErr != nil {
+			return
+		}
+		out, err := exec.Command("go", "build", "-o", filepath.Join(binDir, "recall"), ".").CombinedOutput()
+		if err != nil {
+			binErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	require.NoError(t, binErr)
+	return binDir
+}
+
+// runEnv runs the command line in-process with exactly env as its environment.
+func runEnv(env map[string]string, stdin string, args ...string) (string, string, error) {
+	var out, errb bytes.Buffer
+	err := run(context.Background(), args, func(k string) string { return env[k] }, strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), err
+}
