@@ -89,10 +89,10 @@ func TestAdminImportMCPMemoryCLI(t *testing.T) {
 	assert.Regexp(t, `(?m)^skipped +Bob +[0-9a-f-]{36} +already imported`, out)
 
 	for _, args := range [][]string{
-		{"admin", "import", "--from", "mcp-memory", file},                                          // no principal
-		{"admin", "import", "--from", "mcp-memory", "--principal", "nobody", file},                 // unknown principal
+		{"admin", "import", "--from", "mcp-memory", file},                                         // no principal
+		{"admin", "import", "--from", "mcp-memory", "--principal", "nobody", file},                // unknown principal
 		{"admin", "import", "--from", "mcp-memory", "--principal", "alice", "/nonexistent.jsonl"}, // no file
-		{"admin", "import", "--principal", "alice", file},                                          // recall format takes no principal
+		{"admin", "import", "--principal", "alice", file},                                         // recall format takes no principal
 	} {
 		_, _, err := c.run("", args...)
 		require.Error(t, err, "%v", args)
