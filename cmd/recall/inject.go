@@ -44,7 +44,7 @@ RECALL_DATABASE_URL; the cap from RECALL_INJECT_MAX_ITEMS and RECALL_INJECT_MAX_
 		}
 		cmd.Flags().StringVar(&rawURL, "url", "", "a recall server (its /mcp endpoint, or its base URL); default $RECALL_URL")
 		cmd.Flags().StringVar(&token, "token", "", "bearer token for --url (default: $RECALL_TOKEN)")
-		cmd.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "give up after this long (a hook must not hang a client)")
+		cmd.Flags().DurationVar(&timeout, "timeout", 5*time.Second, "give up after this long (a hook must not hang a client)")
 		cmd.RunE = runE(func(cmd *cobra.Command, _ []string) error {
 			if timeout <= 0 {
 				return usagef("--timeout must be positive")
