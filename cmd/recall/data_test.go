@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
+	"os/exec"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -98,4 +101,45 @@ func TestAdminImportMCPMemoryCLI(t *testing.T) {
 		require.Error(t, err, "%v", args)
 		assert.Equal(t, 2, exitCode(err), "%v: %v", args, err)
 	}
+}
+
+// `recall serve` purges on its own: at start, then every RECALL_PURGE_INTERVAL. The test waits
+// for the server's own log line, not for time to pass.
+func TestServePurgesPeriodically(t *testing.T) {
+	t.Parallel()
+	bin := recallBinary(t)
+	c := cli{t, dbtest.New(t)}
+	ctx := context.Background()
+	svc := c.service()
+	c.ok("admin", "principal", "add", "alice")
+	alice := identityOf(t, svc, strings.TrimSpace(c.ok("admin", "token", "create", "--principal", "alice", "--agent", "default")))
+	r, err := svc.Save(ctx, alice, memory.SaveInput{Scope: "user", RecallHint: "expired note", Content: "c"})
+	require.NoError(t, err)
+	_, err = c.db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '2 days' where id = $1`, r.ID)
+	require.NoError(t, err)
+
+	cmd := exec.Command(bin+"/recall", "serve", "--transport", "http", "--addr", "127.0.0.1:0")
+	cmd.Env = []string{"RECALL_DATABASE_URL=" + c.db.URL, "RECALL_PURGE_GRACE=1d", "RECALL_LOG_FORMAT=json", "PATH=/usr/bin:/bin"}
+	stderr, err := cmd.StderrPipe()
+	require.NoError(t, err)
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	// A bound, not a wait: a server that never purges is killed, which ends its log.
+	stop := time.AfterFunc(2*time.Minute, func() { _ = cmd.Process.Kill() })
+	defer stop.Stop()
+	sc := bufio.NewScanner(stderr)
+	var line map[string]any
+	for sc.Scan() {
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &line), sc.Text())
+		if line["msg"] == "purge done" {
+			break
+		}
+	}
+	require.Equal(t, "purge done", line["msg"], "the server logged no purge")
+	assert.Equal(t, float64(1), line["memories"])
+	var n int
+	require.NoError(t, c.db.Pool.QueryRow(ctx, `select count(*) from memories where id = $1`, r.ID).Scan(&n))
+	assert.Zero(t, n)
+	require.NoError(t, c.db.Pool.QueryRow(ctx, `select count(*) from audit_log where action = 'retention.purge' and principal = 'system:retention'`).Scan(&n))
+	assert.Equal(t, 1, n, "the server's purge is audited")
 }
