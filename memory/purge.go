@@ -10,7 +10,7 @@ import (
 	"github.com/recall-mcp/recall/policy"
 )
 
-const day = 24 * time.Hour
+const retentionDay = 24 * time.Hour
 
 // Retention says how long recall keeps what it no longer shows. A zero History or Audit keeps
 // those rows forever; a zero Grace purges a memory as soon as it has expired.
@@ -21,7 +21,7 @@ type Retention struct {
 }
 
 // DefaultRetention: expired memories go 30 days after expiry; history and audit stay a year.
-var DefaultRetention = Retention{Grace: 30 * day, History: 365 * day, Audit: 365 * day}
+var DefaultRetention = Retention{Grace: 30 * retentionDay, History: 365 * retentionDay, Audit: 365 * retentionDay}
 
 // PurgeOptions configures one purge.
 type PurgeOptions struct {
