@@ -73,6 +73,9 @@ func adminDo(ctx context.Context, svc *memory.Service, who policy.Identity, args
 	} else {
 		args = args[1:]
 	}
+	if strings.HasPrefix(cmd, "run ") {
+		return adminRun(ctx, svc, who, cmd, args, stdout)
+	}
 	fs := flag.NewFlagSet("admin "+cmd, flag.ContinueOnError)
 	switch cmd {
 	case "principal add":

@@ -53,6 +53,7 @@ const usage = `usage:
   recall admin grant remove --system SYSTEM (--principal NAME | --team TEAM)
   recall admin deletion list | approve ID | reject ID
   recall admin audit [--principal P] [--run R] [--since T]
+` + runUsage + `
   recall admin export [--out FILE]
   recall admin import FILE`
 
