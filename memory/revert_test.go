@@ -19,9 +19,9 @@ import (
 // row is a memory as stored, everything a revert must put back.
 type row struct {
 	Scope, Owner, Agent, System, Hint, Content, SourceConv string
-	Tags                                                  []string
-	Inject                                                bool
-	CreatedAt                                             time.Time
+	Tags                                                   []string
+	Inject                                                 bool
+	CreatedAt                                              time.Time
 }
 
 // snapshot reads every memory in the schema.
