@@ -137,7 +137,7 @@ func (s *Service) ListRuns(ctx context.Context, admin policy.Identity, f RunFilt
 			return err
 		}
 		var err error
-		out, err = listRuns(ctx, tx, f)
+		out, err = listRuns(ctx, tx, f, "")
 		return err
 	})
 	return out, err
@@ -155,13 +155,14 @@ func (s *Service) ListOwnRuns(ctx context.Context, id policy.Identity, since tim
 		if err != nil {
 			return err
 		}
-		out, err = listRuns(ctx, tx, RunFilter{Principal: c.Principal, Since: since, Limit: limit})
+		out, err = listRuns(ctx, tx, RunFilter{Principal: c.Principal, Since: since, Limit: limit}, "")
 		return err
 	})
 	return out, err
 }
 
-func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter) ([]RunSummary, error) {
+// listRuns lists the runs f selects, or only run runID when it is set.
+func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter, runID string) ([]RunSummary, error) {
 	if f.Limit <= 0 {
 		f.Limit = 200
 	}
@@ -172,7 +173,7 @@ func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter) ([]RunSummary, error)
 			       string_agg(distinct transport, ',' order by transport) as transports,
 			       min(at) as first_at, max(at) as last_at, count(*) as writes
 			from run_writes
-			where run_id <> '' and ($1 = '' or principal = $1)
+			where run_id <> '' and ($1 = '' or principal = $1) and ($4 = '' or run_id = $4)
 			group by run_id, principal
 			having max(at) >= $2
 			order by max(at) desc, run_id
@@ -193,7 +194,7 @@ func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter) ([]RunSummary, error)
 		             where v.run_id = r.run_id and v.principal = r.principal order by v.id)
 		from runs r join mem m on m.run_id = r.run_id and m.principal = r.principal
 		group by r.run_id, r.principal, r.agents, r.transports, r.first_at, r.last_at, r.writes
-		order by r.last_at desc, r.run_id`, f.Principal, f.Since, f.Limit)
+		order by r.last_at desc, r.run_id`, f.Principal, f.Since, f.Limit, runID)
 	if err != nil {
 		return nil, fmt.Errorf("list runs: %w", err)
 	}
@@ -265,16 +266,14 @@ func showRun(ctx context.Context, tx pgx.Tx, runID, principal string) (RunDetail
 
 // listRunsOf returns the summary of one resolved run.
 func listRunsOf(ctx context.Context, tx pgx.Tx, runID, principal string) (RunSummary, error) {
-	all, err := listRuns(ctx, tx, RunFilter{Principal: principal, Limit: 1 << 30})
+	runs, err := listRuns(ctx, tx, RunFilter{Principal: principal}, runID)
 	if err != nil {
 		return RunSummary{}, err
 	}
-	for _, r := range all {
-		if r.RunID == runID {
-			return r, nil
-		}
+	if len(runs) != 1 {
+		return RunSummary{}, errorf(CodeNotFound, "no run %q of %s", runID, principal)
 	}
-	return RunSummary{}, errorf(CodeNotFound, "no run %q of %s", runID, principal)
+	return runs[0], nil
 }
 
 // resolveRun returns the principal of run runID, checking that principal (if given) made it and
