@@ -3,6 +3,7 @@ package memory_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -222,6 +223,27 @@ func TestRevertRun(t *testing.T) {
 		assert.Equal(t, writes, writes2)
 	})
 
+	t.Run("concurrent reverts of one run apply once", func(t *testing.T) {
+		t.Parallel()
+		f := newRevertFixture(t)
+		results := make(chan memory.RevertResult, 4)
+		errs := make(chan error, 4)
+		for range 4 {
+			go func() {
+				res, err := f.svc.RevertRun(ctx, f.adminCLI, "nightly", memory.RevertOptions{})
+				results <- res
+				errs <- err
+			}()
+		}
+		applied := 0
+		for range 4 {
+			require.NoError(t, <-errs)
+			applied += (<-results).Applied
+		}
+		assert.Equal(t, 3, applied, "one revert applies the three changes, the others find nothing to do")
+		assert.Equal(t, f.beforeRun, snapshot(t, f.db.Pool))
+	})
+
 	t.Run("a revert can be reverted", func(t *testing.T) {
 		t.Parallel()
 		f := newRevertFixture(t)
@@ -378,4 +400,38 @@ func TestRevertRun(t *testing.T) {
 			delete(want, c)
 		}
 	})
+}
+
+// BenchmarkRevertRun measures reverting a run of 100 writes (50 creates, 25 in-place updates of
+// older memories, 25 flips), alternately the run and the revert of the previous revert.
+func BenchmarkRevertRun(b *testing.B) {
+	ctx := context.Background()
+	svc, _ := newService(b, &memory.Options{Logger: discard()})
+	bot := principal(b, svc, "bot", asService(1000))
+	setup := bot
+	setup.RunID = "setup"
+	var older []string
+	for i := range 50 {
+		res, err := svc.Save(ctx, setup, userSave(fmt.Sprintf("older note %d about topic%d", i, i), "before"))
+		require.NoError(b, err)
+		older = append(older, res.ID)
+	}
+	bot.RunID = "bench"
+	for i := range 50 {
+		_, err := svc.Save(ctx, bot, userSave(fmt.Sprintf("new note %d on subject%d", i, i), "created"))
+		require.NoError(b, err)
+	}
+	for i := range 25 {
+		_, err := svc.Save(ctx, bot, userSave(fmt.Sprintf("older note %d about topic%d", i, i), "after"))
+		require.NoError(b, err)
+		require.NoError(b, svc.SetAlwaysInject(ctx, bot, older[25+i], true))
+	}
+	run := "bench"
+	b.ResetTimer()
+	for range b.N {
+		res, err := svc.RevertRun(ctx, admin, run, memory.RevertOptions{})
+		require.NoError(b, err)
+		require.Equal(b, 100, res.Applied)
+		run = res.RevertRunID
+	}
 }
