@@ -14,6 +14,7 @@ const (
 	CodeForbidden       Code = "forbidden"       // a rule, grant or principal kind forbids it
 	CodeUnauthenticated Code = "unauthenticated" // no principal or agent behind the call
 	CodeCapReached      Code = "cap_reached"     // the run's save cap is used up
+	CodeConflict        Code = "conflict"        // a revert would overwrite a later write by another run
 )
 
 // Error is a domain error: the caller can fix it, and nothing was changed.

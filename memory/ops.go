@@ -104,11 +104,15 @@ func (s *Service) Delete(ctx context.Context, id policy.Identity, mid string, co
 func deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via string) error {
 	// Keep the last text as a version, as every change does, then remove the row (embeddings and
 	// pending deletions cascade).
-	if err := keepVersion(ctx, tx, m.ID, id.RunID); err != nil {
+	v, err := keepVersion(ctx, tx, m.ID, id.RunID)
+	if err != nil {
 		return err
 	}
 	if _, err := tx.Exec(ctx, `delete from memories where id = $1`, m.ID); err != nil {
 		return fmt.Errorf("delete memory: %w", err)
+	}
+	if err := recordWrite(ctx, tx, id, m.ID, writeDelete, &v, 0); err != nil {
+		return err
 	}
 	detail := map[string]any{"scope": m.Scope, "confirmedVia": via, "ownerId": m.OwnerID}
 	if m.SystemID != "" {
@@ -140,8 +144,17 @@ func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid s
 		if m.AlwaysInject == on {
 			return nil
 		}
-		if _, err := tx.Exec(ctx, `update memories set always_inject = $2, updated_at = now() where id = $1`, mid, on); err != nil {
+		// A flip is a write like any other: versioned and journaled, so a revert undoes it.
+		v, err := keepVersion(ctx, tx, mid, id.RunID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `update memories set always_inject = $2, run_id = nullif($3, ''),
+			updated_at = now(), version = version + 1 where id = $1`, mid, on, id.RunID); err != nil {
 			return fmt.Errorf("set always_inject: %w", err)
+		}
+		if err := recordWrite(ctx, tx, id, mid, writeUpdate, &v, v+1); err != nil {
+			return err
 		}
 		if err := audit(ctx, tx, id, ActAlwaysInject, &mid, map[string]any{"alwaysInject": on}); err != nil {
 			return err

@@ -219,15 +219,16 @@ func insert(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in S
 	if err != nil {
 		return fmt.Errorf("insert memory: %w", err)
 	}
-	return nil
+	return recordWrite(ctx, tx, id, mid, writeCreate, nil, 1)
 }
 
 // updateInPlace keeps the current text as a version, then overwrites it.
 func updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {
-	if err := keepVersion(ctx, tx, mid, id.RunID); err != nil {
+	v, err := keepVersion(ctx, tx, mid, id.RunID)
+	if err != nil {
 		return err
 	}
-	_, err := tx.Exec(ctx, `
+	_, err = tx.Exec(ctx, `
 		update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5,
 		       source_conversation_id = coalesce(nullif($6, ''), source_conversation_id),
 		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1
@@ -236,23 +237,36 @@ func updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid strin
 	if err != nil {
 		return fmt.Errorf("update memory: %w", err)
 	}
+	if err := recordWrite(ctx, tx, id, mid, writeUpdate, &v, v+1); err != nil {
+		return err
+	}
 	// The old embedding describes the old text.
 	_, err = tx.Exec(ctx, `delete from memory_embeddings where memory_id = $1`, mid)
 	return err
 }
 
-// keepVersion copies a memory's current text into memory_versions before it is replaced or
-// deleted, naming the run that replaced it: what a later revert of that run restores.
-func keepVersion(ctx context.Context, tx pgx.Tx, mid, byRun string) error {
-	_, err := tx.Exec(ctx, `
+// keepVersion locks memory mid and copies its current state (the whole row, so a deleted memory
+// can be restored) into memory_versions before it is replaced or deleted, naming the run that
+// replaced it. It returns the version it kept: what a later revert of that run restores. A memory
+// deleted by a concurrent call is CodeNotFound.
+func keepVersion(ctx context.Context, tx pgx.Tx, mid, byRun string) (int, error) {
+	var v int
+	err := tx.QueryRow(ctx, `
+		with cur as (select * from memories where id = $1 for update)
 		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
-		                             expires_at, run_id, valid_from, replaced_by_run)
-		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at, nullif($2, '')
-		from memories where id = $1`, mid, byRun)
-	if err != nil {
-		return fmt.Errorf("keep memory version: %w", err)
+		                             expires_at, run_id, valid_from, replaced_by_run, scope, owner_id,
+		                             agent_id, system_id, source_conversation_id, created_at)
+		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at,
+		       nullif($2, ''), scope, owner_id, agent_id, system_id, source_conversation_id, created_at
+		from cur
+		returning version`, mid, byRun).Scan(&v)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, errorf(CodeNotFound, "memory %s was deleted while this call ran; nothing was changed", mid)
 	}
-	return nil
+	if err != nil {
+		return 0, fmt.Errorf("keep memory version: %w", err)
+	}
+	return v, nil
 }
 
 func storeEmbedding(ctx context.Context, tx pgx.Tx, mid, model string, vec []float32) error {

@@ -54,11 +54,11 @@ func TestConcurrentApplyIsSerialized(t *testing.T) {
 	assert.Empty(t, again)
 }
 
-// Migration numbers are handed out per branch, so a branch may land before a lower number
-// does: numbers must be unique and increasing, not contiguous.
 func TestMigrationsAreNumbered(t *testing.T) {
 	all, err := migrations.All()
 	require.NoError(t, err)
+	// Numbers are handed out per branch, so a branch may leave a gap that merging fills; they
+	// must still start at 1 and strictly increase (All refuses duplicates).
 	require.NotEmpty(t, all)
 	assert.Equal(t, 1, all[0].Version, all[0].Name)
 	for i := 1; i < len(all); i++ {

@@ -1,0 +1,481 @@
+package memory
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/policy"
+)
+
+// A run is every write one principal made under one run id: an MCP session, a stdio process, or
+// what a client named with X-Recall-Run-Id / RECALL_RUN_ID. Every write to a memory is journaled
+// in run_writes, in the write's transaction, so a run can be listed, shown and reverted.
+
+// writeAction is what one journaled write did to a memory.
+type writeAction string
+
+const (
+	writeCreate  writeAction = "create"
+	writeUpdate  writeAction = "update"
+	writeDelete  writeAction = "delete"
+	writeRestore writeAction = "restore" // a revert brought back a deleted memory
+)
+
+// recordWrite journals one write by id's run to memory mid. before is the version the write
+// replaced (nil for a create or restore); after the version it produced (0 for a delete). It runs
+// after the write took the memory's row lock, so per memory the journal's order is write order.
+func recordWrite(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, act writeAction, before *int, after int) error {
+	var aft *int
+	if after > 0 {
+		aft = &after
+	}
+	var principalID *string
+	if id.PrincipalID != "" {
+		principalID = &id.PrincipalID
+	}
+	_, err := tx.Exec(ctx, `
+		insert into run_writes (run_id, principal_id, principal, agent_id, transport, memory_id, action,
+		                        version_before, version_after)
+		values ($1, $2, $3, nullif($4, ''), $5, $6, $7, $8, $9)`,
+		id.RunID, principalID, id.Principal, id.AgentID, nonEmpty(id.Transport, "unknown"), mid, string(act), before, aft)
+	if err != nil {
+		return fmt.Errorf("journal %s of memory %s: %w", act, mid, err)
+	}
+	return nil
+}
+
+// RunFilter narrows a run listing; zero fields match everything.
+type RunFilter struct {
+	Principal string    // runs of this principal (by name)
+	Since     time.Time // runs that wrote at or after this time
+	Limit     int       // most runs, newest first; default 200
+}
+
+// RunSummary is one run: who made it, when, and how many memories it created, updated and
+// deleted (each memory counted once, by the run's net effect on it).
+type RunSummary struct {
+	RunID      string    `json:"runId"`
+	Principal  string    `json:"principal"`
+	Agent      string    `json:"agent,omitempty"` // comma-separated when the run wrote under several
+	Transport  string    `json:"transport"`       // comma-separated when several
+	FirstWrite time.Time `json:"firstWrite"`
+	LastWrite  time.Time `json:"lastWrite"`
+	Writes     int       `json:"writes"`
+	Created    int       `json:"created"`
+	Updated    int       `json:"updated"`
+	Deleted    int       `json:"deleted"`
+	// Reverts is set when this run is a revert: the run it undid.
+	Reverts string `json:"reverts,omitempty"`
+	// RevertedBy lists the reverts of this run, oldest first.
+	RevertedBy []string `json:"revertedBy,omitempty"`
+}
+
+// MemoryState is a memory at one version: what `run show` prints as before / after, and what a
+// revert restores.
+type MemoryState struct {
+	Version              int        `json:"version"`
+	RecallHint           string     `json:"recallHint"`
+	Content              string     `json:"content"`
+	Tags                 []string   `json:"tags"`
+	AlwaysInject         bool       `json:"alwaysInject"`
+	ExpiresAt            *time.Time `json:"expiresAt,omitempty"`
+	SourceConversationID string     `json:"sourceConversationId,omitempty"`
+}
+
+// sameContent reports whether two states hold the same memory (version numbers aside). nil is a
+// memory that does not exist.
+func sameContent(a, b *MemoryState) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return a.RecallHint == b.RecallHint && a.Content == b.Content && a.AlwaysInject == b.AlwaysInject &&
+		a.SourceConversationID == b.SourceConversationID && strings.Join(a.Tags, "\x00") == strings.Join(b.Tags, "\x00") &&
+		(a.ExpiresAt == nil) == (b.ExpiresAt == nil) && (a.ExpiresAt == nil || a.ExpiresAt.Equal(*b.ExpiresAt))
+}
+
+// RunChange is the run's net effect on one memory.
+type RunChange struct {
+	RunID     string `json:"runId"`
+	Principal string `json:"principal"`
+	MemoryID  string `json:"memoryId"`
+	// Action is created, restored (a revert brought it back), updated or deleted. A memory the
+	// run created and then deleted is created with After nil.
+	Action     string    `json:"action"`
+	Scope      Scope     `json:"scope"`
+	OwnerID    string    `json:"ownerId"`
+	AgentID    string    `json:"agentId"`
+	SystemID   string    `json:"systemId,omitempty"`
+	FirstWrite time.Time `json:"firstWrite"`
+	LastWrite  time.Time `json:"lastWrite"`
+	Writes     int       `json:"writes"`
+	// VersionReplaced is the version the run's first change replaced (nil when it created it).
+	VersionReplaced *int `json:"versionReplaced,omitempty"`
+	// Before is the memory before the run's first change, After after its last (nil: absent).
+	Before *MemoryState `json:"before"`
+	After  *MemoryState `json:"after"`
+	// LaterRuns are the other runs ("principal/run") that wrote this memory after the run's
+	// first change: a revert would overwrite their work.
+	LaterRuns []string `json:"laterRuns,omitempty"`
+}
+
+// RunDetail is one run and its changes, one per memory, in the order the run first wrote them.
+type RunDetail struct {
+	RunSummary
+	Changes []RunChange `json:"changes"`
+}
+
+// ListRuns lists runs, most recent last write first. Admin operation (policy.AdminRuns).
+func (s *Service) ListRuns(ctx context.Context, admin policy.Identity, f RunFilter) ([]RunSummary, error) {
+	var out []RunSummary
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if err := s.requireAdmin(ctx, tx, admin, policy.AdminRuns); err != nil {
+			return err
+		}
+		var err error
+		out, err = listRuns(ctx, tx, f, "")
+		return err
+	})
+	return out, err
+}
+
+// ListOwnRuns lists the caller's own runs (every agent of the caller's principal), for an owner
+// who reviews what their agents wrote. It needs the read rule.
+func (s *Service) ListOwnRuns(ctx context.Context, id policy.Identity, since time.Time, limit int) ([]RunSummary, error) {
+	if err := s.checkIdentity(ctx, id, policy.OpRead); err != nil {
+		return nil, err
+	}
+	var out []RunSummary
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		c, err := s.authorize(ctx, tx, id, policy.OpRead)
+		if err != nil {
+			return err
+		}
+		out, err = listRuns(ctx, tx, RunFilter{Principal: c.Principal, Since: since, Limit: limit}, "")
+		return err
+	})
+	return out, err
+}
+
+// listRuns lists the runs f selects, or only run runID when it is set.
+func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter, runID string) ([]RunSummary, error) {
+	if f.Limit <= 0 {
+		f.Limit = 200
+	}
+	rows, err := tx.Query(ctx, `
+		with runs as (
+			select run_id, principal,
+			       coalesce(string_agg(distinct agent_id, ',' order by agent_id), '') as agents,
+			       string_agg(distinct transport, ',' order by transport) as transports,
+			       min(at) as first_at, max(at) as last_at, count(*) as writes
+			from run_writes
+			where run_id <> '' and ($1 = '' or principal = $1) and ($4 = '' or run_id = $4)
+			group by run_id, principal
+			having max(at) >= $2
+			order by max(at) desc, run_id
+			limit $3
+		), mem as (
+			select w.run_id, w.principal,
+			       (array_agg(w.action order by w.id))[1] as first_act,
+			       (array_agg(w.action order by w.id desc))[1] as last_act
+			from run_writes w join runs r on r.run_id = w.run_id and r.principal = w.principal
+			group by w.run_id, w.principal, w.memory_id
+		)
+		select r.run_id, r.principal, r.agents, r.transports, r.first_at, r.last_at, r.writes,
+		       count(*) filter (where m.first_act in ('create', 'restore')),
+		       count(*) filter (where m.first_act not in ('create', 'restore') and m.last_act <> 'delete'),
+		       count(*) filter (where m.first_act not in ('create', 'restore') and m.last_act = 'delete'),
+		       coalesce((select v.run_id from run_reverts v where v.reverted_by = r.run_id order by v.id limit 1), ''),
+		       array(select v.reverted_by from run_reverts v
+		             where v.run_id = r.run_id and v.principal = r.principal order by v.id)
+		from runs r join mem m on m.run_id = r.run_id and m.principal = r.principal
+		group by r.run_id, r.principal, r.agents, r.transports, r.first_at, r.last_at, r.writes
+		order by r.last_at desc, r.run_id`, f.Principal, f.Since, f.Limit, runID)
+	if err != nil {
+		return nil, fmt.Errorf("list runs: %w", err)
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (RunSummary, error) {
+		var s RunSummary
+		err := r.Scan(&s.RunID, &s.Principal, &s.Agent, &s.Transport, &s.FirstWrite, &s.LastWrite, &s.Writes,
+			&s.Created, &s.Updated, &s.Deleted, &s.Reverts, &s.RevertedBy)
+		return s, err
+	})
+}
+
+// ShowRun returns one run and every memory it created, updated (with the version it replaced)
+// or deleted, with each memory before and after the run. principal may be empty unless several
+// principals used the same run id. Admin operation (policy.AdminRuns). Errors: CodeNotFound (no
+// such run), CodeInvalid (the run id is ambiguous).
+func (s *Service) ShowRun(ctx context.Context, admin policy.Identity, runID, principal string) (RunDetail, error) {
+	var d RunDetail
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if err := s.requireAdmin(ctx, tx, admin, policy.AdminRuns); err != nil {
+			return err
+		}
+		var err error
+		d, err = showRun(ctx, tx, runID, principal)
+		return err
+	})
+	return d, err
+}
+
+// ShowOwnRun is ShowRun for the owner of the run: only runs of the caller's own principal.
+func (s *Service) ShowOwnRun(ctx context.Context, id policy.Identity, runID string) (RunDetail, error) {
+	if err := s.checkIdentity(ctx, id, policy.OpRead); err != nil {
+		return RunDetail{}, err
+	}
+	var d RunDetail
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		c, err := s.authorize(ctx, tx, id, policy.OpRead)
+		if err != nil {
+			return err
+		}
+		d, err = showRun(ctx, tx, runID, c.Principal)
+		return err
+	})
+	return d, err
+}
+
+func showRun(ctx context.Context, tx pgx.Tx, runID, principal string) (RunDetail, error) {
+	principal, err := resolveRun(ctx, tx, runID, principal)
+	if err != nil {
+		return RunDetail{}, err
+	}
+	runs, err := listRunsOf(ctx, tx, runID, principal)
+	if err != nil {
+		return RunDetail{}, err
+	}
+	d := RunDetail{RunSummary: runs}
+	writes, err := runWritesOf(ctx, tx, runID, principal)
+	if err != nil {
+		return RunDetail{}, err
+	}
+	for _, mw := range groupByMemory(writes) {
+		ch, err := describe(ctx, tx, runID, principal, mw)
+		if err != nil {
+			return RunDetail{}, err
+		}
+		d.Changes = append(d.Changes, ch)
+	}
+	return d, nil
+}
+
+// listRunsOf returns the summary of one resolved run.
+func listRunsOf(ctx context.Context, tx pgx.Tx, runID, principal string) (RunSummary, error) {
+	runs, err := listRuns(ctx, tx, RunFilter{Principal: principal}, runID)
+	if err != nil {
+		return RunSummary{}, err
+	}
+	if len(runs) != 1 {
+		return RunSummary{}, errorf(CodeNotFound, "no run %q of %s", runID, principal)
+	}
+	return runs[0], nil
+}
+
+// resolveRun returns the principal of run runID, checking that principal (if given) made it and
+// that the run id names one principal's run.
+func resolveRun(ctx context.Context, tx pgx.Tx, runID, principal string) (string, error) {
+	if strings.TrimSpace(runID) == "" {
+		return "", errorf(CodeInvalid, "give a run id; list runs with `recall admin run list`")
+	}
+	rows, err := tx.Query(ctx, `select distinct principal from run_writes
+		where run_id = $1 and ($2 = '' or principal = $2) order by principal`, runID, principal)
+	if err != nil {
+		return "", err
+	}
+	names, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case len(names) == 0 && principal != "":
+		return "", errorf(CodeNotFound, "no run %q of principal %q; list runs with `recall admin run list --principal %s`", runID, principal, principal)
+	case len(names) == 0:
+		return "", errorf(CodeNotFound, "no run %q: it wrote no memory; list runs with `recall admin run list`", runID)
+	case len(names) > 1:
+		return "", errorf(CodeInvalid, "run id %q was used by several principals (%s); name one with --principal", runID, strings.Join(names, ", "))
+	}
+	return names[0], nil
+}
+
+// journaled is one row of run_writes.
+type journaled struct {
+	ID        int64
+	At        time.Time
+	MemoryID  string
+	Action    writeAction
+	Before    *int
+	After     *int
+	Principal string
+	RunID     string
+}
+
+func runWritesOf(ctx context.Context, tx pgx.Tx, runID, principal string) ([]journaled, error) {
+	rows, err := tx.Query(ctx, `select id, at, memory_id::text, action, version_before, version_after, principal, run_id
+		from run_writes where run_id = $1 and principal = $2 order by id`, runID, principal)
+	if err != nil {
+		return nil, fmt.Errorf("run writes: %w", err)
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (journaled, error) {
+		var j journaled
+		err := r.Scan(&j.ID, &j.At, &j.MemoryID, &j.Action, &j.Before, &j.After, &j.Principal, &j.RunID)
+		return j, err
+	})
+}
+
+// memoryWrites is one run's writes to one memory, in order.
+type memoryWrites struct {
+	MemoryID string
+	Writes   []journaled
+}
+
+func (m memoryWrites) first() journaled { return m.Writes[0] }
+func (m memoryWrites) last() journaled  { return m.Writes[len(m.Writes)-1] }
+
+// groupByMemory groups writes by memory, in the order the run first wrote each.
+func groupByMemory(ws []journaled) []memoryWrites {
+	idx := map[string]int{}
+	var out []memoryWrites
+	for _, w := range ws {
+		i, ok := idx[w.MemoryID]
+		if !ok {
+			i = len(out)
+			idx[w.MemoryID] = i
+			out = append(out, memoryWrites{MemoryID: w.MemoryID})
+		}
+		out[i].Writes = append(out[i].Writes, w)
+	}
+	return out
+}
+
+// memoryRef is where a memory lives: the columns no write changes.
+type memoryRef struct {
+	Scope     Scope
+	OwnerID   string
+	AgentID   string
+	SystemID  string
+	CreatedAt time.Time
+}
+
+// stateAt loads memory mid at version v: the live row if it is at v, else the kept version.
+// found is false when neither holds it.
+func stateAt(ctx context.Context, tx pgx.Tx, mid string, v int) (*MemoryState, memoryRef, bool, error) {
+	var st MemoryState
+	var ref memoryRef
+	var scope, owner, agent *string
+	var created *time.Time
+	err := tx.QueryRow(ctx, `
+		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
+		       scope, owner_id::text, agent_id, coalesce(system_id, ''), created_at
+		from memories where id = $1 and version = $2
+		union all
+		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
+		       scope, owner_id::text, agent_id, coalesce(system_id, ''), created_at
+		from memory_versions where memory_id = $1 and version = $2
+		limit 1`, mid, v).
+		Scan(&st.Version, &st.RecallHint, &st.Content, &st.Tags, &st.AlwaysInject, &st.ExpiresAt,
+			&st.SourceConversationID, &scope, &owner, &agent, &ref.SystemID, &created)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, memoryRef{}, false, nil
+	}
+	if err != nil {
+		return nil, memoryRef{}, false, fmt.Errorf("load memory %s version %d: %w", mid, v, err)
+	}
+	if scope != nil && owner != nil && agent != nil && created != nil {
+		ref = memoryRef{Scope: Scope(*scope), OwnerID: *owner, AgentID: *agent, SystemID: ref.SystemID, CreatedAt: *created}
+	} else {
+		ref = memoryRef{} // a version kept before migration 009: its text only
+	}
+	return &st, ref, true, nil
+}
+
+// current loads the live memory mid (nil when it does not exist), locking it when lock is set.
+func current(ctx context.Context, tx pgx.Tx, mid string, lock bool) (*MemoryState, memoryRef, error) {
+	q := `select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
+		       scope, owner_id::text, agent_id, coalesce(system_id, ''), created_at
+		from memories where id = $1`
+	if lock {
+		q += ` for update`
+	}
+	var st MemoryState
+	var ref memoryRef
+	err := tx.QueryRow(ctx, q, mid).Scan(&st.Version, &st.RecallHint, &st.Content, &st.Tags, &st.AlwaysInject,
+		&st.ExpiresAt, &st.SourceConversationID, &ref.Scope, &ref.OwnerID, &ref.AgentID, &ref.SystemID, &ref.CreatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, memoryRef{}, nil
+	}
+	if err != nil {
+		return nil, memoryRef{}, fmt.Errorf("load memory %s: %w", mid, err)
+	}
+	return &st, ref, nil
+}
+
+// laterRuns returns the other runs ("principal/run") that wrote memory mid after journal row
+// after: the writes a revert of this run would overwrite.
+func laterRuns(ctx context.Context, tx pgx.Tx, mid string, after int64, runID, principal string) ([]string, error) {
+	rows, err := tx.Query(ctx, `
+		select principal || '/' || run_id from run_writes
+		where memory_id = $1 and id > $2 and not (run_id = $3 and principal = $4)
+		group by principal, run_id order by min(id)`, mid, after, runID, principal)
+	if err != nil {
+		return nil, fmt.Errorf("later writes: %w", err)
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[string])
+}
+
+// describe builds the run's net change to one memory.
+func describe(ctx context.Context, tx pgx.Tx, runID, principal string, mw memoryWrites) (RunChange, error) {
+	first, last := mw.first(), mw.last()
+	ch := RunChange{RunID: runID, Principal: principal, MemoryID: mw.MemoryID, FirstWrite: first.At,
+		LastWrite: last.At, Writes: len(mw.Writes), VersionReplaced: first.Before}
+	var refs []memoryRef
+	if first.Before != nil {
+		st, ref, ok, err := stateAt(ctx, tx, mw.MemoryID, *first.Before)
+		if err != nil {
+			return ch, err
+		}
+		if ok {
+			ch.Before = st
+			refs = append(refs, ref)
+		}
+	}
+	if last.After != nil {
+		st, ref, ok, err := stateAt(ctx, tx, mw.MemoryID, *last.After)
+		if err != nil {
+			return ch, err
+		}
+		if ok {
+			ch.After = st
+			refs = append(refs, ref)
+		}
+	}
+	cur, ref, err := current(ctx, tx, mw.MemoryID, false)
+	if err != nil {
+		return ch, err
+	}
+	if cur != nil {
+		refs = append(refs, ref)
+	}
+	for _, r := range refs {
+		if r.Scope != "" {
+			ch.Scope, ch.OwnerID, ch.AgentID, ch.SystemID = r.Scope, r.OwnerID, r.AgentID, r.SystemID
+			break
+		}
+	}
+	switch {
+	case first.Action == writeCreate:
+		ch.Action = "created"
+	case first.Action == writeRestore:
+		ch.Action = "restored"
+	case last.Action == writeDelete:
+		ch.Action = "deleted"
+	default:
+		ch.Action = "updated"
+	}
+	ch.LaterRuns, err = laterRuns(ctx, tx, mw.MemoryID, first.ID, runID, principal)
+	return ch, err
+}
