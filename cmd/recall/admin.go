@@ -141,7 +141,7 @@ func adminDo(ctx context.Context, svc *memory.Service, who policy.Identity, args
 		return nil
 
 	case "rule list":
-		states, err := svc.Rules(ctx)
+		states, err := svc.Rules(ctx, who)
 		if err != nil {
 			return err
 		}
@@ -191,7 +191,7 @@ func adminDo(ctx context.Context, svc *memory.Service, who policy.Identity, args
 		return nil
 
 	case "deletion list":
-		ds, err := svc.PendingDeletions(ctx)
+		ds, err := svc.PendingDeletions(ctx, who)
 		if err != nil {
 			return err
 		}
@@ -243,7 +243,7 @@ func adminDo(ctx context.Context, svc *memory.Service, who policy.Identity, args
 				return usagef("admin audit: --since %q is neither an RFC 3339 time nor a duration like 24h", *since)
 			}
 		}
-		entries, err := svc.Audit(ctx, f)
+		entries, err := svc.Audit(ctx, who, f)
 		if err != nil {
 			return err
 		}
@@ -271,7 +271,7 @@ func adminDo(ctx context.Context, svc *memory.Service, who policy.Identity, args
 		}
 		bw := bufio.NewWriter(w)
 		enc := json.NewEncoder(bw)
-		if err := svc.Export(ctx, func(e memory.Exported) error { return enc.Encode(e) }); err != nil {
+		if err := svc.Export(ctx, who, func(e memory.Exported) error { return enc.Encode(e) }); err != nil {
 			return err
 		}
 		return bw.Flush()

@@ -34,6 +34,7 @@ type config struct {
 	LogLevel     slog.Level
 	InjectItems  int
 	InjectTokens int
+	PublicURL    string // RECALL_PUBLIC_URL, checked by publicURL
 }
 
 func loadEnv(getenv func(string) string) config {
@@ -45,6 +46,7 @@ func loadEnv(getenv func(string) string) config {
 		Agent:       strings.TrimSpace(getenv("RECALL_AGENT")),
 		RunID:       strings.TrimSpace(getenv("RECALL_RUN_ID")),
 		LogFormat:   getenv("RECALL_LOG_FORMAT"),
+		PublicURL:   getenv("RECALL_PUBLIC_URL"),
 	}
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = defaultDatabaseURL

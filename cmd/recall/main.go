@@ -43,7 +43,9 @@ const usage = `usage:
   recall serve [--transport stdio|http] [--addr 127.0.0.1:8080]
   recall migrate
   recall scrub                      (stdin -> stdout with secrets redacted; count on stderr)
-  recall admin principal add NAME [--role ROLE] [--service] [--run-cap N]
+  recall admin principal add NAME [--role ROLE] [--service] [--run-cap N]   (--role admin: the admin role)
+  recall admin principal passwd NAME          (the new password on stdin)
+  recall admin login-link --principal NAME    (prints a one-time console URL alone on stdout)
   recall admin token create --principal NAME [--agent AGENT]
   recall admin token revoke --principal NAME
   recall admin rule revoke|restore --role ROLE --rule ai.memory.read|ai.memory.manage
@@ -71,6 +73,9 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	case "scrub":
 		return scrubCmd(stdin, stdout, stderr)
 	case "admin":
+		if isConsoleAdmin(args[1:]) {
+			return adminConsole(ctx, args[1:], env, log, stdin, stdout)
+		}
 		return admin(ctx, args[1:], env, log, stdout)
 	case "help", "-h", "--help":
 		fmt.Fprintln(stdout, usage)
