@@ -37,11 +37,7 @@ func (s *Server) injectBlock(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	footer := ""
-	if set.Omitted > 0 {
-		footer = fmt.Sprintf("(%d more always-inject memories were left out by the per-turn cap; search memory to reach them)", set.Omitted)
-	}
-	return frame("Always-inject memories", set.Memories, nil, footer), nil
+	return memory.InjectBlock(set), nil
 }
 
 func (s *Server) readAlwaysInject(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
