@@ -41,9 +41,9 @@ var staticFS embed.FS
 // its login page and, on the way back, names the principal it vouched for; the console then
 // opens a session through memory.Service.OpenSessionFor, under the same rules as every login.
 type IdentityProvider interface {
-	Name() string                                                   // short id, e.g. "oidc"; the path is /login/{Name}
-	Label() string                                                  // the button's text
-	Start(w http.ResponseWriter, r *http.Request)                   // redirect to the provider
+	Name() string                                                              // short id, e.g. "oidc"; the path is /login/{Name}
+	Label() string                                                             // the button's text
+	Start(w http.ResponseWriter, r *http.Request)                              // redirect to the provider
 	Finish(ctx context.Context, r *http.Request) (principal string, err error) // the callback
 }
 
@@ -282,16 +282,16 @@ func (c *Console) notFound(w http.ResponseWriter, r *http.Request) {
 // notices are the one-line confirmations a redirect can ask the next page to show, by key (a
 // URL cannot make the page say anything else).
 var notices = map[string]string{
-	"saved":    "Saved.",
-	"flipped":  "alwaysInject changed.",
-	"deleted":  "Memory deleted.",
-	"approved": "Deletion approved: the memory is deleted.",
-	"rejected": "Deletion rejected: the memory is kept.",
-	"revoked":  "Rule revoked. The next MCP call of that role sees it.",
-	"restored": "Rule restored.",
-	"updated":  "Updated.",
-	"added":    "Added.",
-	"removed":  "Removed.",
+	"saved":     "Saved.",
+	"flipped":   "alwaysInject changed.",
+	"deleted":   "Memory deleted.",
+	"approved":  "Deletion approved: the memory is deleted.",
+	"rejected":  "Deletion rejected: the memory is kept.",
+	"revoked":   "Rule revoked. The next MCP call of that role sees it.",
+	"restored":  "Rule restored.",
+	"updated":   "Updated.",
+	"added":     "Added.",
+	"removed":   "Removed.",
 	"loggedout": "You are logged out.",
 }
 
