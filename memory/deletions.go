@@ -111,10 +111,10 @@ func (s *Service) ResolveDeletion(ctx context.Context, who policy.Identity, pend
 	}
 	missing := errorf(CodeNotFound, "no pending deletion %s that you may resolve (already resolved, the memory is gone, or it is not yours)", pendingID)
 	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		if err := s.requireAdmin(ctx, tx, who, policy.AdminDeletions); err != nil {
-			if ErrorCode(err) != CodeForbidden {
-				return err
-			}
+		if who.PrincipalID == "" && !who.BuiltinAdmin() {
+			return errorf(CodeUnauthenticated, "no principal: sign in first")
+		}
+		if !who.BuiltinAdmin() && !s.isAdminIn(ctx, tx, who, policy.AdminDeletions) {
 			// Not an admin: the owner (or a system's manager) confirms their own.
 			mine, err := queryPending(ctx, tx, who.PrincipalID, pendingID)
 			if err != nil {

@@ -352,7 +352,8 @@ var funcs = template.FuncMap{
 		}
 		return s
 	},
-	"add": func(a, b int) int { return a + b },
+	"add":  func(a, b int) int { return a + b },
+	"slug": func(v any) string { return strings.NewReplacer(".", "-", " ", "-").Replace(fmt.Sprint(v)) },
 	"json": func(v any) string {
 		b, _ := json.Marshal(v)
 		return string(b)
