@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/web"
 )
 
 // fixture: alice and bob (members), root (admin), a system "billing" alice reads and
@@ -370,4 +372,39 @@ func TestWebActionsAreAuditedAsWeb(t *testing.T) {
 	require.Equal(t, http.StatusOK, bob.get("/memories/"+f.billingMem).StatusCode)
 	assert.Contains(t, bob.body, "billing runs nightly</strong>", "the previous version")
 	assert.Contains(t, bob.body, "memory.update")
+}
+
+func TestSecureCookieBehindTLS(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, memory.InjectCap{})
+	s.principal("alice", "member")
+	console, err := web.New(s.svc, &web.Options{PublicURL: "https://recall.example.com", Logger: testLogger(t)})
+	require.NoError(t, err)
+	secret, err := s.svc.CreateLoginLink(context.Background(), cliAdmin, "alice")
+	require.NoError(t, err)
+	rec := httptest.NewRecorder()
+	console.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "https://recall.example.com/login/link/"+secret, nil))
+	require.Equal(t, http.StatusSeeOther, rec.Code, rec.Body.String())
+	cookies := rec.Result().Cookies()
+	require.Len(t, cookies, 1)
+	assert.Equal(t, "__Host-recall_session", cookies[0].Name)
+	assert.True(t, cookies[0].Secure)
+	assert.True(t, cookies[0].HttpOnly)
+	assert.Equal(t, "/", cookies[0].Path)
+}
+
+func TestConsoleSharesThePortWithMCP(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, memory.InjectCap{})
+	b := s.browser()
+	assert.Equal(t, http.StatusOK, b.get("/healthz").StatusCode)
+	assert.Equal(t, http.StatusUnauthorized, b.get("/mcp").StatusCode, "MCP keeps its bearer tokens")
+	assert.Equal(t, http.StatusOK, b.get("/static/style.css").StatusCode)
+	assert.Equal(t, http.StatusOK, b.get("/login").StatusCode)
+	for _, p := range []string{"/", "/memories", "/admin/x", "/static/x"} {
+		assert.True(t, web.Owns(p), p)
+	}
+	for _, p := range []string{"/mcp", "/healthz", "/readyz", "/metrics", "/.well-known/oauth-authorization-server", "/memoriesx"} {
+		assert.False(t, web.Owns(p), p)
+	}
 }

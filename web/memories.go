@@ -186,7 +186,11 @@ func (c *Console) resolvePending(w http.ResponseWriter, r *http.Request, u memor
 	if r.PostFormValue("back") == "admin" {
 		back = "/admin/deletions"
 	}
-	seeOther(w, r, back, verdict+"d")
+	notice := "approved"
+	if verdict == "reject" {
+		notice = "rejected"
+	}
+	seeOther(w, r, back, notice)
 }
 
 func (c *Console) injectPreview(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
