@@ -408,3 +408,37 @@ func TestConsoleSharesThePortWithMCP(t *testing.T) {
 		assert.False(t, web.Owns(p), p)
 	}
 }
+
+func TestBadFiltersSayWhatToFix(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	alice := f.browser().login("alice")
+	for q, want := range map[string]string{
+		"scope=bogus":                  "scope: use user or system",
+		"agent=default&system=billing": "system memories belong to no agent",
+		"agent=bad%20agent":            "is not valid",
+		"page=-3":                      "page: out of range",
+		"q=" + strings.Repeat("x", memory.MaxQueryLen+1): "query: at most",
+	} {
+		resp := alice.get("/memories?" + q)
+		assert.Equal(t, http.StatusBadRequest, resp.StatusCode, q)
+		assert.Contains(t, alice.body, want, q)
+	}
+	// Filters narrow the list.
+	require.Equal(t, http.StatusOK, alice.get("/memories?scope=system").StatusCode)
+	assert.Contains(t, alice.body, "billing runs nightly")
+	assert.NotContains(t, alice.body, "alice prefers tabs")
+	require.Equal(t, http.StatusOK, alice.get("/memories?scope=user&agent=default").StatusCode)
+	assert.Contains(t, alice.body, "alice prefers tabs")
+	assert.NotContains(t, alice.body, "billing runs nightly")
+	require.Equal(t, http.StatusOK, alice.get("/memories?tag=nothing-tagged").StatusCode)
+	assert.Contains(t, alice.body, "No memories match.")
+
+	// Sessions and links that ended are pruned.
+	_, err := f.db.Pool.Exec(context.Background(), `update console_sessions set expires_at = now() - interval '1 minute'`)
+	require.NoError(t, err)
+	require.NoError(t, f.svc.PruneLogins(context.Background()))
+	var n int
+	require.NoError(t, f.db.Pool.QueryRow(context.Background(), `select count(*) from console_sessions`).Scan(&n))
+	assert.Zero(t, n)
+}

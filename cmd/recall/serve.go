@@ -63,6 +63,7 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 	if err != nil {
 		return err
 	}
+	go console.RunPruner(ctx, time.Hour)
 	return serveHTTP(ctx, *addr, log, console.Wrap(srv.HTTPHandler()))
 }
 
