@@ -175,6 +175,11 @@ type Version struct {
 	ValidFrom    time.Time
 	ReplacedAt   time.Time
 	ReplacedBy   string // the run that replaced it
+	// Who replaced it: the audit entry of the change (same transaction, so the same time).
+	ChangedBy        string // principal
+	ChangedAgent     string
+	ChangedTransport string
+	ChangedAction    string // memory.update, memory.delete
 }
 
 // MemoryDetail is everything the console shows about one memory.
@@ -240,15 +245,20 @@ func (s *Service) MemoryDetail(ctx context.Context, id policy.Identity, mid stri
 			join principals p on p.id = m.owner_id where m.id = $1`, mid).Scan(&d.Owner, &d.RunID, &d.Version); err != nil {
 			return err
 		}
-		rows, err := tx.Query(ctx, `select version, recall_hint, content, tags, always_inject, coalesce(run_id, ''),
-			valid_from, replaced_at, coalesce(replaced_by_run, '')
-			from memory_versions where memory_id = $1 order by version desc`, mid)
+		rows, err := tx.Query(ctx, `select v.version, v.recall_hint, v.content, v.tags, v.always_inject, coalesce(v.run_id, ''),
+			v.valid_from, v.replaced_at, coalesce(v.replaced_by_run, ''),
+			coalesce(a.principal, ''), coalesce(a.agent_id, ''), coalesce(a.transport, ''), coalesce(a.action, '')
+			from memory_versions v
+			left join lateral (select principal, agent_id, transport, action from audit_log a
+				where a.memory_id = v.memory_id and a.at = v.replaced_at order by a.id limit 1) a on true
+			where v.memory_id = $1 order by v.version desc`, mid)
 		if err != nil {
 			return err
 		}
 		d.Versions, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Version, error) {
 			var v Version
-			err := r.Scan(&v.Version, &v.RecallHint, &v.Content, &v.Tags, &v.AlwaysInject, &v.RunID, &v.ValidFrom, &v.ReplacedAt, &v.ReplacedBy)
+			err := r.Scan(&v.Version, &v.RecallHint, &v.Content, &v.Tags, &v.AlwaysInject, &v.RunID, &v.ValidFrom, &v.ReplacedAt, &v.ReplacedBy,
+				&v.ChangedBy, &v.ChangedAgent, &v.ChangedTransport, &v.ChangedAction)
 			return v, err
 		})
 		if err != nil {
@@ -432,6 +442,7 @@ type InjectPreview struct {
 	Set     InjectSet
 	Cap     InjectCap
 	Block   string // exactly what the agent gets (InjectBlock), but for the frame's random nonce
+	LeftOut []Memory // the visible always-inject memories the cap left out, in the block's order
 }
 
 // PreviewInject returns the always-inject block agent (one of the user's namespaces) receives,
@@ -447,5 +458,16 @@ func (s *Service) PreviewInject(ctx context.Context, id policy.Identity, agent s
 	if err != nil {
 		return InjectPreview{}, err
 	}
-	return InjectPreview{AgentID: agent, Set: set, Cap: limit, Block: InjectBlock(set)}, nil
+	p := InjectPreview{AgentID: agent, Set: set, Cap: limit, Block: InjectBlock(set)}
+	if set.Omitted > 0 {
+		// The same query without the cap: what follows the block's memories is what was left out.
+		all, err := s.AlwaysInject(ctx, withAgent(id, agent), InjectCap{MaxItems: 1 << 20, MaxTokens: 1 << 40})
+		if err != nil {
+			return InjectPreview{}, err
+		}
+		if len(all.Memories) > len(set.Memories) {
+			p.LeftOut = all.Memories[len(set.Memories):]
+		}
+	}
+	return p, nil
 }

@@ -273,6 +273,7 @@ func TestConsoleInABrowser(t *testing.T) {
 	assert.Equal(t, 3, len(set.Memories))
 	assert.Equal(t, "1", p.text("#omitted"), "four always-inject memories, a cap of three")
 	assert.Contains(t, block, "(1 more always-inject memories were left out by the per-turn cap")
+	assert.Contains(t, p.text("#left-out"), "commit message conventions", "the one the cap left out")
 	p.shot("console-inject.png")
 
 	// Out, and in again with the password.

@@ -371,6 +371,13 @@ func TestWebActionsAreAuditedAsWeb(t *testing.T) {
 	// The memory's page shows the version history and the audit trail.
 	require.Equal(t, http.StatusOK, bob.get("/memories/"+f.billingMem).StatusCode)
 	assert.Contains(t, bob.body, "billing runs nightly</strong>", "the previous version")
+	d, err := f.svc.MemoryDetail(ctx, f.bob, f.billingMem)
+	require.NoError(t, err)
+	require.Len(t, d.Versions, 1)
+	assert.Equal(t, "bob", d.Versions[0].ChangedBy, "who replaced it")
+	assert.Equal(t, "web", d.Versions[0].ChangedTransport)
+	assert.Equal(t, "web", d.Versions[0].ChangedAgent, "a system memory edited in the console")
+	assert.Equal(t, "billing runs nightly", d.Versions[0].RecallHint)
 	assert.Contains(t, bob.body, "memory.update")
 }
 
