@@ -441,7 +441,7 @@ type InjectPreview struct {
 	AgentID string
 	Set     InjectSet
 	Cap     InjectCap
-	Block   string // exactly what the agent gets (InjectBlock), but for the frame's random nonce
+	Block   string   // exactly what the agent gets (InjectBlock), but for the frame's random nonce
 	LeftOut []Memory // the visible always-inject memories the cap left out, in the block's order
 }
 
