@@ -449,3 +449,27 @@ func TestBadFiltersSayWhatToFix(t *testing.T) {
 	require.NoError(t, f.db.Pool.QueryRow(context.Background(), `select count(*) from console_sessions`).Scan(&n))
 	assert.Zero(t, n)
 }
+
+func TestSystemPagesFollowTheGrants(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	alice := f.browser().login("alice")
+	require.Equal(t, http.StatusOK, alice.get("/systems").StatusCode)
+	assert.Contains(t, alice.body, `href="/systems/billing"`)
+	assert.NotContains(t, alice.body, "secret")
+	require.Equal(t, http.StatusOK, alice.get("/systems/billing").StatusCode)
+	assert.Contains(t, alice.body, "System billing (read-only)")
+	assert.Contains(t, alice.body, "billing runs nightly")
+	assert.NotContains(t, alice.body, "alice prefers tabs", "only the system's memories")
+
+	bob := f.browser().login("bob")
+	require.Equal(t, http.StatusOK, bob.get("/systems/secret").StatusCode)
+	assert.Contains(t, bob.body, "System secret (manage)")
+	assert.Contains(t, bob.body, "secret system fact")
+	require.Equal(t, http.StatusSeeOther, bob.post("/memories/"+f.secretMem+"/inject", url.Values{"on": {"true"}}, nil).StatusCode)
+
+	// A grant removed is a page gone, on the next request.
+	require.NoError(t, f.svc.RemoveGrant(context.Background(), cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice"}))
+	assert.Equal(t, http.StatusNotFound, alice.get("/systems/billing").StatusCode)
+	assert.Equal(t, http.StatusNotFound, alice.get("/memories/"+f.billingMem).StatusCode)
+}
