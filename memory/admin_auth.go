@@ -29,3 +29,25 @@ func (s *Service) requireAdmin(ctx context.Context, q pgx.Tx, id policy.Identity
 	}
 	return nil
 }
+
+// adminTx runs fn in a transaction after requireAdmin passed for op, so the check and the
+// operation see the same facts. Nothing else (not even whether a named principal exists) is
+// answered to a caller who is not an admin.
+func (s *Service) adminTx(ctx context.Context, id policy.Identity, op policy.AdminOp, fn func(tx pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		if err := s.requireAdmin(ctx, tx, id, op); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+// isAdminIn reports, silently, whether id may perform op: for an operation an admin may perform
+// on anyone's behalf and anyone else on their own (resolving a pending deletion).
+func (s *Service) isAdminIn(ctx context.Context, tx pgx.Tx, id policy.Identity, op policy.AdminOp) bool {
+	if id.BuiltinAdmin() {
+		return true
+	}
+	c, err := loadCaller(ctx, tx, id)
+	return err == nil && policy.CheckAdmin(c.Caller, op).Allowed
+}

@@ -187,7 +187,7 @@ func TestRevertRun(t *testing.T) {
 		var kept int
 		require.NoError(t, f.db.Pool.QueryRow(ctx, `select count(*) from memory_versions where memory_id = $1 and content = 'About 40 minutes.'`, f.n).Scan(&kept))
 		assert.Equal(t, 1, kept)
-		entries, err := f.svc.Audit(ctx, memory.AuditFilter{RunID: res.RevertRunID})
+		entries, err := f.svc.Audit(ctx, f.adminCLI, memory.AuditFilter{RunID: res.RevertRunID})
 		require.NoError(t, err)
 		require.NotEmpty(t, entries)
 		for _, e := range entries {
