@@ -6,7 +6,7 @@ ADDR ?= 127.0.0.1:8080
 BIN := bin/recall
 LOCOMO ?= ../shared/data/locomo/locomo-dev.json
 
-.PHONY: run test bench db db-stop build check-go fuzz
+.PHONY: run test bench db db-stop build check-go fuzz chromium
 
 check-go:
 	@command -v $(GO) >/dev/null || { echo "Go 1.24+ is required: https://go.dev/dl/" >&2; exit 1; }
@@ -24,7 +24,7 @@ db-stop:
 run: build db
 	@ADDR=$(ADDR) scripts/run.sh
 
-test: check-go db
+test: check-go db chromium
 	@export RECALL_TEST_DATABASE_URL="$${RECALL_DATABASE_URL:-$$(scripts/devdb.sh url)}"; \
 	$(GO) test -count=1 -timeout 15m ./...
 
@@ -36,3 +36,7 @@ bench: build db
 
 fuzz: check-go
 	$(GO) test -run '^$$' -fuzz FuzzScrub -fuzztime 60s ./scrub/
+
+# chromium installs Debian's chromium when missing, for the console's browser tests (web/).
+chromium:
+	@scripts/chromium.sh

@@ -27,6 +27,13 @@ const (
 	ActPrincipalAdd    = "principal.add"
 	ActTokenCreate     = "token.create"
 	ActTokenRevoke     = "token.revoke"
+	ActPrincipalUpdate = "principal.update"
+	ActPasswordSet     = "principal.password"
+	ActLoginLink       = "login.link_created"
+	ActLogin           = "login.ok"
+	ActLoginFailed     = "login.failed"
+	ActLogout          = "login.logout"
+	ActTeamRemove      = "team.remove_member"
 )
 
 // audit records one mutation in the same transaction as the mutation itself. detail holds ids,

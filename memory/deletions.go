@@ -52,12 +52,30 @@ func (s *Service) RequestDeletion(ctx context.Context, id policy.Identity, mid s
 	return pid, err
 }
 
-// PendingDeletions lists deletions waiting for a human, oldest first.
-func (s *Service) PendingDeletions(ctx context.Context) ([]PendingDeletion, error) {
-	rows, err := s.db.Query(ctx, `
-		select d.id, d.memory_id, m.scope, coalesce(m.system_id, ''), m.recall_hint, p.name, d.agent_id, d.requested_at
-		from pending_deletions d join memories m on m.id = d.memory_id join principals p on p.id = d.requested_by
-		order by d.requested_at, d.id`)
+// PendingDeletions lists every deletion waiting for a human, oldest first. It is an admin
+// operation; an owner sees theirs with MyPendingDeletions.
+func (s *Service) PendingDeletions(ctx context.Context, admin policy.Identity) ([]PendingDeletion, error) {
+	var out []PendingDeletion
+	err := s.adminTx(ctx, admin, policy.AdminDeletions, func(tx pgx.Tx) error {
+		var err error
+		out, err = queryPending(ctx, tx, "", "")
+		return err
+	})
+	return out, err
+}
+
+// pendingSQL lists pending deletions; with $1 set, only those the principal $1 may confirm: its
+// own user memories (any agent) and memories of systems it manages. $2 narrows to one id.
+var pendingSQL = `
+	select d.id, d.memory_id, m.scope, coalesce(m.system_id, ''), m.recall_hint, p.name, d.agent_id, d.requested_at
+	from pending_deletions d join memories m on m.id = d.memory_id join principals p on p.id = d.requested_by
+	where ($1 = '' or (m.scope = 'user' and m.owner_id = $1::uuid)
+	       or (m.scope = 'system' and $1 <> '' and m.system_id = any(array(` + grantedSystems("$1::uuid", `'{manage}'::text[]`) + `))))
+	  and ($2 = '' or d.id = $2::uuid)
+	order by d.requested_at, d.id`
+
+func queryPending(ctx context.Context, tx pgx.Tx, principalID, pendingID string) ([]PendingDeletion, error) {
+	rows, err := tx.Query(ctx, pendingSQL, principalID, pendingID)
 	if err != nil {
 		return nil, err
 	}
@@ -68,28 +86,68 @@ func (s *Service) PendingDeletions(ctx context.Context) ([]PendingDeletion, erro
 	})
 }
 
+// MyPendingDeletions lists the deletions the caller may confirm as a human: requests against its
+// own user memories (in any agent namespace) and against memories of systems it manages.
+func (s *Service) MyPendingDeletions(ctx context.Context, id policy.Identity) ([]PendingDeletion, error) {
+	if id.PrincipalID == "" {
+		return nil, errorf(CodeUnauthenticated, "no principal: sign in first")
+	}
+	var out []PendingDeletion
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		var err error
+		out, err = queryPending(ctx, tx, id.PrincipalID, "")
+		return err
+	})
+	return out, err
+}
+
 // ResolveDeletion approves (deletes the memory) or rejects (keeps it) a pending deletion. The
-// admin is the human who confirms.
-func (s *Service) ResolveDeletion(ctx context.Context, admin policy.Identity, pendingID string, approve bool) error {
+// caller is the human who confirms: an admin may resolve any pending deletion; anyone else only
+// those MyPendingDeletions lists for them (another's request answers not found). The deletion
+// is audited with the caller's transport (cli, web) as its confirmation.
+func (s *Service) ResolveDeletion(ctx context.Context, who policy.Identity, pendingID string, approve bool) error {
 	if _, err := uuid.Parse(pendingID); err != nil {
 		return errorf(CodeInvalid, "%q is not a pending deletion id (a UUID); list them with `recall admin deletion list`", pendingID)
 	}
+	missing := errorf(CodeNotFound, "no pending deletion %s that you may resolve (already resolved, the memory is gone, or it is not yours)", pendingID)
 	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		if who.PrincipalID == "" && !who.BuiltinAdmin() {
+			return errorf(CodeUnauthenticated, "no principal: sign in first")
+		}
+		if !who.BuiltinAdmin() && !s.isAdminIn(ctx, tx, who, policy.AdminDeletions) {
+			// Not an admin: the owner (or a system's manager) confirms their own.
+			mine, err := queryPending(ctx, tx, who.PrincipalID, pendingID)
+			if err != nil {
+				return err
+			}
+			if len(mine) == 0 {
+				return missing
+			}
+			if approve {
+				c, err := loadCaller(ctx, tx, who)
+				if err != nil {
+					return err
+				}
+				if v := policy.Check(c.Caller, policy.OpDelete); !v.Allowed {
+					return errorf(CodeForbidden, "%s", v.Reason)
+				}
+			}
+		}
 		var mid string
 		err := tx.QueryRow(ctx, `delete from pending_deletions where id = $1 returning memory_id`, pendingID).Scan(&mid)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return errorf(CodeNotFound, "no pending deletion %s (already resolved, or the memory is gone)", pendingID)
+			return missing
 		}
 		if err != nil {
 			return err
 		}
 		if !approve {
-			return audit(ctx, tx, admin, ActDeleteRejected, &mid, map[string]any{"pendingId": pendingID})
+			return audit(ctx, tx, who, ActDeleteRejected, &mid, map[string]any{"pendingId": pendingID})
 		}
 		m, err := scanMemory(tx.QueryRow(ctx, `select `+memoryColumns+` from memories m where m.id = $1 for update`, mid))
 		if err != nil {
 			return fmt.Errorf("load memory: %w", err)
 		}
-		return deleteRow(ctx, tx, admin, m, "cli")
+		return deleteRow(ctx, tx, who, m, nonEmpty(who.Transport, "cli"))
 	})
 }

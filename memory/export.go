@@ -19,9 +19,19 @@ type Exported struct {
 	RunID string `json:"runId,omitempty"`
 }
 
-// Export calls emit for every memory, oldest first, expired ones included.
-func (s *Service) Export(ctx context.Context, emit func(Exported) error) error {
-	rows, err := s.db.Query(ctx, `select `+memoryColumns+`, p.name, coalesce(m.run_id, '')
+// Export calls emit for every memory, oldest first, expired ones included. It is an admin
+// operation; the export reads one snapshot.
+func (s *Service) Export(ctx context.Context, admin policy.Identity, emit func(Exported) error) error {
+	return pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
+		if err := s.requireAdmin(ctx, tx, admin, policy.AdminExport); err != nil {
+			return err
+		}
+		return export(ctx, tx, emit)
+	})
+}
+
+func export(ctx context.Context, tx pgx.Tx, emit func(Exported) error) error {
+	rows, err := tx.Query(ctx, `select `+memoryColumns+`, p.name, coalesce(m.run_id, '')
 		from memories m join principals p on p.id = m.owner_id order by m.created_at, m.id`)
 	if err != nil {
 		return err
@@ -46,7 +56,7 @@ func (s *Service) Export(ctx context.Context, emit func(Exported) error) error {
 // again, so an export from an older scrubber gains its newer rules. Returns how many were added.
 func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exported) (int, error) {
 	added := 0
-	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+	err := s.adminTx(ctx, admin, policy.AdminImport, func(tx pgx.Tx) error {
 		owners := map[string]string{}
 		for i, e := range items {
 			if _, err := uuid.Parse(e.ID); err != nil {

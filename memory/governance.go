@@ -24,7 +24,7 @@ func (s *Service) SetRule(ctx context.Context, admin policy.Identity, role strin
 	if err := policy.ValidateName("role", role); err != nil {
 		return errorf(CodeInvalid, "%v", err)
 	}
-	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+	return s.adminTx(ctx, admin, policy.AdminRules, func(tx pgx.Tx) error {
 		var err error
 		action := ActRuleRestore
 		if on {
@@ -41,8 +41,18 @@ func (s *Service) SetRule(ctx context.Context, admin policy.Identity, role strin
 }
 
 // Rules lists every role that has principals or revocations, with each rule's state.
-func (s *Service) Rules(ctx context.Context) ([]RuleState, error) {
-	rows, err := s.db.Query(ctx, `
+func (s *Service) Rules(ctx context.Context, admin policy.Identity) ([]RuleState, error) {
+	var out []RuleState
+	err := s.adminTx(ctx, admin, policy.AdminRules, func(tx pgx.Tx) error {
+		var err error
+		out, err = listRules(ctx, tx)
+		return err
+	})
+	return out, err
+}
+
+func listRules(ctx context.Context, tx pgx.Tx) ([]RuleState, error) {
+	rows, err := tx.Query(ctx, `
 		with roles as (select role from principals union select role from rule_revocations union select 'member')
 		select roles.role, r.rule, rv.revoked_at
 		from roles cross join unnest($1::text[]) as r(rule)
@@ -64,11 +74,11 @@ func (s *Service) AddTeamMember(ctx context.Context, admin policy.Identity, team
 	if err := policy.ValidateName("team", team); err != nil {
 		return errorf(CodeInvalid, "%v", err)
 	}
-	p, err := s.PrincipalByName(ctx, principal)
-	if err != nil {
-		return err
-	}
-	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+	return s.adminTx(ctx, admin, policy.AdminTeams, func(tx pgx.Tx) error {
+		p, err := principalByName(ctx, tx, principal)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, `insert into team_members (team, principal_id) values ($1, $2) on conflict do nothing`, team, p.ID); err != nil {
 			return err
 		}
@@ -96,21 +106,24 @@ func (s *Service) AddGrant(ctx context.Context, admin policy.Identity, g Grant) 
 	if _, err := policy.ParseAccessLevel(string(g.Level)); err != nil {
 		return errorf(CodeInvalid, "%v", err)
 	}
-	var pid *string
-	if g.Principal != "" {
-		p, err := s.PrincipalByName(ctx, g.Principal)
-		if err != nil {
-			return err
+	if g.Team != "" {
+		if err := policy.ValidateName("team", g.Team); err != nil {
+			return errorf(CodeInvalid, "%v", err)
 		}
-		pid = &p.ID
-	} else if err := policy.ValidateName("team", g.Team); err != nil {
-		return errorf(CodeInvalid, "%v", err)
 	}
 	var team *string
 	if g.Team != "" {
 		team = &g.Team
 	}
-	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+	return s.adminTx(ctx, admin, policy.AdminGrants, func(tx pgx.Tx) error {
+		var pid *string
+		if g.Principal != "" {
+			p, err := principalByName(ctx, tx, g.Principal)
+			if err != nil {
+				return err
+			}
+			pid = &p.ID
+		}
 		var err error
 		if pid != nil {
 			_, err = tx.Exec(ctx, `insert into grants (system_id, principal_id, level) values ($1, $2, $3)
@@ -130,7 +143,7 @@ func (s *Service) AddGrant(ctx context.Context, admin policy.Identity, g Grant) 
 
 // RemoveGrant removes a principal's or a team's grant on a system; the next call sees it.
 func (s *Service) RemoveGrant(ctx context.Context, admin policy.Identity, g Grant) error {
-	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+	return s.adminTx(ctx, admin, policy.AdminGrants, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `delete from grants where system_id = $1
 			and (($2 <> '' and principal_id = (select id from principals where name = $2)) or ($3 <> '' and team = $3))`,
 			g.SystemID, g.Principal, g.Team)
@@ -160,22 +173,58 @@ type AuditEntry struct {
 // AuditFilter narrows an audit listing; zero fields match everything.
 type AuditFilter struct {
 	Principal string
+	AgentID   string
 	RunID     string
+	Action    string // exact action, or a prefix ending in "." (e.g. "memory.")
+	MemoryID  string
 	Since     time.Time
-	Limit     int
+	Until     time.Time // zero: no upper bound
+	Limit     int       // default 1000
+	// NewestFirst lists the newest entries first; Before (an entry id) then pages backwards.
+	// Otherwise entries come oldest first and After pages forwards.
+	NewestFirst bool
+	Before      int64
+	After       int64
 }
 
-// Audit lists audited mutations, oldest first.
-func (s *Service) Audit(ctx context.Context, f AuditFilter) ([]AuditEntry, error) {
+// Audit lists audited mutations (oldest first unless f.NewestFirst). It is an admin operation.
+func (s *Service) Audit(ctx context.Context, admin policy.Identity, f AuditFilter) ([]AuditEntry, error) {
+	var out []AuditEntry
+	err := s.adminTx(ctx, admin, policy.AdminAudit, func(tx pgx.Tx) error {
+		var err error
+		out, err = queryAudit(ctx, tx, f)
+		return err
+	})
+	return out, err
+}
+
+func queryAudit(ctx context.Context, tx pgx.Tx, f AuditFilter) ([]AuditEntry, error) {
 	if f.Limit <= 0 {
 		f.Limit = 1000
 	}
-	rows, err := s.db.Query(ctx, `
+	until := f.Until
+	if until.IsZero() {
+		until = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	order := "id"
+	if f.NewestFirst {
+		order = "id desc"
+	}
+	var mid *string
+	if f.MemoryID != "" {
+		mid = &f.MemoryID
+	}
+	rows, err := tx.Query(ctx, `
 		select id, at, principal, coalesce(agent_id, ''), coalesce(run_id, ''), transport, action,
 		       coalesce(memory_id::text, ''), detail
 		from audit_log
-		where ($1 = '' or principal = $1) and ($2 = '' or run_id = $2) and at >= $3
-		order by id limit $4`, f.Principal, f.RunID, f.Since, f.Limit)
+		where ($1 = '' or principal = $1) and ($2 = '' or run_id = $2) and at >= $3 and at < $4
+		  and ($5 = '' or agent_id = $5)
+		  and ($6 = '' or action = $6 or (right($6, 1) = '.' and starts_with(action, $6)))
+		  and ($7::uuid is null or memory_id = $7::uuid)
+		  and ($8 = 0 or id < $8) and ($9 = 0 or id > $9)
+		order by `+order+` limit $10`,
+		f.Principal, f.RunID, f.Since, until, f.AgentID, f.Action, mid, f.Before, f.After, f.Limit)
 	if err != nil {
 		return nil, err
 	}

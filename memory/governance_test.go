@@ -40,7 +40,7 @@ func TestRulesRevokeAndRestorePerRole(t *testing.T) {
 	_, err = svc.AlwaysInject(ctx, ops, memory.InjectCap{})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err), "read gates the always-inject set too")
 
-	states, err := svc.Rules(ctx)
+	states, err := svc.Rules(ctx, admin)
 	require.NoError(t, err)
 	revoked := map[string]bool{}
 	for _, st := range states {
@@ -162,7 +162,7 @@ func TestAuditRecordsWhoDidWhatWithoutText(t *testing.T) {
 	require.NoError(t, svc.Delete(ctx, alice, res.ID, memory.Confirmation{Via: "test"}))
 	require.NoError(t, svc.SetRule(ctx, admin, "member", policy.RuleRead, false))
 
-	entries, err := svc.Audit(ctx, memory.AuditFilter{RunID: alice.RunID})
+	entries, err := svc.Audit(ctx, admin, memory.AuditFilter{RunID: alice.RunID})
 	require.NoError(t, err)
 	var actions []string
 	for _, e := range entries {
@@ -174,7 +174,7 @@ func TestAuditRecordsWhoDidWhatWithoutText(t *testing.T) {
 		assert.NotContains(t, fmt.Sprint(e.Detail), "secret sauce")
 	}
 	assert.Equal(t, []string{memory.ActSave, memory.ActUpdate, memory.ActAlwaysInject, memory.ActDelete}, actions)
-	all, err := svc.Audit(ctx, memory.AuditFilter{Principal: "test-admin"})
+	all, err := svc.Audit(ctx, admin, memory.AuditFilter{Principal: "test-admin"})
 	require.NoError(t, err)
 	assert.Equal(t, memory.ActRuleRevoke, all[len(all)-1].Action)
 }

@@ -18,11 +18,12 @@ import (
 
 // Principal is an identity that owns memories: a person's agent or a service (unattended) one.
 type Principal struct {
-	ID      string
-	Name    string
-	Role    string
-	Service bool
-	RunCap  *int
+	ID       string
+	Name     string
+	Role     string
+	Service  bool
+	RunCap   *int
+	Disabled bool // a disabled principal's tokens, sessions and logins are refused
 }
 
 // AddPrincipal creates a principal. Role defaults to "member". A service principal is an
@@ -42,7 +43,7 @@ func (s *Service) AddPrincipal(ctx context.Context, admin policy.Identity, name,
 		return Principal{}, errorf(CodeInvalid, "run cap must be 0 or more")
 	}
 	p := Principal{ID: uuid.NewString(), Name: name, Role: role, Service: service, RunCap: runCap}
-	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
 		_, err := tx.Exec(ctx, `insert into principals (id, name, role, service, run_cap) values ($1, $2, $3, $4, $5)`,
 			p.ID, p.Name, p.Role, p.Service, p.RunCap)
 		var pgErr *pgconn.PgError
@@ -57,11 +58,21 @@ func (s *Service) AddPrincipal(ctx context.Context, admin policy.Identity, name,
 	return p, err
 }
 
-// PrincipalByName returns the principal called name.
+// PrincipalByName returns the principal called name. It is for processes that already hold the
+// database (stdio, benchmarks, tests); an adapter acting for a caller uses the admin methods.
 func (s *Service) PrincipalByName(ctx context.Context, name string) (Principal, error) {
+	return principalByName(ctx, s.db, name)
+}
+
+// querier is what both a pool and a transaction offer.
+type querier interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+func principalByName(ctx context.Context, q querier, name string) (Principal, error) {
 	var p Principal
-	err := s.db.QueryRow(ctx, `select id, name, role, service, run_cap from principals where name = $1`, name).
-		Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap)
+	err := q.QueryRow(ctx, `select id, name, role, service, run_cap, disabled_at is not null from principals where name = $1`, name).
+		Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return p, errorf(CodeNotFound, "no principal %q; create it with `recall admin principal add %s`", name, name)
 	}
@@ -92,33 +103,41 @@ func (s *Service) CreateToken(ctx context.Context, admin policy.Identity, princi
 			return "", errorf(CodeInvalid, "%v", err)
 		}
 	}
-	p, err := s.PrincipalByName(ctx, principal)
-	if err != nil {
-		return "", err
-	}
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return "", err
-	}
-	token := TokenPrefix + base64.RawURLEncoding.EncodeToString(raw)
-	err = pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+	token := TokenPrefix + randomToken()
+	err := s.adminTx(ctx, admin, policy.AdminTokens, func(tx pgx.Tx) error {
+		p, err := principalByName(ctx, tx, principal)
+		if err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, `insert into tokens (hash, principal_id, agent_id) values ($1, $2, nullif($3, ''))`,
 			hashToken(token), p.ID, agent); err != nil {
 			return err
 		}
 		return audit(ctx, tx, admin, ActTokenCreate, nil, map[string]any{"principal": principal, "agent": agent})
 	})
-	return token, err
+	if err != nil {
+		return "", err
+	}
+	return token, nil
+}
+
+// randomToken returns 32 random bytes, base64url-encoded.
+func randomToken() string {
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		panic(err) // crypto/rand never fails on supported platforms
+	}
+	return base64.RawURLEncoding.EncodeToString(raw)
 }
 
 // RevokeTokens revokes every token of principal and returns how many were live.
 func (s *Service) RevokeTokens(ctx context.Context, admin policy.Identity, principal string) (int, error) {
-	p, err := s.PrincipalByName(ctx, principal)
-	if err != nil {
-		return 0, err
-	}
 	var n int64
-	err = pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+	err := s.adminTx(ctx, admin, policy.AdminTokens, func(tx pgx.Tx) error {
+		p, err := principalByName(ctx, tx, principal)
+		if err != nil {
+			return err
+		}
 		tag, err := tx.Exec(ctx, `update tokens set revoked_at = now() where principal_id = $1 and revoked_at is null`, p.ID)
 		if err != nil {
 			return err
@@ -140,9 +159,9 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 	var agent *string
 	err := s.db.QueryRow(ctx, `
 		select p.id, p.name, t.agent_id from tokens t join principals p on p.id = t.principal_id
-		where t.hash = $1 and t.revoked_at is null`, hashToken(token)).Scan(&id.PrincipalID, &id.Principal, &agent)
+		where t.hash = $1 and t.revoked_at is null and p.disabled_at is null`, hashToken(token)).Scan(&id.PrincipalID, &id.Principal, &agent)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return policy.Identity{}, errorf(CodeUnauthenticated, "unknown or revoked token")
+		return policy.Identity{}, errorf(CodeUnauthenticated, "unknown or revoked token (or its principal is disabled)")
 	}
 	if err != nil {
 		return policy.Identity{}, fmt.Errorf("authenticate: %w", err)

@@ -32,28 +32,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		return SaveResult{}, err
 	}
 
-	// Scrub every stored text field before anything else sees it.
-	res := SaveResult{}
-	clean := func(t string) string {
-		r := s.scrub.Scrub(t)
-		res.Redactions += r.Redactions
-		for _, rule := range r.Rules {
-			if !slices.Contains(res.Rules, rule) {
-				res.Rules = append(res.Rules, rule)
-			}
-		}
-		return r.Text
-	}
-	in.RecallHint = clean(strings.TrimSpace(in.RecallHint))
-	in.Content = clean(in.Content)
-	tags := make([]string, 0, len(in.Tags))
-	for _, t := range in.Tags {
-		t = clean(strings.TrimSpace(t))
-		if !slices.Contains(tags, t) {
-			tags = append(tags, t)
-		}
-	}
-	in.Tags = tags
+	res := s.scrubInput(&in)
 
 	// Embed outside the transaction: a slow or absent Ollama must not hold locks.
 	if err := s.authorizeBeforeEmbedding(ctx, id, policy.OpSave); err != nil {
@@ -127,6 +106,33 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,
 		"scope", in.Scope, "redactions", res.Redactions, id.LogAttrs())
 	return res, nil
+}
+
+// scrubInput scrubs every stored text field of in, in place, before anything else sees it, and
+// returns what it redacted (trimmed, deduplicated tags).
+func (s *Service) scrubInput(in *SaveInput) SaveResult {
+	res := SaveResult{}
+	clean := func(t string) string {
+		r := s.scrub.Scrub(t)
+		res.Redactions += r.Redactions
+		for _, rule := range r.Rules {
+			if !slices.Contains(res.Rules, rule) {
+				res.Rules = append(res.Rules, rule)
+			}
+		}
+		return r.Text
+	}
+	in.RecallHint = clean(strings.TrimSpace(in.RecallHint))
+	in.Content = clean(in.Content)
+	tags := make([]string, 0, len(in.Tags))
+	for _, t := range in.Tags {
+		t = clean(strings.TrimSpace(t))
+		if !slices.Contains(tags, t) {
+			tags = append(tags, t)
+		}
+	}
+	in.Tags = tags
+	return res
 }
 
 // takeRunSlot counts one save against the run's cap, atomically: the conditional upsert holds

@@ -15,13 +15,14 @@ const rrfK = 60
 
 // visibleFilter is the scope filter every branch of every query carries: the caller's own user
 // memories in this agent namespace, and system memories of systems the caller can read, resolved
-// in the same SQL. The readable systems are an array computed once per statement (an InitPlan),
+// in the same SQL (agent '*', never a valid agent id, is every agent of the owner: the console).
+// The readable systems are an array computed once per statement (an InitPlan),
 // which keeps the planner on the HNSW index for the vector branch. $1 principal id, $2 agent id, $3 scope filter (” | user | system),
 // $4 system id filter (”), $5 tags filter (empty: any).
 var visibleFilter = `
 	(m.expires_at is null or m.expires_at > now())
 	and (
-		(m.scope = 'user' and $3 <> 'system' and $4 = '' and m.owner_id = $1 and m.agent_id = $2)
+		(m.scope = 'user' and $3 <> 'system' and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2))
 		or (m.scope = 'system' and $3 <> 'user' and ($4 = '' or m.system_id = $4)
 		    and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `)))
 	)
@@ -84,6 +85,11 @@ func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput
 	if err := s.checkIdentity(ctx, id, policy.OpSearch); err != nil {
 		return nil, err
 	}
+	return s.search(ctx, id, in)
+}
+
+// search is Search after the identity check; id.AgentID may be allAgents.
+func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput) ([]Hit, error) {
 	if in.Limit == 0 {
 		in.Limit = DefaultLimit
 	}
@@ -97,7 +103,11 @@ func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput
 	if tags == nil {
 		tags = []string{}
 	}
-	if err := s.authorizeBeforeEmbedding(ctx, id, policy.OpSearch); err != nil {
+	authID := id // authorization never depends on the agent; allAgents is not a valid agent id
+	if authID.AgentID == allAgents {
+		authID.AgentID = consoleAgent
+	}
+	if err := s.authorizeBeforeEmbedding(ctx, authID, policy.OpSearch); err != nil {
 		return nil, err
 	}
 	vec := s.embedOne(ctx, in.Query)
@@ -115,7 +125,7 @@ func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput
 
 	var hits []Hit
 	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
-		if _, err := s.authorize(ctx, tx, id, policy.OpSearch); err != nil {
+		if _, err := s.authorize(ctx, tx, authID, policy.OpSearch); err != nil {
 			return err
 		}
 		// Trigram threshold 0.4: on LoCoMo (dev split, recall-bench -locomo) thresholds 0.3 / 0.4 /

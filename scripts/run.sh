@@ -14,11 +14,16 @@ BIN=bin/recall
 # Tokens are shown once: revoke the previous run's and issue a new one.
 "$BIN" admin token revoke --principal "$PRINCIPAL" >/dev/null
 TOKEN="$("$BIN" admin token create --principal "$PRINCIPAL")"
+# The console is on the same port; a one-time link (15 minutes) logs the local principal in.
+export RECALL_PUBLIC_URL="${RECALL_PUBLIC_URL:-http://${ADDR}}"
+LOGIN_LINK="$("$BIN" admin login-link --principal "$PRINCIPAL")"
 
 cat <<MSG
 
 recall is starting on http://${ADDR}/mcp  (principal: ${PRINCIPAL}, agent: default)
 Bearer token (new for this run): ${TOKEN}
+Console (one-time login link, valid 15 minutes): ${LOGIN_LINK}
+  a new link later: bin/recall admin login-link --principal ${PRINCIPAL}
 
 Connect an MCP client over streamable HTTP, e.g. in mcp.json:
 {

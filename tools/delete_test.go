@@ -116,7 +116,7 @@ func TestDeleteWithoutElicitationIsPendingUntilApproved(t *testing.T) {
 			assert.Contains(t, text(res), "recall admin deletion approve "+out.PendingID)
 			assert.True(t, memoryExists(t, e, saved.ID))
 
-			pending, err := e.svc.PendingDeletions(context.Background())
+			pending, err := e.svc.PendingDeletions(context.Background(), admin)
 			require.NoError(t, err)
 			require.Len(t, pending, 1)
 			assert.Equal(t, saved.ID, pending[0].MemoryID)

@@ -43,11 +43,7 @@ func InjectBlock(ctx context.Context, svc *memory.Service, id policy.Identity, l
 	if err != nil {
 		return "", 0, err
 	}
-	footer := ""
-	if set.Omitted > 0 {
-		footer = fmt.Sprintf("(%d more always-inject memories were left out by the per-turn cap; search memory to reach them)", set.Omitted)
-	}
-	return frame("Always-inject memories", set.Memories, nil, footer), len(set.Memories) + set.Omitted, nil
+	return memory.InjectBlock(set), len(set.Memories) + set.Omitted, nil
 }
 
 // InjectMetaCount is the resource _meta key that counts the memories in the always-inject block

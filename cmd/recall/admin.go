@@ -136,7 +136,7 @@ printed alone on stdout, once: recall stores only its hash.`,
 			Example: "  recall admin rule list",
 			Args:    noArgs,
 			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				states, err := x.svc.Rules(ctx)
+				states, err := x.svc.Rules(ctx, x.who)
 				if err != nil {
 					return err
 				}

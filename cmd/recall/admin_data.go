@@ -38,7 +38,7 @@ owner by name and provenance; ` + "`recall admin import FILE`" + ` restores it i
 			}
 			bw := bufio.NewWriter(w)
 			enc := json.NewEncoder(bw)
-			if err := x.svc.Export(ctx, func(e memory.Exported) error { return enc.Encode(e) }); err != nil {
+			if err := x.svc.Export(ctx, x.who, func(e memory.Exported) error { return enc.Encode(e) }); err != nil {
 				return err
 			}
 			return bw.Flush()

@@ -21,7 +21,7 @@ func init() {
 			Example: "  recall admin deletion list",
 			Args:    noArgs,
 			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				ds, err := x.svc.PendingDeletions(ctx)
+				ds, err := x.svc.PendingDeletions(ctx, x.who)
 				if err != nil {
 					return err
 				}
@@ -79,7 +79,7 @@ rule names, never a memory's text or a secret.`,
 		cmd.Flags().StringVar(&run, "run", "", "only this run")
 		cmd.Flags().Var(&since, "since", "only since this RFC 3339 time or this long ago (24h, 7d)")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			entries, err := x.svc.Audit(ctx, memory.AuditFilter{Principal: principal, RunID: run, Since: since.t})
+			entries, err := x.svc.Audit(ctx, x.who, memory.AuditFilter{Principal: principal, RunID: run, Since: since.t})
 			if err != nil {
 				return err
 			}

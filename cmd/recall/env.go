@@ -39,6 +39,7 @@ type config struct {
 
 	Retention     memory.Retention // RECALL_PURGE_GRACE, RECALL_HISTORY_RETENTION, RECALL_AUDIT_RETENTION
 	PurgeInterval time.Duration    // RECALL_PURGE_INTERVAL: how often `recall serve` purges
+	PublicURL     string           // RECALL_PUBLIC_URL, checked by publicURL
 }
 
 const day = 24 * time.Hour
@@ -69,6 +70,7 @@ func loadEnv(getenv func(string) string) (config, error) {
 			Audit:   e.duration("RECALL_AUDIT_RETENTION", memory.DefaultRetention.Audit, 0, 100*365*day),
 		},
 		PurgeInterval: e.duration("RECALL_PURGE_INTERVAL", time.Hour, time.Minute, 7*day),
+		PublicURL:     e.str("RECALL_PUBLIC_URL", ""),
 	}
 	return c, e.err()
 }

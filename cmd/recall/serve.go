@@ -17,6 +17,7 @@ import (
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
+	"github.com/recall-mcp/recall/web"
 )
 
 func init() {
@@ -87,7 +88,15 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	return serveHTTP(ctx, addr, log, srv)
+	pub, err := publicURL(c.PublicURL)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	console, err := web.New(svc, &web.Options{PublicURL: pub.String(), Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	if err != nil {
+		return err
+	}
+	return serveHTTP(ctx, addr, log, console.Wrap(srv.HTTPHandler()))
 }
 
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
@@ -116,13 +125,13 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 	return err
 }
 
-func serveHTTP(ctx context.Context, addr string, log *slog.Logger, srv *tools.Server) error {
+func serveHTTP(ctx context.Context, addr string, log *slog.Logger, handler http.Handler) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	hs := &http.Server{Handler: srv.HTTPHandler(), ReadHeaderTimeout: 10 * time.Second}
-	log.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp")
+	hs := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	log.Info("serving MCP over streamable HTTP, and the console", "url", "http://"+ln.Addr().String()+"/mcp")
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {

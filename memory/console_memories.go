@@ -1,0 +1,424 @@
+package memory
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/policy"
+)
+
+// The console acts as the owner across all of the owner's agent namespaces. allAgents stands
+// for all of them in the visibility filter (it is not a valid agent id, so no agent can send
+// it); consoleAgent is the namespace recorded for console changes to system memories, which
+// belong to no agent.
+const (
+	allAgents    = "*"
+	consoleAgent = "web"
+)
+
+// ConsolePageSize is how many memories one console page lists.
+const ConsolePageSize = 50
+
+// ListFilter selects the memories the console lists. Empty fields match everything.
+type ListFilter struct {
+	Query    string // ranked search (same ranking as searchMemory); empty lists newest first
+	Scope    string // "", user or system
+	AgentID  string // one of the owner's agent namespaces (user scope)
+	Tag      string
+	SystemID string
+	Page     int // 0-based; ignored for a search (its best ConsolePageSize results)
+}
+
+// ListPage is one page of the console's list.
+type ListPage struct {
+	Memories []Hit // Score is set for a search
+	Page     int
+	More     bool // another page follows
+}
+
+// ownerIdentity is id acting across all of its agents.
+func ownerIdentity(id policy.Identity) policy.Identity {
+	id.AgentID = allAgents
+	return id
+}
+
+// checkListFilter validates f; the message names the field.
+func checkListFilter(f *ListFilter) error {
+	f.Query, f.Tag = strings.TrimSpace(f.Query), strings.TrimSpace(f.Tag)
+	switch f.Scope {
+	case "", string(ScopeUser), string(ScopeSystem):
+	default:
+		return errorf(CodeInvalid, "scope: use user or system")
+	}
+	if f.AgentID != "" {
+		if err := policy.ValidateName("agent", f.AgentID); err != nil {
+			return errorf(CodeInvalid, "%v", err)
+		}
+		if f.Scope == string(ScopeSystem) || f.SystemID != "" {
+			return errorf(CodeInvalid, "agent: system memories belong to no agent; clear the agent or the system filter")
+		}
+	}
+	if f.SystemID != "" {
+		if err := policy.ValidateName("system", f.SystemID); err != nil {
+			return errorf(CodeInvalid, "%v", err)
+		}
+		if f.Scope == string(ScopeUser) {
+			return errorf(CodeInvalid, "system: user memories belong to no system; clear the scope or the system filter")
+		}
+	}
+	if len(f.Tag) > MaxTagLen {
+		return errorf(CodeInvalid, "tag: at most %d characters", MaxTagLen)
+	}
+	if len(f.Query) > MaxQueryLen {
+		return errorf(CodeInvalid, "query: at most %d characters", MaxQueryLen)
+	}
+	if f.Page < 0 || f.Page > 10000 {
+		return errorf(CodeInvalid, "page: out of range")
+	}
+	return nil
+}
+
+// ListMemories lists the memories the console user may read: their own user memories in every
+// agent namespace (or one) and memories of systems they can read. With a query they are ranked
+// by Search's ranking (its best ConsolePageSize); otherwise newest first, a page at a time.
+func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFilter) (ListPage, error) {
+	if id.PrincipalID == "" {
+		return ListPage{}, errorf(CodeUnauthenticated, "no principal: sign in first")
+	}
+	if err := checkListFilter(&f); err != nil {
+		return ListPage{}, err
+	}
+	if f.Query != "" {
+		in := SearchInput{Query: f.Query, Limit: ConsolePageSize, Scope: f.Scope, SystemID: f.SystemID}
+		if f.Tag != "" {
+			in.Tags = []string{f.Tag}
+		}
+		oid := ownerIdentity(id)
+		if f.AgentID != "" {
+			oid.AgentID = f.AgentID
+		}
+		hits, err := s.search(ctx, oid, in)
+		return ListPage{Memories: hits}, err
+	}
+	out := ListPage{Page: f.Page}
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if _, err := s.authorize(ctx, tx, withAgent(id, consoleAgent), policy.OpRead); err != nil {
+			return err
+		}
+		agent := nonEmpty(f.AgentID, allAgents)
+		scope := f.Scope
+		if f.AgentID != "" {
+			scope = string(ScopeUser)
+		}
+		rows, err := tx.Query(ctx, `select `+memoryColumns+` from memories m
+			where `+visibleFilter+` and ($6 = '' or m.tags @> array[$6])
+			order by m.created_at desc, m.id desc
+			limit $7 offset $8`,
+			id.PrincipalID, agent, scope, f.SystemID, []string{}, f.Tag, ConsolePageSize+1, f.Page*ConsolePageSize)
+		if err != nil {
+			return fmt.Errorf("list memories: %w", err)
+		}
+		mems, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Hit, error) {
+			m, err := scanMemory(r)
+			return Hit{Memory: m}, err
+		})
+		if err != nil {
+			return err
+		}
+		if len(mems) > ConsolePageSize {
+			out.More, mems = true, mems[:ConsolePageSize]
+		}
+		out.Memories = mems
+		return nil
+	})
+	return out, err
+}
+
+func withAgent(id policy.Identity, agent string) policy.Identity {
+	id.AgentID = agent
+	return id
+}
+
+// Version is a memory's text as it was before one change.
+type Version struct {
+	Version      int
+	RecallHint   string
+	Content      string
+	Tags         []string
+	AlwaysInject bool
+	RunID        string // the run that wrote this version
+	ValidFrom    time.Time
+	ReplacedAt   time.Time
+	ReplacedBy   string // the run that replaced it
+}
+
+// MemoryDetail is everything the console shows about one memory.
+type MemoryDetail struct {
+	Memory
+	Owner     string // the owner's name
+	RunID     string // the run that last wrote it
+	Version   int
+	CanManage bool // the caller may edit, flip and delete it
+	Versions  []Version
+	Audit     []AuditEntry // newest first
+}
+
+// memoryForOwner loads memory mid if the console user may read it: their own user memory in any
+// agent namespace, or a memory of a system they can read (need: manage to change it). Anything
+// else, an unknown id included, is the same CodeNotFound.
+func memoryForOwner(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, need policy.AccessLevel) (Memory, bool, error) {
+	if _, err := uuid.Parse(mid); err != nil {
+		return Memory{}, false, notFound(mid, need)
+	}
+	var canManage bool
+	m, err := scanMemoryAnd(tx.QueryRow(ctx, `select `+memoryColumns+`,
+			m.scope = 'user' or m.system_id = any(array(`+grantedSystems("$1", `'{manage}'::text[]`)+`))
+		from memories m
+		where m.id = $2 and (m.expires_at is null or m.expires_at > now())
+		  and ((m.scope = 'user' and m.owner_id = $1)
+		       or (m.scope = 'system' and m.system_id = any(array(`+grantedSystems("$1", "$3")+`))))`,
+		id.PrincipalID, mid, policy.Levels(need)), &canManage)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Memory{}, false, notFound(mid, need)
+	}
+	if err != nil {
+		return Memory{}, false, fmt.Errorf("load memory: %w", err)
+	}
+	return m, canManage, nil
+}
+
+func scanMemoryAnd(r pgx.Row, extra ...any) (Memory, error) {
+	var m Memory
+	dest := []any{&m.ID, &m.Scope, &m.OwnerID, &m.AgentID, &m.SystemID, &m.RecallHint, &m.Content,
+		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt}
+	err := r.Scan(append(dest, extra...)...)
+	return m, err
+}
+
+// MemoryDetail returns one memory the console user may read, with its version history and audit
+// trail. Another owner's memory, an unknown id and a forbidden system are the same CodeNotFound.
+func (s *Service) MemoryDetail(ctx context.Context, id policy.Identity, mid string) (MemoryDetail, error) {
+	if id.PrincipalID == "" {
+		return MemoryDetail{}, errorf(CodeUnauthenticated, "no principal: sign in first")
+	}
+	var d MemoryDetail
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		if _, err := s.authorize(ctx, tx, withAgent(id, consoleAgent), policy.OpRead); err != nil {
+			return err
+		}
+		m, canManage, err := memoryForOwner(ctx, tx, id, mid, policy.AccessRead)
+		if err != nil {
+			return err
+		}
+		d.Memory, d.CanManage = m, canManage
+		if err := tx.QueryRow(ctx, `select p.name, coalesce(m.run_id, ''), m.version from memories m
+			join principals p on p.id = m.owner_id where m.id = $1`, mid).Scan(&d.Owner, &d.RunID, &d.Version); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `select version, recall_hint, content, tags, always_inject, coalesce(run_id, ''),
+			valid_from, replaced_at, coalesce(replaced_by_run, '')
+			from memory_versions where memory_id = $1 order by version desc`, mid)
+		if err != nil {
+			return err
+		}
+		d.Versions, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Version, error) {
+			var v Version
+			err := r.Scan(&v.Version, &v.RecallHint, &v.Content, &v.Tags, &v.AlwaysInject, &v.RunID, &v.ValidFrom, &v.ReplacedAt, &v.ReplacedBy)
+			return v, err
+		})
+		if err != nil {
+			return err
+		}
+		d.Audit, err = queryAudit(ctx, tx, AuditFilter{MemoryID: mid, NewestFirst: true, Limit: 200})
+		return err
+	})
+	return d, err
+}
+
+// EditInput is what the console lets a person change in a memory's text.
+type EditInput struct {
+	RecallHint string
+	Content    string
+	Tags       []string
+}
+
+// EditMemory changes a memory's recallHint, content and tags through the save path: validated,
+// scrubbed, the previous text kept as a version, audited, re-embedded. The console acts as the
+// owner, in the memory's own agent namespace; a system memory needs manage access.
+func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string, e EditInput) (SaveResult, error) {
+	if id.PrincipalID == "" {
+		return SaveResult{}, errorf(CodeUnauthenticated, "no principal: sign in first")
+	}
+	m, err := s.ownedForChange(ctx, id, mid)
+	if err != nil {
+		return SaveResult{}, err
+	}
+	in := SaveInput{Scope: string(m.Scope), SystemID: m.SystemID, RecallHint: e.RecallHint, Content: e.Content,
+		Tags: e.Tags, AlwaysInject: m.AlwaysInject, ExpiresAt: m.ExpiresAt}
+	if err := check(in); err != nil {
+		return SaveResult{}, err
+	}
+	res := s.scrubInput(&in)
+	res.ID, res.Updated = mid, true
+	act := actingIn(id, m)
+	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
+	err = pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		c, err := s.authorize(ctx, tx, act, policy.OpSave)
+		if err != nil {
+			return err
+		}
+		cur, err := loadVisible(ctx, tx, act, mid, policy.AccessManage, true)
+		if err != nil {
+			return err
+		}
+		if err := s.takeRunSlot(ctx, tx, c); err != nil {
+			return err
+		}
+		in.AlwaysInject, in.ExpiresAt = cur.AlwaysInject, cur.ExpiresAt
+		if err := updateInPlace(ctx, tx, act, mid, in); err != nil {
+			return err
+		}
+		if vec != nil {
+			if err := storeEmbedding(ctx, tx, mid, s.embed.Model(), vec); err != nil {
+				return err
+			}
+		}
+		detail := map[string]any{"scope": in.Scope, "redactions": res.Redactions, "edited": true}
+		if in.SystemID != "" {
+			detail["systemId"] = in.SystemID
+		}
+		if len(res.Rules) > 0 {
+			detail["scrubRules"] = res.Rules
+		}
+		if err := audit(ctx, tx, act, ActUpdate, &mid, detail); err != nil {
+			return err
+		}
+		if cur.AlwaysInject {
+			return notifyInject(ctx, tx, Change{Scope: cur.Scope, OwnerID: cur.OwnerID, AgentID: cur.AgentID, SystemID: cur.SystemID})
+		}
+		return nil
+	})
+	if err != nil {
+		return SaveResult{}, err
+	}
+	s.log.InfoContext(ctx, "memory edited", "memory", mid, "redactions", res.Redactions, act.LogAttrs())
+	return res, nil
+}
+
+// ownedForChange finds the memory the console user wants to change, with manage access.
+func (s *Service) ownedForChange(ctx context.Context, id policy.Identity, mid string) (Memory, error) {
+	var m Memory
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		var err error
+		m, _, err = memoryForOwner(ctx, tx, id, mid, policy.AccessManage)
+		return err
+	})
+	return m, err
+}
+
+// actingIn is the console user acting in memory m's namespace: its agent for a user memory.
+func actingIn(id policy.Identity, m Memory) policy.Identity {
+	if m.Scope == ScopeUser {
+		return withAgent(id, m.AgentID)
+	}
+	return withAgent(id, consoleAgent)
+}
+
+// SetAlwaysInjectAsOwner flips a memory's alwaysInject flag from the console, through
+// SetAlwaysInject in the memory's namespace.
+func (s *Service) SetAlwaysInjectAsOwner(ctx context.Context, id policy.Identity, mid string, on bool) error {
+	m, err := s.ownedForChange(ctx, id, mid)
+	if err != nil {
+		return err
+	}
+	return s.SetAlwaysInject(ctx, actingIn(id, m), mid, on)
+}
+
+// DeleteAsOwner deletes a memory from the console, through Delete in the memory's namespace: the
+// person's confirmed click is the human confirmation (audited as via "web").
+func (s *Service) DeleteAsOwner(ctx context.Context, id policy.Identity, mid string) error {
+	m, err := s.ownedForChange(ctx, id, mid)
+	if err != nil {
+		return err
+	}
+	return s.Delete(ctx, actingIn(id, m), mid, Confirmation{Via: nonEmpty(id.Transport, TransportWeb)})
+}
+
+// MyAgents lists the agent namespaces the console user has memories in.
+func (s *Service) MyAgents(ctx context.Context, id policy.Identity) ([]string, error) {
+	rows, err := s.db.Query(ctx, `select distinct agent_id from memories where owner_id = $1 and scope = 'user' order by 1`, id.PrincipalID)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[string])
+}
+
+// SystemAccess is one system the console user can read, and whether they manage it.
+type SystemAccess struct {
+	SystemID string
+	Manage   bool
+	Memories int
+}
+
+// MySystems lists the systems the console user can read (their own and their teams' grants).
+func (s *Service) MySystems(ctx context.Context, id policy.Identity) ([]SystemAccess, error) {
+	rows, err := s.db.Query(ctx, `
+		with r as (`+grantedSystems("$1", readLevels)+`), mg as (`+grantedSystems("$1", `'{manage}'::text[]`)+`)
+		select s.system_id, s.system_id in (select system_id from mg),
+		       (select count(*) from memories m where m.scope = 'system' and m.system_id = s.system_id
+		          and (m.expires_at is null or m.expires_at > now()))
+		from (select distinct system_id from r) s order by 1`, id.PrincipalID)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (SystemAccess, error) {
+		var a SystemAccess
+		err := r.Scan(&a.SystemID, &a.Manage, &a.Memories)
+		return a, err
+	})
+}
+
+// CanReadSystem reports whether the console user can read system; the console answers an
+// unreadable system exactly like an unknown one.
+func (s *Service) CanReadSystem(ctx context.Context, id policy.Identity, system string) (SystemAccess, error) {
+	all, err := s.MySystems(ctx, id)
+	if err != nil {
+		return SystemAccess{}, err
+	}
+	for _, a := range all {
+		if a.SystemID == system {
+			return a, nil
+		}
+	}
+	return SystemAccess{}, errorf(CodeNotFound, "system %q is unknown or you cannot read it", system)
+}
+
+// InjectPreview is the always-inject block an agent of the console user receives each turn.
+type InjectPreview struct {
+	AgentID string
+	Set     InjectSet
+	Cap     InjectCap
+	Block   string // exactly what the agent gets (InjectBlock), but for the frame's random nonce
+}
+
+// PreviewInject returns the always-inject block agent (one of the user's namespaces) receives,
+// under the per-turn cap the server applies.
+func (s *Service) PreviewInject(ctx context.Context, id policy.Identity, agent string, limit InjectCap) (InjectPreview, error) {
+	if limit.MaxItems <= 0 {
+		limit.MaxItems = DefaultInjectCap.MaxItems
+	}
+	if limit.MaxTokens <= 0 {
+		limit.MaxTokens = DefaultInjectCap.MaxTokens
+	}
+	set, err := s.AlwaysInject(ctx, withAgent(id, agent), limit)
+	if err != nil {
+		return InjectPreview{}, err
+	}
+	return InjectPreview{AgentID: agent, Set: set, Cap: limit, Block: InjectBlock(set)}, nil
+}

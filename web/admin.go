@@ -1,0 +1,369 @@
+package web
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
+)
+
+type authFunc func(pattern string, h func(http.ResponseWriter, *http.Request, memory.ConsoleUser))
+
+func (c *Console) adminRoutes(auth authFunc) {
+	auth("GET /admin", func(w http.ResponseWriter, r *http.Request, _ memory.ConsoleUser) {
+		http.Redirect(w, r, "/admin/principals", http.StatusSeeOther)
+	})
+	auth("GET /admin/principals", c.adminPrincipals)
+	auth("POST /admin/principals", c.adminAddPrincipal)
+	auth("POST /admin/principals/{name}", c.adminUpdatePrincipal)
+	auth("POST /admin/principals/{name}/password", c.adminSetPassword)
+	auth("POST /admin/principals/{name}/login-link", c.adminLoginLink)
+	auth("POST /admin/principals/{name}/tokens", c.adminCreateToken)
+	auth("POST /admin/principals/{name}/tokens/revoke", c.adminRevokeTokens)
+	auth("GET /admin/rules", c.adminRules)
+	auth("POST /admin/rules", c.adminSetRule)
+	auth("GET /admin/grants", c.adminGrants)
+	auth("POST /admin/grants", c.adminAddGrant)
+	auth("POST /admin/grants/remove", c.adminRemoveGrant)
+	auth("POST /admin/teams", c.adminTeam)
+	auth("GET /admin/deletions", c.adminDeletions)
+	auth("GET /admin/audit", c.adminAudit)
+	auth("GET /admin/runs", c.adminRuns)
+}
+
+func (c *Console) adminPrincipals(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	c.renderPrincipals(w, r, u, http.StatusOK, map[string]any{})
+}
+
+func (c *Console) renderPrincipals(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, status int, data map[string]any) {
+	ps, err := c.svc.ListPrincipals(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	data["Principals"] = ps
+	c.render(w, r, status, "admin_principals", &u, data)
+}
+
+// formErrors answers a caller's mistake on an admin form next to its fields, and reports
+// whether it did.
+func (c *Console) formErrors(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, err error, data map[string]any, fields ...string) bool {
+	if memory.ErrorCode(err) != memory.CodeInvalid && memory.ErrorCode(err) != memory.CodeNotFound {
+		return false
+	}
+	data["Errors"] = fieldErrors(err, fields...)
+	c.renderPrincipals(w, r, u, http.StatusBadRequest, data)
+	return true
+}
+
+func optionalInt(s string) (*int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return nil, &memory.Error{Code: memory.CodeInvalid, Msg: "run cap must be a whole number, or empty for no cap"}
+	}
+	return &n, nil
+}
+
+func (c *Console) adminAddPrincipal(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	name, role := strings.TrimSpace(r.PostFormValue("name")), strings.TrimSpace(r.PostFormValue("role"))
+	service := r.PostFormValue("service") == "on"
+	data := map[string]any{"New": map[string]any{"Name": name, "Role": role, "Service": service, "RunCap": r.PostFormValue("runCap")}}
+	capN, err := optionalInt(r.PostFormValue("runCap"))
+	if err == nil {
+		_, err = c.svc.AddPrincipal(r.Context(), u.Identity, name, role, service, capN)
+	}
+	if c.formErrors(w, r, u, err, data, "principal name", "role", "run cap") {
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/principals", "added")
+}
+
+func (c *Console) adminUpdatePrincipal(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	capN, err := optionalInt(r.PostFormValue("runCap"))
+	if err == nil {
+		err = c.svc.UpdatePrincipal(r.Context(), u.Identity, memory.PrincipalUpdate{Name: r.PathValue("name"),
+			Role: strings.TrimSpace(r.PostFormValue("role")), Service: r.PostFormValue("service") == "on",
+			RunCap: capN, Disabled: r.PostFormValue("disabled") == "on"})
+	}
+	if c.formErrors(w, r, u, err, map[string]any{"RowError": r.PathValue("name")}, "role", "run cap") {
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/principals", "updated")
+}
+
+func (c *Console) adminSetPassword(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	err := c.svc.SetPassword(r.Context(), u.Identity, r.PathValue("name"), r.PostFormValue("password"))
+	if c.formErrors(w, r, u, err, map[string]any{"RowError": r.PathValue("name")}, "the password") {
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/principals", "updated")
+}
+
+// showSecret renders a secret once, in the POST's own response: it is never stored or
+// redirected with.
+func (c *Console) showSecret(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, title, what, secret string) {
+	c.render(w, r, http.StatusOK, "admin_secret", &u, map[string]any{"Title": title, "What": what, "Secret": secret})
+}
+
+func (c *Console) adminLoginLink(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	name := r.PathValue("name")
+	secret, err := c.svc.CreateLoginLink(r.Context(), u.Identity, name)
+	if c.formErrors(w, r, u, err, map[string]any{"RowError": name}) {
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.showSecret(w, r, u, "Login link for "+name, "Valid 15 minutes, once. Send it to "+name+" privately.",
+		strings.TrimRight(c.opts.PublicURL, "/")+"/login/link/"+secret)
+}
+
+func (c *Console) adminCreateToken(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	name := r.PathValue("name")
+	tok, err := c.svc.CreateToken(r.Context(), u.Identity, name, strings.TrimSpace(r.PostFormValue("agent")))
+	if c.formErrors(w, r, u, err, map[string]any{"RowError": name}, "agent id") {
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.showSecret(w, r, u, "Bearer token for "+name, "Shown once: only its hash is stored. Use it as Authorization: Bearer <token> at /mcp.", tok)
+}
+
+func (c *Console) adminRevokeTokens(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	if _, err := c.svc.RevokeTokens(r.Context(), u.Identity, r.PathValue("name")); err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/principals", "updated")
+}
+
+func (c *Console) adminRules(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	c.renderRules(w, r, u, http.StatusOK, map[string]any{})
+}
+
+func (c *Console) renderRules(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, status int, data map[string]any) {
+	states, err := c.svc.Rules(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	data["States"], data["AllRules"] = states, policy.Rules
+	c.render(w, r, status, "admin_rules", &u, data)
+}
+
+func (c *Console) adminSetRule(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	role, action := strings.TrimSpace(r.PostFormValue("role")), r.PostFormValue("action")
+	rule, err := policy.ParseRule(r.PostFormValue("rule"))
+	if err == nil && action != "revoke" && action != "restore" {
+		err = &memory.Error{Code: memory.CodeInvalid, Msg: "action must be revoke or restore"}
+	}
+	if err == nil {
+		err = c.svc.SetRule(r.Context(), u.Identity, role, rule, action == "restore")
+	} else if !memory.IsDomain(err) {
+		err = &memory.Error{Code: memory.CodeInvalid, Msg: err.Error()}
+	}
+	if memory.ErrorCode(err) == memory.CodeInvalid {
+		c.renderRules(w, r, u, http.StatusBadRequest, map[string]any{"Errors": fieldErrors(err, "role", "unknown rule", "action"), "Role": role})
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/rules", action+"d")
+}
+
+func (c *Console) adminGrants(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	c.renderGrants(w, r, u, http.StatusOK, map[string]any{})
+}
+
+func (c *Console) renderGrants(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, status int, data map[string]any) {
+	gs, err := c.svc.ListGrants(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	ps, err := c.svc.ListPrincipals(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	teams := map[string][]string{}
+	for _, p := range ps {
+		for _, t := range p.Teams {
+			teams[t] = append(teams[t], p.Name)
+		}
+	}
+	data["Grants"], data["Teams"] = gs, teams
+	c.render(w, r, status, "admin_grants", &u, data)
+}
+
+func (c *Console) grantsProblem(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, err error) bool {
+	if memory.ErrorCode(err) != memory.CodeInvalid && memory.ErrorCode(err) != memory.CodeNotFound {
+		return false
+	}
+	c.renderGrants(w, r, u, http.StatusBadRequest, map[string]any{"Errors": fieldErrors(err, "system id", "team", "principal", "a grant", "unknown access level", "no principal", "no such grant")})
+	return true
+}
+
+func (c *Console) grantFrom(r *http.Request) memory.Grant {
+	g := memory.Grant{SystemID: strings.TrimSpace(r.PostFormValue("system")), Level: policy.AccessLevel(r.PostFormValue("level"))}
+	if who := strings.TrimSpace(r.PostFormValue("who")); r.PostFormValue("kind") == "team" {
+		g.Team = who
+	} else {
+		g.Principal = who
+	}
+	return g
+}
+
+func (c *Console) adminAddGrant(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	err := c.svc.AddGrant(r.Context(), u.Identity, c.grantFrom(r))
+	if c.grantsProblem(w, r, u, err) {
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/grants", "added")
+}
+
+func (c *Console) adminRemoveGrant(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	err := c.svc.RemoveGrant(r.Context(), u.Identity, c.grantFrom(r))
+	if c.grantsProblem(w, r, u, err) {
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/grants", "removed")
+}
+
+func (c *Console) adminTeam(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	team, who := strings.TrimSpace(r.PostFormValue("team")), strings.TrimSpace(r.PostFormValue("principal"))
+	var err error
+	notice := "added"
+	if r.PostFormValue("action") == "remove" {
+		err, notice = c.svc.RemoveTeamMember(r.Context(), u.Identity, team, who), "removed"
+	} else {
+		err = c.svc.AddTeamMember(r.Context(), u.Identity, team, who)
+	}
+	if c.grantsProblem(w, r, u, err) {
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/grants", notice)
+}
+
+func (c *Console) adminDeletions(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	ds, err := c.svc.PendingDeletions(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "pending", &u, map[string]any{"Heading": "All pending deletions", "Pending": ds, "Admin": true})
+}
+
+// auditPage is how many audit entries one page shows.
+const auditPage = 100
+
+func (c *Console) adminAudit(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	q := r.URL.Query()
+	f := memory.AuditFilter{Principal: q.Get("principal"), AgentID: q.Get("agent"), RunID: q.Get("run"),
+		Action: q.Get("action"), NewestFirst: true, Limit: auditPage + 1}
+	errs := map[string]string{}
+	if s := q.Get("since"); s != "" {
+		if t, err := parseWhen(s); err != nil {
+			errs["since"] = err.Error()
+		} else {
+			f.Since = t
+		}
+	}
+	if s := q.Get("until"); s != "" {
+		if t, err := parseWhen(s); err != nil {
+			errs["until"] = err.Error()
+		} else {
+			f.Until = t
+		}
+	}
+	if b := q.Get("before"); b != "" {
+		n, err := strconv.ParseInt(b, 10, 64)
+		if err != nil || n < 0 {
+			errs["form"] = "before must be an audit entry id"
+		}
+		f.Before = n
+	}
+	data := map[string]any{"F": f, "Since": q.Get("since"), "Until": q.Get("until"), "Errors": errs}
+	status := http.StatusOK
+	if len(errs) > 0 {
+		status = http.StatusBadRequest
+	} else {
+		entries, err := c.svc.Audit(r.Context(), u.Identity, f)
+		if err != nil {
+			c.fail(w, r, err)
+			return
+		}
+		if len(entries) > auditPage {
+			entries = entries[:auditPage]
+			nq := r.URL.Query()
+			nq.Set("before", strconv.FormatInt(entries[len(entries)-1].ID, 10))
+			nq.Del("notice")
+			data["NextURL"] = "/admin/audit?" + nq.Encode()
+		}
+		data["Entries"] = entries
+	}
+	c.render(w, r, status, "admin_audit", &u, data)
+}
+
+// parseWhen reads an RFC 3339 time, a date, or a duration ago (24h).
+func parseWhen(s string) (time.Time, error) {
+	if d, err := time.ParseDuration(s); err == nil {
+		return time.Now().Add(-d), nil
+	}
+	for _, layout := range []string{time.RFC3339, "2006-01-02T15:04", "2006-01-02"} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, &memory.Error{Code: memory.CodeInvalid, Msg: "use a date (2026-01-31), an RFC 3339 time, or a duration ago (24h)"}
+}
+
+func (c *Console) adminRuns(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	q := r.URL.Query()
+	f := memory.RunFilter{Principal: q.Get("principal"), ServicesOnly: q.Get("all") == ""}
+	runs, err := c.svc.UnattendedRuns(r.Context(), u.Identity, f)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "admin_runs", &u, map[string]any{"Runs": runs, "F": f, "All": q.Get("all") != ""})
+}
+
+var _ = url.PathEscape

@@ -1,0 +1,152 @@
+package web_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/scrub"
+	"github.com/recall-mcp/recall/tools"
+	"github.com/recall-mcp/recall/web"
+)
+
+var cliAdmin = policy.CLIAdmin("test")
+
+type tWriter struct{ t testing.TB }
+
+func (w tWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
+
+func testLogger(t testing.TB) *slog.Logger {
+	return slog.New(slog.NewTextHandler(tWriter{t}, &slog.HandlerOptions{Level: slog.LevelInfo}))
+}
+
+// site is recall's HTTP server (the console next to /mcp) on one test schema.
+type site struct {
+	t   testing.TB
+	db  *dbtest.DB
+	svc *memory.Service
+	srv *tools.Server
+	url string
+}
+
+func newSite(t testing.TB, cap memory.InjectCap) *site {
+	t.Helper()
+	db := dbtest.New(t)
+	sc, err := scrub.New()
+	require.NoError(t, err)
+	log := testLogger(t)
+	svc := memory.New(db.Pool, sc, &memory.Options{Logger: log})
+	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: cap})
+	hs := httptest.NewUnstartedServer(nil)
+	base := "http://" + hs.Listener.Addr().String()
+	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: log, InjectCap: cap})
+	require.NoError(t, err)
+	hs.Config.Handler = console.Wrap(srv.HTTPHandler())
+	hs.Start()
+	t.Cleanup(hs.Close)
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go srv.WatchChanges(ctx, db.Pool)
+	return &site{t: t, db: db, svc: svc, srv: srv, url: base}
+}
+
+// principal adds a principal and returns its identity in agent "default".
+func (s *site) principal(name, role string) policy.Identity {
+	s.t.Helper()
+	p, err := s.svc.AddPrincipal(context.Background(), cliAdmin, name, role, false, nil)
+	require.NoError(s.t, err)
+	return policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", RunID: "run-" + name, Transport: "test"}
+}
+
+func (s *site) save(id policy.Identity, in memory.SaveInput) string {
+	s.t.Helper()
+	res, err := s.svc.Save(context.Background(), id, in)
+	require.NoError(s.t, err)
+	return res.ID
+}
+
+// link prints a login link as `recall admin login-link` does.
+func (s *site) link(name string) string {
+	s.t.Helper()
+	secret, err := s.svc.CreateLoginLink(context.Background(), cliAdmin, name)
+	require.NoError(s.t, err)
+	return s.url + "/login/link/" + secret
+}
+
+// browser is an HTTP client with a cookie jar that does not follow redirects, posting forms the
+// way a browser does (with Origin).
+type browser struct {
+	t    testing.TB
+	s    *site
+	c    *http.Client
+	body string
+}
+
+func (s *site) browser() *browser {
+	jar, _ := cookiejar.New(nil)
+	return &browser{t: s.t, s: s, c: &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error {
+		return http.ErrUseLastResponse
+	}}}
+}
+
+// login logs in through a fresh login link.
+func (b *browser) login(name string) *browser {
+	b.t.Helper()
+	resp := b.get(b.s.link(name))
+	require.Equal(b.t, http.StatusSeeOther, resp.StatusCode, b.body)
+	require.Equal(b.t, "/memories", resp.Header.Get("Location"))
+	return b
+}
+
+func (b *browser) do(req *http.Request) *http.Response {
+	b.t.Helper()
+	resp, err := b.c.Do(req)
+	require.NoError(b.t, err)
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	b.body = string(body)
+	return resp
+}
+
+func (b *browser) get(path string) *http.Response {
+	b.t.Helper()
+	u := path
+	if strings.HasPrefix(path, "/") {
+		u = b.s.url + path
+	}
+	req, err := http.NewRequest(http.MethodGet, u, nil)
+	require.NoError(b.t, err)
+	return b.do(req)
+}
+
+// post sends a form; headers override the browser's Origin (an empty value removes it).
+func (b *browser) post(path string, form url.Values, headers map[string]string) *http.Response {
+	b.t.Helper()
+	req, err := http.NewRequest(http.MethodPost, b.s.url+path, strings.NewReader(form.Encode()))
+	require.NoError(b.t, err)
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", b.s.url)
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	for k, v := range headers {
+		if v == "" {
+			req.Header.Del(k)
+		} else {
+			req.Header.Set(k, v)
+		}
+	}
+	return b.do(req)
+}

@@ -1,0 +1,249 @@
+package web
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/recall-mcp/recall/memory"
+)
+
+func filterFrom(r *http.Request) memory.ListFilter {
+	q := r.URL.Query()
+	page, _ := strconv.Atoi(q.Get("page"))
+	if page > 0 {
+		page--
+	}
+	return memory.ListFilter{Query: q.Get("q"), Scope: q.Get("scope"), AgentID: q.Get("agent"),
+		Tag: q.Get("tag"), SystemID: q.Get("system"), Page: page}
+}
+
+func pageURL(r *http.Request, page int) string {
+	q := r.URL.Query()
+	q.Set("page", strconv.Itoa(page+1))
+	q.Del("notice")
+	return r.URL.Path + "?" + q.Encode()
+}
+
+func (c *Console) listMemories(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	f := filterFrom(r)
+	c.renderList(w, r, u, f, map[string]any{"Heading": "My memories", "Action": "/memories"})
+}
+
+func (c *Console) renderList(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, f memory.ListFilter, data map[string]any) {
+	page, err := c.svc.ListMemories(r.Context(), u.Identity, f)
+	status := http.StatusOK
+	if memory.ErrorCode(err) == memory.CodeInvalid {
+		data["Problem"], status, err = err.Error(), http.StatusBadRequest, nil
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	agents, err := c.svc.MyAgents(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	systems, err := c.svc.MySystems(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	data["F"], data["Page"], data["Agents"], data["Systems"] = f, page, agents, systems
+	data["PrevURL"], data["NextURL"] = pageURL(r, page.Page-1), pageURL(r, page.Page+1)
+	c.render(w, r, status, "memories", &u, data)
+}
+
+func (c *Console) showMemory(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	d, err := c.svc.MemoryDetail(r.Context(), u.Identity, r.PathValue("id"))
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "memory", &u, map[string]any{"D": d})
+}
+
+func (c *Console) editForm(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	d, err := c.svc.MemoryDetail(r.Context(), u.Identity, r.PathValue("id"))
+	if err == nil && !d.CanManage {
+		err = &memory.Error{Code: memory.CodeNotFound, Msg: "not found"}
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "edit", &u, map[string]any{"ID": d.ID,
+		"Form": memory.EditInput{RecallHint: d.RecallHint, Content: d.Content}, "Tags": strings.Join(d.Tags, ", ")})
+}
+
+func splitTags(s string) []string {
+	var out []string
+	for _, t := range strings.Split(s, ",") {
+		if t = strings.TrimSpace(t); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func (c *Console) editMemory(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	mid := r.PathValue("id")
+	in := memory.EditInput{RecallHint: r.PostFormValue("recallHint"), Content: r.PostFormValue("content"),
+		Tags: splitTags(r.PostFormValue("tags"))}
+	_, err := c.svc.EditMemory(r.Context(), u.Identity, mid, in)
+	if memory.ErrorCode(err) == memory.CodeInvalid {
+		c.render(w, r, http.StatusBadRequest, "edit", &u, map[string]any{"ID": mid, "Form": in,
+			"Tags": r.PostFormValue("tags"), "Errors": fieldErrors(err, "recallHint", "content", "tags")})
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/memories/"+url.PathEscape(mid), "saved")
+}
+
+// fieldErrors places a validation message next to the field it names; what names no field is
+// shown above the form.
+func fieldErrors(err error, fields ...string) map[string]string {
+	out := map[string]string{}
+	msg := strings.TrimPrefix(err.Error(), "invalid input: ")
+	for _, part := range strings.Split(msg, "; ") {
+		placed := false
+		for _, f := range fields {
+			if strings.HasPrefix(part, f) {
+				out[f] = strings.TrimSpace(out[f] + " " + part)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			out["form"] = strings.TrimSpace(out["form"] + " " + part)
+		}
+	}
+	return out
+}
+
+func (c *Console) flipInject(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	mid := r.PathValue("id")
+	on, err := strconv.ParseBool(r.PostFormValue("on"))
+	if err != nil {
+		c.fail(w, r, &memory.Error{Code: memory.CodeInvalid, Msg: "on must be true or false"})
+		return
+	}
+	if err := c.svc.SetAlwaysInjectAsOwner(r.Context(), u.Identity, mid, on); err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/memories/"+url.PathEscape(mid), "flipped")
+}
+
+func (c *Console) confirmDelete(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	d, err := c.svc.MemoryDetail(r.Context(), u.Identity, r.PathValue("id"))
+	if err == nil && !d.CanManage {
+		err = &memory.Error{Code: memory.CodeNotFound, Msg: "not found"}
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "delete", &u, map[string]any{"M": d.Memory})
+}
+
+func (c *Console) deleteMemory(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	if err := c.svc.DeleteAsOwner(r.Context(), u.Identity, r.PathValue("id")); err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/memories", "deleted")
+}
+
+func (c *Console) listPending(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	ds, err := c.svc.MyPendingDeletions(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "pending", &u, map[string]any{"Heading": "My pending deletions", "Pending": ds})
+}
+
+func (c *Console) resolvePending(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	verdict := r.PathValue("verdict")
+	if verdict != "approve" && verdict != "reject" {
+		c.notFound(w, r)
+		return
+	}
+	if err := c.svc.ResolveDeletion(r.Context(), u.Identity, r.PathValue("id"), verdict == "approve"); err != nil {
+		if memory.ErrorCode(err) == memory.CodeInvalid {
+			err = &memory.Error{Code: memory.CodeNotFound, Msg: "not found"}
+		}
+		c.fail(w, r, err)
+		return
+	}
+	back := "/pending"
+	if r.PostFormValue("back") == "admin" {
+		back = "/admin/deletions"
+	}
+	seeOther(w, r, back, verdict+"d")
+}
+
+func (c *Console) injectPreview(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	agents, err := c.svc.MyAgents(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	agent := r.URL.Query().Get("agent")
+	if agent == "" {
+		agent = "default"
+		if len(agents) > 0 && !contains(agents, agent) {
+			agent = agents[0]
+		}
+	}
+	if !contains(agents, agent) {
+		agents = append(agents, agent)
+	}
+	p, err := c.svc.PreviewInject(r.Context(), u.Identity, agent, c.opts.InjectCap)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "inject", &u, map[string]any{"P": p, "Agents": agents})
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *Console) listSystems(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	systems, err := c.svc.MySystems(r.Context(), u.Identity)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "systems", &u, map[string]any{"Systems": systems})
+}
+
+func (c *Console) showSystem(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	system := r.PathValue("system")
+	acc, err := c.svc.CanReadSystem(r.Context(), u.Identity, system)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	f := filterFrom(r)
+	f.Scope, f.SystemID, f.AgentID = "system", system, ""
+	level := "read-only"
+	if acc.Manage {
+		level = "manage"
+	}
+	c.renderList(w, r, u, f, map[string]any{"Heading": "System " + system + " (" + level + ")",
+		"Action": "/systems/" + url.PathEscape(system), "SystemPage": true})
+}
