@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/oauth"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
 	"github.com/recall-mcp/recall/web"
@@ -76,7 +77,12 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if err != nil {
 		return err
 	}
-	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	pub, err := publicURL(c.PublicURL)
+	if err != nil {
+		return usageError{msg: err.Error(), noUsage: true}
+	}
+	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp"})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -88,15 +94,15 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	pub, err := publicURL(c.PublicURL)
-	if err != nil {
-		return usagef("%v", err)
-	}
 	console, err := web.New(svc, &web.Options{PublicURL: pub.String(), Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
 	if err != nil {
 		return err
 	}
-	return serveHTTP(ctx, addr, log, console.Wrap(srv.HTTPHandler()))
+	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub.String(), Logger: log, AllowPrivateMetadata: c.OAuthPrivate})
+	if err != nil {
+		return err
+	}
+	return serveHTTP(ctx, addr, log, as.Wrap(console.Wrap(srv.HTTPHandler())))
 }
 
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
