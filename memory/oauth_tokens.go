@@ -362,3 +362,43 @@ func (s *Service) RevokeOAuthGrant(ctx context.Context, who policy.Identity, gra
 		return audit(ctx, tx, who, ActOAuthGrantRevoke, nil, map[string]any{"grant": grantID})
 	})
 }
+
+// PruneOAuth deletes what can no longer be used: codes and tokens past expiry (a spent refresh
+// token is kept until its own expiry, so its replay is still caught), grants revoked or without
+// a live token for a day, and cached metadata-document clients past their cache with no grant.
+func (s *Service) PruneOAuth(ctx context.Context) (int64, error) {
+	var n int64
+	for _, q := range []string{
+		`delete from oauth_codes where expires_at < now() - interval '1 day'`,
+		`delete from oauth_tokens where expires_at < now()`,
+		`delete from oauth_grants g where (g.revoked_at is not null and g.revoked_at < now() - interval '1 day')
+			or (g.created_at < now() - interval '1 day' and not exists (select 1 from oauth_tokens t where t.grant_id = g.id))`,
+		`delete from oauth_clients c where c.kind = 'metadata' and c.cache_until < now() - interval '1 day'
+			and not exists (select 1 from oauth_grants g where g.client_id = c.id)`,
+	} {
+		tag, err := s.db.Exec(ctx, q)
+		if err != nil {
+			return n, fmt.Errorf("prune oauth: %w", err)
+		}
+		n += tag.RowsAffected()
+	}
+	return n, nil
+}
+
+// RunOAuthPruner prunes OAuth rows now and then every interval until ctx ends.
+func (s *Service) RunOAuthPruner(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		if n, err := s.PruneOAuth(ctx); err != nil && ctx.Err() == nil {
+			s.log.WarnContext(ctx, "oauth prune failed; will retry", "err", err)
+		} else if n > 0 {
+			s.log.InfoContext(ctx, "oauth: pruned expired codes, tokens, grants and clients", "rows", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}

@@ -485,3 +485,30 @@ func TestMetadataDocument(t *testing.T) {
 		assert.Contains(t, b.body, want, path)
 	}
 }
+
+func TestPrune(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, siteOpts{})
+	s.person("ivy", "member")
+	client := s.register("Tool", "https://app.example.com/cb")
+	b := s.browser().login("ivy")
+	a := s.newAuthz(client, "https://app.example.com/cb")
+	_, tok := s.exchange(a, b.authorize(a, "tool"))
+	live := tok["access_token"].(string)
+	a2 := s.newAuthz(client, "https://app.example.com/cb")
+	_, old := s.exchange(a2, b.authorize(a2, "tool"))
+	ctx := context.Background()
+	_, err := s.db.Pool.Exec(ctx, `update oauth_tokens set expires_at = now() - interval '1 second' where grant_id =
+		(select grant_id from oauth_tokens order by created_at desc limit 1)`)
+	require.NoError(t, err)
+	_, err = s.db.Pool.Exec(ctx, `update oauth_grants set created_at = now() - interval '2 days'`)
+	require.NoError(t, err)
+	n, err := s.svc.PruneOAuth(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, int64(3), n, "two expired tokens and their grant")
+	assert.True(t, s.mcpWorks(live))
+	assert.False(t, s.mcpWorks(old["access_token"].(string)))
+	var grants int
+	require.NoError(t, s.db.Pool.QueryRow(ctx, `select count(*) from oauth_grants`).Scan(&grants))
+	assert.Equal(t, 1, grants)
+}

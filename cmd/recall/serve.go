@@ -78,8 +78,10 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 		return err
 	}
 	pub, err := publicURL(c.PublicURL)
-	if err != nil {
+	if err != nil && transport == "http" {
 		return usageError{msg: err.Error(), noUsage: true}
+	} else if err != nil {
+		pub, _ = publicURL("") // stdio serves no URL
 	}
 	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
 		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp"})
@@ -89,6 +91,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	go svc.RunBackfill(ctx, 30*time.Second)
 	go svc.RunExpiryNotifier(ctx, 15*time.Second)
 	go svc.RunPurger(ctx, c.Retention, c.PurgeInterval)
+	go svc.RunOAuthPruner(ctx, time.Hour)
 	go srv.WatchChanges(ctx, pool)
 
 	if transport == "stdio" {
