@@ -32,7 +32,8 @@ bench: build db
 	@export RECALL_DATABASE_URL="$${RECALL_DATABASE_URL:-$$(scripts/devdb.sh url)}"; \
 	$(GO) run ./cmd/recall-bench $(BENCH_ARGS) && \
 	if [ -f $(LOCOMO) ]; then $(GO) run ./cmd/recall-bench -locomo $(LOCOMO); fi && \
-	$(GO) test -run '^$$' -bench . -benchtime 2000x ./scrub/
+	$(GO) test -run '^$$' -bench . -benchtime 2000x ./scrub/ && \
+	RECALL_TEST_DATABASE_URL="$$RECALL_DATABASE_URL" $(GO) test -run '^$$' -bench ConsolePages -benchtime 300x ./web/
 
 fuzz: check-go
 	$(GO) test -run '^$$' -fuzz FuzzScrub -fuzztime 60s ./scrub/

@@ -42,24 +42,7 @@ func (s *Service) adminTx(ctx context.Context, id policy.Identity, op policy.Adm
 	})
 }
 
-// IsAdmin reports whether id may perform op, for an adapter that hides what the caller cannot
-// use (the console's navigation). It logs nothing; every admin method checks again.
-func (s *Service) IsAdmin(ctx context.Context, id policy.Identity, op policy.AdminOp) bool {
-	if id.BuiltinAdmin() {
-		return true
-	}
-	if id.PrincipalID == "" {
-		return false
-	}
-	ok := false
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
-		ok = s.isAdminIn(ctx, tx, id, op)
-		return nil
-	})
-	return err == nil && ok
-}
-
-// isAdminIn is IsAdmin inside the caller's transaction, for an operation an admin may perform
+// isAdminIn reports, silently, whether id may perform op: for an operation an admin may perform
 // on anyone's behalf and anyone else on their own (resolving a pending deletion).
 func (s *Service) isAdminIn(ctx context.Context, tx pgx.Tx, id policy.Identity, op policy.AdminOp) bool {
 	if id.BuiltinAdmin() {

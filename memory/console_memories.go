@@ -116,11 +116,9 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 		if f.AgentID != "" {
 			scope = string(ScopeUser)
 		}
-		rows, err := tx.Query(ctx, `select `+memoryColumns+` from memories m
-			where `+visibleFilter+` and ($6 = '' or m.tags @> array[$6])
-			order by m.created_at desc, m.id desc
-			limit $7 offset $8`,
-			id.PrincipalID, agent, scope, f.SystemID, []string{}, f.Tag, ConsolePageSize+1, f.Page*ConsolePageSize)
+		window := (f.Page+1)*ConsolePageSize + 1
+		rows, err := tx.Query(ctx, listSQL, id.PrincipalID, agent, scope, f.SystemID, f.Tag, window,
+			ConsolePageSize+1, f.Page*ConsolePageSize)
 		if err != nil {
 			return fmt.Errorf("list memories: %w", err)
 		}
@@ -140,6 +138,27 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 	return out, err
 }
 
+// listSQL lists the console user's memories newest first: each scope's branch walks its own
+// (owner or system, created_at) index backwards and stops after the page's window ($6 rows), so
+// a page costs the same at 100 memories as at 100k. The same visibility as visibleFilter: $1
+// principal, $2 agent ('*': all), $3 scope filter, $4 system filter, $5 tag, $7 / $8 limit and
+// offset.
+var listSQL = `
+	select ` + memoryColumns + ` from (
+		(select m.id, m.created_at from memories m
+		 where m.scope = 'user' and $3 <> 'system' and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2)
+		   and (m.expires_at is null or m.expires_at > now()) and ($5 = '' or m.tags @> array[$5])
+		 order by m.created_at desc, m.id desc limit $6)
+		union all
+		(select m.id, m.created_at from memories m
+		 where m.scope = 'system' and $3 <> 'user' and ($4 = '' or m.system_id = $4)
+		   and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `))
+		   and (m.expires_at is null or m.expires_at > now()) and ($5 = '' or m.tags @> array[$5])
+		 order by m.created_at desc, m.id desc limit $6)
+	) w join memories m on m.id = w.id
+	order by w.created_at desc, w.id desc
+	limit $7 offset $8`
+
 func withAgent(id policy.Identity, agent string) policy.Identity {
 	id.AgentID = agent
 	return id
@@ -156,6 +175,11 @@ type Version struct {
 	ValidFrom    time.Time
 	ReplacedAt   time.Time
 	ReplacedBy   string // the run that replaced it
+	// Who replaced it: the audit entry of the change (same transaction, so the same time).
+	ChangedBy        string // principal
+	ChangedAgent     string
+	ChangedTransport string
+	ChangedAction    string // memory.update, memory.delete
 }
 
 // MemoryDetail is everything the console shows about one memory.
@@ -221,15 +245,20 @@ func (s *Service) MemoryDetail(ctx context.Context, id policy.Identity, mid stri
 			join principals p on p.id = m.owner_id where m.id = $1`, mid).Scan(&d.Owner, &d.RunID, &d.Version); err != nil {
 			return err
 		}
-		rows, err := tx.Query(ctx, `select version, recall_hint, content, tags, always_inject, coalesce(run_id, ''),
-			valid_from, replaced_at, coalesce(replaced_by_run, '')
-			from memory_versions where memory_id = $1 order by version desc`, mid)
+		rows, err := tx.Query(ctx, `select v.version, v.recall_hint, v.content, v.tags, v.always_inject, coalesce(v.run_id, ''),
+			v.valid_from, v.replaced_at, coalesce(v.replaced_by_run, ''),
+			coalesce(a.principal, ''), coalesce(a.agent_id, ''), coalesce(a.transport, ''), coalesce(a.action, '')
+			from memory_versions v
+			left join lateral (select principal, agent_id, transport, action from audit_log a
+				where a.memory_id = v.memory_id and a.at = v.replaced_at order by a.id limit 1) a on true
+			where v.memory_id = $1 order by v.version desc`, mid)
 		if err != nil {
 			return err
 		}
 		d.Versions, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Version, error) {
 			var v Version
-			err := r.Scan(&v.Version, &v.RecallHint, &v.Content, &v.Tags, &v.AlwaysInject, &v.RunID, &v.ValidFrom, &v.ReplacedAt, &v.ReplacedBy)
+			err := r.Scan(&v.Version, &v.RecallHint, &v.Content, &v.Tags, &v.AlwaysInject, &v.RunID, &v.ValidFrom, &v.ReplacedAt, &v.ReplacedBy,
+				&v.ChangedBy, &v.ChangedAgent, &v.ChangedTransport, &v.ChangedAction)
 			return v, err
 		})
 		if err != nil {
@@ -352,7 +381,14 @@ func (s *Service) DeleteAsOwner(ctx context.Context, id policy.Identity, mid str
 
 // MyAgents lists the agent namespaces the console user has memories in.
 func (s *Service) MyAgents(ctx context.Context, id policy.Identity) ([]string, error) {
-	rows, err := s.db.Query(ctx, `select distinct agent_id from memories where owner_id = $1 and scope = 'user' order by 1`, id.PrincipalID)
+	// A skip scan over the (owner_id, agent_id) index: one probe per agent, not one row per memory.
+	rows, err := s.db.Query(ctx, `
+		with recursive a(agent) as (
+			select min(agent_id) from memories where owner_id = $1 and scope = 'user'
+			union all
+			select (select min(agent_id) from memories where owner_id = $1 and scope = 'user' and agent_id > a.agent)
+			from a where a.agent is not null)
+		select agent from a where agent is not null`, id.PrincipalID)
 	if err != nil {
 		return nil, err
 	}
@@ -366,14 +402,15 @@ type SystemAccess struct {
 	Memories int
 }
 
-// MySystems lists the systems the console user can read (their own and their teams' grants).
-func (s *Service) MySystems(ctx context.Context, id policy.Identity) ([]SystemAccess, error) {
+// MySystems lists the systems the console user can read (their own and their teams' grants);
+// withCounts also counts each system's live memories.
+func (s *Service) MySystems(ctx context.Context, id policy.Identity, withCounts bool) ([]SystemAccess, error) {
 	rows, err := s.db.Query(ctx, `
 		with r as (`+grantedSystems("$1", readLevels)+`), mg as (`+grantedSystems("$1", `'{manage}'::text[]`)+`)
 		select s.system_id, s.system_id in (select system_id from mg),
-		       (select count(*) from memories m where m.scope = 'system' and m.system_id = s.system_id
-		          and (m.expires_at is null or m.expires_at > now()))
-		from (select distinct system_id from r) s order by 1`, id.PrincipalID)
+		       case when $2 then (select count(*) from memories m where m.scope = 'system' and m.system_id = s.system_id
+		          and (m.expires_at is null or m.expires_at > now())) else 0 end
+		from (select distinct system_id from r) s order by 1`, id.PrincipalID, withCounts)
 	if err != nil {
 		return nil, err
 	}
@@ -387,7 +424,7 @@ func (s *Service) MySystems(ctx context.Context, id policy.Identity) ([]SystemAc
 // CanReadSystem reports whether the console user can read system; the console answers an
 // unreadable system exactly like an unknown one.
 func (s *Service) CanReadSystem(ctx context.Context, id policy.Identity, system string) (SystemAccess, error) {
-	all, err := s.MySystems(ctx, id)
+	all, err := s.MySystems(ctx, id, false)
 	if err != nil {
 		return SystemAccess{}, err
 	}
@@ -404,7 +441,8 @@ type InjectPreview struct {
 	AgentID string
 	Set     InjectSet
 	Cap     InjectCap
-	Block   string // exactly what the agent gets (InjectBlock), but for the frame's random nonce
+	Block   string   // exactly what the agent gets (InjectBlock), but for the frame's random nonce
+	LeftOut []Memory // the visible always-inject memories the cap left out, in the block's order
 }
 
 // PreviewInject returns the always-inject block agent (one of the user's namespaces) receives,
@@ -420,5 +458,16 @@ func (s *Service) PreviewInject(ctx context.Context, id policy.Identity, agent s
 	if err != nil {
 		return InjectPreview{}, err
 	}
-	return InjectPreview{AgentID: agent, Set: set, Cap: limit, Block: InjectBlock(set)}, nil
+	p := InjectPreview{AgentID: agent, Set: set, Cap: limit, Block: InjectBlock(set)}
+	if set.Omitted > 0 {
+		// The same query without the cap: what follows the block's memories is what was left out.
+		all, err := s.AlwaysInject(ctx, withAgent(id, agent), InjectCap{MaxItems: 1 << 20, MaxTokens: 1 << 40})
+		if err != nil {
+			return InjectPreview{}, err
+		}
+		if len(all.Memories) > len(set.Memories) {
+			p.LeftOut = all.Memories[len(set.Memories):]
+		}
+	}
+	return p, nil
 }

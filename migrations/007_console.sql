@@ -37,3 +37,7 @@ create table login_attempts (
 );
 create index login_attempts_principal on login_attempts (principal, at) where not ok;
 create index login_attempts_address on login_attempts (address, at) where not ok;
+
+-- The console lists memories newest first, per owner and per system.
+create index memories_owner_created on memories (owner_id, created_at desc, id desc) where scope = 'user';
+create index memories_system_created on memories (system_id, created_at desc, id desc) where scope = 'system';

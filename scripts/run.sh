@@ -10,7 +10,8 @@ PRINCIPAL="${RECALL_LOCAL_PRINCIPAL:-local}"
 BIN=bin/recall
 
 "$BIN" migrate >/dev/null 2>&1 || "$BIN" migrate
-"$BIN" admin principal add "$PRINCIPAL" >/dev/null 2>&1 || true
+# The local principal is an admin, so the console shows every page.
+"$BIN" admin principal add "$PRINCIPAL" --role admin >/dev/null 2>&1 || true
 # Tokens are shown once: revoke the previous run's and issue a new one.
 "$BIN" admin token revoke --principal "$PRINCIPAL" >/dev/null
 TOKEN="$("$BIN" admin token create --principal "$PRINCIPAL")"

@@ -2,7 +2,6 @@ package web
 
 import (
 	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -365,5 +364,3 @@ func (c *Console) adminRuns(w http.ResponseWriter, r *http.Request, u memory.Con
 	}
 	c.render(w, r, http.StatusOK, "admin_runs", &u, map[string]any{"Runs": runs, "F": f, "All": q.Get("all") != ""})
 }
-
-var _ = url.PathEscape

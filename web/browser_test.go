@@ -77,6 +77,14 @@ func (p *page) click(sel string) int64 {
 	return resp.Status
 }
 
+// tap clicks what sel selects when that leads to no new page (a checkbox).
+func (p *page) tap(sel string) {
+	p.t.Helper()
+	ctx, cancel := p.step()
+	defer cancel()
+	require.NoError(p.t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))), "tap %s", sel)
+}
+
 func (p *page) clickID(id string) int64 {
 	p.t.Helper()
 	ctx, cancel := p.step()
@@ -179,7 +187,8 @@ func TestConsoleInABrowser(t *testing.T) {
 		{Scope: "user", RecallHint: "commit message conventions", Content: "Imperative mood, a short subject line, the why in the body.", AlwaysInject: true},
 		{Scope: "user", RecallHint: "preferred test database setup", Content: "One schema per test on the shared cluster.", AlwaysInject: true},
 		{Scope: "user", RecallHint: "old VPN configuration notes", Content: "vpn.example.com, split tunnel."},
-		{Scope: "user", RecallHint: "lunch order for Fridays", Content: "Falafel wrap, no onions.", AlwaysInject: true},
+		{Scope: "user", RecallHint: "code review tone", Content: "Direct, specific, kind; suggest a fix with every problem.", AlwaysInject: true},
+		{Scope: "user", RecallHint: "on-call escalation contact", Content: "Page the platform rotation, then the team lead.", AlwaysInject: true},
 		{Scope: "system", SystemID: "billing", RecallHint: "billing batch runs nightly", Content: "The invoice batch runs at 02:00 UTC; do not deploy then.", Tags: []string{"ops"}},
 	} {
 		s.save(alice, m)
@@ -260,7 +269,11 @@ func TestConsoleInABrowser(t *testing.T) {
 	set, err := s.svc.AlwaysInject(ctx, alice, memory.InjectCap{MaxItems: 3})
 	require.NoError(t, err)
 	assert.Equal(t, stripNonce(memory.InjectBlock(set)), stripNonce(block))
-	assert.Contains(t, block, "commit message conventions")
+	assert.Contains(t, block, "code review tone")
+	assert.Equal(t, 3, len(set.Memories))
+	assert.Equal(t, "1", p.text("#omitted"), "four always-inject memories, a cap of three")
+	assert.Contains(t, block, "(1 more always-inject memories were left out by the per-turn cap")
+	assert.Contains(t, p.text("#left-out"), "commit message conventions", "the one the cap left out")
 	p.shot("console-inject.png")
 
 	// Out, and in again with the password.

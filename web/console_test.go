@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/web"
 )
 
 // fixture: alice and bob (members), root (admin), a system "billing" alice reads and
@@ -369,5 +371,105 @@ func TestWebActionsAreAuditedAsWeb(t *testing.T) {
 	// The memory's page shows the version history and the audit trail.
 	require.Equal(t, http.StatusOK, bob.get("/memories/"+f.billingMem).StatusCode)
 	assert.Contains(t, bob.body, "billing runs nightly</strong>", "the previous version")
+	d, err := f.svc.MemoryDetail(ctx, f.bob, f.billingMem)
+	require.NoError(t, err)
+	require.Len(t, d.Versions, 1)
+	assert.Equal(t, "bob", d.Versions[0].ChangedBy, "who replaced it")
+	assert.Equal(t, "web", d.Versions[0].ChangedTransport)
+	assert.Equal(t, "web", d.Versions[0].ChangedAgent, "a system memory edited in the console")
+	assert.Equal(t, "billing runs nightly", d.Versions[0].RecallHint)
 	assert.Contains(t, bob.body, "memory.update")
+}
+
+func TestSecureCookieBehindTLS(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, memory.InjectCap{})
+	s.principal("alice", "member")
+	console, err := web.New(s.svc, &web.Options{PublicURL: "https://recall.example.com", Logger: testLogger(t)})
+	require.NoError(t, err)
+	secret, err := s.svc.CreateLoginLink(context.Background(), cliAdmin, "alice")
+	require.NoError(t, err)
+	rec := httptest.NewRecorder()
+	console.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "https://recall.example.com/login/link/"+secret, nil))
+	require.Equal(t, http.StatusSeeOther, rec.Code, rec.Body.String())
+	cookies := rec.Result().Cookies()
+	require.Len(t, cookies, 1)
+	assert.Equal(t, "__Host-recall_session", cookies[0].Name)
+	assert.True(t, cookies[0].Secure)
+	assert.True(t, cookies[0].HttpOnly)
+	assert.Equal(t, "/", cookies[0].Path)
+}
+
+func TestConsoleSharesThePortWithMCP(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, memory.InjectCap{})
+	b := s.browser()
+	assert.Equal(t, http.StatusOK, b.get("/healthz").StatusCode)
+	assert.Equal(t, http.StatusUnauthorized, b.get("/mcp").StatusCode, "MCP keeps its bearer tokens")
+	assert.Equal(t, http.StatusOK, b.get("/static/style.css").StatusCode)
+	assert.Equal(t, http.StatusOK, b.get("/login").StatusCode)
+	for _, p := range []string{"/", "/memories", "/admin/x", "/static/x"} {
+		assert.True(t, web.Owns(p), p)
+	}
+	for _, p := range []string{"/mcp", "/healthz", "/readyz", "/metrics", "/.well-known/oauth-authorization-server", "/memoriesx"} {
+		assert.False(t, web.Owns(p), p)
+	}
+}
+
+func TestBadFiltersSayWhatToFix(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	alice := f.browser().login("alice")
+	for q, want := range map[string]string{
+		"scope=bogus":                  "scope: use user or system",
+		"agent=default&system=billing": "system memories belong to no agent",
+		"agent=bad%20agent":            "is not valid",
+		"page=-3":                      "page: out of range",
+		"q=" + strings.Repeat("x", memory.MaxQueryLen+1): "query: at most",
+	} {
+		resp := alice.get("/memories?" + q)
+		assert.Equal(t, http.StatusBadRequest, resp.StatusCode, q)
+		assert.Contains(t, alice.body, want, q)
+	}
+	// Filters narrow the list.
+	require.Equal(t, http.StatusOK, alice.get("/memories?scope=system").StatusCode)
+	assert.Contains(t, alice.body, "billing runs nightly")
+	assert.NotContains(t, alice.body, "alice prefers tabs")
+	require.Equal(t, http.StatusOK, alice.get("/memories?scope=user&agent=default").StatusCode)
+	assert.Contains(t, alice.body, "alice prefers tabs")
+	assert.NotContains(t, alice.body, "billing runs nightly")
+	require.Equal(t, http.StatusOK, alice.get("/memories?tag=nothing-tagged").StatusCode)
+	assert.Contains(t, alice.body, "No memories match.")
+
+	// Sessions and links that ended are pruned.
+	_, err := f.db.Pool.Exec(context.Background(), `update console_sessions set expires_at = now() - interval '1 minute'`)
+	require.NoError(t, err)
+	require.NoError(t, f.svc.PruneLogins(context.Background()))
+	var n int
+	require.NoError(t, f.db.Pool.QueryRow(context.Background(), `select count(*) from console_sessions`).Scan(&n))
+	assert.Zero(t, n)
+}
+
+func TestSystemPagesFollowTheGrants(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	alice := f.browser().login("alice")
+	require.Equal(t, http.StatusOK, alice.get("/systems").StatusCode)
+	assert.Contains(t, alice.body, `href="/systems/billing"`)
+	assert.NotContains(t, alice.body, "secret")
+	require.Equal(t, http.StatusOK, alice.get("/systems/billing").StatusCode)
+	assert.Contains(t, alice.body, "System billing (read-only)")
+	assert.Contains(t, alice.body, "billing runs nightly")
+	assert.NotContains(t, alice.body, "alice prefers tabs", "only the system's memories")
+
+	bob := f.browser().login("bob")
+	require.Equal(t, http.StatusOK, bob.get("/systems/secret").StatusCode)
+	assert.Contains(t, bob.body, "System secret (manage)")
+	assert.Contains(t, bob.body, "secret system fact")
+	require.Equal(t, http.StatusSeeOther, bob.post("/memories/"+f.secretMem+"/inject", url.Values{"on": {"true"}}, nil).StatusCode)
+
+	// A grant removed is a page gone, on the next request.
+	require.NoError(t, f.svc.RemoveGrant(context.Background(), cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice"}))
+	assert.Equal(t, http.StatusNotFound, alice.get("/systems/billing").StatusCode)
+	assert.Equal(t, http.StatusNotFound, alice.get("/memories/"+f.billingMem).StatusCode)
 }

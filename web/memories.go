@@ -46,7 +46,7 @@ func (c *Console) renderList(w http.ResponseWriter, r *http.Request, u memory.Co
 		c.fail(w, r, err)
 		return
 	}
-	systems, err := c.svc.MySystems(r.Context(), u.Identity)
+	systems, err := c.svc.MySystems(r.Context(), u.Identity, false)
 	if err != nil {
 		c.fail(w, r, err)
 		return
@@ -186,7 +186,11 @@ func (c *Console) resolvePending(w http.ResponseWriter, r *http.Request, u memor
 	if r.PostFormValue("back") == "admin" {
 		back = "/admin/deletions"
 	}
-	seeOther(w, r, back, verdict+"d")
+	notice := "approved"
+	if verdict == "reject" {
+		notice = "rejected"
+	}
+	seeOther(w, r, back, notice)
 }
 
 func (c *Console) injectPreview(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
@@ -223,7 +227,7 @@ func contains(xs []string, x string) bool {
 }
 
 func (c *Console) listSystems(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
-	systems, err := c.svc.MySystems(r.Context(), u.Identity)
+	systems, err := c.svc.MySystems(r.Context(), u.Identity, true)
 	if err != nil {
 		c.fail(w, r, err)
 		return

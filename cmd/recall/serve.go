@@ -101,6 +101,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if err != nil {
 		return err
 	}
+	go console.RunPruner(ctx, time.Hour)
 	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub.String(), Logger: log, AllowPrivateMetadata: c.OAuthPrivate})
 	if err != nil {
 		return err
