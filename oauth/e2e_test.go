@@ -74,6 +74,11 @@ func signIn(t *testing.T, authURL, principal, password, agent string) {
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(host, "127.0.0.1:"), host)
 	require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.ID("agent"), agent)))
+	if dir := os.Getenv("RECALL_SCREENSHOTS"); dir != "" { // the README's docs/, when asked
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "oauth-consent.png"), png, 0o644))
+	}
 	resp, err := chromedp.RunResponse(ctx, chromedp.Click(chromedp.ID("allow")))
 	require.NoError(t, err)
 	assert.Equal(t, int64(200), resp.Status)
