@@ -1,6 +1,7 @@
 package oauth
 
 import (
+	"errors"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -36,11 +37,14 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*aut
 		}
 	}
 	c, err := s.client(r.Context(), q.Get("client_id"))
-	if err != nil {
-		if !memory.IsDomain(err) && !strings.Contains(err.Error(), "client") {
-			s.log.ErrorContext(r.Context(), "oauth: client lookup failed", "err", err)
-		}
-		s.errorPage(w, r, http.StatusBadRequest, "This sign-in request cannot be trusted: "+err.Error())
+	var ce *clientError
+	switch {
+	case errors.As(err, &ce):
+		s.errorPage(w, r, http.StatusBadRequest, "This sign-in request cannot be trusted: "+ce.msg)
+		return nil, false
+	case err != nil:
+		s.log.ErrorContext(r.Context(), "oauth: client lookup failed", "err", err)
+		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
 		return nil, false
 	}
 	a := &authRequest{raw: raw, client: c, redirectURI: q.Get("redirect_uri"), state: q.Get("state"), challenge: q.Get("code_challenge")}

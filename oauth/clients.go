@@ -206,7 +206,7 @@ func errCode(err error, def string) string {
 // Document is fetched (and cached until its max-age, 5 minutes to a day).
 func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, error) {
 	if id == "" {
-		return memory.OAuthClient{}, errors.New("client_id is missing")
+		return memory.OAuthClient{}, clientErrorf("client_id is missing")
 	}
 	c, err := s.svc.OAuthClientByID(ctx, id)
 	if err == nil && (c.Kind == memory.ClientDCR || (c.CacheUntil != nil && c.CacheUntil.After(time.Now()))) {
@@ -216,7 +216,7 @@ func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, err
 		return c, err
 	}
 	if !strings.HasPrefix(id, "https://") {
-		return memory.OAuthClient{}, fmt.Errorf("unknown client_id %q: register first, or use the https URL of a client metadata document", id)
+		return memory.OAuthClient{}, clientErrorf("unknown client_id %q: register first, or use the https URL of a client metadata document", id)
 	}
 	return s.fetchMetadata(ctx, id)
 }
@@ -261,7 +261,7 @@ func metadataClient(o Options) *http.Client {
 func (s *Server) fetchMetadata(ctx context.Context, id string) (memory.OAuthClient, error) {
 	u, err := url.Parse(id)
 	if err != nil || u.Scheme != "https" || u.Host == "" || u.Path == "" || u.Path == "/" || u.Fragment != "" || u.User != nil {
-		return memory.OAuthClient{}, fmt.Errorf("client_id %q is not an https URL with a path (a client metadata document)", id)
+		return memory.OAuthClient{}, clientErrorf("client_id %q is not an https URL with a path (a client metadata document)", id)
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, id, nil)
 	if err != nil {
@@ -272,31 +272,31 @@ func (s *Server) fetchMetadata(ctx context.Context, id string) (memory.OAuthClie
 	if err != nil {
 		s.log.WarnContext(ctx, "oauth: client metadata document not fetched", "client", id, "err", err)
 		if errors.Is(err, errPrivateAddress) {
-			return memory.OAuthClient{}, fmt.Errorf("the client metadata document at %s is at a non-public address; refused", u.Host)
+			return memory.OAuthClient{}, clientErrorf("the client metadata document at %s is at a non-public address; refused", u.Host)
 		}
-		return memory.OAuthClient{}, fmt.Errorf("the client metadata document at %s could not be fetched", id)
+		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s could not be fetched", id)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return memory.OAuthClient{}, fmt.Errorf("the client metadata document at %s answered %s (redirects are not followed)", id, resp.Status)
+		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s answered %s (redirects are not followed)", id, resp.Status)
 	}
 	body, err := io.ReadAll(io.LimitReader(resp.Body, maxMetadataBytes+1))
 	if err != nil {
-		return memory.OAuthClient{}, fmt.Errorf("the client metadata document at %s could not be read", id)
+		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s could not be read", id)
 	}
 	if len(body) > maxMetadataBytes {
-		return memory.OAuthClient{}, fmt.Errorf("the client metadata document at %s is larger than %d bytes", id, maxMetadataBytes)
+		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s is larger than %d bytes", id, maxMetadataBytes)
 	}
 	var m clientMeta
 	if err := json.Unmarshal(body, &m); err != nil {
-		return memory.OAuthClient{}, fmt.Errorf("the client metadata document at %s is not a JSON object", id)
+		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s is not a JSON object", id)
 	}
 	if m.ClientID != id {
-		return memory.OAuthClient{}, fmt.Errorf("the client metadata document at %s names client_id %q, not its own URL", id, m.ClientID)
+		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s names client_id %q, not its own URL", id, m.ClientID)
 	}
 	c, err := m.check(false)
 	if err != nil {
-		return memory.OAuthClient{}, fmt.Errorf("the client metadata document at %s: %v", id, err)
+		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s: %v", id, err)
 	}
 	c.ID, c.Kind = id, memory.ClientMetadata
 	until := time.Now().Add(cacheFor(resp.Header.Get("Cache-Control")))
@@ -316,4 +316,14 @@ func cacheFor(cc string) time.Duration {
 		}
 	}
 	return defMetadataCache
+}
+
+// clientError is a client_id the authorization request cannot use: its message is shown to the
+// person on the error page (it names no internals).
+type clientError struct{ msg string }
+
+func (e *clientError) Error() string { return e.msg }
+
+func clientErrorf(format string, args ...any) error {
+	return &clientError{msg: fmt.Sprintf(format, args...)}
 }
