@@ -8,6 +8,16 @@
 // authorize, code and token checks, replay revocation) lives in memory.Service, stored hashed
 // in PostgreSQL so every replica validates the same tokens. The consent and connections pages
 // render in the console's frame (web.Console) behind its login.
+//
+// Why no framework (researched for issue 12): ory/fosite's newest release at the module proxy is
+// v0.49.0 (December 2024) and has no RFC 8707 resource indicators (its pull request #879 was
+// closed unmerged); its storage interfaces persist whole serialized requests and sessions, which
+// is most of the work anyway. zitadel/oidc's op package is an OpenID provider built around signed
+// JWTs and keys recall does not need, and its v3 module is not served by the module proxy here.
+// go-oauth2/oauth2 has neither resource indicators nor refresh-token reuse detection. recall
+// needs one resource, one grant (authorization code + refresh), S256 only and opaque tokens: a
+// few hundred lines whose every branch is tested over HTTP (oauth_test.go) and end to end with
+// the official TypeScript SDK (e2e_test.go).
 package oauth
 
 import (
