@@ -30,7 +30,9 @@ func init() {
 
 On stdio the identity comes from the environment: RECALL_PRINCIPAL (required), RECALL_AGENT
 (default "default"), RECALL_RUN_ID (default: one run per process). Over HTTP it comes from the
-bearer token alone; /mcp, /healthz, /readyz and /metrics are served on --addr.
+bearer token alone — a static token, or one an OAuth client got by signing in; /mcp, /healthz,
+/readyz, /metrics, the console and the OAuth endpoints (/.well-known/…, /oauth/…) are served on
+--addr, with RECALL_PUBLIC_URL as the public address and issuer.
 
 The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL (one
 replica at a time). Every setting is checked at start: a malformed one stops the server with a
