@@ -6,7 +6,7 @@ ADDR ?= 127.0.0.1:8080
 BIN := bin/recall
 LOCOMO ?= ../shared/data/locomo/locomo-dev.json
 
-.PHONY: run test bench db db-stop build check-go fuzz chromium
+.PHONY: run test bench db db-stop build check-go fuzz chromium interop
 
 check-go:
 	@command -v $(GO) >/dev/null || { echo "Go 1.24+ is required: https://go.dev/dl/" >&2; exit 1; }
@@ -24,7 +24,7 @@ db-stop:
 run: build db
 	@ADDR=$(ADDR) scripts/run.sh
 
-test: check-go db chromium
+test: check-go db chromium interop
 	@export RECALL_TEST_DATABASE_URL="$${RECALL_DATABASE_URL:-$$(scripts/devdb.sh url)}"; \
 	$(GO) test -count=1 -timeout 15m ./...
 
@@ -41,3 +41,8 @@ fuzz: check-go
 # chromium installs Debian's chromium when missing, for the console's browser tests (web/).
 chromium:
 	@scripts/chromium.sh
+
+# interop installs the official TypeScript MCP SDK (pinned in tools/interop/package-lock.json)
+# once, before the packages whose tests drive it (tools/, oauth/) run in parallel.
+interop:
+	@test -d tools/interop/node_modules/@modelcontextprotocol/sdk || (cd tools/interop && npm ci --no-audit --no-fund)

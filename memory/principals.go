@@ -152,6 +152,9 @@ func (s *Service) RevokeTokens(ctx context.Context, admin policy.Identity, princ
 // and transport are the caller's to fill in). An unknown or revoked token is CodeUnauthenticated.
 func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identity, error) {
 	token = strings.TrimSpace(token)
+	if strings.HasPrefix(token, OAuthAccessPrefix) {
+		return s.authenticateOAuth(ctx, token)
+	}
 	if !strings.HasPrefix(token, TokenPrefix) {
 		return policy.Identity{}, errorf(CodeUnauthenticated, "not a recall token")
 	}

@@ -40,6 +40,8 @@ type Service struct {
 	embed Embedder
 	log   *slog.Logger
 	opts  Options
+
+	oauthResource string // the resource OAuth access tokens must be for (SetOAuthResource)
 }
 
 // New returns a Service over db, whose schema must be migrated.

@@ -111,9 +111,10 @@ var rules = []rule{
 		group:    1,
 	},
 	{
+		// Static bearer tokens, and the OAuth access and refresh tokens, codes and client secrets.
 		id:       "recall-token",
-		keywords: []string{"rcl_"},
-		re:       regexp.MustCompile(`\brcl_[A-Za-z0-9_-]{43}\b`),
+		keywords: []string{"rcl_", "rat_", "rrt_", "rac_", "rcs_"},
+		re:       regexp.MustCompile(`\b(?:rcl|rat|rrt|rac|rcs)_[A-Za-z0-9_-]{43}\b`),
 		group:    0,
 	},
 	{

@@ -33,6 +33,8 @@ func TestRedactsByHand(t *testing.T) {
 		{"jwt in cookie", "Cookie: session=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U; Path=/", "dozjgNryP4J3jVmNHl0w5N"},
 		{"redis no user", "REDIS_URL=redis://:p4ssW0rdRedis@cache:6379", "p4ssW0rdRedis"},
 		{"recall token", "token rcl_" + random(43) + " for the bot", "rcl_"},
+		{"recall oauth access token", "the access token is rat_" + random(43) + " for now", "rat_"},
+		{"recall oauth refresh token", "then it refreshed with rrt_" + random(43), "rrt_"},
 		{"gitleaks:allow is ignored", "ghp_" + random(36) + " # gitleaks:allow", "ghp_"},
 		{"slack legacy token with dashes", "xoxa-2-266473782883-512345678901-e1a8fd5c12b4f7ba2370fdb442f63e22", "e1a8fd5c12b4f7ba"},
 		{"stripe webhook secret", "stripe webhook secret whsec_" + random(32), "whsec_"},

@@ -49,7 +49,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		scheme, token, ok := strings.Cut(r.Header.Get("Authorization"), " ")
 		if !ok || !strings.EqualFold(scheme, "Bearer") || strings.TrimSpace(token) == "" {
-			unauthorized(w, "missing bearer token: send Authorization: Bearer <token> (create one with `recall admin token create`)")
+			s.unauthorized(w, "", "missing bearer token: send Authorization: Bearer <token> (create one with `recall admin token create`, or sign in with OAuth)")
 			return
 		}
 		id, err := s.svc.Authenticate(r.Context(), token)
@@ -60,7 +60,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 				return
 			}
 			s.log.WarnContext(r.Context(), "http request refused: bad token", "remote", r.RemoteAddr)
-			unauthorized(w, "unknown or revoked token")
+			s.unauthorized(w, "invalid_token", "unknown, expired or revoked token")
 			return
 		}
 		id.Transport = "http"
@@ -77,7 +77,16 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 	})
 }
 
-func unauthorized(w http.ResponseWriter, msg string) {
-	w.Header().Set("WWW-Authenticate", `Bearer realm="recall"`)
+// unauthorized answers 401 with an RFC 6750 challenge: error="invalid_token" when a token was
+// sent and refused, and the protected resource metadata (RFC 9728) for OAuth clients.
+func (s *Server) unauthorized(w http.ResponseWriter, code, msg string) {
+	ch := `Bearer realm="recall"`
+	if code != "" {
+		ch += `, error="` + code + `", error_description="` + msg + `"`
+	}
+	if s.prm != "" {
+		ch += `, resource_metadata="` + s.prm + `"`
+	}
+	w.Header().Set("WWW-Authenticate", ch)
 	http.Error(w, msg, http.StatusUnauthorized)
 }

@@ -26,6 +26,9 @@ var Version = "0.1.0"
 type Options struct {
 	Logger    *slog.Logger
 	InjectCap memory.InjectCap
+	// ResourceMetadata is the URL of /mcp's OAuth protected resource metadata (RFC 9728); a 401
+	// names it in WWW-Authenticate so OAuth clients can discover how to sign in.
+	ResourceMetadata string
 }
 
 // Server is recall's MCP server over one memory service.
@@ -34,6 +37,7 @@ type Server struct {
 	mcp  *server.MCPServer
 	log  *slog.Logger
 	cap  memory.InjectCap
+	prm  string // Options.ResourceMetadata
 	subs *subscriptions
 	mets *metrics
 
@@ -60,7 +64,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics()}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics()}
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)

@@ -402,3 +402,13 @@ func parsePages() (map[string]*template.Template, error) {
 	}
 	return pages, nil
 }
+
+// User is the logged-in person behind r's session cookie (CodeUnauthenticated without one), for
+// pages served outside this package in the console's frame (the OAuth consent page).
+func (c *Console) User(r *http.Request) (memory.ConsoleUser, error) { return c.user(r) }
+
+// Render writes a page of templates/ inside the console's layout, for pages served outside this
+// package. The caller sets the security headers.
+func (c *Console) Render(w http.ResponseWriter, r *http.Request, status int, page string, u *memory.ConsoleUser, data map[string]any) {
+	c.render(w, r, status, page, u, data)
+}

@@ -40,6 +40,7 @@ type config struct {
 	Retention     memory.Retention // RECALL_PURGE_GRACE, RECALL_HISTORY_RETENTION, RECALL_AUDIT_RETENTION
 	PurgeInterval time.Duration    // RECALL_PURGE_INTERVAL: how often `recall serve` purges
 	PublicURL     string           // RECALL_PUBLIC_URL, checked by publicURL
+	OAuthPrivate  bool             // RECALL_OAUTH_ALLOW_PRIVATE_METADATA: development only
 }
 
 const day = 24 * time.Hour
@@ -71,6 +72,7 @@ func loadEnv(getenv func(string) string) (config, error) {
 		},
 		PurgeInterval: e.duration("RECALL_PURGE_INTERVAL", time.Hour, time.Minute, 7*day),
 		PublicURL:     e.str("RECALL_PUBLIC_URL", ""),
+		OAuthPrivate:  e.oneOf("RECALL_OAUTH_ALLOW_PRIVATE_METADATA", "false", "true", "false") == "true",
 	}
 	return c, e.err()
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/oauth"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
 	"github.com/recall-mcp/recall/web"
@@ -29,7 +30,9 @@ func init() {
 
 On stdio the identity comes from the environment: RECALL_PRINCIPAL (required), RECALL_AGENT
 (default "default"), RECALL_RUN_ID (default: one run per process). Over HTTP it comes from the
-bearer token alone; /mcp, /healthz, /readyz and /metrics are served on --addr.
+bearer token alone — a static token, or one an OAuth client got by signing in; /mcp, /healthz,
+/readyz, /metrics, the console and the OAuth endpoints (/.well-known/…, /oauth/…) are served on
+--addr, with RECALL_PUBLIC_URL as the public address and issuer.
 
 The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL (one
 replica at a time). Every setting is checked at start: a malformed one stops the server with a
@@ -76,28 +79,36 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if err != nil {
 		return err
 	}
-	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	pub, err := publicURL(c.PublicURL)
+	if err != nil && transport == "http" {
+		return usageError{msg: err.Error(), noUsage: true}
+	} else if err != nil {
+		pub, _ = publicURL("") // stdio serves no URL
+	}
+	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp"})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go svc.RunBackfill(ctx, 30*time.Second)
 	go svc.RunExpiryNotifier(ctx, 15*time.Second)
 	go svc.RunPurger(ctx, c.Retention, c.PurgeInterval)
+	go svc.RunOAuthPruner(ctx, time.Hour)
 	go srv.WatchChanges(ctx, pool)
 
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
-	}
-	pub, err := publicURL(c.PublicURL)
-	if err != nil {
-		return usagef("%v", err)
 	}
 	console, err := web.New(svc, &web.Options{PublicURL: pub.String(), Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
 	if err != nil {
 		return err
 	}
 	go console.RunPruner(ctx, time.Hour)
-	return serveHTTP(ctx, addr, log, console.Wrap(srv.HTTPHandler()))
+	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub.String(), Logger: log, AllowPrivateMetadata: c.OAuthPrivate})
+	if err != nil {
+		return err
+	}
+	return serveHTTP(ctx, addr, log, as.Wrap(console.Wrap(srv.HTTPHandler())))
 }
 
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with

@@ -1,0 +1,263 @@
+package oauth
+
+import (
+	"errors"
+	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
+
+	"github.com/recall-mcp/recall/memory"
+)
+
+// authRequest is a checked authorization request (RFC 6749 4.1.1 with PKCE and RFC 8707).
+type authRequest struct {
+	raw         string // the query it came from, carried through the consent form
+	client      memory.OAuthClient
+	redirectURI string
+	state       string
+	challenge   string
+}
+
+var challengeRE = regexp.MustCompile(`^[A-Za-z0-9_-]{43}$`)
+
+// parse checks an authorization request. A bad client_id or redirect_uri is answered on an
+// error page (never redirected: that would be an open redirect); any other error is sent back
+// to the client's redirect URI with state.
+func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*authRequest, bool) {
+	q, err := url.ParseQuery(raw)
+	if err != nil {
+		s.errorPage(w, r, http.StatusBadRequest, "The authorization request is malformed.")
+		return nil, false
+	}
+	for _, k := range []string{"client_id", "redirect_uri", "response_type", "state", "code_challenge", "code_challenge_method", "scope"} {
+		if len(q[k]) > 1 {
+			s.errorPage(w, r, http.StatusBadRequest, "The authorization request repeats "+k+".")
+			return nil, false
+		}
+	}
+	c, err := s.client(r.Context(), q.Get("client_id"))
+	var ce *clientError
+	switch {
+	case errors.As(err, &ce):
+		s.errorPage(w, r, http.StatusBadRequest, "This sign-in request cannot be trusted: "+ce.msg)
+		return nil, false
+	case err != nil:
+		s.log.ErrorContext(r.Context(), "oauth: client lookup failed", "err", err)
+		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+		return nil, false
+	}
+	a := &authRequest{raw: raw, client: c, redirectURI: q.Get("redirect_uri"), state: q.Get("state"), challenge: q.Get("code_challenge")}
+	if a.redirectURI == "" && len(c.RedirectURIs) == 1 {
+		a.redirectURI = c.RedirectURIs[0]
+	}
+	if !matchRedirect(c.RedirectURIs, a.redirectURI) {
+		s.errorPage(w, r, http.StatusBadRequest, "This sign-in request cannot be trusted: redirect_uri is not one that "+c.Name+" registered.")
+		return nil, false
+	}
+	fail := func(code, desc string) (*authRequest, bool) {
+		s.redirectError(w, r, a, code, desc)
+		return nil, false
+	}
+	switch {
+	case q.Get("response_type") != "code":
+		return fail("unsupported_response_type", "response_type must be code")
+	case q.Get("code_challenge") == "":
+		return fail("invalid_request", "code_challenge is required (PKCE with S256)")
+	case q.Get("code_challenge_method") != "S256":
+		return fail("invalid_request", "code_challenge_method must be S256")
+	case !challengeRE.MatchString(a.challenge):
+		return fail("invalid_request", "code_challenge must be the base64url SHA-256 of the verifier")
+	}
+	res := q["resource"]
+	if len(res) == 0 {
+		return fail("invalid_target", "resource is required: use "+s.resource)
+	}
+	for _, v := range res {
+		if strings.TrimRight(v, "/") != s.resource {
+			return fail("invalid_target", "recall issues tokens only for "+s.resource)
+		}
+	}
+	return a, true
+}
+
+// redirectError sends an error back to the client (RFC 6749 4.1.2.1).
+func (s *Server) redirectError(w http.ResponseWriter, r *http.Request, a *authRequest, code, desc string) {
+	v := url.Values{"error": {code}, "error_description": {desc}}
+	if a.state != "" {
+		v.Set("state", a.state)
+	}
+	http.Redirect(w, r, withQuery(a.redirectURI, v), http.StatusFound)
+}
+
+func withQuery(base string, v url.Values) string {
+	sep := "?"
+	if strings.Contains(base, "?") {
+		sep = "&"
+	}
+	return base + sep + v.Encode()
+}
+
+func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, msg string) {
+	s.console.Render(w, r, status, "error", nil, map[string]any{"Title": "Sign-in refused", "Message": msg})
+}
+
+func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
+	a, ok := s.parse(w, r, r.URL.RawQuery)
+	if !ok {
+		return
+	}
+	u, err := s.console.User(r)
+	if err != nil {
+		if !memory.IsDomain(err) {
+			s.log.ErrorContext(r.Context(), "oauth: session lookup failed", "err", err)
+			s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+			return
+		}
+		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+		return
+	}
+	s.consent(w, r, http.StatusOK, a, &u, suggestAgent(a.client.Name), "")
+}
+
+func (s *Server) consent(w http.ResponseWriter, r *http.Request, status int, a *authRequest, u *memory.ConsoleUser, agent, problem string) {
+	host := a.redirectURI
+	if ru, err := url.Parse(a.redirectURI); err == nil && ru.Host != "" {
+		host = ru.Host
+	}
+	// The form posts here and its answer redirects to the client: allow that target.
+	if ru, err := url.Parse(a.redirectURI); err == nil && ru.Scheme != "" {
+		target := ru.Scheme + ":"
+		if ru.Host != "" {
+			target = ru.Scheme + "://" + ru.Host
+		}
+		w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' "+target+"; frame-ancestors 'none'; base-uri 'none'")
+	}
+	s.console.Render(w, r, status, "consent", u, map[string]any{
+		"Client": a.client, "RedirectHost": host, "Request": a.raw, "Agent": agent, "Problem": problem,
+	})
+}
+
+func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+	a, ok := s.parse(w, r, r.PostFormValue("request"))
+	if !ok {
+		return
+	}
+	u, err := s.console.User(r)
+	if err != nil {
+		http.Error(w, "your session has ended; log in and start the sign-in again", http.StatusUnauthorized)
+		return
+	}
+	if r.PostFormValue("decision") != "allow" {
+		s.redirectError(w, r, a, "access_denied", "the person denied the request")
+		return
+	}
+	agent := strings.TrimSpace(r.PostFormValue("agent"))
+	code, err := s.svc.AuthorizeOAuthClient(r.Context(), u.Identity, memory.OAuthAuthorization{
+		ClientID: a.client.ID, RedirectURI: a.redirectURI, Challenge: a.challenge, Resource: s.resource, Scope: Scope, Agent: agent,
+	})
+	switch memory.ErrorCode(err) {
+	case "":
+		if err != nil {
+			s.log.ErrorContext(r.Context(), "oauth: authorization failed", "err", err)
+			s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+			return
+		}
+	case memory.CodeInvalid:
+		s.consent(w, r, http.StatusBadRequest, a, &u, agent, err.Error())
+		return
+	default:
+		s.errorPage(w, r, http.StatusForbidden, err.Error())
+		return
+	}
+	v := url.Values{"code": {code}}
+	if a.state != "" {
+		v.Set("state", a.state)
+	}
+	http.Redirect(w, r, withQuery(a.redirectURI, v), http.StatusFound)
+}
+
+// suggestAgent turns a client's name into an agent namespace: "Claude Desktop" -> claude-desktop.
+func suggestAgent(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
+		if ok {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+		if b.Len() >= 40 {
+			break
+		}
+	}
+	out := strings.TrimRight(b.String(), "-")
+	if out == "" {
+		return "oauth-client"
+	}
+	return out
+}
+
+// connections lists the person's connected clients (an admin may ask for everyone's).
+func (s *Server) connections(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.session(w, r)
+	if !ok {
+		return
+	}
+	all := r.URL.Query().Get("all") == "1"
+	grants, err := s.svc.OAuthGrants(r.Context(), u.Identity, all)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.console.Render(w, r, http.StatusOK, "connections", &u, map[string]any{"Grants": grants, "All": all})
+}
+
+func (s *Server) disconnect(w http.ResponseWriter, r *http.Request) {
+	u, ok := s.session(w, r)
+	if !ok {
+		return
+	}
+	if err := s.svc.RevokeOAuthGrant(r.Context(), u.Identity, r.PathValue("id")); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	to := "/oauth/connections"
+	if r.URL.Query().Get("all") == "1" || r.PostFormValue("all") == "1" {
+		to += "?all=1&notice=removed"
+	} else {
+		to += "?notice=removed"
+	}
+	http.Redirect(w, r, to, http.StatusSeeOther)
+}
+
+func (s *Server) session(w http.ResponseWriter, r *http.Request) (memory.ConsoleUser, bool) {
+	u, err := s.console.User(r)
+	if err == nil {
+		return u, true
+	}
+	if memory.IsDomain(err) && r.Method == http.MethodGet {
+		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+	} else if memory.IsDomain(err) {
+		http.Error(w, "your session has ended; log in again", http.StatusUnauthorized)
+	} else {
+		s.fail(w, r, err)
+	}
+	return u, false
+}
+
+func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	switch memory.ErrorCode(err) {
+	case memory.CodeNotFound:
+		s.console.Render(w, r, http.StatusNotFound, "error", nil, map[string]any{"Title": "Not found", "Message": "There is nothing here you can see."})
+	case memory.CodeForbidden, memory.CodeInvalid, memory.CodeUnauthenticated:
+		s.console.Render(w, r, http.StatusForbidden, "error", nil, map[string]any{"Title": "Not allowed", "Message": err.Error()})
+	default:
+		s.log.ErrorContext(r.Context(), "oauth page failed", "path", r.URL.Path, "err", err)
+		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+	}
+}
