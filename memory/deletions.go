@@ -18,6 +18,7 @@ type PendingDeletion struct {
 	MemoryID    string
 	Scope       Scope
 	SystemID    string
+	ProjectID   string
 	RecallHint  string
 	RequestedBy string
 	AgentID     string
@@ -55,7 +56,7 @@ func (s *Service) RequestDeletion(ctx context.Context, id policy.Identity, mid s
 // PendingDeletions lists deletions waiting for a human, oldest first.
 func (s *Service) PendingDeletions(ctx context.Context) ([]PendingDeletion, error) {
 	rows, err := s.db.Query(ctx, `
-		select d.id, d.memory_id, m.scope, coalesce(m.system_id, ''), m.recall_hint, p.name, d.agent_id, d.requested_at
+		select d.id, d.memory_id, m.scope, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.recall_hint, p.name, d.agent_id, d.requested_at
 		from pending_deletions d join memories m on m.id = d.memory_id join principals p on p.id = d.requested_by
 		order by d.requested_at, d.id`)
 	if err != nil {
@@ -63,7 +64,7 @@ func (s *Service) PendingDeletions(ctx context.Context) ([]PendingDeletion, erro
 	}
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (PendingDeletion, error) {
 		var d PendingDeletion
-		err := r.Scan(&d.ID, &d.MemoryID, &d.Scope, &d.SystemID, &d.RecallHint, &d.RequestedBy, &d.AgentID, &d.RequestedAt)
+		err := r.Scan(&d.ID, &d.MemoryID, &d.Scope, &d.SystemID, &d.ProjectID, &d.RecallHint, &d.RequestedBy, &d.AgentID, &d.RequestedAt)
 		return d, err
 	})
 }

@@ -33,6 +33,9 @@ func frame(title string, mems []memory.Memory, scores []float64, footer string) 
 		if m.SystemID != "" {
 			fmt.Fprintf(&b, " systemId=%s", quote(m.SystemID))
 		}
+		if m.ProjectID != "" {
+			fmt.Fprintf(&b, " projectId=%s", quote(m.ProjectID))
+		}
 		if scores != nil {
 			fmt.Fprintf(&b, " score=%.4f", scores[i])
 		}

@@ -30,12 +30,13 @@ type Options struct {
 
 // Server is recall's MCP server over one memory service.
 type Server struct {
-	svc  *memory.Service
-	mcp  *server.MCPServer
-	log  *slog.Logger
-	cap  memory.InjectCap
-	subs *subscriptions
-	mets *metrics
+	svc   *memory.Service
+	mcp   *server.MCPServer
+	log   *slog.Logger
+	cap   memory.InjectCap
+	subs  *subscriptions
+	binds *bindings
+	mets  *metrics
 
 	keyMu    sync.Mutex
 	stateKey []byte // the request-state signing key, read once from the database
@@ -64,7 +65,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)
-	s.mcp = server.NewMCPServer("recall", Version,
+	sopts := []server.ServerOption{
 		server.WithToolCapabilities(true),
 		server.WithResourceCapabilities(true, true),
 		server.WithPromptCapabilities(false),
@@ -73,7 +74,10 @@ func New(svc *memory.Service, opts *Options) *Server {
 		server.WithResourceRecovery(),
 		server.WithHooks(hooks),
 		server.WithInstructions(instructions),
-	)
+	}
+	sopts = append(sopts, s.bindingOptions()...)
+	hooks.AddOnUnregisterSession(func(_ context.Context, sess server.ClientSession) { s.forgetBinding(sess) })
+	s.mcp = server.NewMCPServer("recall", Version, sopts...)
 	for _, d := range s.defs() {
 		s.mcp.AddTool(d.tool, d.handler)
 	}

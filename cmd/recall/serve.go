@@ -27,13 +27,16 @@ func init() {
 			Long: `Serve MCP on stdio (the default) or streamable HTTP.
 
 On stdio the identity comes from the environment: RECALL_PRINCIPAL (required), RECALL_AGENT
-(default "default"), RECALL_RUN_ID (default: one run per process). Over HTTP it comes from the
-bearer token alone; /mcp, /healthz, /readyz and /metrics are served on --addr.
+(default "default"), RECALL_RUN_ID (default: one run per process), RECALL_PROJECT (optional: the
+project the session is bound to). Over HTTP it comes from the bearer token (which may bind a
+project) and the X-Recall-Project header; /mcp, /healthz, /readyz and /metrics are served on
+--addr.
 
 The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL (one
 replica at a time). Every setting is checked at start: a malformed one stops the server with a
 message naming the variable.`,
 			Example: `  RECALL_PRINCIPAL=alice RECALL_AGENT=claude-code recall serve
+  RECALL_PRINCIPAL=alice RECALL_PROJECT=apollo recall serve
   recall serve --transport http --addr 0.0.0.0:8080`,
 			Args: noArgs,
 		}
@@ -93,7 +96,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
 // no RECALL_PRINCIPAL every call is refused with a message saying so.
 func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, stdin io.Reader, stdout io.Writer) error {
-	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, Transport: "stdio"}
+	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, Transport: "stdio", ProjectID: c.Project}
 	if id.RunID == "" {
 		id.RunID = "stdio-" + uuid.NewString() // one run per process
 	}
