@@ -66,3 +66,37 @@ func TestAdminProjectCLIContract(t *testing.T) {
 		assert.Equal(t, 2, exitCode(err), "%v: %v", args, err)
 	}
 }
+
+// recall inject honours RECALL_PROJECT: locally as the stdio binding, remotely as the header.
+func TestInjectBoundToAProject(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	f, svc := newInjectFixture(t, memory.InjectCap{})
+	f.c.ok("admin", "project", "add", "apollo")
+	f.c.ok("admin", "project", "add-member", "--project", "apollo", "--principal", "alice")
+	alice := identityOf(t, svc, f.token)
+	alice.ProjectID = "apollo"
+	_, err := svc.Save(ctx, alice, memory.SaveInput{Scope: "project", ProjectID: "apollo", RecallHint: "apollo commit style",
+		Content: "APOLLO-RULE", AlwaysInject: true})
+	require.NoError(t, err)
+
+	env := f.localEnv()
+	out, _, err := runEnv(env, "", "inject")
+	require.NoError(t, err)
+	assert.Empty(t, out, "unbound: no project memory")
+	env["RECALL_PROJECT"] = "apollo"
+	out, _, err = runEnv(env, "", "inject")
+	require.NoError(t, err)
+	assert.Contains(t, out, "APOLLO-RULE")
+	out, _, err = runEnv(map[string]string{"RECALL_PROJECT": "apollo"}, "", "inject", "--url", f.url, "--token", f.token)
+	require.NoError(t, err)
+	assert.Contains(t, out, "APOLLO-RULE")
+	out, _, err = runEnv(nil, "", "inject", "--url", f.url, "--token", f.token)
+	require.NoError(t, err)
+	assert.Empty(t, out)
+
+	f.c.ok("admin", "project", "remove-member", "--project", "apollo", "--principal", "alice")
+	_, _, err = runEnv(env, "", "inject")
+	require.Error(t, err, "a binding to a project the principal is not a member of is refused")
+	assert.Contains(t, err.Error(), "not a member")
+}
