@@ -106,8 +106,13 @@ func TestProjectScopeRules(t *testing.T) {
 		msg = strings.ReplaceAll(msg, `"apollo"`, `"P"`)
 		assert.Equal(t, `project "P" is unknown, is not the project this session is bound to, or you have no write access to it; bind the session to the project (token --project, X-Recall-Project, RECALL_PROJECT) and ask an admin for membership (`+"`recall admin project add-member`)", msg, name)
 	}
-	_, err = svc.Save(ctx, w.alice, memory.SaveInput{Scope: "project", RecallHint: "h", Content: "c"})
+	_, err = svc.Save(ctx, unbound(w.alice), memory.SaveInput{Scope: "project", RecallHint: "h", Content: "c"})
 	assert.ErrorContains(t, err, "projectId is required when scope is project")
+	dflt, err := svc.Save(ctx, w.alice, memory.SaveInput{Scope: "project", RecallHint: "apollo default project note", Content: "c"})
+	require.NoError(t, err, "a bound session's project is the default")
+	m, err = svc.Get(ctx, w.bob, dflt.ID)
+	require.NoError(t, err)
+	assert.Equal(t, "apollo", m.ProjectID)
 	_, err = svc.Save(ctx, w.alice, memory.SaveInput{Scope: "user", ProjectID: "apollo", RecallHint: "h", Content: "c"})
 	assert.ErrorContains(t, err, "projectId is only allowed when scope is project")
 

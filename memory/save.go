@@ -30,6 +30,9 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		return SaveResult{}, err
 	}
 	in.Scope = strings.TrimSpace(in.Scope)
+	if in.Scope == string(ScopeProject) && in.ProjectID == "" {
+		in.ProjectID = id.ProjectID // a bound session's project, so an agent need not know its name
+	}
 	if err := check(in); err != nil {
 		return SaveResult{}, err
 	}

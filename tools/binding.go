@@ -47,10 +47,18 @@ func (s *Server) checkBinding(ctx context.Context) error {
 		return err
 	}
 	s.binds.mu.Lock()
+	if len(s.binds.ok) >= maxBindings {
+		// Sessionless clients naming a new run per request could grow this without bound;
+		// forgetting only costs a re-check.
+		clear(s.binds.ok)
+	}
 	s.binds.ok[key] = true
 	s.binds.mu.Unlock()
 	return nil
 }
+
+// maxBindings bounds the sessions remembered as checked.
+const maxBindings = 10000
 
 func (s *Server) forgetBinding(sess server.ClientSession) {
 	s.binds.mu.Lock()
