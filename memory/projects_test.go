@@ -224,6 +224,20 @@ func TestRevertRestoresProjectMemories(t *testing.T) {
 	for _, c := range show.Changes {
 		assert.Equal(t, "apollo", c.ProjectID, "run show names the project of %s", c.MemoryID)
 	}
+	// The owner sees its run's project memories while bound to the project and a member.
+	own, err := svc.ShowOwnRun(ctx, run, "nightly")
+	require.NoError(t, err)
+	for _, c := range own.Changes {
+		assert.False(t, c.Withheld)
+	}
+	own, err = svc.ShowOwnRun(ctx, unbound(run), "nightly")
+	require.NoError(t, err)
+	require.Len(t, own.Changes, 2)
+	for _, c := range own.Changes {
+		assert.True(t, c.Withheld, "unbound: the project's text is withheld")
+		assert.Nil(t, c.Before)
+		assert.Nil(t, c.After)
+	}
 	// An owner may revert only its own user memories.
 	_, err = svc.RevertOwnRun(ctx, w.alice, "nightly", memory.RevertOptions{})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))

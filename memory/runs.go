@@ -122,6 +122,10 @@ type RunChange struct {
 	// LaterRuns are the other runs ("principal/run") that wrote this memory after the run's
 	// first change: a revert would overwrite their work.
 	LaterRuns []string `json:"laterRuns,omitempty"`
+	// Withheld is set (ShowOwnRun) when the caller can no longer read the memory: a system it
+	// lost access to, or a project its session is not bound to or it is no longer a member of.
+	// Before and After are then left out.
+	Withheld bool `json:"withheld,omitempty"`
 }
 
 // RunDetail is one run and its changes, one per memory, in the order the run first wrote them.
@@ -235,8 +239,26 @@ func (s *Service) ShowOwnRun(ctx context.Context, id policy.Identity, runID stri
 		if err != nil {
 			return err
 		}
-		d, err = showRun(ctx, tx, runID, c.Principal)
-		return err
+		if d, err = showRun(ctx, tx, runID, c.Principal); err != nil {
+			return err
+		}
+		for i := range d.Changes {
+			ch := &d.Changes[i]
+			if ch.Scope == ScopeUser {
+				continue // the caller's own, under any of its agents
+			}
+			var ok bool
+			if err := tx.QueryRow(ctx, `select case $1
+				when 'system' then $2 = any(array(`+grantedSystems("$4", readLevels)+`))
+				when 'project' then $3 = any(array(`+visibleProjects("$4", "$5", readProjectLevels)+`))
+				else false end`, string(ch.Scope), ch.SystemID, ch.ProjectID, id.PrincipalID, id.ProjectID).Scan(&ok); err != nil {
+				return err
+			}
+			if !ok {
+				ch.Before, ch.After, ch.Withheld = nil, nil, true
+			}
+		}
+		return nil
 	})
 	return d, err
 }
