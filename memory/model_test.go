@@ -513,8 +513,8 @@ type revState struct {
 }
 
 type revMem struct {
-	scope, ownerID, owner, agent, system string
-	cur                                  *revState // nil: deleted
+	scope, ownerID, owner, agent, system, project string
+	cur                                           *revState // nil: deleted
 }
 
 type revWrite struct {
@@ -573,7 +573,8 @@ func (m *revModel) plan(run string) map[string]revPlan {
 }
 
 // TestModelRevertRuns runs rounds of writes by several runs of interactive and service
-// principals (concurrent goroutines, then interleaved), across user and system scopes: creates,
+// principals (concurrent goroutines, then interleaved), across user, system and project scopes
+// (every session bound to project "proj", whose project id a save defaults to): creates,
 // updates in place (dedup), always-inject flips and deletes. Each round reverts a random run,
 // reverts included, and checks the dry run's conflicts and actions, the refusal, the database
 // after a skip or force revert, and that reverting again changes nothing, all against revModel.
@@ -608,6 +609,10 @@ func TestModelRevertRuns(t *testing.T) {
 			require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: sys, Principal: p.name, Level: policy.AccessManage}))
 		}
 	}
+	require.NoError(t, svc.AddProject(ctx, admin, "proj"))
+	for _, p := range people {
+		require.NoError(t, svc.AddProjectMember(ctx, admin, memory.ProjectMember{Project: "proj", Principal: p.name, Level: policy.ProjectWrite}))
+	}
 	words := []string{"queue", "cache", "deploy", "index", "quota", "alert"}
 	m := &revModel{mems: map[string]*revMem{}, log: map[string][]revWrite{}}
 	var key atomic.Int64
@@ -639,7 +644,7 @@ func TestModelRevertRuns(t *testing.T) {
 			if mem.cur == nil || only != nil && !only(mid) {
 				continue
 			}
-			if mem.scope == "system" || mem.ownerID == id.PrincipalID && mem.agent == id.AgentID {
+			if mem.scope == "system" || mem.scope == "project" || mem.ownerID == id.PrincipalID && mem.agent == id.AgentID {
 				out = append(out, mid)
 			}
 		}
@@ -657,15 +662,18 @@ func TestModelRevertRuns(t *testing.T) {
 		pickMine := func() string { return mine[r.IntN(len(mine))] }
 		switch op := r.IntN(10); {
 		case op < 4 || len(mine) == 0: // a new memory
-			scope, system := "user", ""
-			if r.IntN(2) == 0 {
+			scope, system, project := "user", "", ""
+			switch r.IntN(3) {
+			case 0:
 				scope, system = "system", systems[r.IntN(2)]
+			case 1:
+				scope, project = "project", "proj"
 			}
 			st := newState(r, fmt.Sprintf("k%d note %s", key.Add(1), words[r.IntN(len(words))]))
 			res := save(id, scope, system, st)
 			require.False(t, res.Updated, "a fresh hint never dedups")
 			lock()
-			m.mems[res.ID] = &revMem{scope: scope, ownerID: id.PrincipalID, owner: id.Principal, agent: id.AgentID, system: system}
+			m.mems[res.ID] = &revMem{scope: scope, ownerID: id.PrincipalID, owner: id.Principal, agent: id.AgentID, system: system, project: project}
 			m.log[res.ID] = append(m.log[res.ID], revWrite{run: runRef(id), after: st})
 			m.mems[res.ID].cur = st
 			unlock()
@@ -719,7 +727,7 @@ func TestModelRevertRuns(t *testing.T) {
 			if !assert.True(t, ok, "round %d %s: memory %s missing", round, what, mid) {
 				continue
 			}
-			assert.Equal(t, row{Scope: mem.scope, Owner: mem.ownerID, Agent: mem.agent, System: mem.system,
+			assert.Equal(t, row{Scope: mem.scope, Owner: mem.ownerID, Agent: mem.agent, System: mem.system, Project: mem.project,
 				Hint: mem.cur.hint, Content: mem.cur.content, Tags: mem.cur.tags, Inject: mem.cur.inject, CreatedAt: g.CreatedAt},
 				g, "round %d %s: memory %s", round, what, mid)
 		}
@@ -734,7 +742,7 @@ func TestModelRevertRuns(t *testing.T) {
 	for round := range rounds {
 		ids := make([]policy.Identity, len(people))
 		for i, p := range people {
-			ids[i] = policy.Identity{PrincipalID: p.id, Principal: p.name, AgentID: "default", RunID: fmt.Sprintf("%s-r%d", p.name, round), Transport: "test"}
+			ids[i] = policy.Identity{PrincipalID: p.id, Principal: p.name, AgentID: "default", RunID: fmt.Sprintf("%s-r%d", p.name, round), Transport: "test", ProjectID: "proj"}
 			runs[runRef(ids[i])] = ids[i]
 		}
 		// Concurrent: every run in its own goroutine, on memories it creates in this phase.
