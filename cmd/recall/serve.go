@@ -108,6 +108,10 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 			return fmt.Errorf("RECALL_PRINCIPAL: %w", err)
 		}
 		id.PrincipalID, id.Principal = p.ID, p.Name
+		if err := svc.CheckBinding(ctx, id); err != nil {
+			// Every call will be refused with this message until the binding is fixed.
+			log.Error("RECALL_PROJECT: "+err.Error(), id.LogAttrs())
+		}
 	}
 	log.Info("serving MCP on stdio", id.LogAttrs())
 	stdio := server.NewStdioServer(srv.MCP())
