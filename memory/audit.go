@@ -34,6 +34,9 @@ const (
 	ActLoginFailed     = "login.failed"
 	ActLogout          = "login.logout"
 	ActTeamRemove      = "team.remove_member"
+	ActProjectAdd      = "project.add"
+	ActProjectMember   = "project.add_member"
+	ActProjectUnmember = "project.remove_member"
 )
 
 // audit records one mutation in the same transaction as the mutation itself. detail holds ids,
@@ -71,12 +74,25 @@ func nonEmpty(s, def string) string {
 // set are announced, so every server process can tell its subscribed sessions.
 const Channel = "recall_inject"
 
-// Change is the payload of a NOTIFY on Channel.
+// Change is the payload of a NOTIFY on Channel. A project change (a project memory, or the
+// project's membership) concerns the sessions bound to ProjectID.
 type Change struct {
-	Scope    Scope  `json:"scope"`
-	OwnerID  string `json:"ownerId,omitempty"`
-	AgentID  string `json:"agentId,omitempty"`
-	SystemID string `json:"systemId,omitempty"`
+	Scope     Scope  `json:"scope"`
+	OwnerID   string `json:"ownerId,omitempty"`
+	AgentID   string `json:"agentId,omitempty"`
+	SystemID  string `json:"systemId,omitempty"`
+	ProjectID string `json:"projectId,omitempty"`
+}
+
+// changeOf is the change that touching memory m's always-inject state announces.
+func changeOf(m Memory) Change {
+	switch m.Scope {
+	case ScopeSystem:
+		return Change{Scope: ScopeSystem, SystemID: m.SystemID}
+	case ScopeProject:
+		return Change{Scope: ScopeProject, ProjectID: m.ProjectID}
+	}
+	return Change{Scope: ScopeUser, OwnerID: m.OwnerID, AgentID: m.AgentID}
 }
 
 func notifyInject(ctx context.Context, tx pgx.Tx, c Change) error {

@@ -146,12 +146,12 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 var listSQL = `
 	select ` + memoryColumns + ` from (
 		(select m.id, m.created_at from memories m
-		 where m.scope = 'user' and $3 <> 'system' and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2)
+		 where m.scope = 'user' and $3 in ('', 'user') and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2)
 		   and (m.expires_at is null or m.expires_at > now()) and ($5 = '' or m.tags @> array[$5])
 		 order by m.created_at desc, m.id desc limit $6)
 		union all
 		(select m.id, m.created_at from memories m
-		 where m.scope = 'system' and $3 <> 'user' and ($4 = '' or m.system_id = $4)
+		 where m.scope = 'system' and $3 in ('', 'system') and ($4 = '' or m.system_id = $4)
 		   and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `))
 		   and (m.expires_at is null or m.expires_at > now()) and ($5 = '' or m.tags @> array[$5])
 		 order by m.created_at desc, m.id desc limit $6)
@@ -217,13 +217,6 @@ func memoryForOwner(ctx context.Context, tx pgx.Tx, id policy.Identity, mid stri
 	return m, canManage, nil
 }
 
-func scanMemoryAnd(r pgx.Row, extra ...any) (Memory, error) {
-	var m Memory
-	dest := []any{&m.ID, &m.Scope, &m.OwnerID, &m.AgentID, &m.SystemID, &m.RecallHint, &m.Content,
-		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt}
-	err := r.Scan(append(dest, extra...)...)
-	return m, err
-}
 
 // MemoryDetail returns one memory the console user may read, with its version history and audit
 // trail. Another owner's memory, an unknown id and a forbidden system are the same CodeNotFound.

@@ -18,6 +18,7 @@ type PendingDeletion struct {
 	MemoryID    string
 	Scope       Scope
 	SystemID    string
+	ProjectID   string
 	RecallHint  string
 	RequestedBy string
 	AgentID     string
@@ -67,7 +68,7 @@ func (s *Service) PendingDeletions(ctx context.Context, admin policy.Identity) (
 // pendingSQL lists pending deletions; with $1 set, only those the principal $1 may confirm: its
 // own user memories (any agent) and memories of systems it manages. $2 narrows to one id.
 var pendingSQL = `
-	select d.id, d.memory_id, m.scope, coalesce(m.system_id, ''), m.recall_hint, p.name, d.agent_id, d.requested_at
+	select d.id, d.memory_id, m.scope, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.recall_hint, p.name, d.agent_id, d.requested_at
 	from pending_deletions d join memories m on m.id = d.memory_id join principals p on p.id = d.requested_by
 	where ($1 = '' or (m.scope = 'user' and m.owner_id = $1::uuid)
 	       or (m.scope = 'system' and $1 <> '' and m.system_id = any(array(` + grantedSystems("$1::uuid", `'{manage}'::text[]`) + `))))
@@ -81,7 +82,7 @@ func queryPending(ctx context.Context, tx pgx.Tx, principalID, pendingID string)
 	}
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (PendingDeletion, error) {
 		var d PendingDeletion
-		err := r.Scan(&d.ID, &d.MemoryID, &d.Scope, &d.SystemID, &d.RecallHint, &d.RequestedBy, &d.AgentID, &d.RequestedAt)
+		err := r.Scan(&d.ID, &d.MemoryID, &d.Scope, &d.SystemID, &d.ProjectID, &d.RecallHint, &d.RequestedBy, &d.AgentID, &d.RequestedAt)
 		return d, err
 	})
 }

@@ -25,23 +25,20 @@ func (s *Service) NotifyExpired(ctx context.Context, since time.Time) (time.Time
 			return nil
 		}
 		rows, err := tx.Query(ctx, `
-			select distinct scope, owner_id::text, agent_id, coalesce(system_id, '') from memories
+			select distinct scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, '') from memories
 			where always_inject and expires_at > $1 and expires_at <= $2`, since, now)
 		if err != nil {
 			return err
 		}
 		changes, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Change, error) {
-			var c Change
-			err := r.Scan(&c.Scope, &c.OwnerID, &c.AgentID, &c.SystemID)
-			return c, err
+			var m Memory
+			err := r.Scan(&m.Scope, &m.OwnerID, &m.AgentID, &m.SystemID, &m.ProjectID)
+			return changeOf(m), err
 		})
 		if err != nil {
 			return err
 		}
 		for _, c := range changes {
-			if c.Scope == ScopeSystem {
-				c.OwnerID, c.AgentID = "", ""
-			}
 			if err := notifyInject(ctx, tx, c); err != nil {
 				return err
 			}

@@ -39,7 +39,7 @@ func export(ctx context.Context, tx pgx.Tx, emit func(Exported) error) error {
 	defer rows.Close()
 	for rows.Next() {
 		var e Exported
-		if err := rows.Scan(&e.ID, &e.Scope, &e.OwnerID, &e.AgentID, &e.SystemID, &e.RecallHint, &e.Content,
+		if err := rows.Scan(&e.ID, &e.Scope, &e.OwnerID, &e.AgentID, &e.SystemID, &e.ProjectID, &e.RecallHint, &e.Content,
 			&e.Tags, &e.AlwaysInject, &e.SourceConversationID, &e.CreatedAt, &e.UpdatedAt, &e.ExpiresAt,
 			&e.Owner, &e.RunID); err != nil {
 			return err
@@ -62,8 +62,18 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 			if _, err := uuid.Parse(e.ID); err != nil {
 				return errorf(CodeInvalid, "line %d: id %q is not a UUID", i+1, e.ID)
 			}
-			if e.Scope != ScopeUser && e.Scope != ScopeSystem || (e.Scope == ScopeSystem) == (e.SystemID == "") {
-				return errorf(CodeInvalid, "line %d: scope must be user, or system with a systemId", i+1)
+			if e.Scope != ScopeUser && e.Scope != ScopeSystem && e.Scope != ScopeProject ||
+				(e.Scope == ScopeSystem) == (e.SystemID == "") || (e.Scope == ScopeProject) == (e.ProjectID == "") {
+				return errorf(CodeInvalid, "line %d: scope must be user, system with a systemId, or project with a projectId", i+1)
+			}
+			if e.ProjectID != "" {
+				if err := policy.ValidateName("projectId", e.ProjectID); err != nil {
+					return errorf(CodeInvalid, "line %d: %v", i+1, err)
+				}
+				// The project's memories come back with it; its members are an admin's to add.
+				if _, err := tx.Exec(ctx, `insert into projects (name) values ($1) on conflict do nothing`, e.ProjectID); err != nil {
+					return err
+				}
 			}
 			if err := policy.ValidateName("owner", e.Owner); err != nil {
 				return errorf(CodeInvalid, "line %d: %v", i+1, err)
@@ -89,12 +99,12 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 				updated = created
 			}
 			tag, err := tx.Exec(ctx, `
-				insert into memories (id, scope, owner_id, agent_id, system_id, recall_hint, content, tags,
+				insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
 				                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at)
-				values ($1, $2, $3, $4, $5, $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12, $13, $14)
+				values ($1, $2, $3, $4, $5, nullif($15, ''), $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12, $13, $14)
 				on conflict (id) do nothing`,
 				e.ID, e.Scope, oid, nonEmpty(e.AgentID, "default"), sys, hint, content, nonNilTags(e.Tags),
-				e.AlwaysInject, e.SourceConversationID, e.RunID, created, updated, e.ExpiresAt)
+				e.AlwaysInject, e.SourceConversationID, e.RunID, created, updated, e.ExpiresAt, e.ProjectID)
 			if err != nil {
 				return fmt.Errorf("line %d: %w", i+1, err)
 			}

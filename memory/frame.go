@@ -31,6 +31,9 @@ func Frame(title string, mems []Memory, scores []float64, footer string) string 
 		if m.SystemID != "" {
 			fmt.Fprintf(&b, " systemId=%s", quote(m.SystemID))
 		}
+		if m.ProjectID != "" {
+			fmt.Fprintf(&b, " projectId=%s", quote(m.ProjectID))
+		}
 		if scores != nil {
 			fmt.Fprintf(&b, " score=%.4f", scores[i])
 		}

@@ -82,7 +82,10 @@ func (s *Service) AddTeamMember(ctx context.Context, admin policy.Identity, team
 		if _, err := tx.Exec(ctx, `insert into team_members (team, principal_id) values ($1, $2) on conflict do nothing`, team, p.ID); err != nil {
 			return err
 		}
-		return audit(ctx, tx, admin, ActTeamAdd, nil, map[string]any{"team": team, "principal": principal})
+		if err := audit(ctx, tx, admin, ActTeamAdd, nil, map[string]any{"team": team, "principal": principal}); err != nil {
+			return err
+		}
+		return notifyTeamProjects(ctx, tx, team)
 	})
 }
 

@@ -11,8 +11,9 @@ import (
 	"github.com/recall-mcp/recall/policy"
 )
 
-// loadVisible returns memory mid if the caller may see it, with need access for system scope.
-// An id that does not exist, is expired, or is not visible gets the same CodeNotFound.
+// loadVisible returns memory mid if the caller may see it, with need access for system scope (and
+// the matching member level for project scope: read, or write for manage). An id that does not
+// exist, is expired, or is not visible gets the same CodeNotFound.
 func loadVisible(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, need policy.AccessLevel, lock bool) (Memory, error) {
 	if _, err := uuid.Parse(mid); err != nil {
 		return Memory{}, errorf(CodeInvalid, "invalid input: id %q is not a memory id (a UUID)", mid)
@@ -20,11 +21,16 @@ func loadVisible(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string,
 	q := `select ` + memoryColumns + ` from memories m
 		where m.id = $1 and (m.expires_at is null or m.expires_at > now())
 		  and ((m.scope = 'user' and m.owner_id = $2 and m.agent_id = $3)
-		       or (m.scope = 'system' and m.system_id = any(array(` + grantedSystems("$2", "$4") + `))))`
+		       or (m.scope = 'system' and m.system_id = any(array(` + grantedSystems("$2", "$4") + `)))
+		       or (m.scope = 'project' and m.project_id = any(array(` + visibleProjects("$2", "$5", "$6") + `))))`
 	if lock {
 		q += ` for update of m`
 	}
-	m, err := scanMemory(tx.QueryRow(ctx, q, mid, id.PrincipalID, id.AgentID, policy.Levels(need)))
+	pneed := policy.ProjectRead
+	if need == policy.AccessManage {
+		pneed = policy.ProjectWrite
+	}
+	m, err := scanMemory(tx.QueryRow(ctx, q, mid, id.PrincipalID, id.AgentID, policy.Levels(need), id.ProjectID, policy.ProjectLevels(pneed)))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Memory{}, notFound(mid, need)
 	}
@@ -36,9 +42,9 @@ func loadVisible(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string,
 
 func notFound(mid string, need policy.AccessLevel) error {
 	if need == policy.AccessManage {
-		return errorf(CodeNotFound, "no memory %s that you may change: it does not exist, has expired, or belongs to another principal, agent or a system you cannot manage", mid)
+		return errorf(CodeNotFound, "no memory %s that you may change: it does not exist, has expired, or belongs to another principal, agent, a system you cannot manage or a project you cannot write in this session", mid)
 	}
-	return errorf(CodeNotFound, "no memory %s visible to you: it does not exist, has expired, or belongs to another principal, agent or system", mid)
+	return errorf(CodeNotFound, "no memory %s visible to you: it does not exist, has expired, or belongs to another principal, agent, system or project", mid)
 }
 
 // Get returns one memory the caller may read.
@@ -118,11 +124,14 @@ func deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via
 	if m.SystemID != "" {
 		detail["systemId"] = m.SystemID
 	}
+	if m.ProjectID != "" {
+		detail["projectId"] = m.ProjectID
+	}
 	if err := audit(ctx, tx, id, ActDelete, &m.ID, detail); err != nil {
 		return err
 	}
 	if m.AlwaysInject {
-		return notifyInject(ctx, tx, Change{Scope: m.Scope, OwnerID: m.OwnerID, AgentID: m.AgentID, SystemID: m.SystemID})
+		return notifyInject(ctx, tx, changeOf(m))
 	}
 	return nil
 }
@@ -159,13 +168,14 @@ func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid s
 		if err := audit(ctx, tx, id, ActAlwaysInject, &mid, map[string]any{"alwaysInject": on}); err != nil {
 			return err
 		}
-		return notifyInject(ctx, tx, Change{Scope: m.Scope, OwnerID: m.OwnerID, AgentID: m.AgentID, SystemID: m.SystemID})
+		return notifyInject(ctx, tx, changeOf(m))
 	})
 }
 
 // AlwaysInject returns the caller's visible alwaysInject memories: user scope of this owner and
-// agent first, then system memories the caller can read, each most recently updated first,
-// bounded by limit (count and estimated tokens). Omitted counts what the cap left out.
+// agent first, then system memories the caller can read and the memories of the session's bound
+// project (while a member), each most recently updated first, bounded by limit (count and
+// estimated tokens). Omitted counts what the cap left out.
 func (s *Service) AlwaysInject(ctx context.Context, id policy.Identity, limit InjectCap) (InjectSet, error) {
 	if err := s.checkIdentity(ctx, id, policy.OpRead); err != nil {
 		return InjectSet{}, err
@@ -182,9 +192,12 @@ func (s *Service) AlwaysInject(ctx context.Context, id policy.Identity, limit In
 			return err
 		}
 		rows, err := tx.Query(ctx, `select `+memoryColumns+` from memories m
-			where m.always_inject and `+visibleFilter+`
+			where m.always_inject and (m.expires_at is null or m.expires_at > now())
+			  and ((m.scope = 'user' and m.owner_id = $1 and m.agent_id = $2)
+			       or (m.scope = 'system' and m.system_id = any(array(`+grantedSystems("$1", readLevels)+`)))
+			       or (m.scope = 'project' and m.project_id = any(array(`+visibleProjects("$1", "$3", readProjectLevels)+`))))
 			order by (m.scope = 'user') desc, m.updated_at desc, m.id
-			limit 500`, id.PrincipalID, id.AgentID, "", "", []string{})
+			limit 500`, id.PrincipalID, id.AgentID, id.ProjectID)
 		if err != nil {
 			return fmt.Errorf("always-inject: %w", err)
 		}

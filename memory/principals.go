@@ -98,8 +98,20 @@ const TokenPrefix = "rcl_"
 // CreateToken issues a bearer token for principal, optionally bound to an agent namespace. The
 // token is returned once; only its SHA-256 hash is stored.
 func (s *Service) CreateToken(ctx context.Context, admin policy.Identity, principal, agent string) (string, error) {
+	return s.CreateProjectToken(ctx, admin, principal, agent, "")
+}
+
+// CreateProjectToken is CreateToken with the token's sessions bound to project (empty: unbound).
+// The project must exist; whether the principal is a member is checked when the token is used,
+// so membership can change after the token is issued. Errors: CodeInvalid, CodeNotFound.
+func (s *Service) CreateProjectToken(ctx context.Context, admin policy.Identity, principal, agent, project string) (string, error) {
 	if agent != "" {
 		if err := policy.ValidateName("agent id", agent); err != nil {
+			return "", errorf(CodeInvalid, "%v", err)
+		}
+	}
+	if project != "" {
+		if err := policy.ValidateName("project", project); err != nil {
 			return "", errorf(CodeInvalid, "%v", err)
 		}
 	}
@@ -109,11 +121,24 @@ func (s *Service) CreateToken(ctx context.Context, admin policy.Identity, princi
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `insert into tokens (hash, principal_id, agent_id) values ($1, $2, nullif($3, ''))`,
-			hashToken(token), p.ID, agent); err != nil {
+		if project != "" {
+			var ok bool
+			if err := tx.QueryRow(ctx, `select exists (select 1 from projects where name = $1)`, project).Scan(&ok); err != nil {
+				return err
+			}
+			if !ok {
+				return errorf(CodeNotFound, "no project %q; create it with `recall admin project add %s`", project, project)
+			}
+		}
+		if _, err := tx.Exec(ctx, `insert into tokens (hash, principal_id, agent_id, project_id) values ($1, $2, nullif($3, ''), nullif($4, ''))`,
+			hashToken(token), p.ID, agent, project); err != nil {
 			return err
 		}
-		return audit(ctx, tx, admin, ActTokenCreate, nil, map[string]any{"principal": principal, "agent": agent})
+		detail := map[string]any{"principal": principal, "agent": agent}
+		if project != "" {
+			detail["project"] = project
+		}
+		return audit(ctx, tx, admin, ActTokenCreate, nil, detail)
 	})
 	if err != nil {
 		return "", err
@@ -148,8 +173,9 @@ func (s *Service) RevokeTokens(ctx context.Context, admin policy.Identity, princ
 	return int(n), err
 }
 
-// Authenticate resolves a bearer token to an identity (principal and agent namespace; the run
-// and transport are the caller's to fill in). An unknown or revoked token is CodeUnauthenticated.
+// Authenticate resolves a bearer token to an identity (principal, agent namespace and the project
+// the token binds, if any; the run and transport are the caller's to fill in). An unknown or
+// revoked token is CodeUnauthenticated.
 func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identity, error) {
 	token = strings.TrimSpace(token)
 	if strings.HasPrefix(token, OAuthAccessPrefix) {
@@ -161,8 +187,8 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 	var id policy.Identity
 	var agent *string
 	err := s.db.QueryRow(ctx, `
-		select p.id, p.name, t.agent_id from tokens t join principals p on p.id = t.principal_id
-		where t.hash = $1 and t.revoked_at is null and p.disabled_at is null`, hashToken(token)).Scan(&id.PrincipalID, &id.Principal, &agent)
+		select p.id, p.name, t.agent_id, coalesce(t.project_id, '') from tokens t join principals p on p.id = t.principal_id
+		where t.hash = $1 and t.revoked_at is null and p.disabled_at is null`, hashToken(token)).Scan(&id.PrincipalID, &id.Principal, &agent, &id.ProjectID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return policy.Identity{}, errorf(CodeUnauthenticated, "unknown or revoked token (or its principal is disabled)")
 	}

@@ -36,6 +36,7 @@ type PurgedMemory struct {
 	Scope     Scope     `json:"scope"`
 	OwnerID   string    `json:"ownerId"`
 	SystemID  string    `json:"systemId,omitempty"`
+	ProjectID string    `json:"projectId,omitempty"`
 	ExpiredAt time.Time `json:"expiredAt"`
 }
 
@@ -95,7 +96,7 @@ func cutoff(param string) string { return `now() - ` + param + ` * interval '1 m
 func (s *Service) purgePreview(ctx context.Context, opts PurgeOptions) (PurgeReport, error) {
 	rep := PurgeReport{DryRun: true}
 	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `select id, scope, owner_id, coalesce(system_id, ''), expires_at from memories
+		rows, err := tx.Query(ctx, `select id, scope, owner_id, coalesce(system_id, ''), coalesce(project_id, ''), expires_at from memories
 			where expires_at < `+cutoff("$1")+` order by expires_at, id`, opts.Grace.Microseconds())
 		if err != nil {
 			return err
@@ -127,7 +128,7 @@ func (s *Service) purgePreview(ctx context.Context, opts PurgeOptions) (PurgeRep
 
 func scanPurged(r pgx.CollectableRow) (PurgedMemory, error) {
 	var m PurgedMemory
-	err := r.Scan(&m.ID, &m.Scope, &m.OwnerID, &m.SystemID, &m.ExpiredAt)
+	err := r.Scan(&m.ID, &m.Scope, &m.OwnerID, &m.SystemID, &m.ProjectID, &m.ExpiredAt)
 	return m, err
 }
 
@@ -175,7 +176,7 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 					select id from memories where expires_at < `+cutoff("$1")+`
 					order by expires_at, id limit $2 for update skip locked)
 				delete from memories m using doomed d where m.id = d.id
-				returning m.id, m.scope, m.owner_id, coalesce(m.system_id, ''), m.expires_at`,
+				returning m.id, m.scope, m.owner_id, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.expires_at`,
 				opts.Grace.Microseconds(), opts.BatchSize)
 			if err != nil {
 				return err
@@ -188,6 +189,9 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 				detail := map[string]any{"scope": m.Scope, "ownerId": m.OwnerID, "expiredAt": m.ExpiredAt}
 				if m.SystemID != "" {
 					detail["systemId"] = m.SystemID
+				}
+				if m.ProjectID != "" {
+					detail["projectId"] = m.ProjectID
 				}
 				if err := audit(ctx, tx, id, ActPurgeMemory, &m.ID, detail); err != nil {
 					return err

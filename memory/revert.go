@@ -49,11 +49,12 @@ const (
 
 // RevertChange is what a revert does (or would do) to one memory the run touched.
 type RevertChange struct {
-	MemoryID string `json:"memoryId"`
-	Scope    Scope  `json:"scope"`
-	OwnerID  string `json:"ownerId"`
-	AgentID  string `json:"agentId"`
-	SystemID string `json:"systemId,omitempty"`
+	MemoryID  string `json:"memoryId"`
+	Scope     Scope  `json:"scope"`
+	OwnerID   string `json:"ownerId"`
+	AgentID   string `json:"agentId"`
+	SystemID  string `json:"systemId,omitempty"`
+	ProjectID string `json:"projectId,omitempty"`
 	// Action: delete (the run created it), restore (the run deleted it), update (back to the
 	// version before the run's first change), none (it already is).
 	Action string `json:"action"`
@@ -330,7 +331,7 @@ func (s *Service) planOne(ctx context.Context, tx pgx.Tx, runID, principal strin
 		}
 	}
 	p.ref = ref
-	p.Scope, p.OwnerID, p.AgentID, p.SystemID = ref.Scope, ref.OwnerID, ref.AgentID, ref.SystemID
+	p.Scope, p.OwnerID, p.AgentID, p.SystemID, p.ProjectID = ref.Scope, ref.OwnerID, ref.AgentID, ref.SystemID, ref.ProjectID
 	switch {
 	case sameContent(cur, p.Target):
 		p.Action = "none"
@@ -389,7 +390,7 @@ func (s *Service) rescrub(mid string, ref memoryRef, st *MemoryState) (*MemorySt
 			out.Tags = append(out.Tags, t)
 		}
 	}
-	in := SaveInput{Scope: string(ref.Scope), SystemID: ref.SystemID, RecallHint: out.RecallHint, Content: out.Content,
+	in := SaveInput{Scope: string(ref.Scope), SystemID: ref.SystemID, ProjectID: ref.ProjectID, RecallHint: out.RecallHint, Content: out.Content,
 		Tags: out.Tags, SourceConversationID: out.SourceConversationID}
 	if err := check(in); err != nil {
 		return nil, 0, errorf(CodeInvalid, "memory %s cannot be restored: %v", mid, err)
@@ -403,16 +404,16 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 	if p.SystemID != "" {
 		detail["systemId"] = p.SystemID
 	}
-	change := Change{Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID}
-	if change.Scope == ScopeSystem {
-		change.OwnerID, change.AgentID = "", ""
+	if p.ProjectID != "" {
+		detail["projectId"] = p.ProjectID
 	}
+	change := changeOf(Memory{Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID, ProjectID: p.ProjectID})
 	inject := (p.Current != nil && p.Current.AlwaysInject) || (p.Target != nil && p.Target.AlwaysInject)
 	t := p.Target
 	switch p.Action {
 	case "delete":
 		m := Memory{ID: p.MemoryID, Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID,
-			AlwaysInject: p.Current.AlwaysInject}
+			ProjectID: p.ProjectID, AlwaysInject: p.Current.AlwaysInject}
 		return deleteRow(ctx, tx, rev, m, "revert")
 	case "restore":
 		var sys *string
@@ -421,13 +422,13 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 		}
 		var v int
 		err := tx.QueryRow(ctx, `
-			insert into memories (id, scope, owner_id, agent_id, system_id, recall_hint, content, tags,
+			insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
 			                      always_inject, source_conversation_id, run_id, created_at, expires_at, version)
-			values ($1, $2, $3, $4, $5, $6, $7, $8, $9, nullif($10, ''), $11, $12, $13,
+			values ($1, $2, $3, $4, $5, nullif($14, ''), $6, $7, $8, $9, nullif($10, ''), $11, $12, $13,
 			        (select coalesce(max(version), 0) + 1 from memory_versions where memory_id = $1))
 			returning version`,
 			p.MemoryID, p.Scope, p.OwnerID, p.AgentID, sys, t.RecallHint, t.Content, t.Tags, t.AlwaysInject,
-			t.SourceConversationID, rev.RunID, p.ref.CreatedAt, t.ExpiresAt).Scan(&v)
+			t.SourceConversationID, rev.RunID, p.ref.CreatedAt, t.ExpiresAt, p.ProjectID).Scan(&v)
 		if err != nil {
 			return fmt.Errorf("restore memory %s: %w", p.MemoryID, err)
 		}

@@ -19,24 +19,24 @@ import (
 
 // row is a memory as stored, everything a revert must put back.
 type row struct {
-	Scope, Owner, Agent, System, Hint, Content, SourceConv string
-	Tags                                                   []string
-	Inject                                                 bool
-	CreatedAt                                              time.Time
+	Scope, Owner, Agent, System, Project, Hint, Content, SourceConv string
+	Tags                                                            []string
+	Inject                                                          bool
+	CreatedAt                                                       time.Time
 }
 
 // snapshot reads every memory in the schema.
 func snapshot(t testing.TB, pool *pgxpool.Pool) map[string]row {
 	t.Helper()
 	rows, err := pool.Query(context.Background(), `select id::text, scope, owner_id::text, agent_id, coalesce(system_id, ''),
-		recall_hint, content, coalesce(source_conversation_id, ''), tags, always_inject, created_at from memories`)
+		coalesce(project_id, ''), recall_hint, content, coalesce(source_conversation_id, ''), tags, always_inject, created_at from memories`)
 	require.NoError(t, err)
 	defer rows.Close()
 	out := map[string]row{}
 	for rows.Next() {
 		var id string
 		var r row
-		require.NoError(t, rows.Scan(&id, &r.Scope, &r.Owner, &r.Agent, &r.System, &r.Hint, &r.Content, &r.SourceConv, &r.Tags, &r.Inject, &r.CreatedAt))
+		require.NoError(t, rows.Scan(&id, &r.Scope, &r.Owner, &r.Agent, &r.System, &r.Project, &r.Hint, &r.Content, &r.SourceConv, &r.Tags, &r.Inject, &r.CreatedAt))
 		out[id] = r
 	}
 	require.NoError(t, rows.Err())

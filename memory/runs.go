@@ -110,6 +110,7 @@ type RunChange struct {
 	OwnerID    string    `json:"ownerId"`
 	AgentID    string    `json:"agentId"`
 	SystemID   string    `json:"systemId,omitempty"`
+	ProjectID  string    `json:"projectId,omitempty"`
 	FirstWrite time.Time `json:"firstWrite"`
 	LastWrite  time.Time `json:"lastWrite"`
 	Writes     int       `json:"writes"`
@@ -121,6 +122,10 @@ type RunChange struct {
 	// LaterRuns are the other runs ("principal/run") that wrote this memory after the run's
 	// first change: a revert would overwrite their work.
 	LaterRuns []string `json:"laterRuns,omitempty"`
+	// Withheld is set (ShowOwnRun) when the caller can no longer read the memory: a system it
+	// lost access to, or a project its session is not bound to or it is no longer a member of.
+	// Before and After are then left out.
+	Withheld bool `json:"withheld,omitempty"`
 }
 
 // RunDetail is one run and its changes, one per memory, in the order the run first wrote them.
@@ -234,8 +239,26 @@ func (s *Service) ShowOwnRun(ctx context.Context, id policy.Identity, runID stri
 		if err != nil {
 			return err
 		}
-		d, err = showRun(ctx, tx, runID, c.Principal)
-		return err
+		if d, err = showRun(ctx, tx, runID, c.Principal); err != nil {
+			return err
+		}
+		for i := range d.Changes {
+			ch := &d.Changes[i]
+			if ch.Scope == ScopeUser {
+				continue // the caller's own, under any of its agents
+			}
+			var ok bool
+			if err := tx.QueryRow(ctx, `select case $1
+				when 'system' then $2 = any(array(`+grantedSystems("$4", readLevels)+`))
+				when 'project' then $3 = any(array(`+visibleProjects("$4", "$5", readProjectLevels)+`))
+				else false end`, string(ch.Scope), ch.SystemID, ch.ProjectID, id.PrincipalID, id.ProjectID).Scan(&ok); err != nil {
+				return err
+			}
+			if !ok {
+				ch.Before, ch.After, ch.Withheld = nil, nil, true
+			}
+		}
+		return nil
 	})
 	return d, err
 }
@@ -358,6 +381,7 @@ type memoryRef struct {
 	OwnerID   string
 	AgentID   string
 	SystemID  string
+	ProjectID string
 	CreatedAt time.Time
 }
 
@@ -370,15 +394,15 @@ func stateAt(ctx context.Context, tx pgx.Tx, mid string, v int) (*MemoryState, m
 	var created *time.Time
 	err := tx.QueryRow(ctx, `
 		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
-		       scope, owner_id::text, agent_id, coalesce(system_id, ''), created_at
+		       scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
 		from memories where id = $1 and version = $2
 		union all
 		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
-		       scope, owner_id::text, agent_id, coalesce(system_id, ''), created_at
+		       scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
 		from memory_versions where memory_id = $1 and version = $2
 		limit 1`, mid, v).
 		Scan(&st.Version, &st.RecallHint, &st.Content, &st.Tags, &st.AlwaysInject, &st.ExpiresAt,
-			&st.SourceConversationID, &scope, &owner, &agent, &ref.SystemID, &created)
+			&st.SourceConversationID, &scope, &owner, &agent, &ref.SystemID, &ref.ProjectID, &created)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, memoryRef{}, false, nil
 	}
@@ -386,7 +410,7 @@ func stateAt(ctx context.Context, tx pgx.Tx, mid string, v int) (*MemoryState, m
 		return nil, memoryRef{}, false, fmt.Errorf("load memory %s version %d: %w", mid, v, err)
 	}
 	if scope != nil && owner != nil && agent != nil && created != nil {
-		ref = memoryRef{Scope: Scope(*scope), OwnerID: *owner, AgentID: *agent, SystemID: ref.SystemID, CreatedAt: *created}
+		ref = memoryRef{Scope: Scope(*scope), OwnerID: *owner, AgentID: *agent, SystemID: ref.SystemID, ProjectID: ref.ProjectID, CreatedAt: *created}
 	} else {
 		ref = memoryRef{} // a version kept before migration 009: its text only
 	}
@@ -396,7 +420,7 @@ func stateAt(ctx context.Context, tx pgx.Tx, mid string, v int) (*MemoryState, m
 // current loads the live memory mid (nil when it does not exist), locking it when lock is set.
 func current(ctx context.Context, tx pgx.Tx, mid string, lock bool) (*MemoryState, memoryRef, error) {
 	q := `select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
-		       scope, owner_id::text, agent_id, coalesce(system_id, ''), created_at
+		       scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
 		from memories where id = $1`
 	if lock {
 		q += ` for update`
@@ -404,7 +428,7 @@ func current(ctx context.Context, tx pgx.Tx, mid string, lock bool) (*MemoryStat
 	var st MemoryState
 	var ref memoryRef
 	err := tx.QueryRow(ctx, q, mid).Scan(&st.Version, &st.RecallHint, &st.Content, &st.Tags, &st.AlwaysInject,
-		&st.ExpiresAt, &st.SourceConversationID, &ref.Scope, &ref.OwnerID, &ref.AgentID, &ref.SystemID, &ref.CreatedAt)
+		&st.ExpiresAt, &st.SourceConversationID, &ref.Scope, &ref.OwnerID, &ref.AgentID, &ref.SystemID, &ref.ProjectID, &ref.CreatedAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, memoryRef{}, nil
 	}
@@ -462,7 +486,7 @@ func describe(ctx context.Context, tx pgx.Tx, runID, principal string, mw memory
 	}
 	for _, r := range refs {
 		if r.Scope != "" {
-			ch.Scope, ch.OwnerID, ch.AgentID, ch.SystemID = r.Scope, r.OwnerID, r.AgentID, r.SystemID
+			ch.Scope, ch.OwnerID, ch.AgentID, ch.SystemID, ch.ProjectID = r.Scope, r.OwnerID, r.AgentID, r.SystemID, r.ProjectID
 			break
 		}
 	}

@@ -16,18 +16,23 @@ import (
 )
 
 // Save validates, scrubs and stores a memory for the caller. When a memory in the same namespace
-// (same owner and agent for user scope, same system for system scope) has a recallHint whose
+// (same owner and agent for user scope, same system for system scope, same project for project
+// scope) has a recallHint whose
 // token overlap with the new one reaches the dedup threshold, that memory is updated in place
 // (its previous text kept in memory_versions) and Updated is true.
 //
 // Errors: CodeUnauthenticated (no principal or agent), CodeInvalid (bad input),
-// CodeForbidden (rule revoked, or no read access to the system), CodeCapReached (the run's save
+// CodeForbidden (rule revoked, no read access to the system, or the project is not the session's
+// bound project or the caller has no write membership in it), CodeCapReached (the run's save
 // cap is used up). Nothing is stored when an error is returned.
 func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (SaveResult, error) {
 	if err := s.checkIdentity(ctx, id, policy.OpSave); err != nil {
 		return SaveResult{}, err
 	}
 	in.Scope = strings.TrimSpace(in.Scope)
+	if in.Scope == string(ScopeProject) && in.ProjectID == "" {
+		in.ProjectID = id.ProjectID // a bound session's project, so an agent need not know its name
+	}
 	if err := check(in); err != nil {
 		return SaveResult{}, err
 	}
@@ -54,11 +59,20 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 				return systemRefusal(in.SystemID, policy.AccessRead)
 			}
 		}
+		if in.Scope == string(ScopeProject) {
+			ok, err := canAccessProject(ctx, tx, id, in.ProjectID, policy.ProjectWrite)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return projectRefusal(in.ProjectID, policy.ProjectWrite)
+			}
+		}
 		if err := s.takeRunSlot(ctx, tx, c); err != nil {
 			return err
 		}
 		// Serialize saves per namespace so concurrent near-duplicates still yield one row.
-		ns := namespaceKey(in.Scope, id, in.SystemID)
+		ns := namespaceKey(in.Scope, id, in.SystemID, in.ProjectID)
 		if _, err := tx.Exec(ctx, `select pg_advisory_xact_lock(hashtextextended($1, 0))`, ns); err != nil {
 			return err
 		}
@@ -89,6 +103,9 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		if in.SystemID != "" {
 			detail["systemId"] = in.SystemID
 		}
+		if in.ProjectID != "" {
+			detail["projectId"] = in.ProjectID
+		}
 		if len(res.Rules) > 0 {
 			detail["scrubRules"] = res.Rules
 		}
@@ -96,7 +113,8 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 			return err
 		}
 		if in.AlwaysInject || prevInject {
-			return notifyInject(ctx, tx, changeFor(in.Scope, id, in.SystemID))
+			return notifyInject(ctx, tx, changeOf(Memory{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID,
+				SystemID: in.SystemID, ProjectID: in.ProjectID}))
 		}
 		return nil
 	})
@@ -159,18 +177,14 @@ func (s *Service) takeRunSlot(ctx context.Context, tx pgx.Tx, c caller) error {
 	return err
 }
 
-func namespaceKey(scope string, id policy.Identity, systemID string) string {
-	if scope == string(ScopeSystem) {
+func namespaceKey(scope string, id policy.Identity, systemID, projectID string) string {
+	switch scope {
+	case string(ScopeSystem):
 		return "system|" + systemID
+	case string(ScopeProject):
+		return "project|" + projectID
 	}
 	return "user|" + id.PrincipalID + "|" + id.AgentID
-}
-
-func changeFor(scope string, id policy.Identity, systemID string) Change {
-	if scope == string(ScopeSystem) {
-		return Change{Scope: ScopeSystem, SystemID: systemID}
-	}
-	return Change{Scope: ScopeUser, OwnerID: id.PrincipalID, AgentID: id.AgentID}
 }
 
 // findDuplicate returns the memory in the save's namespace whose hint overlaps most with the new
@@ -190,9 +204,10 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 		where m.search @@ to_tsquery('english', $1)
 		  and (m.expires_at is null or m.expires_at > now())
 		  and case when $2 = 'system' then m.scope = 'system' and m.system_id = $3
+		           when $2 = 'project' then m.scope = 'project' and m.project_id = $6
 		           else m.scope = 'user' and m.owner_id = $4 and m.agent_id = $5 end
 		limit 200`,
-		strings.Join(terms, " | "), in.Scope, in.SystemID, id.PrincipalID, id.AgentID)
+		strings.Join(terms, " | "), in.Scope, in.SystemID, id.PrincipalID, id.AgentID, in.ProjectID)
 	if err != nil {
 		return "", false, fmt.Errorf("dedup candidates: %w", err)
 	}
@@ -217,11 +232,11 @@ func insert(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in S
 		sys = &in.SystemID
 	}
 	_, err := tx.Exec(ctx, `
-		insert into memories (id, scope, owner_id, agent_id, system_id, recall_hint, content, tags,
+		insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
 		                      always_inject, source_conversation_id, run_id, expires_at)
-		values ($1, $2, $3, $4, $5, $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12)`,
+		values ($1, $2, $3, $4, $5, nullif($13, ''), $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12)`,
 		mid, in.Scope, id.PrincipalID, id.AgentID, sys, in.RecallHint, in.Content, in.Tags,
-		in.AlwaysInject, in.SourceConversationID, id.RunID, in.ExpiresAt)
+		in.AlwaysInject, in.SourceConversationID, id.RunID, in.ExpiresAt, in.ProjectID)
 	if err != nil {
 		return fmt.Errorf("insert memory: %w", err)
 	}
@@ -261,9 +276,9 @@ func keepVersion(ctx context.Context, tx pgx.Tx, mid, byRun string) (int, error)
 		with cur as (select * from memories where id = $1 for update)
 		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
 		                             expires_at, run_id, valid_from, replaced_by_run, scope, owner_id,
-		                             agent_id, system_id, source_conversation_id, created_at)
+		                             agent_id, system_id, source_conversation_id, created_at, project_id)
 		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at,
-		       nullif($2, ''), scope, owner_id, agent_id, system_id, source_conversation_id, created_at
+		       nullif($2, ''), scope, owner_id, agent_id, system_id, source_conversation_id, created_at, project_id
 		from cur
 		returning version`, mid, byRun).Scan(&v)
 	if errors.Is(err, pgx.ErrNoRows) {

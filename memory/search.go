@@ -17,14 +17,20 @@ const rrfK = 60
 // memories in this agent namespace, and system memories of systems the caller can read, resolved
 // in the same SQL (agent '*', never a valid agent id, is every agent of the owner: the console).
 // The readable systems are an array computed once per statement (an InitPlan),
-// which keeps the planner on the HNSW index for the vector branch. $1 principal id, $2 agent id, $3 scope filter (” | user | system),
-// $4 system id filter (”), $5 tags filter (empty: any).
+// which keeps the planner on the HNSW index for the vector branch. $1 principal id, $2 agent id, $3 scope filter (” | user | system | project),
+// $4 system id filter (”), $5 tags filter (empty: any), $8 the session's bound project (”:
+// unbound), $9 project id filter (”).
+//
+// The last branch is the project scope (issue 11): memories of the session's bound project only,
+// while the principal is a member (visibleProjects, in service.go); an unbound session sees none.
 var visibleFilter = `
 	(m.expires_at is null or m.expires_at > now())
 	and (
-		(m.scope = 'user' and $3 <> 'system' and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2))
-		or (m.scope = 'system' and $3 <> 'user' and ($4 = '' or m.system_id = $4)
+		(m.scope = 'user' and $3 in ('', 'user') and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2))
+		or (m.scope = 'system' and $3 in ('', 'system') and ($4 = '' or m.system_id = $4)
 		    and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `)))
+		or (m.scope = 'project' and $3 in ('', 'project') and ($9 = '' or m.project_id = $9)
+		    and m.project_id = any(array(` + visibleProjects("$1", "$8", readProjectLevels) + `)))
 	)
 	and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
 
@@ -52,20 +58,20 @@ var lexicalBranches = `
 	)`
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
-// dimension (an int from the embedder, never user text).
+// dimension (an int from the embedder, never user text). $10 model, $11 query vector.
 var vectorBranch = `,
 	vec as (
 		select id, row_number() over (order by d) as r from (
-			select m.id, e.embedding::vector(%[1]d) <=> $9::vector(%[1]d) as d
+			select m.id, e.embedding::vector(%[1]d) <=> $11::vector(%[1]d) as d
 			from memory_embeddings e join memories m on m.id = e.memory_id
-			where e.model = $8 and e.dims = %[1]d and ` + visibleFilter + `
-			order by e.embedding::vector(%[1]d) <=> $9::vector(%[1]d)
+			where e.model = $10 and e.dims = %[1]d and ` + visibleFilter + `
+			order by e.embedding::vector(%[1]d) <=> $11::vector(%[1]d)
 			limit 100
 		) v
 	)`
 
 const fusion = `
-	select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), m.recall_hint, m.content,
+	select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.recall_hint, m.content,
 	       m.tags, m.always_inject, coalesce(m.source_conversation_id, ''), m.created_at, m.updated_at,
 	       m.expires_at, f.score
 	from (
@@ -96,8 +102,17 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	if err := check(in); err != nil {
 		return nil, err
 	}
-	if in.SystemID != "" && in.Scope == string(ScopeUser) {
+	switch {
+	case in.SystemID != "" && in.ProjectID != "":
+		return nil, errorf(CodeInvalid, "invalid input: give systemId or projectId, not both")
+	case in.SystemID != "" && in.Scope != "" && in.Scope != string(ScopeSystem):
 		return nil, errorf(CodeInvalid, "invalid input: systemId only applies to scope system")
+	case in.ProjectID != "" && in.Scope != "" && in.Scope != string(ScopeProject):
+		return nil, errorf(CodeInvalid, "invalid input: projectId only applies to scope project")
+	case in.SystemID != "":
+		in.Scope = string(ScopeSystem)
+	case in.ProjectID != "":
+		in.Scope = string(ScopeProject)
 	}
 	tags := in.Tags
 	if tags == nil {
@@ -112,7 +127,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	}
 	vec := s.embedOne(ctx, in.Query)
 
-	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, orQuery(in.Query), in.Query}
+	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, orQuery(in.Query), in.Query, id.ProjectID, in.ProjectID}
 	branches := lexicalBranches
 	union := "select id, r from fts union all select id, r from trgm"
 	if vec != nil {
@@ -148,7 +163,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		}
 		hits, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Hit, error) {
 			var h Hit
-			err := r.Scan(&h.ID, &h.Scope, &h.OwnerID, &h.AgentID, &h.SystemID, &h.RecallHint, &h.Content,
+			err := r.Scan(&h.ID, &h.Scope, &h.OwnerID, &h.AgentID, &h.SystemID, &h.ProjectID, &h.RecallHint, &h.Content,
 				&h.Tags, &h.AlwaysInject, &h.SourceConversationID, &h.CreatedAt, &h.UpdatedAt, &h.ExpiresAt, &h.Score)
 			return h, err
 		})
@@ -162,13 +177,17 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 }
 
 // memoryColumns selects a Memory; scanMemory reads it.
-const memoryColumns = `m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), m.recall_hint,
+const memoryColumns = `m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.recall_hint,
 	m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, ''), m.created_at,
 	m.updated_at, m.expires_at`
 
-func scanMemory(r pgx.Row) (Memory, error) {
+func scanMemory(r pgx.Row) (Memory, error) { return scanMemoryAnd(r) }
+
+// scanMemoryAnd reads memoryColumns followed by extra columns into extra.
+func scanMemoryAnd(r pgx.Row, extra ...any) (Memory, error) {
 	var m Memory
-	err := r.Scan(&m.ID, &m.Scope, &m.OwnerID, &m.AgentID, &m.SystemID, &m.RecallHint, &m.Content,
-		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt)
+	dest := []any{&m.ID, &m.Scope, &m.OwnerID, &m.AgentID, &m.SystemID, &m.ProjectID, &m.RecallHint, &m.Content,
+		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt}
+	err := r.Scan(append(dest, extra...)...)
 	return m, err
 }

@@ -196,3 +196,57 @@ func canAccessSystem(ctx context.Context, q pgx.Tx, principalID, systemID string
 func systemRefusal(systemID string, need policy.AccessLevel) error {
 	return errorf(CodeForbidden, "system %q is unknown or you have no %s access to it; ask an admin for a grant (`recall admin grant add`)", systemID, need)
 }
+
+// visibleProjects is the SQL for the projects a session may access at one of the given member
+// levels: at most its bound project, and only while the principal is a member of it at one of the
+// levels, directly or through one of its teams. An unbound session (boundProject = ”) gets none,
+// so it never sees a project memory, and a session bound to X never sees Y. principal,
+// boundProject and levels are SQL expressions (parameters). Every query that resolves project
+// access uses it (get, delete, flip, always-inject, save, search), so the project rule is written
+// once; membership is read in the calling statement, so a removal takes effect on the next call.
+func visibleProjects(principal, boundProject, levels string) string {
+	return `select pm.project from project_members pm
+		where pm.project = ` + boundProject + ` and ` + boundProject + ` <> ''
+		  and pm.level = any(` + levels + `)
+		  and (pm.principal_id = ` + principal + `
+		       or pm.team in (select t.team from team_members t where t.principal_id = ` + principal + `))`
+}
+
+// readProjectLevels is the SQL for the member levels that allow reading (write includes read).
+const readProjectLevels = `'{read,write}'::text[]`
+
+// canAccessProject resolves the session's access to one project inside the transaction: the
+// project must be the one the session is bound to, and the principal a member at need or above.
+func canAccessProject(ctx context.Context, q pgx.Tx, id policy.Identity, projectID string, need policy.ProjectLevel) (bool, error) {
+	var ok bool
+	err := q.QueryRow(ctx, `select $2 = any(array(`+visibleProjects("$1", "$3", "$4")+`))`,
+		id.PrincipalID, projectID, id.ProjectID, policy.ProjectLevels(need)).Scan(&ok)
+	return ok, err
+}
+
+// projectRefusal is the same message for an unknown project, one the session is not bound to, and
+// one the principal is not a member of (at the level needed): no existence oracle.
+func projectRefusal(projectID string, need policy.ProjectLevel) error {
+	return errorf(CodeForbidden, "project %q is unknown, is not the project this session is bound to, or you have no %s access to it; bind the session to the project (token --project, X-Recall-Project, RECALL_PROJECT) and ask an admin for membership (`recall admin project add-member`)", projectID, need)
+}
+
+// CheckBinding refuses a session bound to a project its principal is not a member of (directly or
+// through a team), or that does not exist: the same clear error for both. An unbound session
+// passes. Adapters call it on a session's first call; every query checks membership again, so a
+// member removed later simply stops seeing the project's memories.
+func (s *Service) CheckBinding(ctx context.Context, id policy.Identity) error {
+	if id.ProjectID == "" || id.PrincipalID == "" {
+		return nil
+	}
+	var ok bool
+	err := s.db.QueryRow(ctx, `select exists (`+visibleProjects("$1", "$2", readProjectLevels)+`)`,
+		id.PrincipalID, id.ProjectID).Scan(&ok)
+	if err != nil {
+		return fmt.Errorf("check project binding: %w", err)
+	}
+	if !ok {
+		s.log.WarnContext(ctx, "session refused: bound to a project the principal is not a member of", id.LogAttrs())
+		return errorf(CodeForbidden, "this session is bound to project %q, which does not exist or of which principal %q is not a member; an admin can add it with `recall admin project add-member --project %s --principal %s --level read|write`, or bind the session to another project (token --project, X-Recall-Project header, RECALL_PROJECT) or to none", id.ProjectID, id.Principal, id.ProjectID, nonEmpty(id.Principal, "NAME"))
+	}
+	return nil
+}

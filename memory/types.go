@@ -2,12 +2,13 @@ package memory
 
 import "time"
 
-// Scope is where a memory lives: a user's private namespace or a shared system.
+// Scope is where a memory lives: a user's private namespace, a shared system, or a project.
 type Scope string
 
 const (
-	ScopeUser   Scope = "user"
-	ScopeSystem Scope = "system"
+	ScopeUser    Scope = "user"
+	ScopeSystem  Scope = "system"
+	ScopeProject Scope = "project" // shared by a project's members, in sessions bound to it
 )
 
 // Limits on every field of a memory.
@@ -28,6 +29,7 @@ type Memory struct {
 	OwnerID              string     `json:"ownerId"`
 	AgentID              string     `json:"agentId"`
 	SystemID             string     `json:"systemId,omitempty"`
+	ProjectID            string     `json:"projectId,omitempty"`
 	RecallHint           string     `json:"recallHint"`
 	Content              string     `json:"content"`
 	Tags                 []string   `json:"tags"`
@@ -38,11 +40,12 @@ type Memory struct {
 	ExpiresAt            *time.Time `json:"expiresAt,omitempty"`
 }
 
-// SaveInput is what a caller asks to save. Scope and systemId decide the namespace; the owner and
-// agent always come from the caller's identity.
+// SaveInput is what a caller asks to save. Scope, systemId and projectId decide the namespace;
+// the owner and agent always come from the caller's identity.
 type SaveInput struct {
-	Scope                string   `validate:"required,oneof=user system"`
+	Scope                string   `validate:"required,oneof=user system project"`
 	SystemID             string   `validate:"required_if=Scope system,excluded_unless=Scope system,omitempty,max=64,name"`
+	ProjectID            string   `validate:"required_if=Scope project,excluded_unless=Scope project,omitempty,max=64,name"`
 	RecallHint           string   `validate:"required,text,max=300,notblank"`
 	Content              string   `validate:"required,text,max=8192,notblank"`
 	Tags                 []string `validate:"max=16,dive,required,text,max=64,notblank"`
@@ -59,14 +62,15 @@ type SaveResult struct {
 	Rules      []string // scrubber rule ids that fired (never the secrets)
 }
 
-// SearchInput is a search request. Scope and SystemID narrow it; Tags keep memories that carry
-// any of the tags.
+// SearchInput is a search request. Scope, SystemID and ProjectID narrow it; Tags keep memories
+// that carry any of the tags.
 type SearchInput struct {
-	Query    string   `validate:"required,text,max=1000,notblank"`
-	Limit    int      `validate:"min=1,max=50"`
-	Scope    string   `validate:"omitempty,oneof=user system"`
-	SystemID string   `validate:"omitempty,max=64,name"`
-	Tags     []string `validate:"max=16,dive,text,max=64"`
+	Query     string   `validate:"required,text,max=1000,notblank"`
+	Limit     int      `validate:"min=1,max=50"`
+	Scope     string   `validate:"omitempty,oneof=user system project"`
+	SystemID  string   `validate:"omitempty,max=64,name"`
+	ProjectID string   `validate:"omitempty,max=64,name"`
+	Tags      []string `validate:"max=16,dive,text,max=64"`
 }
 
 // Hit is one search result with its fused score.

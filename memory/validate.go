@@ -75,9 +75,9 @@ func fieldMessage(fe validator.FieldError) string {
 	case "required":
 		return field + " is required"
 	case "required_if":
-		return field + " is required when scope is system"
+		return field + " is required when scope is " + scopeParam(fe.Param())
 	case "excluded_unless":
-		return field + " is only allowed when scope is system"
+		return field + " is only allowed when scope is " + scopeParam(fe.Param())
 	case "notblank":
 		return field + " must not be blank"
 	case "oneof":
@@ -100,4 +100,10 @@ func fieldMessage(fe validator.FieldError) string {
 		return field + " must be in the future"
 	}
 	return fmt.Sprintf("%s failed %s", field, fe.Tag())
+}
+
+// scopeParam is the value of a "Scope system" style validation parameter.
+func scopeParam(p string) string {
+	_, v, _ := strings.Cut(p, " ")
+	return v
 }

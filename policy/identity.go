@@ -10,6 +10,9 @@ type Identity struct {
 	AgentID     string // the agent namespace for user-scope memories
 	RunID       string // one unattended run: the unit of the save cap and of revert
 	Transport   string // stdio, http, cli, web
+	// ProjectID is the project the session is bound to (token, X-Recall-Project header or
+	// RECALL_PROJECT); empty: unbound, and the session sees no project memory.
+	ProjectID string
 }
 
 // LogAttrs returns the namespace tuple for audit logging. It never carries content.
@@ -18,5 +21,6 @@ func (id Identity) LogAttrs() slog.Attr {
 		slog.String("principal", id.Principal),
 		slog.String("agent", id.AgentID),
 		slog.String("run", id.RunID),
-		slog.String("transport", id.Transport))
+		slog.String("transport", id.Transport),
+		slog.String("project", id.ProjectID))
 }

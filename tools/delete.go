@@ -141,6 +141,9 @@ func confirmMessage(m memory.Memory) string {
 	if m.Scope == memory.ScopeSystem {
 		where = fmt.Sprintf("a shared memory about system %q", m.SystemID)
 	}
+	if m.Scope == memory.ScopeProject {
+		where = fmt.Sprintf("a memory shared in project %q", m.ProjectID)
+	}
 	content := m.Content
 	if len(content) > 1500 {
 		content = content[:1500] + "…"

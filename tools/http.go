@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"net/http"
 	"strings"
 	"time"
@@ -16,6 +17,9 @@ import (
 
 // RunIDHeader lets an HTTP client name the run its calls belong to (the unit of the save cap).
 const RunIDHeader = "X-Recall-Run-Id"
+
+// ProjectHeader binds an HTTP session to a project (when the token binds none, or the same one).
+const ProjectHeader = "X-Recall-Project"
 
 // HTTPHandler serves recall over HTTP: streamable MCP at /mcp behind bearer-token
 // authentication, and /healthz, /readyz and /metrics (counts and latencies only).
@@ -70,6 +74,18 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 				return
 			}
 			id.RunID = run
+		}
+		if project := strings.TrimSpace(r.Header.Get(ProjectHeader)); project != "" {
+			if err := policy.ValidateName(ProjectHeader, project); err != nil {
+				http.Error(w, err.Error(), http.StatusBadRequest)
+				return
+			}
+			if id.ProjectID != "" && id.ProjectID != project {
+				s.log.WarnContext(r.Context(), "http request refused: project header disagrees with the token", id.LogAttrs())
+				http.Error(w, fmt.Sprintf("%s %q disagrees with the project %q this token is bound to: drop the header, or use a token for that project", ProjectHeader, project, id.ProjectID), http.StatusForbidden)
+				return
+			}
+			id.ProjectID = project
 		}
 		sum := sha256.Sum256([]byte(strings.TrimSpace(token)))
 		ctx := withFallbackRun(WithIdentity(r.Context(), id), "token-"+hex.EncodeToString(sum[:8]))

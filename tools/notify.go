@@ -69,13 +69,17 @@ func (s *Server) trackSubscriptions(h *server.Hooks) {
 
 // announce sends notifications/resources/updated for the always-inject resource to every
 // subscribed session the change can concern: user changes to the owner's sessions in that agent
-// namespace, system changes to every subscriber (the notification carries no content; a re-read
-// returns only what the subscriber may see).
+// namespace, project changes (memories or membership) to the sessions bound to that project,
+// system changes to every subscriber (the notification carries no content; a re-read returns only
+// what the subscriber may see).
 func (s *Server) announce(c memory.Change) {
 	s.subs.mu.Lock()
 	targets := map[server.ClientSession]subscriber{}
 	for sess, sub := range s.subs.subs {
-		if c.Scope == memory.ScopeSystem || (sub.id.PrincipalID == c.OwnerID && sub.id.AgentID == c.AgentID) {
+		switch {
+		case c.Scope == memory.ScopeSystem,
+			c.Scope == memory.ScopeProject && sub.id.ProjectID != "" && sub.id.ProjectID == c.ProjectID,
+			c.Scope == memory.ScopeUser && sub.id.PrincipalID == c.OwnerID && sub.id.AgentID == c.AgentID:
 			targets[sess] = sub
 		}
 	}

@@ -21,7 +21,7 @@ const (
 
 func (s *Server) addResources() {
 	s.mcp.AddResource(mcp.NewResource(AlwaysInjectURI, "always-inject memories",
-		mcp.WithResourceDescription("Your alwaysInject memories (your preferences first, then facts about systems you can read), framed as context data and bounded per turn. Put it in front of every turn; subscribe to be told when it changes."),
+		mcp.WithResourceDescription("Your alwaysInject memories (your preferences first, then facts about systems you can read and, in a session bound to a project, the project's), framed as context data and bounded per turn. Put it in front of every turn; subscribe to be told when it changes."),
 		mcp.WithMIMEType("text/plain"),
 	), s.readAlwaysInject)
 	s.mcp.AddResourceTemplate(mcp.NewResourceTemplate(memoryURITemplate, "memory",

@@ -25,10 +25,17 @@ func readInject(t *testing.T, c *client.Client) string {
 }
 
 // subscriber opens a client that subscribes to the always-inject resource and reports updates.
-func subscriber(t *testing.T, e *env, token, proto string) (*client.Client, <-chan string) {
+// headers are sent besides the token (X-Recall-Project, for one).
+func subscriber(t *testing.T, e *env, token, proto string, headers ...map[string]string) (*client.Client, <-chan string) {
 	t.Helper()
 	updates := make(chan string, 16)
-	opts := []transport.StreamableHTTPCOption{transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + token})}
+	h := map[string]string{"Authorization": "Bearer " + token}
+	for _, more := range headers {
+		for k, v := range more {
+			h[k] = v
+		}
+	}
+	opts := []transport.StreamableHTTPCOption{transport.WithHTTPHeaders(h)}
 	if proto != mcp.ProtocolVersion20260728 {
 		opts = append(opts, transport.WithContinuousListening()) // the GET stream of 2025-11-25
 	}

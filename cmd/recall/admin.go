@@ -59,21 +59,24 @@ search and save but never delete, with an optional cap on saves per run.`,
 	})
 
 	register("admin token", func(a *app) *cobra.Command {
-		var principal, agent string
+		var principal, agent, project string
 		cmd := &cobra.Command{
-			Use:   "create --principal NAME [--agent AGENT]",
+			Use:   "create --principal NAME [--agent AGENT] [--project PROJECT]",
 			Short: "Create a bearer token; prints the token alone on stdout",
-			Long: `Create a bearer token for a principal, optionally bound to an agent namespace. The token is
+			Long: `Create a bearer token for a principal, optionally bound to an agent namespace and to a project
+(its sessions then see that project's memories while the principal is a member). The token is
 printed alone on stdout, once: recall stores only its hash.`,
 			Example: `  recall admin token create --principal alice --agent claude-code
+  recall admin token create --principal alice --project apollo
   TOKEN=$(recall admin token create --principal nightly-bot)`,
 			Args: noArgs,
 		}
 		cmd.Flags().StringVar(&principal, "principal", "", "principal name (required)")
 		cmd.Flags().StringVar(&agent, "agent", "", "bind the token to this agent namespace")
+		cmd.Flags().StringVar(&project, "project", "", "bind the token's sessions to this project")
 		_ = cmd.MarkFlagRequired("principal")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			tok, err := x.svc.CreateToken(ctx, x.who, principal, agent)
+			tok, err := x.svc.CreateProjectToken(ctx, x.who, principal, agent, project)
 			if err != nil {
 				return err
 			}

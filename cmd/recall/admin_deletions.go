@@ -32,6 +32,9 @@ func init() {
 					if d.SystemID != "" {
 						scope += ":" + d.SystemID
 					}
+					if d.ProjectID != "" {
+						scope += ":" + d.ProjectID
+					}
 					fmt.Fprintf(tw, "%s\t%s\t%s\t%s/%s\t%s\t%s\n", d.ID, d.MemoryID, scope, d.RequestedBy, d.AgentID,
 						d.RequestedAt.UTC().Format(time.RFC3339), d.RecallHint)
 				}

@@ -32,6 +32,7 @@ type config struct {
 	Principal    string // RECALL_PRINCIPAL (stdio)
 	Agent        string // RECALL_AGENT (stdio), default "default"
 	RunID        string // RECALL_RUN_ID (stdio)
+	Project      string // RECALL_PROJECT (stdio): the project the session is bound to
 	LogFormat    string // RECALL_LOG_FORMAT: text | json; default text on a terminal, json otherwise
 	LogLevel     slog.Level
 	InjectItems  int // 0: the service's default
@@ -61,6 +62,7 @@ func loadEnv(getenv func(string) string) (config, error) {
 		Principal:    e.name("RECALL_PRINCIPAL", ""),
 		Agent:        e.name("RECALL_AGENT", "default"),
 		RunID:        e.str("RECALL_RUN_ID", ""),
+		Project:      e.name("RECALL_PROJECT", ""),
 		LogFormat:    e.oneOf("RECALL_LOG_FORMAT", "", "text", "json"),
 		LogLevel:     e.level("RECALL_LOG_LEVEL", slog.LevelInfo),
 		InjectItems:  e.integer("RECALL_INJECT_MAX_ITEMS", 0, 1, 1000),

@@ -66,7 +66,7 @@ RECALL_DATABASE_URL; the cap from RECALL_INJECT_MAX_ITEMS and RECALL_INJECT_MAX_
 			if token == "" {
 				return usagef("--url needs a bearer token: pass --token or set RECALL_TOKEN")
 			}
-			return injectRemote(ctx, rawURL, token, a.stdout)
+			return injectRemote(ctx, rawURL, token, strings.TrimSpace(a.getenv("RECALL_PROJECT")), a.stdout)
 		})
 		return cmd
 	})
@@ -100,7 +100,10 @@ func (a *app) injectLocal(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	id := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: c.Agent, RunID: c.RunID, Transport: "stdio"}
+	id := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: c.Agent, RunID: c.RunID, Transport: "stdio", ProjectID: c.Project}
+	if err := svc.CheckBinding(ctx, id); err != nil {
+		return err
+	}
 	if id.RunID == "" {
 		id.RunID = "inject-" + uuid.NewString()
 	}
@@ -113,7 +116,8 @@ func (a *app) injectLocal(ctx context.Context) error {
 }
 
 // injectRemote reads memory://always-inject from a recall server as the token's identity.
-func injectRemote(ctx context.Context, rawURL, token string, stdout io.Writer) error {
+// A project (RECALL_PROJECT) is sent as the X-Recall-Project header.
+func injectRemote(ctx context.Context, rawURL, token, project string, stdout io.Writer) error {
 	u, err := url.Parse(rawURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return usagef("--url %q is not an http(s) URL", rawURL)
@@ -121,8 +125,11 @@ func injectRemote(ctx context.Context, rawURL, token string, stdout io.Writer) e
 	if u.Path == "" || u.Path == "/" {
 		u.Path = "/mcp"
 	}
-	c, err := client.NewStreamableHttpClient(u.String(),
-		transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + token}))
+	headers := map[string]string{"Authorization": "Bearer " + token}
+	if project != "" {
+		headers[tools.ProjectHeader] = project
+	}
+	c, err := client.NewStreamableHttpClient(u.String(), transport.WithHTTPHeaders(headers))
 	if err != nil {
 		return fmt.Errorf("connect to %s: %w", u.Redacted(), err)
 	}

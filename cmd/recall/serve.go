@@ -29,15 +29,17 @@ func init() {
 			Long: `Serve MCP on stdio (the default) or streamable HTTP.
 
 On stdio the identity comes from the environment: RECALL_PRINCIPAL (required), RECALL_AGENT
-(default "default"), RECALL_RUN_ID (default: one run per process). Over HTTP it comes from the
-bearer token alone — a static token, or one an OAuth client got by signing in; /mcp, /healthz,
-/readyz, /metrics, the console and the OAuth endpoints (/.well-known/…, /oauth/…) are served on
---addr, with RECALL_PUBLIC_URL as the public address and issuer.
+(default "default"), RECALL_RUN_ID (default: one run per process), RECALL_PROJECT (optional: the
+project the session is bound to). Over HTTP it comes from the bearer token alone — a static token
+(which may bind a project), or one an OAuth client got by signing in — and the X-Recall-Project
+header; /mcp, /healthz, /readyz, /metrics, the console and the OAuth endpoints (/.well-known/…,
+/oauth/…) are served on --addr, with RECALL_PUBLIC_URL as the public address and issuer.
 
 The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL (one
 replica at a time). Every setting is checked at start: a malformed one stops the server with a
 message naming the variable.`,
 			Example: `  RECALL_PRINCIPAL=alice RECALL_AGENT=claude-code recall serve
+  RECALL_PRINCIPAL=alice RECALL_PROJECT=apollo recall serve
   recall serve --transport http --addr 0.0.0.0:8080`,
 			Args: noArgs,
 		}
@@ -114,7 +116,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
 // no RECALL_PRINCIPAL every call is refused with a message saying so.
 func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, stdin io.Reader, stdout io.Writer) error {
-	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, Transport: "stdio"}
+	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, Transport: "stdio", ProjectID: c.Project}
 	if id.RunID == "" {
 		id.RunID = "stdio-" + uuid.NewString() // one run per process
 	}
@@ -126,6 +128,10 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 			return fmt.Errorf("RECALL_PRINCIPAL: %w", err)
 		}
 		id.PrincipalID, id.Principal = p.ID, p.Name
+		if err := svc.CheckBinding(ctx, id); err != nil {
+			// Every call will be refused with this message until the binding is fixed.
+			log.Error("RECALL_PROJECT: "+err.Error(), id.LogAttrs())
+		}
 	}
 	log.Info("serving MCP on stdio", id.LogAttrs())
 	stdio := server.NewStdioServer(srv.MCP())
