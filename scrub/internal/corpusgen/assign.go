@@ -14,9 +14,9 @@ import (
 // others token-like ones.
 var tunedKeys = map[string][]string{
 	"password": {"password", "db_password", "DB_PASSWORD", "MYSQL_ROOT_PASSWORD", "passwd", "pwd", "adminPassword", "user-password", "PGPASSWORD"},
-	"token": {"token", "auth_token", "access_token", "accessToken", "refresh_token", "AUTH_TOKEN", "bot_token", "slack-token", "api_token"},
-	"api-key": {"api_key", "apiKey", "API_KEY", "api-key", "x-api-key", "secret_key", "SECRET_KEY", "access_key", "encryption_key", "signing_key"},
-	"secret": {"secret", "client_secret", "clientSecret", "webhook_secret", "APP_SECRET", "credentials", "private_key"},
+	"token":    {"token", "auth_token", "access_token", "accessToken", "refresh_token", "AUTH_TOKEN", "bot_token", "slack-token", "api_token"},
+	"api-key":  {"api_key", "apiKey", "API_KEY", "api-key", "x-api-key", "secret_key", "SECRET_KEY", "access_key", "encryption_key", "signing_key"},
+	"secret":   {"secret", "client_secret", "clientSecret", "webhook_secret", "APP_SECRET", "credentials", "private_key"},
 }
 
 // tunedValue makes a value for a kind of key.
@@ -48,9 +48,11 @@ var tunedSyntaxes = map[string]func(k, v string) string{
 	"json-pretty": func(k, v string) string {
 		return "{\n  \"name\": \"svc\",\n  \"" + k + "\": \"" + v + "\",\n  \"retries\": 3\n}"
 	},
-	"toml":       func(k, v string) string { return "[service]\nname = \"api\"\n" + k + " = \"" + v + "\"\n" },
-	"env":        func(k, v string) string { return strings.ToUpper(strings.ReplaceAll(k, "-", "_")) + "=" + v },
-	"env-export": func(k, v string) string { return "export " + strings.ToUpper(strings.ReplaceAll(k, "-", "_")) + "=" + v },
+	"toml": func(k, v string) string { return "[service]\nname = \"api\"\n" + k + " = \"" + v + "\"\n" },
+	"env":  func(k, v string) string { return strings.ToUpper(strings.ReplaceAll(k, "-", "_")) + "=" + v },
+	"env-export": func(k, v string) string {
+		return "export " + strings.ToUpper(strings.ReplaceAll(k, "-", "_")) + "=" + v
+	},
 	"ini":        func(k, v string) string { return "[auth]\n" + k + " = " + v },
 	"properties": func(k, v string) string { return "app.datasource." + k + "=" + v },
 	"flag-space": func(k, v string) string {
@@ -67,7 +69,10 @@ var tunedSyntaxes = map[string]func(k, v string) string{
 // tunedCLI are secrets that only a command line tells apart.
 var tunedCLI = []func() (string, string){
 	func() (string, string) { pw := password(); return "mysql -uroot -p" + pw + " shop", pw },
-	func() (string, string) { pw := password(); return "mysqldump -u backup -p" + pw + " --all-databases > all.sql", pw },
+	func() (string, string) {
+		pw := password()
+		return "mysqldump -u backup -p" + pw + " --all-databases > all.sql", pw
+	},
 	func() (string, string) {
 		pw := rnd(alnum, 14)
 		return "curl -u admin:" + pw + " https://jenkins.internal/api/json", pw
@@ -78,7 +83,10 @@ var tunedCLI = []func() (string, string){
 		pw := password()
 		return "Server=tcp:sql01,1433;Initial Catalog=crm;User ID=app;Password=" + pw + ";Encrypt=True;", pw
 	},
-	func() (string, string) { pw := password(); return "host=db.internal port=5432 user=app password=" + pw + " dbname=app", pw },
+	func() (string, string) {
+		pw := password()
+		return "host=db.internal port=5432 user=app password=" + pw + " dbname=app", pw
+	},
 	func() (string, string) {
 		pw := "correct horse battery " + pick([]string{"staple", "saddle", "lantern", "orbit"})
 		return "my password is: " + pw, pw
