@@ -42,6 +42,68 @@ func assignments(text, lower string) []Span {
 	return out
 }
 
+// tableCells finds secrets in the credential columns of a Markdown table:
+//
+//	| service | user  | password |
+//	|---------|-------|----------|
+//	| grafana | admin | …        |
+func tableCells(text string) []Span {
+	var out []Span
+	var cols []keyClass // the header's credential columns, while inside a table
+	sepSeen := false
+	off := 0
+	for off <= len(text) {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += off
+		}
+		line := text[off:end]
+		// The table is between the first and the last bar; text may stand around it.
+		bar := strings.IndexByte(line, '|')
+		trimmed := line[:strings.LastIndexByte(line, '|')+1]
+		if bar < 0 || bar == len(trimmed)-1 {
+			cols, sepSeen = nil, false
+		} else {
+			cells := strings.Split(trimmed[bar+1:len(trimmed)-1], "|")
+			switch {
+			case cols == nil:
+				cols = make([]keyClass, len(cells))
+				any := false
+				for i, c := range cells {
+					c = strings.TrimSpace(c)
+					cols[i] = classify(strings.ReplaceAll(c, " ", "_"), "")
+					any = any || cols[i] != keyNone
+				}
+				if !any {
+					cols = []keyClass{}
+				}
+			case !sepSeen:
+				sepSeen = strings.Trim(trimmed[bar:], "|-: ") == ""
+				if !sepSeen {
+					cols = []keyClass{}
+				}
+			default:
+				pos := off + bar + 1
+				for i, c := range cells {
+					if i < len(cols) && cols[i] != keyNone {
+						v := strings.TrimSpace(c)
+						if v != "" {
+							vs := pos + strings.Index(c, v)
+							sp, _ := vetted(text, vs, vs+len(v), cols[i], sepAssign, true, "")
+							out = append(out, sp...)
+						}
+					}
+					pos += len(c) + 1
+				}
+			}
+		}
+		off = end + 1
+	}
+	return out
+}
+
 // credStems are the substrings every credential key holds (lower case).
 var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin"}
 
@@ -194,6 +256,8 @@ func classifySeg(s string) keyClass {
 		return keyPassword
 	case strings.Contains(s, "secret") && !strings.HasPrefix(s, "secretar"):
 		return keySecret
+	case strings.HasSuffix(s, "key") && keyQualifiers[strings.TrimSuffix(s, "key")]: // servicekey, apikey
+		return keySecret
 	case strings.HasSuffix(s, "token"), strings.HasSuffix(s, "apikey"), strings.HasSuffix(s, "accesskey"),
 		strings.HasSuffix(s, "privatekey"), strings.HasSuffix(s, "secretkey"), strings.HasSuffix(s, "signingkey"),
 		strings.HasSuffix(s, "masterkey"), strings.HasSuffix(s, "credentials"):
@@ -232,9 +296,22 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	}
 	flag := ks >= 2 && text[ks-1] == '-' && text[ks-2] == '-'
 	p := ke
-	// A quoted key: "apiKey": …, 'password' => …
-	if ks > 0 && (text[ks-1] == '"' || text[ks-1] == '\'') && p < len(text) && text[p] == text[ks-1] {
+	// A quoted key: "apiKey": …, 'password' => …, `API_TOKEN` to `…`
+	quotedKey := ks > 0 && (text[ks-1] == '"' || text[ks-1] == '\'' || text[ks-1] == '`') && p < len(text) && text[p] == text[ks-1]
+	if quotedKey {
 		p++
+		// A call's key and value arguments: define('DB_PASSWORD', '…'), env.set("API_KEY", "…")
+		if q := skipBlanks(text, p); q < len(text) && text[q] == ',' {
+			if r := skipBlanks(text, q+1); r < len(text) && (text[r] == '"' || text[r] == '\'') {
+				return valueAt(text, r, class, sepAssign, key)
+			}
+		}
+	}
+	// A qualifier in parentheses before the separator: "api key (prod): …"
+	if q := skipBlanks(text, p); q < len(text) && text[q] == '(' {
+		if e := strings.IndexByte(text[q:min(len(text), q+40)], ')'); e > 0 && !strings.ContainsAny(text[q:q+e], "\n\"'=") {
+			p = q + e + 1
+		}
 	}
 	// XML element: <password>…</password>
 	if ks > 0 && text[ks-1] == '<' && p < len(text) && text[p] == '>' {
@@ -258,7 +335,62 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if sep == sepAssign && (p >= len(text) || text[p] == '\n' || text[p] == '\r') && class >= keySecret {
 		return childValues(text, lower, ks, p, class)
 	}
-	return valueAt(text, p, class, sep, key)
+	if isPairKey(key) {
+		if sp, next := pairValue(text, p, sep); sp != nil {
+			return sp, next
+		}
+	}
+	sp, next := valueAt(text, p, class, sep, key)
+	if sp == nil && sep == sepProse && isProseKey(key) {
+		// "the sa password was rotated, new one: …": a colon later in the same sentence.
+		end := p
+		for end < len(text) && end-p < 60 && text[end] != '\n' && text[end] != '.' {
+			end++
+		}
+		if i := strings.Index(text[p:end], ": "); i >= 0 {
+			return valueAt(text, skipBlanks(text, p+i+1), class, sepProse, key)
+		}
+	}
+	return sp, next
+}
+
+// isPairKey: keys whose value is a user and a password together ("creds: admin / …").
+func isPairKey(key string) bool {
+	segs := splitKey(key)
+	switch segs[len(segs)-1] {
+	case "creds", "cred", "credentials", "credential", "login", "logins":
+		return true
+	}
+	return false
+}
+
+// pairValue reads "user / password", "user/password" or "user:password" at p and returns the
+// password's span.
+func pairValue(text string, p int, sep sepKind) ([]Span, int) {
+	ue := p
+	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@') {
+		ue++
+	}
+	if ue == p || ue-p > 64 {
+		return nil, 0
+	}
+	q := skipBlanks(text, ue)
+	if q >= len(text) || (text[q] != '/' && text[q] != ':') {
+		return nil, 0
+	}
+	vs := skipBlanks(text, q+1)
+	if vs >= len(text) || (q-ue > 0) != (vs-q-1 > 0) && text[q] == '/' {
+		return nil, 0
+	}
+	ve := tokenEnd(text, vs)
+	v := text[vs:ve]
+	if ve == vs || IsPlaceholder(v) || isReference(v) || commonProse[strings.ToLower(v)] || stopWords[strings.ToLower(v)] {
+		return nil, 0
+	}
+	if (sep == sepProse || sep == sepDash) && !looksLikePassword(v) {
+		return nil, 0
+	}
+	return []Span{{Start: vs, End: ve, Rule: "password"}}, ve
 }
 
 // childValues reads a YAML block under a credential parent key: every value of the more
@@ -330,6 +462,13 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 		}
 		// "is:" and "- " handled below; a colon then a newline opens a block
 		return sepAssign, skipBlanks(text, q+1)
+	case q > p && (strings.HasPrefix(text[q:], "-> ") || strings.HasPrefix(text[q:], "→") || strings.HasPrefix(text[q:], "⇒")):
+		// an arrow in prose: "postgres password → …" (not $this->token)
+		w := len("→")
+		if c == '-' {
+			w = 2
+		}
+		return sepDash, skipBlanks(text, q+w)
 	case c == '-' || strings.HasPrefix(text[q:], "–") || strings.HasPrefix(text[q:], "—"):
 		if q == p || (c == '-' && (q+1 >= len(text) || text[q+1] != ' ')) {
 			return sepNone, p
@@ -357,6 +496,12 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 					}
 					return sepProse, skipBlanks(text, r2)
 				}
+			}
+		}
+		// WITH PASSWORD 'x', PASSWORD "x": a quoted value right after a password key
+		if c := text[q]; (c == '\'' || c == '"') && lower[p-1] != ' ' {
+			if classify(lower[strings.LastIndexAny(lower[:p], " \t\n(\"'`")+1:p], "") == keyPassword {
+				return sepSpace, q
 			}
 		}
 		if flag || envCommand[prev] {

@@ -47,10 +47,13 @@ var sharedScrubber = func() *scrub.Scrubber {
 	return s
 }()
 
-// Held-out thresholds: set once from the first measurement of a fresh held-out part.
+// Held-out thresholds. The first held-out part (seed 2027), run once before any fix, measured
+// recall 84.34 % (447/530) and 0 false positives (0/260); the rule classes it showed missing were
+// fixed in general and the part regenerated with seed 2028, which measured 100 % / 0 %. That
+// second figure is on templates the fixes were made against, so the gate sits below it.
 const (
-	heldoutMinRecall = 0.0
-	heldoutMaxFP     = 1.0
+	heldoutMinRecall = 0.98
+	heldoutMaxFP     = 0.01
 )
 
 type tally struct{ n, hit int }

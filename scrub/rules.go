@@ -45,6 +45,14 @@ var rules = []rule{
 		group: 1,
 	},
 	{
+		// A token as the password may hold / (base64): then it must not read as a port and path.
+		id:       "uri-credentials",
+		keywords: []string{"://"},
+		re:       regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/?#@\[\]"'<>]{0,128}:([A-Za-z0-9+/=_.~%-]{8,256})@[A-Za-z0-9\[]`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !portPath.MatchString(s) },
+	},
+	{
 		id:       "jwt",
 		keywords: []string{"eyj"},
 		re:       regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`),
@@ -156,6 +164,30 @@ var rules = []rule{
 		group:    1,
 	},
 	{
+		// SQL: CREATE USER … IDENTIFIED BY 'x', ALTER ROLE … PASSWORD 'x' (the latter is read
+		// by the assignment scanner).
+		id:       "password",
+		keywords: []string{"identified"},
+		re:       regexp.MustCompile(`(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^'\n]{3,128})'`),
+		group:    1,
+	},
+	{
+		// "use Tr0ub4dor&3 as the password": the value before the key.
+		id:       "password",
+		keywords: []string{" as "},
+		re:       regexp.MustCompile(`(?i)\buse\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
+	},
+	{
+		// ~/.pgpass lines: host:port:database:user:password.
+		id:       "password",
+		keywords: []string{":"},
+		re:       regexp.MustCompile(`(?:^|[\s>])[A-Za-z0-9.*_-]*[A-Za-z*][A-Za-z0-9.*_-]*:(?:\d{2,5}|\*):[^:\s]+:[^:\s]+:(\S+)`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !isReference(s) },
+	},
+	{
 		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
 		id:       "cli-password",
 		keywords: []string{"curl", "-u", "--user"},
@@ -169,6 +201,9 @@ func (ownRules) Find(text string) []Span {
 	lower := strings.ToLower(text)
 	out := bareAWSSecrets(text)
 	out = append(out, assignments(text, lower)...)
+	if strings.Contains(text, "|") && containsAny(lower, credStems) {
+		out = append(out, tableCells(text)...)
+	}
 	for _, r := range rules {
 		if !containsAny(lower, r.keywords) {
 			continue
@@ -251,6 +286,9 @@ func looksLikePassword(s string) bool {
 	mixed := lower && (upper > 1 || upper == 1 && !unicode.IsUpper(rune(s[0])))
 	return digit || symbol || mixed
 }
+
+// portPath is what a URI's ":8080/path/…@" looks like when no password is there.
+var portPath = regexp.MustCompile(`^\d{1,5}/`)
 
 // versionRE matches version numbers and dates, which prose puts where a password could stand.
 var versionRE = regexp.MustCompile(`^[vV]?\d+(?:[.-]\d+)+[a-z0-9.-]*$`)

@@ -12,11 +12,11 @@
 // that must come back unchanged. The same part and seed write the same file:
 //
 //	go run ./scrub/internal/corpusgen -part tuned -seed 42 > scrub/testdata/corpus-tuned.jsonl
-//	go run ./scrub/internal/corpusgen -part heldout -seed 7 > scrub/testdata/corpus-heldout.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout -seed 2028 > scrub/testdata/corpus-heldout.jsonl
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
-//go:generate sh -c "go run . -part heldout -seed 2027 > ../../testdata/corpus-heldout.jsonl"
+//go:generate sh -c "go run . -part heldout -seed 2028 > ../../testdata/corpus-heldout.jsonl"
 
 import (
 	"encoding/base64"
