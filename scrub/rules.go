@@ -20,6 +20,8 @@ type rule struct {
 	group    int // the capture group that is the secret; 0 for the whole match
 	// accept, when set, vets the secret (and the whole match) to drop look-alikes.
 	accept func(secret string, m []string) bool
+	// window, when set, says every match starts at a keyword and is at most this long.
+	window int
 }
 
 var rules = []rule{
@@ -69,6 +71,7 @@ var rules = []rule{
 		keywords: []string{"bearer", "basic"},
 		re:       regexp.MustCompile(`\b(?:[Bb]earer|BEARER|[Bb]asic|BASIC)\s+([A-Za-z0-9._~+/-]{16,}=*)`),
 		group:    1,
+		window:   600,
 		accept:   func(s string, _ []string) bool { return looksRandom(s) },
 	},
 	{
@@ -180,14 +183,6 @@ var rules = []rule{
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
 	{
-		// ~/.pgpass lines: host:port:database:user:password.
-		id:       "password",
-		keywords: []string{":"},
-		re:       regexp.MustCompile(`(?:^|[\s>])[A-Za-z0-9.*_-]*[A-Za-z*][A-Za-z0-9.*_-]*:(?:\d{2,5}|\*):[^:\s]+:[^:\s]+:(\S+)`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return !isReference(s) },
-	},
-	{
 		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
 		id:       "cli-password",
 		keywords: []string{"curl", "-u", "--user"},
@@ -204,11 +199,12 @@ func (ownRules) Find(text string) []Span {
 	if strings.Contains(text, "|") && containsAny(lower, credStems) {
 		out = append(out, tableCells(text)...)
 	}
+	out = append(out, pgpassLines(text)...)
 	for _, r := range rules {
 		if !containsAny(lower, r.keywords) {
 			continue
 		}
-		for _, idx := range r.re.FindAllStringSubmatchIndex(text, -1) {
+		for _, idx := range r.matches(text, lower) {
 			start, end := idx[2*r.group], idx[2*r.group+1]
 			if start < 0 {
 				continue
@@ -222,6 +218,115 @@ func (ownRules) Find(text string) []Span {
 		}
 	}
 	return out
+}
+
+// matches runs the rule's expression. A rule whose match starts at its keyword (window > 0)
+// runs only on the window after each occurrence: an expression without a literal prefix scans
+// the whole text at regexp's slow pace, and a few of them cost more than everything else.
+func (r rule) matches(text, lower string) [][]int {
+	if r.window == 0 {
+		return r.re.FindAllStringSubmatchIndex(text, -1)
+	}
+	var out [][]int
+	for _, kw := range r.keywords {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], kw)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(kw)
+			if i > 0 && isWordByte(text[i-1]) {
+				continue
+			}
+			end := min(len(text), i+r.window)
+			idx := anchored[r.re].FindStringSubmatchIndex(text[i:end])
+			if idx == nil {
+				continue
+			}
+			for j := range idx {
+				if idx[j] >= 0 {
+					idx[j] += i
+				}
+			}
+			out = append(out, idx)
+			off = max(off, idx[1])
+		}
+	}
+	return out
+}
+
+// anchored holds each windowed rule's expression anchored at its start.
+var anchored = func() map[*regexp.Regexp]*regexp.Regexp {
+	m := map[*regexp.Regexp]*regexp.Regexp{}
+	for _, r := range rules {
+		if r.window > 0 {
+			m[r.re] = regexp.MustCompile(`^(?:` + r.re.String() + `)`)
+		}
+	}
+	return m
+}()
+
+func isWordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+
+// pgpassLines finds the password field of ~/.pgpass lines (host:port:database:user:password)
+// wherever they stand: the host holds a letter, the port is digits or *.
+func pgpassLines(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], ':')
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 1
+		// the port field
+		j := i + 1
+		for j < len(text) && isDigit(text[j]) {
+			j++
+		}
+		if j < len(text) && j == i+1 && text[j] == '*' {
+			j++
+		}
+		if j >= len(text) || text[j] != ':' || (j-i-1 < 2 && text[i+1] != '*') || j-i-1 > 5 {
+			continue
+		}
+		// the host before it
+		h := i
+		letter := false
+		for h > 0 && (isKeyByte(text[h-1]) || text[h-1] == '*') {
+			h--
+			letter = letter || isLetter(text[h]) || text[h] == '*'
+		}
+		if h == i || !letter || h > 0 && !(text[h-1] == ' ' || text[h-1] == '\t' || text[h-1] == '\n' || text[h-1] == '>') {
+			continue
+		}
+		// database, user, password
+		p := j + 1
+		ok := true
+		for range 2 {
+			e := p
+			for e < len(text) && text[e] != ':' && text[e] != ' ' && text[e] != '\n' && text[e] != '\t' {
+				e++
+			}
+			if e == p || e >= len(text) || text[e] != ':' {
+				ok = false
+				break
+			}
+			p = e + 1
+		}
+		if !ok {
+			continue
+		}
+		e := p
+		for e < len(text) && text[e] != ' ' && text[e] != '\n' && text[e] != '\t' && text[e] != '\r' {
+			e++
+		}
+		if e > p && !isReference(text[p:e]) {
+			out = append(out, Span{Start: p, End: e, Rule: "password"})
+		}
+		off = e
+	}
 }
 
 func containsAny(s string, subs []string) bool {
