@@ -193,7 +193,7 @@ var rules = []rule{
 }
 
 func (ownRules) Find(text string) []Span {
-	lower := strings.ToLower(text)
+	lower := asciiLower(text)
 	out := bareAWSSecrets(text)
 	out = append(out, assignments(text, lower)...)
 	if strings.Contains(text, "|") && containsAny(lower, credStems) {
@@ -327,6 +327,18 @@ func pgpassLines(text string) []Span {
 		}
 		off = e
 	}
+}
+
+// asciiLower lower-cases ASCII letters only, so every offset in it is an offset in s
+// (strings.ToLower changes lengths: invalid UTF-8 becomes U+FFFD, "İ" becomes two runes).
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 func containsAny(s string, subs []string) bool {
