@@ -114,10 +114,12 @@ func isKeyByte(c byte) bool {
 // expandKey widens [s, e) to the whole identifier around it and trims dots and dashes that
 // end a sentence or start a flag.
 func expandKey(text string, s, e int) (int, int) {
-	for s > 0 && isKeyByte(text[s-1]) {
+	// Bounded: a key is at most 64 bytes, and a long run of key bytes ("passpass…") must not
+	// be walked again for every stem in it.
+	for lo := max(0, s-80); s > lo && isKeyByte(text[s-1]); {
 		s--
 	}
-	for e < len(text) && isKeyByte(text[e]) {
+	for hi := min(len(text), e+80); e < hi && isKeyByte(text[e]); {
 		e++
 	}
 	for e > s && (text[e-1] == '.' || text[e-1] == '-') {
