@@ -105,7 +105,7 @@ func tableCells(text string) []Span {
 }
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin"}
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pincode", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie"}
 
 func isKeyByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.'
@@ -241,11 +241,11 @@ func classify(key, prevWord string) keyClass {
 func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
-		"passwort", "pincode", "pin":
+		"passwort", "pincode", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
 		return keySecret
-	case "auth", "tokens", "authorization", "authkey":
+	case "auth", "tokens", "authorization", "authkey", "session", "sessionid", "sid", "cookie":
 		return keyWeak
 	}
 	switch {
@@ -356,9 +356,34 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	return sp, next
 }
 
+// pairArgs reads two quoted arguments at p ("user", "pass") and returns the second's span.
+func pairArgs(text string, p int) ([]Span, int) {
+	var spans [2][2]int
+	for i := range 2 {
+		p = skipBlanks(text, p)
+		if p >= len(text) || (text[p] != '"' && text[p] != '\'') {
+			return nil, 0
+		}
+		e := strings.IndexByte(text[p+1:min(len(text), p+200)], text[p])
+		if e < 0 {
+			return nil, 0
+		}
+		spans[i] = [2]int{p + 1, p + 1 + e}
+		p = skipBlanks(text, p+e+2)
+		if i == 0 && (p >= len(text) || text[p] != ',') {
+			return nil, 0
+		}
+		p++
+	}
+	return vetted(text, spans[1][0], spans[1][1], keyPassword, sepAssign, true, "")
+}
+
 // isPairKey: keys whose value is a user and a password together ("creds: admin / …").
 func isPairKey(key string) bool {
 	segs := splitKey(key)
+	if len(segs) == 0 {
+		return false
+	}
 	switch segs[len(segs)-1] {
 	case "creds", "cred", "credentials", "credential", "login", "logins":
 		return true
@@ -631,6 +656,10 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 	if p >= len(text) {
 		return nil, 0
 	}
+	// A user and password pair: auth=("user", "pass"), credentials: ['user', 'pass'].
+	if (text[p] == '(' || text[p] == '[') && (isPairKey(key) || strings.EqualFold(key, "auth")) {
+		return pairArgs(text, p+1)
+	}
 	switch c := text[p]; c {
 	case '"', '\'', '`':
 		e := p + 1
@@ -820,6 +849,9 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		}
 		return looksRandom(v) || len(v) >= 20 && entropy(v) >= 3.5 && !wordsOnly(v)
 	case keyWeak:
+		if strings.Contains(strings.TrimRight(v, "="), "=") {
+			return false // name=value pairs (a cookie header): the pair's own key decides
+		}
 		return len(v) >= 16 && looksRandom(v) && entropy(v) >= 3.0
 	}
 	return false

@@ -183,6 +183,29 @@ var rules = []rule{
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
 	{
+		// ~/.netrc: machine HOST login USER password SECRET
+		id:       "password",
+		keywords: []string{"machine"},
+		re:       regexp.MustCompile(`\bmachine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S+)`),
+		group:    1,
+		window:   600,
+	},
+	{
+		// Basic auth in code: HTTPBasicAuth('user', 'pass'), req.SetBasicAuth("u", "p")
+		id:       "password",
+		keywords: []string{"basicauth", "basic_auth"},
+		re:       regexp.MustCompile(`(?i)basic_?auth\w*\(\s*["'][^"'\n]*["']\s*,\s*["']([^"'\n]{3,128})["']`),
+		group:    1,
+	},
+	{
+		// htpasswd -b FILE USER PASSWORD
+		id:       "password",
+		keywords: []string{"htpasswd"},
+		re:       regexp.MustCompile(`\bhtpasswd\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*\S+\s+\S+\s+(\S+)`),
+		group:    1,
+		window:   400,
+	},
+	{
 		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
 		id:       "cli-password",
 		keywords: []string{"curl", "-u", "--user"},

@@ -3,6 +3,7 @@ package scrub_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -121,6 +122,9 @@ func FuzzScrub(f *testing.F) {
 	f.Add("password: [REDACTED:password] and [REDACTED:x")
 	f.Fuzz(func(t *testing.T, in string) {
 		out := sharedScrubber.Scrub(in)
+		if slices.Contains(out.Rules, "scrubber-error") {
+			t.Fatalf("a rule panicked on %q", in)
+		}
 		// Every piece of the output between markers stands in the input, in order.
 		rest := in
 		for _, piece := range splitMarkers(out.Text) {
@@ -246,6 +250,18 @@ func benchScrubN(b *testing.B, texts []string, size int) {
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	b.ReportMetric(float64(lat[len(lat)/2].Microseconds()), "p50-µs")
 	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds()), "p99-µs")
+}
+
+type panicky struct{}
+
+func (panicky) Find(string) []scrub.Span { panic("boom") }
+
+// A rule that panics withholds the whole text instead of passing it through or crashing.
+func TestFailsClosedWhenARulePanics(t *testing.T) {
+	res := scrub.NewWith(panicky{}).Scrub("password: hunter2x")
+	if res.Text != "[REDACTED:scrubber-error]" || res.Redactions != 1 {
+		t.Fatalf("got %+v", res)
+	}
 }
 
 func TestMarker(t *testing.T) {
