@@ -302,8 +302,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	quotedKey := ks > 0 && (text[ks-1] == '"' || text[ks-1] == '\'' || text[ks-1] == '`') && p < len(text) && text[p] == text[ks-1]
 	if quotedKey {
 		p++
-		// A call's key and value arguments: define('DB_PASSWORD', '…'), env.set("API_KEY", "…")
-		if q := skipBlanks(text, p); q < len(text) && text[q] == ',' {
+		// A call's key and value arguments: define('DB_PASSWORD', '…'), env.set("API_KEY", "…");
+		// the key is the first argument (not any string in a list).
+		if q := skipBlanks(text, p); q < len(text) && text[q] == ',' && openParenBefore(text, ks-1) {
 			if r := skipBlanks(text, q+1); r < len(text) && (text[r] == '"' || text[r] == '\'') {
 				return valueAt(text, r, class, sepAssign, key)
 			}
@@ -376,6 +377,14 @@ func pairArgs(text string, p int) ([]Span, int) {
 		p++
 	}
 	return vetted(text, spans[1][0], spans[1][1], keyPassword, sepAssign, true, "")
+}
+
+// openParenBefore reports whether "(" stands right before offset i, blanks aside.
+func openParenBefore(text string, i int) bool {
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	return i > 0 && text[i-1] == '('
 }
 
 // isPairKey: keys whose value is a user and a password together ("creds: admin / …").
@@ -693,6 +702,12 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 	if e == p {
 		return nil, 0
 	}
+	// An operator after the value makes it code: token := TokenPrefix + encode(raw)
+	for _, op := range []string{" + ", " || ", " ?? ", " && ", " ? ", " or ", " if "} {
+		if strings.HasPrefix(text[e:], op) {
+			return nil, 0
+		}
+	}
 	// A passphrase after a colon or dash: "my password is: correct horse battery staple".
 	if class == keyPassword && (sep == sepAssign || sep == sepDash) {
 		if pe, ok := passphrase(text, p); ok {
@@ -813,7 +828,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return false
 	}
 	lv := strings.ToLower(v)
-	if commonWords[lv] || typeNames[lv] || strings.EqualFold(v, key) || normKey(v) == normKey(key) {
+	if commonWords[lv] || typeNames[lv] || stopWords[lv] || isCamelWords(v) || strings.EqualFold(v, key) || normKey(v) == normKey(key) {
 		return false
 	}
 	if !quoted && isCodeExpr(v) {
@@ -855,6 +870,31 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return len(v) >= 16 && looksRandom(v) && entropy(v) >= 3.0
 	}
 	return false
+}
+
+// isCamelWords: an identifier made of words (TokenPrefix, CodeUnauthenticated, getToken),
+// which random letters almost never are.
+func isCamelWords(s string) bool {
+	i := 0
+	for i < len(s) && isLower(s[i]) {
+		i++
+	}
+	words := 0
+	for i < len(s) {
+		if !isUpper(s[i]) {
+			return false
+		}
+		j := i + 1
+		for j < len(s) && isLower(s[j]) {
+			j++
+		}
+		if j-i < 3 {
+			return false
+		}
+		words++
+		i = j
+	}
+	return words >= 1 && len(s) >= 6
 }
 
 func allDigits(s string) bool {
@@ -905,6 +945,12 @@ func isCodeExpr(v string) bool {
 	if strings.HasSuffix(v, ")") && strings.Contains(v, "(") || strings.HasSuffix(v, "]") && strings.Contains(v, "[") {
 		return true
 	}
+	// a call that continues past the value: setOf(`…`), auth=("user", …)
+	if i := strings.IndexByte(v, '('); i >= 0 && !strings.Contains(v[i:], ")") {
+		if i == len(v)-1 || i > 0 && isDottedIdent(strings.TrimRight(v[:i], "=")) {
+			return true
+		}
+	}
 	// a.b.c with identifier parts: config.token, process.env.API_KEY, req.body.password
 	if strings.Contains(v, ".") {
 		ident := true
@@ -923,6 +969,16 @@ func isCodeExpr(v string) bool {
 		return true
 	}
 	return false
+}
+
+// isDottedIdent: pkg.Func, obj.method, name.
+func isDottedIdent(s string) bool {
+	for part := range strings.SplitSeq(s, ".") {
+		if !isIdent(part) {
+			return false
+		}
+	}
+	return true
 }
 
 func isIdent(s string) bool {
