@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -179,6 +180,22 @@ var keyQualifiers = setOf(`api access secret private signing encryption master a
 	service account license licence deploy subscription storage shared webhook hmac session ssh
 	admin root bot integration developer dev prod production live test sandbox publishable`)
 
+// proseSeparatorAt: a word at i that joins a key to its value ("is", "was", "for").
+func proseSeparatorAt(lower string, i int) bool {
+	for _, w := range []string{"is ", "was ", "for ", "to ", "has ", "of ", "on ", "in ", "and ", "or "} {
+		if strings.HasPrefix(lower[i:], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// passwordQualifiers make a bare "key" a password: the Wi-Fi key, the WPA key.
+var passwordQualifiers = setOf(`wifi wi-fi wlan wpa wpa2 wireless network door alarm safe`)
+
+// valueAdjectives before a password word mean a value follows even without a separator.
+var valueAdjectives = setOf(`new temp temporary default initial old current updated rotated`)
+
 // metaSuffixes end keys that name something about a secret, not the secret: token_type,
 // password_file, secret_name, api_key_header, password_min_length, token_url.
 var metaSuffixes = setOf(`type types url uri urls endpoint endpoints name names ref refs file files path
@@ -288,8 +305,22 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	key := text[ks:ke]
 	prev := prevWord(lower, ks)
 	class := classify(key, prev)
-	if class == keyNone {
-		return nil, 0
+	if (key == "key" || key == "Key") && passwordQualifiers[prev] {
+		class = keyPassword // the Wi-Fi key
+	}
+	if class == keyNone || ks >= 2 && text[ks-1] == '{' && text[ks-2] == '$' {
+		return nil, 0 // ${PASSWORD:-default} is a reference
+	}
+	// new NetworkCredential("user", "…"), BasicCredentials('user', '…')
+	if ke < len(text) && text[ke] == '(' && isPairKey(key) {
+		return pairArgs(text, ke+1)
+	}
+	// "new pw Tr0ub4dor", "temporary password Summer2026!": no separator, an adjective before.
+	if class == keyPassword && valueAdjectives[prev] && ke+1 < len(text) && text[ke] == ' ' && isProseKey(key) &&
+		(isLetter(text[ke+1]) || isDigit(text[ke+1])) && !proseSeparatorAt(lower, ke+1) {
+		if sp, next := valueAt(text, ke+1, class, sepProse, key); sp != nil {
+			return sp, next
+		}
 	}
 	// "- name: DB_PASSWORD\n  value: …", `<add key="ApiKey" value="…"/>`,
 	// ParameterKey=DbPassword,ParameterValue=…: the key is the value of a name field.
@@ -312,7 +343,7 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	}
 	// A qualifier in parentheses before the separator: "api key (prod): …"
 	if q := skipBlanks(text, p); q < len(text) && text[q] == '(' {
-		if e := strings.IndexByte(text[q:min(len(text), q+40)], ')'); e > 0 && !strings.ContainsAny(text[q:q+e], "\n\"'=") {
+		if e := strings.IndexByte(text[q:min(len(text), q+40)], ')'); e > 0 && !strings.ContainsAny(text[q:q+e], "\n\"=") && text[q+1] != '\'' {
 			p = q + e + 1
 		}
 	}
@@ -516,7 +547,7 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 		return sepDash, skipBlanks(text, q+w)
 	}
 	if q > p {
-		for _, w := range []string{"is", "was", "are", "to"} {
+		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated"} {
 			if strings.HasPrefix(lower[q:], w) {
 				r := q + len(w)
 				// "is now", "is set to": take the longest phrase that fits
@@ -524,13 +555,18 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 					if text[r] == ':' {
 						return sepAssign, skipBlanks(text, r+1)
 					}
+					// "was changed to", "is now", "has been reset to", "is currently set to"
 					r2 := skipBlanks(text, r)
-					for _, more := range []string{"now ", "set to ", "still "} {
-						if strings.HasPrefix(lower[r2:], more) {
-							r2 += len(more)
+					for moved := true; moved; {
+						moved = false
+						for _, more := range proseVerbs {
+							if strings.HasPrefix(lower[r2:], more) {
+								r2 = skipBlanks(text, r2+len(more))
+								moved = true
+							}
 						}
 					}
-					return sepProse, skipBlanks(text, r2)
+					return sepProse, r2
 				}
 			}
 		}
@@ -540,13 +576,25 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 				return sepSpace, q
 			}
 		}
-		if flag || envCommand[prev] {
+		if flag || envCommand[prev] || !isProseKey(lower[keyStart(lower, p):p]) && (prev == "set" || prev == "-x" || prev == "-gx" || prev == "-ux") {
 			if c := text[q]; c != '-' && c != '\n' && c != '|' && c != '>' && c != '\\' {
 				return sepSpace, q
 			}
 		}
 	}
 	return sepNone, p
+}
+
+// proseVerbs may stand between "is"/"was" and a value stated in prose.
+var proseVerbs = []string{"now ", "currently ", "still ", "temporarily ", "been ", "set to ", "changed to ",
+	"reset to ", "updated to ", "rotated to ", "switched to ", "changed ", "set ", "to "}
+
+// keyStart returns where the key that ends at p starts.
+func keyStart(lower string, p int) int {
+	for p > 0 && isKeyByte(lower[p-1]) {
+		p--
+	}
+	return p
 }
 
 // envCommand are words after which "KEY value" is an assignment: Dockerfile ENV, setx, setenv.
@@ -923,8 +971,20 @@ func normKey(s string) string {
 // isReference: the value points at a secret kept elsewhere (env, vault, a file, a template).
 func isReference(v string) bool {
 	switch v[0] {
-	case '$', '%', '!', '*', '&', '@', '~', '<', '{', '[':
+	case '<', '{', '[':
 		return true
+	case '$', '!', '*', '&', '@':
+		// $VAR, !Ref Name, *alias, &anchor, @Microsoft.KeyVault(…): a sigil before a name;
+		// not a random value that happens to start with one ("@n3ou…%").
+		rest := strings.TrimLeft(v[1:], "{(")
+		if i := strings.IndexAny(rest, "(}) "); i >= 0 {
+			rest = rest[:i]
+		}
+		return rest != "" && isDottedIdent(rest)
+	case '%':
+		return strings.HasSuffix(v, "%") || strings.HasPrefix(v, "%(")
+	case '~':
+		return len(v) > 1 && v[1] == '/' || len(v) == 1
 	case '/':
 		return !strings.ContainsAny(v[1:], "!#%^&*+=?") // a path, not "/pa$$"
 	}
@@ -1025,7 +1085,7 @@ var commonProse = setOf(`unchanged required optional hidden masked protected enc
 	cleartext bcrypt argon2 scrypt sha256 md5 enabled disabled yes no true false on off null
 	nil undefined prompt interactive manual automatic auto ok fine good bad ignored omitted
 	sensitive confidential private public secret tbd todo pending removed deleted redacted
-	elided truncated omitted`)
+	elided truncated omitted skip skipped fail failed passed passing failing flaky pending xfail`)
 
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}
@@ -1033,4 +1093,88 @@ func setOf(words string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// sqlInsertRE matches INSERT INTO t (columns) VALUES (values) for sqlInserts.
+var sqlInsertRE = regexp.MustCompile(`(?is)\binsert\s+into\s+[\w."\x60\[\]]+\s*\(([^()]{1,400})\)\s*values\s*\(`)
+
+// sqlInserts finds the values of credential columns in SQL inserts:
+//
+//	INSERT INTO users (name, password) VALUES ('ops', '…');
+func sqlInserts(text, lower string) []Span {
+	if !strings.Contains(lower, "insert") {
+		return nil
+	}
+	var out []Span
+	for _, m := range sqlInsertRE.FindAllStringSubmatchIndex(text, -1) {
+		cols := strings.Split(text[m[2]:m[3]], ",")
+		p := m[1]
+		for _, col := range cols {
+			col = strings.Trim(strings.TrimSpace(col), "\"`[]")
+			p = skipBlanks(text, p)
+			for p < len(text) && (text[p] == '\n' || text[p] == '\r' || text[p] == ' ' || text[p] == '\t') {
+				p++
+			}
+			if p >= len(text) {
+				break
+			}
+			vs, ve, next := p, p, p
+			if q := text[p]; q == '\'' || q == '"' {
+				e := strings.IndexByte(text[p+1:min(len(text), p+1+512)], q)
+				if e < 0 {
+					break
+				}
+				vs, ve, next = p+1, p+1+e, p+e+2
+			} else {
+				for next < len(text) && text[next] != ',' && text[next] != ')' {
+					next++
+				}
+				ve = next
+			}
+			if c := classify(col, ""); c != keyNone {
+				sp, _ := vetted(text, vs, ve, c, sepAssign, true, col)
+				out = append(out, sp...)
+			}
+			p = skipBlanks(text, next)
+			if p >= len(text) || text[p] != ',' {
+				break
+			}
+			p++
+		}
+	}
+	return out
+}
+
+// valueFlagRE matches a flag that carries a value named by another argument.
+var valueFlagRE = regexp.MustCompile(`\s(?:--value|--body|--secret-string|--secret-value|--secret-binary|--data|--payload)(?:=|\s+)("[^"\n]{1,512}"|'[^'\n]{1,512}'|[^\s"']{1,512})`)
+
+// valueFlags finds secrets given to a command that names them in another argument:
+//
+//	gh secret set DEPLOY_TOKEN --body …
+//	aws ssm put-parameter --name /prod/db_password --value … --type SecureString
+func valueFlags(text, lower string) []Span {
+	if !strings.Contains(lower, "--") {
+		return nil
+	}
+	var out []Span
+	for _, m := range valueFlagRE.FindAllStringSubmatchIndex(text, -1) {
+		ls := strings.LastIndexByte(text[:m[0]], '\n') + 1
+		named := keyNone
+		for _, f := range strings.FieldsFunc(text[ls:m[0]], func(r rune) bool { return r == ' ' || r == '/' || r == '=' || r == ':' }) {
+			if c := classify(strings.Trim(f, "\"'"), ""); c > named {
+				named = c
+			}
+		}
+		if named == keyNone {
+			continue
+		}
+		vs, ve := m[2], m[3]
+		quoted := text[vs] == '"' || text[vs] == '\''
+		if quoted {
+			vs, ve = vs+1, ve-1
+		}
+		sp, _ := vetted(text, vs, ve, max(named, keySecret), sepAssign, quoted, "")
+		out = append(out, sp...)
+	}
+	return out
 }

@@ -47,10 +47,17 @@ var sharedScrubber = func() *scrub.Scrubber {
 	return s
 }()
 
-// Held-out thresholds. The first held-out part (seed 2027), run once before any fix, measured
-// recall 84.34 % (447/530) and 0 false positives (0/260); the rule classes it showed missing were
-// fixed in general and the part regenerated with seed 2028, which measured 100 % / 0 %. That
-// second figure is on templates the fixes were made against, so the gate sits below it.
+// Held-out thresholds, from what each held-out part measured the one time it was run on text
+// the rules had never seen (recorded in the README and the commit messages):
+//
+//   - heldout, seed 2027, before any fix: recall 84.34 % (447/530), false positives 0 % (0/260);
+//     the classes it showed missing were fixed and the part regenerated with seed 2028: 100 % / 0 %.
+//   - heldout-b, written after those fixes, seed 1: recall 65.58 % (202/308), false positives
+//     3.70 % (8/216); its classes fixed in turn, regenerated with seed 2: 100 % / 0 %.
+//
+// The figures after the fixes are on templates the fixes were made against, so the gates sit
+// below them, and a reader should take the first figures as the honest estimate of how the
+// rules do on text nobody has looked at: somewhere between two thirds and 85 % of secrets.
 const (
 	heldoutMinRecall = 0.98
 	heldoutMaxFP     = 0.01
@@ -69,6 +76,7 @@ var parts = []struct {
 }{
 	{"tuned", "testdata/corpus-tuned.jsonl", 0.99, 0.01, 0.95},
 	{"heldout", "testdata/corpus-heldout.jsonl", heldoutMinRecall, heldoutMaxFP, 0},
+	{"heldout-b", "testdata/corpus-heldout-b.jsonl", heldoutMinRecall, heldoutMaxFP, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,
@@ -79,8 +87,8 @@ func TestCorpusRecallAndFalsePositives(t *testing.T) {
 	t.Parallel()
 	todo := parts
 	if p := os.Getenv("SCRUB_CORPUS"); p != "" {
-		todo = parts[1:]
-		todo[0].path = p
+		todo = parts[1:2:2]
+		todo[0].name, todo[0].path = "other", p
 	}
 	for _, part := range todo {
 		t.Run(part.name, func(t *testing.T) {

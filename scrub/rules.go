@@ -206,6 +206,14 @@ var rules = []rule{
 		window:   400,
 	},
 	{
+		// "login with admin:S3cret!", "sign in as dana:hunter2"
+		id:       "password",
+		keywords: []string{"log", "sign"},
+		re:       regexp.MustCompile(`(?i)\b(?:log ?in|logon|sign ?in|auth(?:enticate)?)\s+(?:with|as|using)\s+["'\x60]?[\w.@+-]{1,64}:([^\s"'\x60]{3,128})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
+	},
+	{
 		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
 		id:       "cli-password",
 		keywords: []string{"curl", "-u", "--user"},
@@ -223,6 +231,8 @@ func (ownRules) Find(text string) []Span {
 		out = append(out, tableCells(text)...)
 	}
 	out = append(out, pgpassLines(text)...)
+	out = append(out, sqlInserts(text, lower)...)
+	out = append(out, valueFlags(text, lower)...)
 	for _, r := range rules {
 		if !containsAny(lower, r.keywords) {
 			continue

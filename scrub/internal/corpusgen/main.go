@@ -13,10 +13,15 @@
 //
 //	go run ./scrub/internal/corpusgen -part tuned -seed 42 > scrub/testdata/corpus-tuned.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout -seed 2028 > scrub/testdata/corpus-heldout.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-b -seed 2 > scrub/testdata/corpus-heldout-b.jsonl
+//
+// (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
+// first had been used for fixes.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
 //go:generate sh -c "go run . -part heldout -seed 2028 > ../../testdata/corpus-heldout.jsonl"
+//go:generate sh -c "go run . -part heldout-b -seed 2 > ../../testdata/corpus-heldout-b.jsonl"
 
 import (
 	"encoding/base64"
@@ -294,7 +299,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned or heldout")
+	part := flag.String("part", "tuned", "which part to write: tuned, heldout or heldout-b")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -304,8 +309,10 @@ func main() {
 		samples = tuned()
 	case "heldout":
 		samples = heldout()
+	case "heldout-b":
+		samples = heldoutB()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned or heldout, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, heldout or heldout-b, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
