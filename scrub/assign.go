@@ -896,7 +896,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	}
 	switch c {
 	case keyPassword:
-		if sep == sepProse || sep == sepDash {
+		if (sep == sepProse || sep == sepDash) && !quoted {
 			return looksLikePassword(v)
 		}
 		if allDigits(v) {
@@ -905,7 +905,8 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return !commonProse[lv]
 	case keySecret:
 		if len(v) < 8 {
-			return false
+			// short, but letters and digits after "secret:" or "token =": s3cr3t, abc123
+			return len(v) >= 6 && sep == sepAssign && hasLetterAndDigit(v) && !versionRE.MatchString(v)
 		}
 		if allDigits(v) {
 			return len(v) >= 12
@@ -943,6 +944,15 @@ func isCamelWords(s string) bool {
 		i = j
 	}
 	return words >= 1 && len(s) >= 6
+}
+
+func hasLetterAndDigit(s string) bool {
+	var l, d bool
+	for i := 0; i < len(s); i++ {
+		l = l || isLetter(s[i])
+		d = d || isDigit(s[i])
+	}
+	return l && d
 }
 
 func allDigits(s string) bool {
@@ -1063,7 +1073,9 @@ func hasDigitAndLetterMix(s string) bool {
 // typeNames are what follows a key in a type annotation: password: string, token: str.
 var typeNames = setOf(`string str int bool boolean number any object bytes byte text varchar char
 	string? str? []byte *string secretstr secretstring securestring option<string> string[]
-	uuid integer optional<string> sensitive nullable password secret token credential`)
+	uuid integer optional<string> sensitive nullable password secret token credential
+	base64 base32 base58 hex sha1 sha256 sha384 sha512 hs256 hs384 hs512 rs256 rs512 es256 es384
+	eddsa aes128 aes256 utf8 utf-8 md5 x86_64 arm64 amd64 i386 ipv4 ipv6 oauth2 http2 h2c tls13`)
 
 // stopWords start or fill ordinary prose; a value made of them is a sentence, not a secret.
 var stopWords = setOf(`the a an to of in on at for from with by is are was were be been being see
