@@ -119,6 +119,15 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 			sep, p = readSeparator(text, lower, q, false, prev)
 		}
 	}
+	if sep == sepNone && isProseKey(key) && ke+1 < len(text) && text[ke] == ' ' && !proseSeparatorAt(lower, ke+1) {
+		// No separator at all: "password Winter-Fox-42", "redis password Zk82hhq1pp". Only a
+		// value that could not be a word: letters and digits, six or more, not a version.
+		e := tokenEnd(text, ke+1)
+		if v := text[ke+1 : e]; len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) &&
+			!typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] && (class == keyPassword || len(v) >= 16 && looksRandom(v)) {
+			return vetted(text, ke+1, e, class, sepProse, false, key)
+		}
+	}
 	if sep == sepNone {
 		return nil, 0
 	}

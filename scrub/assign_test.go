@@ -45,6 +45,11 @@ func TestRedactsAssignmentsInEverySyntax(t *testing.T) {
 		{"dockerfile env", "ENV STRIPE_SECRET " + tok + "\nRUN make", tok, "RUN make"},
 		{"camel upper", "APIKey=" + tok, tok, "APIKey="},
 		{"properties", "app.datasource.password=hunter2x", "hunter2x", "app.datasource.password="},
+		{"no separator", "For the VPN use login dana.k and password Winter-Fox-42", "Winter-Fox-42", "and password "},
+		{"pin", "PIN for the door is 4821", "4821", "PIN for the door is "},
+		{"was changed to", "the master password was changed to Zq8Kx2Lm9 last night", "Zq8Kx2Lm9", " last night"},
+		{"sql insert", "INSERT INTO users (name, password) VALUES ('ops', 'Zq8Kx2Lm9');", "Zq8Kx2Lm9", "VALUES ('ops', '"},
+		{"markdown table", "| host | user | password |\n|---|---|---|\n| db1 | app | Zq8-Kx2Lm9 |", "Zq8-Kx2Lm9", "| db1 | app | "},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -127,6 +132,8 @@ func TestLeavesPlaceholdersAndProseAlone(t *testing.T) {
 		"color: #ff00aa; background: #a1b2c3", "see https://github.com/acme/api/pull/4211 and https://grafana.internal:3000/d/x",
 		"key_file: /etc/ssl/private/server.key", "cat /home/dana/.ssh/id_ed25519.pub", "https://host:8080/a/b@c",
 		"all 312 tests passed; bypass the ring road; the secretary signed", "tokenizer: bpe",
+		"pin: v1.2.3", "The PIN is four digits long.", "the password SHA-256 hashed", "pass: skip",
+		"token := TokenPrefix + base64.RawURLEncoding.EncodeToString(raw)", "pass: ${PASS:?required}",
 	} {
 		if res := sharedScrubber.Scrub(in); res.Text != in {
 			t.Errorf("changed:\n in: %q\nout: %q", in, res.Text)

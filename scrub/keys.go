@@ -7,7 +7,7 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pincode", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie"}
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie"}
 
 func isKeyByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.'
@@ -159,7 +159,7 @@ func classify(key, prevWord string) keyClass {
 func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
-		"passwort", "pincode", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana":
+		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
 		return keySecret

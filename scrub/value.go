@@ -174,6 +174,9 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	if len(v) < 3 || len(v) > 1024 || IsPlaceholder(v) || isReference(v) {
 		return false
 	}
+	if k := normKey(key); strings.HasSuffix(k, "pin") && !strings.HasSuffix(k, "spin") {
+		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
+	}
 	lv := strings.ToLower(v)
 	if commonWords[lv] || typeNames[lv] || stopWords[lv] || isCamelWords(v) || strings.EqualFold(v, key) || normKey(v) == normKey(key) {
 		return false
