@@ -156,7 +156,7 @@ var rules = []rule{
 		// and what follows is the database). Not (?i): -P is the port.
 		id:       "cli-password",
 		keywords: []string{"mysql", "mariadb"},
-		re:       regexp.MustCompile(`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p([^\s'"-][^\s'"]*|'[^'\n]+'|"[^"\n]+")`),
+		re:       regexp.MustCompile(`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p([^\s'"\x60-][^\s'"\x60]*|'[^'\n]+'|"[^"\n]+")`),
 		group:    1,
 	},
 	{
