@@ -131,6 +131,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if sep == sepNone {
 		return nil, 0
 	}
+	if strings.HasPrefix(text[p:], markerPrefix) {
+		return nil, 0 // redacted already: nothing further may be read as its value
+	}
 	if sep == sepAssign && (p >= len(text) || text[p] == '\n' || text[p] == '\r') && class >= keySecret {
 		return childValues(text, lower, ks, p, class)
 	}
