@@ -33,8 +33,8 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 		return nil, 0 // a block follows: key blocks are the private-key rule's job
 	}
 	// Template and reference units hold spaces: ${A B}, {{ .Values.x }}, $(cat f), <your key>.
-	for _, u := range [][2]string{{"${", "}"}, {"{{", "}}"}, {"$(", ")"}, {"<", ">"}, {"%(", ")"}, {"[", "]"}} {
-		if strings.HasPrefix(text[p:], u[0]) {
+	for _, open := range []string{"${", "{{", "$(", "<", "%(", "["} {
+		if strings.HasPrefix(text[p:], open) {
 			return nil, 0
 		}
 	}
