@@ -20,6 +20,8 @@ type rule struct {
 	group    int // the capture group that is the secret; 0 for the whole match
 	// accept, when set, vets the secret (and the whole match) to drop look-alikes.
 	accept func(secret string, m []string) bool
+	// window, when set, says every match starts at a keyword and is at most this long.
+	window int
 }
 
 var rules = []rule{
@@ -45,6 +47,14 @@ var rules = []rule{
 		group: 1,
 	},
 	{
+		// A token as the password may hold / (base64): then it must not read as a port and path.
+		id:       "uri-credentials",
+		keywords: []string{"://"},
+		re:       regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/?#@\[\]"'<>]{0,128}:([A-Za-z0-9+/=_.~%-]{8,256})@[A-Za-z0-9\[]`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !portPath.MatchString(s) },
+	},
+	{
 		id:       "jwt",
 		keywords: []string{"eyj"},
 		re:       regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}`),
@@ -61,6 +71,7 @@ var rules = []rule{
 		keywords: []string{"bearer", "basic"},
 		re:       regexp.MustCompile(`\b(?:[Bb]earer|BEARER|[Bb]asic|BASIC)\s+([A-Za-z0-9._~+/-]{16,}=*)`),
 		group:    1,
+		window:   600,
 		accept:   func(s string, _ []string) bool { return looksRandom(s) },
 	},
 	{
@@ -73,6 +84,30 @@ var rules = []rule{
 		id:       "openai-api-key",
 		keywords: []string{"sk-"},
 		re:       regexp.MustCompile(`\bsk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{40,}`),
+	},
+	{
+		// OpenAI's older keys without the T3BlbkFJ marker gitleaks looks for, and other sk- keys
+		// (DeepSeek, Mistral-style): random, with upper, lower and digits ("sk-learn" is not).
+		id:       "openai-api-key",
+		keywords: []string{"sk-"},
+		re:       regexp.MustCompile(`\bsk-[A-Za-z0-9]{32,64}\b`),
+		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s) || looksRandom(s) && entropy(s) >= 3.8 },
+	},
+	{
+		id:       "huggingface-token",
+		keywords: []string{"hf_"},
+		re:       regexp.MustCompile(`\bhf_[A-Za-z0-9]{34,40}\b`),
+	},
+	{
+		id:       "doppler-token",
+		keywords: []string{"dp."},
+		re:       regexp.MustCompile(`\bdp\.(?:st|ct|sa|scim|audit|pt)\.[A-Za-z0-9_.-]{40,50}`),
+	},
+	{
+		// GitLab's other token prefixes (CI build, deploy, feed, runner, OAuth app secrets).
+		id:       "gitlab-token",
+		keywords: []string{"gl"},
+		re:       regexp.MustCompile(`\b(?:glcbt|gldt|glft|glimt|gloas|glptt|glrt|glsoat|glagent|glffct)-[A-Za-z0-9_-]{20,}`),
 	},
 	{
 		id:       "anthropic-api-key",
@@ -118,34 +153,92 @@ var rules = []rule{
 		group:    0,
 	},
 	{
-		// key = value and key: value: the value is a secret whatever it looks like.
-		id:       "password",
-		keywords: []string{"pass", "pw", "pin", "mot de passe"},
-		// The key may carry a prefix (PGPASSWORD, DB_PASSWORD, MYSQL_ROOT_PASSWORD); a bare number
-		// is a setting (password_min_length: 12), not a password.
-		re:     regexp.MustCompile(`(?i)(?:\b|[A-Za-z0-9]_?)(?:password|passwd|passphrase|pwd|pw|pass ?code|pin ?code|db_pass|passwort|mot de passe)["']?\s*(?::=|=>|[:=])\s*["'\x60]?([^\s"'\x60,;]{3,128})`),
-		group:  1,
-		accept: func(s string, _ []string) bool { return !isCommonWord(s) && strings.Trim(s, "0123456789") != "" },
+		// mysql -uroot -pS3cret: the password is glued to -p (a space after -p prompts for it,
+		// and what follows is the database). Not (?i): -P is the port.
+		id:       "cli-password",
+		keywords: []string{"mysql", "mariadb"},
+		re:       regexp.MustCompile(`\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlcheck|mysqlsh|mariadb|mariadb-dump)\b[^\n|;&]*?\s-p([^\s'"\x60-][^\s'"\x60]*|'[^'\n]+'|"[^"\n]+")`),
+		group:    1,
 	},
 	{
-		// "my password for the staging db is S3cret!": prose, so the value must look like a
-		// password (a digit, a symbol, or mixed case), not like an English word.
-		id:       "password",
-		keywords: []string{"pass", "pw", "pin"},
-		re:       regexp.MustCompile(`(?i)\b(?:password|passwd|passphrase|pass|pwd|pw|pass ?code|pin ?code)(?:\s+[\w.@/-]+){0,4}?(?:\s*[:=]\s*|\s+(?:is|was|to|as)\s+)["'\x60]?([^\s"'\x60,;]{3,128})`),
+		// Tools whose -p or -a takes the password as the next word.
+		id:       "cli-password",
+		keywords: []string{"sshpass", "redis-cli", "mongo", "docker", "login"},
+		re:       regexp.MustCompile(`\b(?:sshpass(?:\s+-\w+)*\s+-p|redis-cli\b[^\n|;&]*?\s-a|mongo(?:sh|dump|restore|export|import)?\b[^\n|;&]*?\s-p|(?:docker|podman|helm|buildah|skopeo)\s+(?:registry\s+)?login\b[^\n|;&]*?\s-p)\s*([^\s'"-][^\s'"]*|'[^'\n]+'|"[^"\n]+")`),
 		group:    1,
-		accept:   func(s string, _ []string) bool { return looksLikePassword(s) },
+	},
+	{
+		// SQL: CREATE USER … IDENTIFIED BY 'x', ALTER ROLE … PASSWORD 'x' (the latter is read
+		// by the assignment scanner).
+		id:       "password",
+		keywords: []string{"identified"},
+		re:       regexp.MustCompile(`(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^'\n]{3,128})'`),
+		group:    1,
+	},
+	{
+		// "use Tr0ub4dor&3 as the password": the value before the key.
+		id:       "password",
+		keywords: []string{" as "},
+		re:       regexp.MustCompile(`(?i)\buse\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
+	},
+	{
+		// ~/.netrc: machine HOST login USER password SECRET
+		id:       "password",
+		keywords: []string{"machine"},
+		re:       regexp.MustCompile(`\bmachine\s+\S+\s+(?:login\s+\S+\s+)?password\s+(\S+)`),
+		group:    1,
+		window:   600,
+	},
+	{
+		// Basic auth in code: HTTPBasicAuth('user', 'pass'), req.SetBasicAuth("u", "p")
+		id:       "password",
+		keywords: []string{"basicauth", "basic_auth"},
+		re:       regexp.MustCompile(`(?i)basic_?auth\w*\(\s*["'][^"'\n]*["']\s*,\s*["']([^"'\n]{3,128})["']`),
+		group:    1,
+	},
+	{
+		// htpasswd -b FILE USER PASSWORD
+		id:       "password",
+		keywords: []string{"htpasswd"},
+		re:       regexp.MustCompile(`\bhtpasswd\s+(?:-[a-zA-Z]*\s+)*-[a-zA-Z]*b[a-zA-Z]*\s+(?:-[a-zA-Z]+\s+)*\S+\s+\S+\s+(\S+)`),
+		group:    1,
+		window:   400,
+	},
+	{
+		// "login with admin:S3cret!", "sign in as dana:hunter2"
+		id:       "password",
+		keywords: []string{"log", "sign"},
+		re:       regexp.MustCompile(`(?i)\b(?:log ?in|logon|sign ?in|auth(?:enticate)?)\s+(?:with|as|using)\s+["'\x60]?[\w.@+-]{1,64}:([^\s"'\x60]{3,128})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
+	},
+	{
+		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
+		id:       "cli-password",
+		keywords: []string{"curl", "-u", "--user"},
+		re:       regexp.MustCompile(`\b(?:curl|http|https|xh|wget)\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)['"]?[^\s:'"]*:([^\s'"]+)`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !isReference(s) },
 	},
 }
 
 func (ownRules) Find(text string) []Span {
-	lower := strings.ToLower(text)
+	lower := asciiLower(text)
 	out := bareAWSSecrets(text)
+	out = append(out, assignments(text, lower)...)
+	if strings.Contains(text, "|") && containsAny(lower, credStems) {
+		out = append(out, tableCells(text)...)
+	}
+	out = append(out, pgpassLines(text)...)
+	out = append(out, sqlInserts(text, lower)...)
+	out = append(out, valueFlags(text, lower)...)
 	for _, r := range rules {
 		if !containsAny(lower, r.keywords) {
 			continue
 		}
-		for _, idx := range r.re.FindAllStringSubmatchIndex(text, -1) {
+		for _, idx := range r.matches(text, lower) {
 			start, end := idx[2*r.group], idx[2*r.group+1]
 			if start < 0 {
 				continue
@@ -159,6 +252,127 @@ func (ownRules) Find(text string) []Span {
 		}
 	}
 	return out
+}
+
+// matches runs the rule's expression. A rule whose match starts at its keyword (window > 0)
+// runs only on the window after each occurrence: an expression without a literal prefix scans
+// the whole text at regexp's slow pace, and a few of them cost more than everything else.
+func (r rule) matches(text, lower string) [][]int {
+	if r.window == 0 {
+		return r.re.FindAllStringSubmatchIndex(text, -1)
+	}
+	var out [][]int
+	for _, kw := range r.keywords {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], kw)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(kw)
+			if i > 0 && isWordByte(text[i-1]) {
+				continue
+			}
+			end := min(len(text), i+r.window)
+			idx := anchored[r.re].FindStringSubmatchIndex(text[i:end])
+			if idx == nil {
+				continue
+			}
+			for j := range idx {
+				if idx[j] >= 0 {
+					idx[j] += i
+				}
+			}
+			out = append(out, idx)
+			off = max(off, idx[1])
+		}
+	}
+	return out
+}
+
+// anchored holds each windowed rule's expression anchored at its start.
+var anchored = func() map[*regexp.Regexp]*regexp.Regexp {
+	m := map[*regexp.Regexp]*regexp.Regexp{}
+	for _, r := range rules {
+		if r.window > 0 {
+			m[r.re] = regexp.MustCompile(`^(?:` + r.re.String() + `)`)
+		}
+	}
+	return m
+}()
+
+func isWordByte(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+
+// pgpassLines finds the password field of ~/.pgpass lines (host:port:database:user:password)
+// wherever they stand: the host holds a letter, the port is digits or *.
+func pgpassLines(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], ':')
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 1
+		// the port field
+		j := i + 1
+		for j < len(text) && isDigit(text[j]) {
+			j++
+		}
+		if j < len(text) && j == i+1 && text[j] == '*' {
+			j++
+		}
+		if j >= len(text) || text[j] != ':' || (j-i-1 < 2 && text[i+1] != '*') || j-i-1 > 5 {
+			continue
+		}
+		// the host before it
+		h := i
+		letter := false
+		for h > 0 && (isKeyByte(text[h-1]) || text[h-1] == '*') {
+			h--
+			letter = letter || isLetter(text[h]) || text[h] == '*'
+		}
+		if h == i || !letter || h > 0 && !(text[h-1] == ' ' || text[h-1] == '\t' || text[h-1] == '\n' || text[h-1] == '>') {
+			continue
+		}
+		// database, user, password
+		p := j + 1
+		ok := true
+		for range 2 {
+			e := p
+			for e < len(text) && text[e] != ':' && text[e] != ' ' && text[e] != '\n' && text[e] != '\t' {
+				e++
+			}
+			if e == p || e >= len(text) || text[e] != ':' {
+				ok = false
+				break
+			}
+			p = e + 1
+		}
+		if !ok {
+			continue
+		}
+		e := p
+		for e < len(text) && text[e] != ' ' && text[e] != '\n' && text[e] != '\t' && text[e] != '\r' {
+			e++
+		}
+		if e > p && !isReference(text[p:e]) {
+			out = append(out, Span{Start: p, End: e, Rule: "password"})
+		}
+		off = e
+	}
+}
+
+// asciiLower lower-cases ASCII letters only, so every offset in it is an offset in s
+// (strings.ToLower changes lengths: invalid UTF-8 becomes U+FFFD, "İ" becomes two runes).
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }
 
 func containsAny(s string, subs []string) bool {
@@ -223,6 +437,9 @@ func looksLikePassword(s string) bool {
 	mixed := lower && (upper > 1 || upper == 1 && !unicode.IsUpper(rune(s[0])))
 	return digit || symbol || mixed
 }
+
+// portPath is what a URI's ":8080/path/…@" looks like when no password is there.
+var portPath = regexp.MustCompile(`^\d{1,5}/`)
 
 // versionRE matches version numbers and dates, which prose puts where a password could stand.
 var versionRE = regexp.MustCompile(`^[vV]?\d+(?:[.-]\d+)+[a-z0-9.-]*$`)

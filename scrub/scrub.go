@@ -57,7 +57,13 @@ func Marker(rule string) string { return markerPrefix + rule + "]" }
 func (s *Scrubber) Scrub(text string) Result {
 	var spans []Span
 	for _, e := range s.engines {
-		for _, sp := range e.Find(text) {
+		found, ok := safeFind(e, text)
+		if !ok {
+			// A rule that fails must not let the text through, nor take the process down:
+			// fail closed, the whole text is withheld.
+			return Result{Text: Marker("scrubber-error"), Redactions: 1, Rules: []string{"scrubber-error"}}
+		}
+		for _, sp := range found {
 			if sp.Start < 0 || sp.End > len(text) || sp.End-sp.Start < 3 {
 				continue
 			}
@@ -88,6 +94,16 @@ func (s *Scrubber) Scrub(text string) Result {
 	}
 	sort.Strings(res.Rules)
 	return res
+}
+
+// safeFind runs an engine, turning a panic into ok == false.
+func safeFind(e Engine, text string) (spans []Span, ok bool) {
+	defer func() {
+		if recover() != nil {
+			spans, ok = nil, false
+		}
+	}()
+	return e.Find(text), true
 }
 
 // merge joins overlapping or touching spans. A merged span keeps the rule of its longest part,

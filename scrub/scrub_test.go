@@ -3,6 +3,7 @@ package scrub_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -94,7 +95,7 @@ func TestLeavesLookAlikesAlone(t *testing.T) {
 
 func TestIdempotentAndConcurrent(t *testing.T) {
 	t.Parallel()
-	samples := loadCorpus(t, "testdata/corpus.jsonl")
+	samples := loadCorpus(t, "testdata/corpus-tuned.jsonl")
 	var wg sync.WaitGroup
 	for w := range 4 {
 		wg.Add(1)
@@ -115,7 +116,7 @@ func TestIdempotentAndConcurrent(t *testing.T) {
 // FuzzScrub checks that scrubbing never panics, only ever replaces bytes with markers (so it
 // cannot grow or invent a secret), and is idempotent. Seeds come from the corpus.
 func FuzzScrub(f *testing.F) {
-	for i, s := range loadCorpus(f, "testdata/corpus.jsonl") {
+	for i, s := range loadCorpus(f, "testdata/corpus-tuned.jsonl") {
 		if i%7 == 0 {
 			f.Add(s.Text)
 		}
@@ -123,6 +124,9 @@ func FuzzScrub(f *testing.F) {
 	f.Add("password: [REDACTED:password] and [REDACTED:x")
 	f.Fuzz(func(t *testing.T, in string) {
 		out := sharedScrubber.Scrub(in)
+		if slices.Contains(out.Rules, "scrubber-error") {
+			t.Fatalf("a rule panicked on %q", in)
+		}
 		// Every piece of the output between markers stands in the input, in order.
 		rest := in
 		for _, piece := range splitMarkers(out.Text) {
@@ -158,7 +162,7 @@ func splitMarkers(s string) []string {
 
 // A 4 KB memory: prose with a few secrets, built from the corpus.
 func memory4K(b *testing.B) []string {
-	samples := loadCorpus(b, "testdata/corpus.jsonl")
+	samples := loadCorpus(b, "testdata/corpus-tuned.jsonl")
 	rng := rand.New(rand.NewPCG(1, 1))
 	var texts []string
 	for range 200 {
@@ -173,22 +177,51 @@ func memory4K(b *testing.B) []string {
 }
 
 // prose4K is a 4 KB working note, the common memory: prose and config with one secret in it.
-func prose4K() []string {
+func prose4K() []string { return proseN(4096) }
+
+// proseN is a working note of n bytes: prose, config and code with one secret at the end.
+func proseN(n int) []string {
 	para := strings.Join([]string{
 		"The billing service moved to the new cluster last week; its health endpoint returns 200 even when the ledger database is down, so check /ready instead.",
 		"Deploys go out on Tuesdays and Thursdays after the 10:00 standup; the release captain posts in #releases and waits for two approvals on the change request.",
 		"Timeouts: the gateway gives up after 30 s, the worker after 120 s; retries back off from 1 s to 30 s with jitter. Queue depth above 5000 pages the on-call.",
 		"config: { region: eu-west-1, replicas: 3, image: registry.internal/billing:v2.14.3, feature_flags: [search, exports] }",
+		"The token bucket refills 50 tokens/s; reset your password in settings, and the auth service keeps sessions for 12 h (max_tokens: 4096, token_type: bearer).",
 	}, "\n")
 	var texts []string
 	for i := range 50 {
 		var sb strings.Builder
-		for sb.Len() < 4096 {
+		for sb.Len() < n {
 			sb.WriteString(para)
 			sb.WriteString("\n\n")
 		}
-		t := sb.String()[:3900] + "\nDB: postgres://app:" + random(12) + "@db.internal/billing " + fmt.Sprint(i)
-		texts = append(texts, t[:min(len(t), 4096)])
+		t := sb.String()[:n-196] + "\nDB: postgres://app:" + random(12) + "@db.internal/billing " + fmt.Sprint(i)
+		texts = append(texts, t[:min(len(t), n)])
+	}
+	return texts
+}
+
+// BenchmarkScrubSize measures a working note of 2 KB and of 8 KB (the largest memory), and
+// the same sizes made of corpus fragments where every line holds a secret.
+func BenchmarkScrubSize(b *testing.B) {
+	for _, n := range []int{2048, 8192} {
+		b.Run(fmt.Sprintf("prose-%dK", n/1024), func(b *testing.B) { benchScrubN(b, proseN(n), n) })
+		b.Run(fmt.Sprintf("dense-%dK", n/1024), func(b *testing.B) { benchScrubN(b, denseN(b, n), n) })
+	}
+}
+
+// denseN is n bytes of corpus fragments.
+func denseN(b *testing.B, n int) []string {
+	samples := loadCorpus(b, "testdata/corpus-tuned.jsonl")
+	rng := rand.New(rand.NewPCG(1, 1))
+	var texts []string
+	for range 200 {
+		var sb strings.Builder
+		for sb.Len() < n {
+			sb.WriteString(samples[rng.IntN(len(samples))].Text)
+			sb.WriteString("\n\n")
+		}
+		texts = append(texts, sb.String()[:n])
 	}
 	return texts
 }
@@ -201,19 +234,36 @@ func BenchmarkScrub4K(b *testing.B) {
 	b.Run("prose", func(b *testing.B) { benchScrub(b, prose4K()) })
 }
 
-func benchScrub(b *testing.B, texts []string) {
+func benchScrub(b *testing.B, texts []string) { benchScrubN(b, texts, 4096) }
+
+func benchScrubN(b *testing.B, texts []string, size int) {
 	lat := make([]time.Duration, 0, b.N)
-	b.SetBytes(4096)
+	b.SetBytes(int64(size))
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		t0 := time.Now()
 		sharedScrubber.Scrub(texts[i%len(texts)])
 		lat = append(lat, time.Since(t0))
 	}
+	cpu := cpuTime() - cpu0
 	b.StopTimer()
+	b.ReportMetric(float64(cpu.Microseconds())/float64(b.N), "cpu-µs/op")
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
 	b.ReportMetric(float64(lat[len(lat)/2].Microseconds()), "p50-µs")
 	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds()), "p99-µs")
+}
+
+type panicky struct{}
+
+func (panicky) Find(string) []scrub.Span { panic("boom") }
+
+// A rule that panics withholds the whole text instead of passing it through or crashing.
+func TestFailsClosedWhenARulePanics(t *testing.T) {
+	res := scrub.NewWith(panicky{}).Scrub("password: hunter2x")
+	if res.Text != "[REDACTED:scrubber-error]" || res.Redactions != 1 {
+		t.Fatalf("got %+v", res)
+	}
 }
 
 func TestMarker(t *testing.T) {

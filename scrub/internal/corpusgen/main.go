@@ -1,14 +1,32 @@
-// Command corpusgen writes scrub/testdata/corpus.jsonl: a labelled corpus for measuring the
-// scrubber. Secrets are real formats filled with random characters, embedded in realistic
-// notes, chat, .env, YAML, JSON, code and shell; traps are look-alikes that must stay untouched.
-// It is deterministic: the same seed writes the same file.
+// Command corpusgen writes the scrubber's labelled corpus, in two parts that share nothing:
 //
-//	go run ./scrub/internal/corpusgen > scrub/testdata/corpus.jsonl
+//   - the tuned part (scrub/testdata/corpus-tuned.jsonl), which the rules are developed against:
+//     real secret formats filled with random characters in notes, chat, .env, YAML, JSON, code and
+//     shell (main.go), secrets as values of credential keys in every common syntax (assign.go),
+//     and look-alikes that must stay untouched;
+//   - the held-out part (scrub/testdata/corpus-heldout.jsonl), generated from its own lists of
+//     key names, syntaxes, wordings, surrounding prose and secret generators (heldout.go), which
+//     nobody tunes the rules on: its figure is the one that measures generalization.
+//
+// Secrets are labelled as the substrings that must not survive; a sample with none is a trap
+// that must come back unchanged. The same part and seed write the same file:
+//
+//	go run ./scrub/internal/corpusgen -part tuned -seed 42 > scrub/testdata/corpus-tuned.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout -seed 2028 > scrub/testdata/corpus-heldout.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-b -seed 2 > scrub/testdata/corpus-heldout-b.jsonl
+//
+// (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
+// first had been used for fixes.
 package main
+
+//go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
+//go:generate sh -c "go run . -part heldout -seed 2028 > ../../testdata/corpus-heldout.jsonl"
+//go:generate sh -c "go run . -part heldout-b -seed 2 > ../../testdata/corpus-heldout-b.jsonl"
 
 import (
 	"encoding/base64"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -281,6 +299,33 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
+	part := flag.String("part", "tuned", "which part to write: tuned, heldout or heldout-b")
+	seed := flag.Uint64("seed", 42, "random seed")
+	flag.Parse()
+	rng = rand.New(rand.NewPCG(*seed, 2026))
+	var samples []Sample
+	switch *part {
+	case "tuned":
+		samples = tuned()
+	case "heldout":
+		samples = heldout()
+	case "heldout-b":
+		samples = heldoutB()
+	default:
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, heldout or heldout-b, not %q\n", *part)
+		os.Exit(2)
+	}
+	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
+	enc := json.NewEncoder(os.Stdout)
+	enc.SetEscapeHTML(false)
+	for _, s := range samples {
+		if err := enc.Encode(s); err != nil {
+			panic(err)
+		}
+	}
+}
+
+func tuned() []Sample {
 	var samples []Sample
 	for _, cat := range sortedKeys(generators) {
 		gen := generators[cat]
@@ -320,12 +365,5 @@ func main() {
 		}
 	}
 	samples = append(samples, traps()...)
-	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
-	enc := json.NewEncoder(os.Stdout)
-	enc.SetEscapeHTML(false)
-	for _, s := range samples {
-		if err := enc.Encode(s); err != nil {
-			panic(err)
-		}
-	}
+	return append(samples, tunedAssignments()...)
 }

@@ -1,0 +1,356 @@
+package scrub
+
+import (
+	"strings"
+)
+
+// assignments finds secrets stated as the value of a credential-named key, in any of the ways
+// people write one down:
+//
+//	password: hunter2            api_key = "…"           {"clientSecret": "…"}
+//	export API_KEY=…             --token=… / --password …  Password=…;Server=…
+//	<password>…</password>       $env:API_TOKEN = "…"      - name: DB_PASSWORD \n value: …
+//	my password is: correct horse battery staple          the api key - 9f8e…
+//
+// It is a hand-written scanner, not one big regular expression: it looks for the few stems a
+// credential key holds (pass, pw, secret, token, key, auth, cred), takes the whole key around
+// each one, classifies the key by its words, then reads the separator and the value. How much a
+// value must look like a secret depends on the key: anything but a placeholder after
+// "password:", a token-like string after "token:", a long random string after "stripe_key:".
+func assignments(text, lower string) []Span {
+	var out []Span
+	seen := map[int]bool{} // key starts already read (a key holds several stems)
+	for _, stem := range credStems {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], stem)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(stem)
+			ks, ke := expandKey(text, i, i+len(stem))
+			if seen[ks] {
+				continue
+			}
+			seen[ks] = true
+			sp, next := assignmentAt(text, lower, ks, ke)
+			out = append(out, sp...)
+			off = max(off, next)
+		}
+	}
+	return out
+}
+
+// separator kinds, from strongest to weakest evidence that a value follows.
+type sepKind int
+
+const (
+	sepNone   sepKind = iota
+	sepAssign         // = := => : and XML's >
+	sepSpace          // --flag value, ENV KEY value
+	sepProse          // is, was, "for the staging db is"
+	sepDash           // the api key - abc123
+)
+
+// assignmentAt reads a key at [ks, ke) and, when it is a credential key followed by a value,
+// returns the value's span. next is where scanning may resume.
+func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
+	if ke-ks > 64 || ke <= ks {
+		return nil, 0
+	}
+	key := text[ks:ke]
+	prev := prevWord(lower, ks)
+	class := classify(key, prev)
+	if (key == "key" || key == "Key") && passwordQualifiers[prev] {
+		class = keyPassword // the Wi-Fi key
+	}
+	if class == keyNone || ks >= 2 && text[ks-1] == '{' && text[ks-2] == '$' {
+		return nil, 0 // ${PASSWORD:-default} is a reference
+	}
+	// new NetworkCredential("user", "…"), BasicCredentials('user', '…')
+	if ke < len(text) && text[ke] == '(' && isPairKey(key) {
+		return pairArgs(text, ke+1)
+	}
+	// "new pw Tr0ub4dor", "temporary password Summer2026!": no separator, an adjective before.
+	if class == keyPassword && valueAdjectives[prev] && ke+1 < len(text) && text[ke] == ' ' && isProseKey(key) &&
+		(isLetter(text[ke+1]) || isDigit(text[ke+1])) && !proseSeparatorAt(lower, ke+1) {
+		if sp, next := valueAt(text, ke+1, class, sepProse, key); sp != nil {
+			return sp, next
+		}
+	}
+	// "- name: DB_PASSWORD\n  value: …", `<add key="ApiKey" value="…"/>`,
+	// ParameterKey=DbPassword,ParameterValue=…: the key is the value of a name field.
+	if isNameField(lower, ks) {
+		return namedValue(text, lower, ke, class)
+	}
+	flag := ks >= 2 && text[ks-1] == '-' && text[ks-2] == '-'
+	p := ke
+	// A quoted key: "apiKey": …, 'password' => …, `API_TOKEN` to `…`
+	quotedKey := ks > 0 && (text[ks-1] == '"' || text[ks-1] == '\'' || text[ks-1] == '`') && p < len(text) && text[p] == text[ks-1]
+	if quotedKey {
+		p++
+		// A call's key and value arguments: define('DB_PASSWORD', '…'), env.set("API_KEY", "…");
+		// the key is the first argument (not any string in a list).
+		if q := skipBlanks(text, p); q < len(text) && text[q] == ',' && openParenBefore(text, ks-1) {
+			if r := skipBlanks(text, q+1); r < len(text) && (text[r] == '"' || text[r] == '\'') {
+				return valueAt(text, r, class, sepAssign, key)
+			}
+		}
+	}
+	// A qualifier in parentheses before the separator: "api key (prod): …"
+	if q := skipBlanks(text, p); q < len(text) && text[q] == '(' {
+		if e := strings.IndexByte(text[q:min(len(text), q+40)], ')'); e > 0 && !strings.ContainsAny(text[q:q+e], "\n\"=") && text[q+1] != '\'' {
+			p = q + e + 1
+		}
+	}
+	// XML element: <password>…</password>
+	if ks > 0 && text[ks-1] == '<' && p < len(text) && text[p] == '>' {
+		vs := p + 1
+		ve := strings.IndexByte(text[vs:], '<')
+		if ve < 0 || ve > 512 {
+			return nil, 0
+		}
+		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
+	}
+	sep, p := readSeparator(text, lower, p, flag, prev)
+	if sep == sepNone && isProseKey(key) {
+		// "password for the staging db is …", "pw for the router: …"
+		if q, ok := proseLead(text, lower, ke); ok {
+			sep, p = readSeparator(text, lower, q, false, prev)
+		}
+	}
+	if sep == sepNone && isProseKey(key) && ke+1 < len(text) && text[ke] == ' ' && !proseSeparatorAt(lower, ke+1) {
+		// No separator at all: "password Winter-Fox-42", "redis password Zk82hhq1pp". Only a
+		// value that could not be a word: letters and digits, six or more, not a version.
+		e := tokenEnd(text, ke+1)
+		if v := text[ke+1 : e]; len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) &&
+			!typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] && (class == keyPassword || len(v) >= 16 && looksRandom(v)) {
+			return vetted(text, ke+1, e, class, sepProse, false, key)
+		}
+	}
+	if sep == sepNone {
+		return nil, 0
+	}
+	if strings.HasPrefix(text[p:], markerPrefix) {
+		return nil, 0 // redacted already: nothing further may be read as its value
+	}
+	if sep == sepAssign && (p >= len(text) || text[p] == '\n' || text[p] == '\r') && class >= keySecret {
+		return childValues(text, lower, ks, p, class)
+	}
+	if isPairKey(key) {
+		if sp, next := pairValue(text, p, sep); sp != nil {
+			return sp, next
+		}
+	}
+	sp, next := valueAt(text, p, class, sep, key)
+	if sp == nil && sep == sepProse && isProseKey(key) {
+		// "the sa password was rotated, new one: …": a colon later in the same sentence.
+		end := p
+		for end < len(text) && end-p < 60 && text[end] != '\n' && text[end] != '.' {
+			end++
+		}
+		if i := strings.Index(text[p:end], ": "); i >= 0 {
+			return valueAt(text, skipBlanks(text, p+i+1), class, sepProse, key)
+		}
+	}
+	return sp, next
+}
+
+// readSeparator reads what joins a key to its value at p and returns where the value starts.
+func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, int) {
+	q := skipBlanks(text, p)
+	if q >= len(text) {
+		return sepNone, p
+	}
+	switch c := text[q]; {
+	case strings.HasPrefix(text[q:], ":="), strings.HasPrefix(text[q:], "=>"):
+		return sepAssign, skipBlanks(text, q+2)
+	case c == '=':
+		if q+1 < len(text) && text[q+1] == '=' {
+			return sepNone, p // a comparison
+		}
+		return sepAssign, skipBlanks(text, q+1)
+	case c == ':':
+		if q+1 < len(text) && text[q+1] == ':' {
+			return sepNone, p // Go/C++ scope, Ruby symbol
+		}
+		// "is:" and "- " handled below; a colon then a newline opens a block
+		return sepAssign, skipBlanks(text, q+1)
+	case q > p && (strings.HasPrefix(text[q:], "-> ") || strings.HasPrefix(text[q:], "→") || strings.HasPrefix(text[q:], "⇒")):
+		// an arrow in prose: "postgres password → …" (not $this->token)
+		w := len("→")
+		if c == '-' {
+			w = 2
+		}
+		return sepDash, skipBlanks(text, q+w)
+	case c == '-' || strings.HasPrefix(text[q:], "–") || strings.HasPrefix(text[q:], "—"):
+		if q == p || (c == '-' && (q+1 >= len(text) || text[q+1] != ' ')) {
+			return sepNone, p
+		}
+		w := 1
+		if c != '-' {
+			w = len("–")
+		}
+		return sepDash, skipBlanks(text, q+w)
+	}
+	if q > p {
+		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated"} {
+			if strings.HasPrefix(lower[q:], w) {
+				r := q + len(w)
+				// "is now", "is set to": take the longest phrase that fits
+				if r < len(text) && (text[r] == ' ' || text[r] == ':' || text[r] == '\t') {
+					if text[r] == ':' {
+						return sepAssign, skipBlanks(text, r+1)
+					}
+					// "was changed to", "is now", "has been reset to", "is currently set to"
+					r2 := skipBlanks(text, r)
+					for moved := true; moved; {
+						moved = false
+						for _, more := range proseVerbs {
+							if strings.HasPrefix(lower[r2:], more) {
+								r2 = skipBlanks(text, r2+len(more))
+								moved = true
+							}
+						}
+					}
+					return sepProse, r2
+				}
+			}
+		}
+		// WITH PASSWORD 'x', PASSWORD "x": a quoted value right after a password key
+		if c := text[q]; (c == '\'' || c == '"') && lower[p-1] != ' ' {
+			if classify(lower[strings.LastIndexAny(lower[:p], " \t\n(\"'`")+1:p], "") == keyPassword {
+				return sepSpace, q
+			}
+		}
+		if flag || envCommand[prev] || !isProseKey(lower[keyStart(lower, p):p]) && (prev == "set" || prev == "-x" || prev == "-gx" || prev == "-ux") {
+			if c := text[q]; c != '-' && c != '\n' && c != '|' && c != '>' && c != '\\' {
+				return sepSpace, q
+			}
+		}
+	}
+	return sepNone, p
+}
+
+// proseVerbs may stand between "is"/"was" and a value stated in prose.
+var proseVerbs = []string{"now ", "currently ", "still ", "temporarily ", "been ", "set to ", "changed to ",
+	"reset to ", "updated to ", "rotated to ", "switched to ", "changed ", "set ", "to "}
+
+// keyStart returns where the key that ends at p starts.
+func keyStart(lower string, p int) int {
+	for p > 0 && isKeyByte(lower[p-1]) {
+		p--
+	}
+	return p
+}
+
+// envCommand are words after which "KEY value" is an assignment: Dockerfile ENV, setx, setenv.
+var envCommand = setOf(`env setx setenv`)
+
+func skipBlanks(text string, p int) int {
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t') {
+		p++
+	}
+	return p
+}
+
+// proseLead skips up to four words between a key and its separator in prose: "password for
+// the staging db is …", "pw for the router: …". It returns where the separator may start.
+func proseLead(text, lower string, p int) (int, bool) {
+	for range 4 {
+		q := skipBlanks(text, p)
+		if q == p || q >= len(text) {
+			return 0, false
+		}
+		e := q
+		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@' || text[e] == '/') {
+			e++
+		}
+		if e == q {
+			return 0, false
+		}
+		w := lower[q:e]
+		if w == "is" || w == "was" {
+			return p, true
+		}
+		p = e
+		for e > q && (text[e-1] == '.' || text[e-1] == '-') {
+			return 0, false // a sentence ended
+		}
+		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' || text[nq] == '=') {
+			return p, true
+		}
+	}
+	q := skipBlanks(text, p)
+	if strings.HasPrefix(lower[q:], "is ") || strings.HasPrefix(lower[q:], "was ") {
+		return p, true
+	}
+	return 0, false
+}
+
+// isProseKey: a key written as a word (password, Password, api key), not an identifier.
+func isProseKey(key string) bool {
+	for i := 0; i < len(key); i++ {
+		if c := key[i]; c == '_' || c == '.' || isDigit(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// prevWord returns the lower-case word right before offset i on the same line, if only blanks
+// separate them ("api key", "ENV API_KEY").
+func prevWord(lower string, i int) string {
+	j := i
+	for j > 0 && (lower[j-1] == ' ' || lower[j-1] == '\t') {
+		j--
+	}
+	if j == i || j == 0 {
+		return ""
+	}
+	k := j
+	for k > 0 && isKeyByte(lower[k-1]) {
+		k--
+	}
+	return lower[k:j]
+}
+
+// isNameField reports whether the key at ks is itself the value of a field called name or key:
+// `name: DB_PASSWORD`, `"Name": "API_TOKEN"`, `key="ApiKey"`, `ParameterKey=DbPassword`.
+func isNameField(lower string, ks int) bool {
+	j := ks
+	for j > 0 && (lower[j-1] == '"' || lower[j-1] == '\'' || lower[j-1] == ' ') {
+		j--
+	}
+	if j == 0 || (lower[j-1] != ':' && lower[j-1] != '=') {
+		return false
+	}
+	j--
+	for j > 0 && (lower[j-1] == '"' || lower[j-1] == '\'' || lower[j-1] == ' ') {
+		j--
+	}
+	k := j
+	for k > 0 && isKeyByte(lower[k-1]) {
+		k--
+	}
+	f := lower[k:j]
+	return f == "name" || f == "key" || strings.HasSuffix(f, "parameterkey")
+}
+
+// namedValue finds the value field that goes with a name field: within the next 160 bytes.
+func namedValue(text, lower string, ke int, class keyClass) ([]Span, int) {
+	end := min(len(text), ke+160)
+	i := strings.Index(lower[ke:end], "value")
+	if i < 0 {
+		return nil, 0
+	}
+	p := ke + i + len("value")
+	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
+		p++
+	}
+	sep, p := readSeparator(text, lower, p, false, "")
+	if sep != sepAssign {
+		return nil, 0
+	}
+	return valueAt(text, p, class, sepAssign, "")
+}

@@ -1,0 +1,187 @@
+package scrub
+
+import (
+	"strings"
+)
+
+// Credential keys: which identifiers and words name a secret, and how strongly.
+
+// credStems are the substrings every credential key holds (lower case).
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie"}
+
+func isKeyByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.'
+}
+
+// expandKey widens [s, e) to the whole identifier around it and trims dots and dashes that
+// end a sentence or start a flag.
+func expandKey(text string, s, e int) (int, int) {
+	// Bounded: a key is at most 64 bytes, and a long run of key bytes ("passpass…") must not
+	// be walked again for every stem in it.
+	for lo := max(0, s-80); s > lo && isKeyByte(text[s-1]); {
+		s--
+	}
+	for hi := min(len(text), e+80); e < hi && isKeyByte(text[e]); {
+		e++
+	}
+	for e > s && (text[e-1] == '.' || text[e-1] == '-') {
+		e--
+	}
+	for s < e && (text[s] == '.' || text[s] == '-') {
+		s++
+	}
+	return s, e
+}
+
+type keyClass int
+
+const (
+	keyNone     keyClass = iota
+	keyWeak              // stripe_key, auth, tokens: the value must be long and random
+	keySecret            // secret, token, api key, credential: the value must look like a token
+	keyPassword          // password, passwd, pwd, pass: any value that is not a placeholder
+)
+
+// splitKey splits an identifier into lower-case words: snake, kebab, dotted and camel case
+// ("AWS_SECRET_ACCESS_KEY", "x-api-key", "clientSecret", "APIKey", "db.password").
+func splitKey(key string) []string {
+	var segs []string
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			segs = append(segs, strings.ToLower(key[start:end]))
+		}
+	}
+	for i := 0; i < len(key); i++ {
+		c := key[i]
+		if c == '_' || c == '-' || c == '.' {
+			flush(i)
+			start = i + 1
+			continue
+		}
+		if i > start && isUpper(c) {
+			prev := key[i-1]
+			// aB -> a|B; ABc -> A|Bc (an acronym ends before the capital that starts a word)
+			if isLower(prev) || isDigit(prev) || (isUpper(prev) && i+1 < len(key) && isLower(key[i+1])) {
+				flush(i)
+				start = i
+			}
+		}
+	}
+	flush(len(key))
+	return segs
+}
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
+var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
+	service account license licence deploy subscription storage shared webhook hmac session ssh
+	admin root bot integration developer dev prod production live test sandbox publishable`)
+
+// proseSeparatorAt: a word at i that joins a key to its value ("is", "was", "for").
+func proseSeparatorAt(lower string, i int) bool {
+	for _, w := range []string{"is ", "was ", "for ", "to ", "has ", "of ", "on ", "in ", "and ", "or "} {
+		if strings.HasPrefix(lower[i:], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// passwordQualifiers make a bare "key" a password: the Wi-Fi key, the WPA key.
+var passwordQualifiers = setOf(`wifi wi-fi wlan wpa wpa2 wireless network door alarm safe`)
+
+// valueAdjectives before a password word mean a value follows even without a separator.
+var valueAdjectives = setOf(`new temp temporary default initial old current updated rotated`)
+
+// metaSuffixes end keys that name something about a secret, not the secret: token_type,
+// password_file, secret_name, api_key_header, password_min_length, token_url.
+var metaSuffixes = setOf(`type types url uri urls endpoint endpoints name names ref refs file files path
+	paths dir length len min max count limit limits expiry expires expiration exp ttl lifetime age
+	policy policies method methods mode enabled enable disabled required header headers field fields
+	format prefix suffix hint env var location kind provider version rotation rotated hash hashed
+	size id ids arn label description desc help regex pattern strategy store storage manager
+	backend source template placeholder prompt reset changed updated created at algorithm alg
+	scheme scope scopes audience issuer lookup command cmd helper class used usage budget index
+	pos bucket rate stdin flag flags option options mount key_id keyid chars characters digits
+	rules rule strength complexity validation validator input selector ref_name secretname
+	lifespan duration timeout interval policy_id sha checksum fingerprint length_min
+	history attempts retries tries generator generation encoder decoder parser`)
+
+// metaPrefixes start keys that count or switch something: max_tokens, is_secret, use_token.
+var metaPrefixes = setOf(`max min num n total count is has use uses enable enabled disable show hide
+	require requires allow no skip validate forgot reset generate gen rotate check verify
+	tokenize`)
+
+// notPass are words that end in "pass" without being a password.
+var notPass = setOf(`bypass compass surpass trespass overpass underpass encompass firstpass
+	multipass onepass singlepass twopass secondpass`)
+
+// classify says how much a key is a credential key.
+func classify(key, prevWord string) keyClass {
+	segs := splitKey(key)
+	if len(segs) == 0 {
+		return keyNone
+	}
+	if metaSuffixes[segs[len(segs)-1]] || len(segs) > 1 && metaPrefixes[segs[0]] {
+		return keyNone
+	}
+	best := keyNone
+	for i, s := range segs {
+		c := classifySeg(s)
+		if s == "key" || s == "keys" {
+			q := prevWord
+			if i > 0 {
+				q = segs[i-1]
+			}
+			switch {
+			case keyQualifiers[q]:
+				c = keySecret
+			case i > 0:
+				c = keyWeak
+			case q != "" && !stopWords[q] && !commonWords[q]:
+				c = keyWeak
+			}
+		}
+		if s == "pat" && len(segs) > 1 {
+			c = keySecret
+		}
+		if c > best {
+			best = c
+		}
+	}
+	return best
+}
+
+func classifySeg(s string) keyClass {
+	switch s {
+	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
+		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana":
+		return keyPassword
+	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
+		return keySecret
+	case "auth", "tokens", "authorization", "authkey", "session", "sessionid", "sid", "cookie":
+		return keyWeak
+	}
+	switch {
+	case strings.Contains(s, "password") || strings.Contains(s, "passwd") || strings.Contains(s, "passphrase"):
+		if strings.HasPrefix(s, "password") && len(s) > len("password") && s != "passwords" {
+			return keyNone // passwordless, passwordreset
+		}
+		return keyPassword
+	case strings.HasSuffix(s, "pass") && !notPass[s], strings.HasSuffix(s, "pwd"):
+		return keyPassword
+	case strings.Contains(s, "secret") && !strings.HasPrefix(s, "secretar"):
+		return keySecret
+	case strings.HasSuffix(s, "key") && keyQualifiers[strings.TrimSuffix(s, "key")]: // servicekey, apikey
+		return keySecret
+	case strings.HasSuffix(s, "token"), strings.HasSuffix(s, "apikey"), strings.HasSuffix(s, "accesskey"),
+		strings.HasSuffix(s, "privatekey"), strings.HasSuffix(s, "secretkey"), strings.HasSuffix(s, "signingkey"),
+		strings.HasSuffix(s, "masterkey"), strings.HasSuffix(s, "credentials"):
+		return keySecret
+	}
+	return keyNone
+}

@@ -1,0 +1,410 @@
+package scrub
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Values: where a value stated after a credential key ends, and whether it is a secret.
+
+// valueAt reads the value that starts at p and vets it.
+func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Span, int) {
+	if p >= len(text) {
+		return nil, 0
+	}
+	// A user and password pair: auth=("user", "pass"), credentials: ['user', 'pass'].
+	if (text[p] == '(' || text[p] == '[') && (isPairKey(key) || strings.EqualFold(key, "auth")) {
+		return pairArgs(text, p+1)
+	}
+	switch c := text[p]; c {
+	case '"', '\'', '`':
+		e := p + 1
+		for e < len(text) && text[e] != c && text[e] != '\n' {
+			if text[e] == '\\' {
+				e++
+			}
+			e++
+		}
+		if e >= len(text) || text[e] != c || e-p-1 > 1024 {
+			return nil, 0
+		}
+		return vetted(text, p+1, e, class, sep, true, key)
+	case '\n', '\r', '|', '>':
+		return nil, 0 // a block follows: key blocks are the private-key rule's job
+	}
+	// Template and reference units hold spaces: ${A B}, {{ .Values.x }}, $(cat f), <your key>.
+	for _, open := range []string{"${", "{{", "$(", "<", "%(", "["} {
+		if strings.HasPrefix(text[p:], open) {
+			return nil, 0
+		}
+	}
+	if text[p] == '{' { // ODBC: PWD={p;a ss};
+		e := strings.IndexByte(text[p:], '}')
+		if e < 0 || e > 256 {
+			return nil, 0
+		}
+		return vetted(text, p+1, p+e, class, sep, true, key)
+	}
+	e := tokenEnd(text, p)
+	if e == p {
+		return nil, 0
+	}
+	// An operator after the value makes it code: token := TokenPrefix + encode(raw)
+	for _, op := range []string{" + ", " || ", " ?? ", " && ", " ? ", " or ", " if "} {
+		if strings.HasPrefix(text[e:], op) {
+			return nil, 0
+		}
+	}
+	// A passphrase after a colon or dash: "my password is: correct horse battery staple".
+	if class == keyPassword && (sep == sepAssign || sep == sepDash) {
+		if pe, ok := passphrase(text, p); ok {
+			return []Span{{Start: p, End: pe, Rule: "password"}}, pe
+		}
+		// prose continues after a plain word: "Password: see the vault"
+		if isPlainWord(text[p:e]) {
+			if r := skipBlanks(text, e); r > e && r < len(text) && isLetter(text[r]) {
+				return nil, 0
+			}
+		}
+	}
+	return vetted(text, p, e, class, sep, false, key)
+}
+
+// tokenEnd returns where an unquoted value that starts at p ends: at white space, a quote, a
+// comma or semicolon, or a closing bracket it did not open; a dot or colon that ends a sentence
+// is not part of it.
+func tokenEnd(text string, p int) int {
+	e := p
+	depth := 0
+	for e < len(text) && e-p < 512 {
+		c := text[e]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' || c == ',' || c == ';' || c == '<' {
+			break
+		}
+		if c == '(' || c == '[' || c == '{' {
+			depth++
+		}
+		if c == ')' || c == ']' || c == '}' {
+			if depth == 0 {
+				break
+			}
+			depth--
+		}
+		e++
+	}
+	for e > p && (text[e-1] == '.' || text[e-1] == ':') {
+		e--
+	}
+	return e
+}
+
+// passphrase reads two to eight plain words to the end of the clause, none of them a word that
+// starts ordinary prose ("see", "the", "stored"), and returns where they end.
+func passphrase(text string, p int) (int, bool) {
+	words, e := 0, p
+	for {
+		we := e
+		for we < len(text) && isLetter(text[we]) {
+			we++
+		}
+		w := strings.ToLower(text[e:we])
+		if we == e || we-e > 24 || stopWords[w] || words == 0 && commonProse[w] && !passphraseStart[w] {
+			return 0, false
+		}
+		words++
+		e = we
+		if e >= len(text) || text[e] != ' ' || e+1 >= len(text) || !isLetter(text[e+1]) {
+			break
+		}
+		if words == 8 {
+			return 0, false
+		}
+		e++
+	}
+	// The clause must end here: end of text, line or sentence.
+	if e < len(text) && !strings.ContainsRune(".,;!?\n\r)\"'", rune(text[e])) {
+		return 0, false
+	}
+	return e, words >= 2
+}
+
+// passphraseStart are prose words that still start the famous passphrases.
+var passphraseStart = setOf(`correct`)
+
+func isLetter(c byte) bool { return isLower(c) || isUpper(c) }
+
+func isPlainWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLetter(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// vetted returns the span [s, e) when the value looks enough like a secret for its key class.
+func vetted(text string, s, e int, class keyClass, sep sepKind, quoted bool, key string) ([]Span, int) {
+	v := text[s:e]
+	if !quoted {
+		v = strings.TrimRight(v, ".:")
+	}
+	// A scheme word before a token: "Bearer abc…", "token abc…".
+	if sp := strings.IndexByte(v, ' '); sp > 0 && authSchemes[strings.ToLower(v[:sp])] {
+		rest := strings.TrimLeft(v[sp:], " ")
+		s += len(v) - len(rest)
+		v = rest
+	}
+	if !acceptValue(v, class, sep, quoted, key) {
+		return nil, 0
+	}
+	return []Span{{Start: s, End: s + len(v), Rule: ruleFor(class)}}, s + len(v)
+}
+
+var authSchemes = setOf(`bearer basic token digest apikey`)
+
+func ruleFor(c keyClass) string {
+	if c == keyPassword {
+		return "password"
+	}
+	return "secret-assignment"
+}
+
+// acceptValue decides whether v, the value of a key of class c, is a secret.
+func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) bool {
+	if len(v) < 3 || len(v) > 1024 || IsPlaceholder(v) || isReference(v) {
+		return false
+	}
+	if k := normKey(key); strings.HasSuffix(k, "pin") && !strings.HasSuffix(k, "spin") {
+		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
+	}
+	lv := strings.ToLower(v)
+	if commonWords[lv] || typeNames[lv] || stopWords[lv] || isCamelWords(v) || strings.EqualFold(v, key) || normKey(v) == normKey(key) {
+		return false
+	}
+	if !quoted && isCodeExpr(v) {
+		return false
+	}
+	if strings.ContainsAny(v, " \t") {
+		// Only a quoted password may hold spaces, and not when it reads as prose.
+		if c != keyPassword || !quoted {
+			return false
+		}
+		for w := range strings.FieldsSeq(lv) {
+			if stopWords[w] || commonProse[w] {
+				return false
+			}
+		}
+		return true
+	}
+	switch c {
+	case keyPassword:
+		if (sep == sepProse || sep == sepDash) && !quoted {
+			return looksLikePassword(v)
+		}
+		if allDigits(v) {
+			return len(v) >= 4
+		}
+		return !commonProse[lv]
+	case keySecret:
+		if len(v) < 8 {
+			// short, but letters and digits after "secret:" or "token =": s3cr3t, abc123
+			return len(v) >= 6 && sep == sepAssign && hasLetterAndDigit(v) && !versionRE.MatchString(v)
+		}
+		if allDigits(v) {
+			return len(v) >= 12
+		}
+		return looksRandom(v) || len(v) >= 20 && entropy(v) >= 3.5 && !wordsOnly(v)
+	case keyWeak:
+		if strings.Contains(strings.TrimRight(v, "="), "=") {
+			return false // name=value pairs (a cookie header): the pair's own key decides
+		}
+		return len(v) >= 16 && looksRandom(v) && entropy(v) >= 3.0
+	}
+	return false
+}
+
+// isCamelWords: an identifier made of words (TokenPrefix, CodeUnauthenticated, getToken),
+// which random letters almost never are.
+func isCamelWords(s string) bool {
+	i := 0
+	for i < len(s) && isLower(s[i]) {
+		i++
+	}
+	words := 0
+	for i < len(s) {
+		if !isUpper(s[i]) {
+			return false
+		}
+		j := i + 1
+		for j < len(s) && isLower(s[j]) {
+			j++
+		}
+		if j-i < 3 {
+			return false
+		}
+		words++
+		i = j
+	}
+	return words >= 1 && len(s) >= 6
+}
+
+func hasLetterAndDigit(s string) bool {
+	var l, d bool
+	for i := 0; i < len(s); i++ {
+		l = l || isLetter(s[i])
+		d = d || isDigit(s[i])
+	}
+	return l && d
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// wordsOnly: lower-case words joined by - or _ ("staging-readonly-bot"), a name, not a token.
+func wordsOnly(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		if len(w) > 12 || !isPlainWord(w) {
+			return false
+		}
+	}
+	return true
+}
+
+func normKey(s string) string {
+	return strings.Join(splitKey(s), "")
+}
+
+// isReference: the value points at a secret kept elsewhere (env, vault, a file, a template).
+func isReference(v string) bool {
+	switch v[0] {
+	case '<', '{', '[':
+		return true
+	case '$', '!', '*', '&', '@':
+		// $VAR, !Ref Name, *alias, &anchor, @Microsoft.KeyVault(…): a sigil before a name;
+		// not a random value that happens to start with one ("@n3ou…%").
+		rest := strings.TrimLeft(v[1:], "{(")
+		if i := strings.IndexAny(rest, "(}) "); i >= 0 {
+			rest = rest[:i]
+		}
+		return rest != "" && isDottedIdent(rest)
+	case '%':
+		return strings.HasSuffix(v, "%") || strings.HasPrefix(v, "%(")
+	case '~':
+		return len(v) > 1 && v[1] == '/' || len(v) == 1
+	case '/':
+		return !strings.ContainsAny(v[1:], "!#%^&*+=?") // a path, not "/pa$$"
+	}
+	lv := strings.ToLower(v)
+	for _, pre := range []string{"enc[", "vault:", "arn:", "env:", "op://", "ssm:", "sm://", "awssm:", "gcp:",
+		"secret/", "secrets/", "file:", "./", "../", "http://", "https://", "k8s:", "azure:", "keyvault:",
+		"secretsmanager:", "projects/", "ref+", "process.env", "os.environ", "os.getenv", "env[", "env.",
+		"getenv", "settings.", "config.", "secrets.", "vars.", "self.", "this.", "ref(", "!ref", "sha256:", "sha1:"} {
+		if strings.HasPrefix(lv, pre) {
+			return !(strings.HasPrefix(lv, "http") && strings.Contains(lv, "@"))
+		}
+	}
+	return false
+}
+
+// isCodeExpr: an unquoted value that reads as code: a call, a field access, an index.
+func isCodeExpr(v string) bool {
+	if strings.HasSuffix(v, ")") && strings.Contains(v, "(") || strings.HasSuffix(v, "]") && strings.Contains(v, "[") {
+		return true
+	}
+	// a call that continues past the value: setOf(`…`), auth=("user", …)
+	if i := strings.IndexByte(v, '('); i >= 0 && !strings.Contains(v[i:], ")") {
+		if i == len(v)-1 || i > 0 && isDottedIdent(strings.TrimRight(v[:i], "=")) {
+			return true
+		}
+	}
+	// a.b.c with identifier parts: config.token, process.env.API_KEY, req.body.password
+	if strings.Contains(v, ".") {
+		ident := true
+		for part := range strings.SplitSeq(v, ".") {
+			if part == "" || !isIdent(part) {
+				ident = false
+				break
+			}
+		}
+		if ident && !hasDigitAndLetterMix(v) {
+			return true
+		}
+	}
+	// snake_case identifiers: token_from_env, user_password
+	if strings.Contains(v, "_") && strings.ToLower(v) == v && isIdent(v) && !strings.ContainsAny(v, "0123456789") {
+		return true
+	}
+	return false
+}
+
+// isDottedIdent: pkg.Func, obj.method, name.
+func isDottedIdent(s string) bool {
+	for part := range strings.SplitSeq(s, ".") {
+		if !isIdent(part) {
+			return false
+		}
+	}
+	return true
+}
+
+func isIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(isLetter(c) || c == '_' || i > 0 && isDigit(c)) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func hasDigitAndLetterMix(s string) bool {
+	var d, l bool
+	for _, r := range s {
+		d = d || unicode.IsDigit(r)
+		l = l || unicode.IsLetter(r)
+	}
+	return d && l && looksRandom(s) && entropy(s) > 3.5
+}
+
+// typeNames are what follows a key in a type annotation: password: string, token: str.
+var typeNames = setOf(`string str int bool boolean number any object bytes byte text varchar char
+	string? str? []byte *string secretstr secretstring securestring option<string> string[]
+	uuid integer optional<string> sensitive nullable password secret token credential
+	base64 base32 base58 hex sha1 sha256 sha384 sha512 hs256 hs384 hs512 rs256 rs512 es256 es384
+	eddsa aes128 aes256 utf8 utf-8 md5 x86_64 arm64 amd64 i386 ipv4 ipv6 oauth2 http2 h2c tls13`)
+
+// stopWords start or fill ordinary prose; a value made of them is a sentence, not a secret.
+var stopWords = setOf(`the a an to of in on at for from with by is are was were be been being see
+	use used using ask asked check look find get set sent stored kept saved not no never same as
+	and or but via per it its this that these those your my our their his her must should will
+	can could may might needs need required managed rotated handled provided available found
+	click go call contact open visit run follow enter type read email ping message copy paste
+	please do does did done if then else when where which who what how also only just still
+	again there here now later soon today tomorrow yesterday below above inside outside under
+	over into onto off up down out about after before until while because so than too very
+	have has had having any some all each every both either neither none nothing one two
+	we you they he she i me us them him let lets generated generate reset change update create
+	expires expired rotate store keep put give share shared sharing send sending`)
+
+// commonProse are single words that, after "password:", describe rather than state a value.
+var commonProse = setOf(`unchanged required optional hidden masked protected encrypted hashed
+	rotated expired invalid valid correct incorrect wrong missing empty blank set unset none
+	same different unknown default random generated strong weak secure insecure plaintext
+	cleartext bcrypt argon2 scrypt sha256 md5 enabled disabled yes no true false on off null
+	nil undefined prompt interactive manual automatic auto ok fine good bad ignored omitted
+	sensitive confidential private public secret tbd todo pending removed deleted redacted
+	elided truncated omitted skip skipped fail failed passed passing failing flaky pending xfail`)
+
+func setOf(words string) map[string]bool {
+	m := map[string]bool{}
+	for w := range strings.FieldsSeq(words) {
+		m[w] = true
+	}
+	return m
+}
