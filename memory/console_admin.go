@@ -119,4 +119,3 @@ func (s *Service) ListGrants(ctx context.Context, admin policy.Identity) ([]Gran
 	})
 	return out, err
 }
-

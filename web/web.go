@@ -300,20 +300,20 @@ func (c *Console) notFound(w http.ResponseWriter, r *http.Request) {
 // notices are the one-line confirmations a redirect can ask the next page to show, by key (a
 // URL cannot make the page say anything else).
 var notices = map[string]string{
-	"saved":     "Saved.",
-	"flipped":   "alwaysInject changed.",
-	"deleted":   "Memory deleted.",
-	"approved":  "Deletion approved: the memory is deleted.",
-	"rejected":  "Deletion rejected: the memory is kept.",
-	"revoked":   "Rule revoked. The next MCP call of that role sees it.",
-	"restored":  "Rule restored.",
-	"updated":   "Updated.",
-	"added":     "Added.",
-	"removed":   "Removed.",
-	"loggedout": "You are logged out.",
-	"reverted":  "Run reverted: every memory it wrote is back as it was before it. The revert is a run of its own, named under “reverted by”.",
+	"saved":         "Saved.",
+	"flipped":       "alwaysInject changed.",
+	"deleted":       "Memory deleted.",
+	"approved":      "Deletion approved: the memory is deleted.",
+	"rejected":      "Deletion rejected: the memory is kept.",
+	"revoked":       "Rule revoked. The next MCP call of that role sees it.",
+	"restored":      "Rule restored.",
+	"updated":       "Updated.",
+	"added":         "Added.",
+	"removed":       "Removed.",
+	"loggedout":     "You are logged out.",
+	"reverted":      "Run reverted: every memory it wrote is back as it was before it. The revert is a run of its own, named under “reverted by”.",
 	"revertskipped": "Run reverted, except the conflicting memories, which were left as they are.",
-	"revertnoop": "Nothing to revert: every memory the run wrote is already as it was before it.",
+	"revertnoop":    "Nothing to revert: every memory the run wrote is already as it was before it.",
 }
 
 // seeOther redirects after a successful POST, with a notice (a key of notices) for the next page.
@@ -365,7 +365,7 @@ var funcs = template.FuncMap{
 		}
 		return t.UTC().Format("2006-01-02")
 	},
-	"ts":   func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05 UTC") },
+	"ts": func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05 UTC") },
 	"tsp": func(t *time.Time) string {
 		if t == nil {
 			return ""
@@ -373,7 +373,7 @@ var funcs = template.FuncMap{
 		return t.UTC().Format("2006-01-02 15:04:05 UTC")
 	},
 	"pathEscape": url.PathEscape,
-	"join": strings.Join,
+	"join":       strings.Join,
 	"short": func(s string, n int) string {
 		if r := []rune(s); len(r) > n {
 			return string(r[:n]) + "…"
