@@ -61,7 +61,7 @@ func TestRevertARunInABrowser(t *testing.T) {
 	assert.Equal(t, "nightly-2026-11-22", p.text("#run-id"))
 	assert.Contains(t, p.text("#run-principal"), "nightly-bot")
 	change := "#change-" + freeze
-	assert.Equal(t, "updated", strings.Fields(p.text(change+" .action"))[0])
+	assert.Equal(t, "updated", strings.Fields(p.text(change + " .action"))[0])
 	assert.Contains(t, p.text(change+" .before"), "No deploys on Fridays")
 	assert.Contains(t, p.text(change+" .after"), "Deploy any day")
 	assert.Contains(t, p.text(change+" .after"), "always inject")
