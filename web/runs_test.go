@@ -224,6 +224,19 @@ func TestAdminRunsList(t *testing.T) {
 	assert.NotContains(t, admin.body, "nightly-7")
 	assert.Equal(t, http.StatusBadRequest, admin.get("/admin/runs?since=last+tuesday").StatusCode)
 	assert.Contains(t, admin.body, `id="since-error"`)
+	// A client may name its run anything: the id is one escaped path segment.
+	odd := f.bot
+	odd.RunID = "ci/build #42?x=1"
+	odd.Transport = "http"
+	f.save(odd, memory.SaveInput{Scope: "user", RecallHint: "odd run memory", Content: "x"})
+	require.Equal(t, http.StatusOK, admin.get("/admin/runs?principal=bot").StatusCode)
+	assert.Contains(t, admin.body, `href="/admin/runs/ci%2Fbuild%20%2342%3Fx=1?principal=bot"`)
+	require.Equal(t, http.StatusOK, admin.get("/admin/runs/ci%2Fbuild%20%2342%3Fx=1?principal=bot").StatusCode)
+	assert.Contains(t, admin.body, "odd run memory")
+	assert.Contains(t, admin.body, `action="/admin/runs/ci%2Fbuild%20%2342%3Fx=1/revert"`)
+	require.Equal(t, http.StatusOK, admin.post("/admin/runs/ci%2Fbuild%20%2342%3Fx=1/revert", url.Values{"principal": {"bot"}}, nil).StatusCode)
+	assert.Contains(t, admin.body, "Dry run")
+
 	// The old "unattended runs" view is this page now: the admin menu leads here.
 	require.Equal(t, http.StatusOK, admin.get("/admin/audit").StatusCode)
 	assert.Contains(t, admin.body, `<a href="/admin/runs">Runs</a>`)
