@@ -33,7 +33,7 @@ func adminCalls(t *testing.T, svc *memory.Service, who policy.Identity, target s
 	_, errs["ListPrincipals"] = svc.ListPrincipals(ctx, who)
 	errs["UpdatePrincipal"] = svc.UpdatePrincipal(ctx, who, memory.PrincipalUpdate{Name: target + "-new", Role: "member"})
 	_, errs["ListGrants"] = svc.ListGrants(ctx, who)
-	_, errs["UnattendedRuns"] = svc.UnattendedRuns(ctx, who, memory.UnattendedRunFilter{})
+	_, errs["ListRuns"] = svc.ListRuns(ctx, who, memory.RunFilter{})
 	return errs
 }
 

@@ -110,8 +110,10 @@ func (s *Service) RevertRun(ctx context.Context, admin policy.Identity, runID st
 // RevertOwnRun is RevertRun for an owner: a run of the caller's own principal (any of its
 // agents), allowed only when every memory the run touched is one of the caller's user-scope
 // memories. It needs what deleting needs (the manage rule; never a service principal), since a
-// revert deletes what the run created. Errors as RevertRun.
+// revert deletes what the run created. An identity without an agent (the console's) records the
+// revert under agent "web". Errors as RevertRun.
 func (s *Service) RevertOwnRun(ctx context.Context, id policy.Identity, runID string, opts RevertOptions) (RevertResult, error) {
+	id = ownerAgent(id)
 	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
 		return RevertResult{}, err
 	}

@@ -108,6 +108,29 @@ func TestRunShowListsWhatTheRunWrote(t *testing.T) {
 	assert.Equal(t, 3, r.Writes)
 	assert.Equal(t, [3]int{1, 2, 0}, [3]int{r.Created, r.Updated, r.Deleted})
 	assert.False(t, r.FirstWrite.After(r.LastWrite))
+	// The cap, as the unattended-runs view shows it: two saves counted against a cap of 10.
+	assert.True(t, r.Service)
+	require.NotNil(t, r.RunCap)
+	assert.Equal(t, 10, *r.RunCap)
+	require.NotNil(t, r.CapUsed)
+	assert.Equal(t, 2, *r.CapUsed, "a create and an in-place update count; the flip does not")
+
+	services, err := f.svc.ListRuns(ctx, f.adminCLI, memory.RunFilter{ServicesOnly: true})
+	require.NoError(t, err)
+	for _, s := range services {
+		assert.Equal(t, "bot", s.Principal, "only the service principal's runs")
+	}
+	assert.Len(t, services, 2)
+	everyone, err := f.svc.ListRuns(ctx, f.adminCLI, memory.RunFilter{})
+	require.NoError(t, err)
+	assert.Len(t, everyone, 3, "alice's run too")
+	for _, s := range everyone {
+		if s.Principal == "alice" {
+			assert.False(t, s.Service)
+			assert.Nil(t, s.RunCap)
+			assert.Nil(t, s.CapUsed)
+		}
+	}
 
 	recent, err := f.svc.ListRuns(ctx, f.adminCLI, memory.RunFilter{Since: time.Now().Add(time.Hour)})
 	require.NoError(t, err)

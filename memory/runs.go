@@ -54,6 +54,8 @@ type RunFilter struct {
 	Principal string    // runs of this principal (by name)
 	Since     time.Time // runs that wrote at or after this time
 	Limit     int       // most runs, newest first; default 200
+	// ServicesOnly keeps the runs of service principals (unattended agents) only.
+	ServicesOnly bool
 }
 
 // RunSummary is one run: who made it, when, and how many memories it created, updated and
@@ -73,6 +75,12 @@ type RunSummary struct {
 	Reverts string `json:"reverts,omitempty"`
 	// RevertedBy lists the reverts of this run, oldest first.
 	RevertedBy []string `json:"revertedBy,omitempty"`
+	// Service is set when the run's principal is a service principal (an unattended agent).
+	Service bool `json:"service,omitempty"`
+	// RunCap is the principal's per-run save cap (nil: none), CapUsed what the run's cap
+	// counter recorded against it (creates and in-place updates; nil when nothing was counted).
+	RunCap  *int `json:"runCap,omitempty"`
+	CapUsed *int `json:"capUsed,omitempty"`
 }
 
 // MemoryState is a memory at one version: what `run show` prints as before / after, and what a
@@ -148,9 +156,19 @@ func (s *Service) ListRuns(ctx context.Context, admin policy.Identity, f RunFilt
 	return out, err
 }
 
+// ownerAgent gives an identity without an agent namespace (the console's: a person acting
+// across all of their agents) the console's namespace, which the owner's run operations record.
+func ownerAgent(id policy.Identity) policy.Identity {
+	if id.AgentID == "" {
+		id.AgentID = consoleAgent
+	}
+	return id
+}
+
 // ListOwnRuns lists the caller's own runs (every agent of the caller's principal), for an owner
 // who reviews what their agents wrote. It needs the read rule.
 func (s *Service) ListOwnRuns(ctx context.Context, id policy.Identity, since time.Time, limit int) ([]RunSummary, error) {
+	id = ownerAgent(id)
 	if err := s.checkIdentity(ctx, id, policy.OpRead); err != nil {
 		return nil, err
 	}
@@ -173,12 +191,13 @@ func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter, runID string) ([]RunS
 	}
 	rows, err := tx.Query(ctx, `
 		with runs as (
-			select run_id, principal,
+			select run_id, principal, (array_agg(principal_id) filter (where principal_id is not null))[1] as principal_id,
 			       coalesce(string_agg(distinct agent_id, ',' order by agent_id), '') as agents,
 			       string_agg(distinct transport, ',' order by transport) as transports,
 			       min(at) as first_at, max(at) as last_at, count(*) as writes
 			from run_writes
 			where run_id <> '' and ($1 = '' or principal = $1) and ($4 = '' or run_id = $4)
+			  and (not $5 or exists (select 1 from principals p where p.id = run_writes.principal_id and p.service))
 			group by run_id, principal
 			having max(at) >= $2
 			order by max(at) desc, run_id
@@ -196,17 +215,20 @@ func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter, runID string) ([]RunS
 		       count(*) filter (where m.first_act not in ('create', 'restore') and m.last_act = 'delete'),
 		       coalesce((select v.run_id from run_reverts v where v.reverted_by = r.run_id order by v.id limit 1), ''),
 		       array(select v.reverted_by from run_reverts v
-		             where v.run_id = r.run_id and v.principal = r.principal order by v.id)
+		             where v.run_id = r.run_id and v.principal = r.principal order by v.id),
+		       coalesce(p.service, false), p.run_cap,
+		       (select rs.saves from run_saves rs where rs.principal_id = r.principal_id and rs.run_id = r.run_id)
 		from runs r join mem m on m.run_id = r.run_id and m.principal = r.principal
-		group by r.run_id, r.principal, r.agents, r.transports, r.first_at, r.last_at, r.writes
-		order by r.last_at desc, r.run_id`, f.Principal, f.Since, f.Limit, runID)
+		left join principals p on p.id = r.principal_id
+		group by r.run_id, r.principal, r.principal_id, r.agents, r.transports, r.first_at, r.last_at, r.writes, p.service, p.run_cap
+		order by r.last_at desc, r.run_id`, f.Principal, f.Since, f.Limit, runID, f.ServicesOnly)
 	if err != nil {
 		return nil, fmt.Errorf("list runs: %w", err)
 	}
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (RunSummary, error) {
 		var s RunSummary
 		err := r.Scan(&s.RunID, &s.Principal, &s.Agent, &s.Transport, &s.FirstWrite, &s.LastWrite, &s.Writes,
-			&s.Created, &s.Updated, &s.Deleted, &s.Reverts, &s.RevertedBy)
+			&s.Created, &s.Updated, &s.Deleted, &s.Reverts, &s.RevertedBy, &s.Service, &s.RunCap, &s.CapUsed)
 		return s, err
 	})
 }
@@ -230,6 +252,7 @@ func (s *Service) ShowRun(ctx context.Context, admin policy.Identity, runID, pri
 
 // ShowOwnRun is ShowRun for the owner of the run: only runs of the caller's own principal.
 func (s *Service) ShowOwnRun(ctx context.Context, id policy.Identity, runID string) (RunDetail, error) {
+	id = ownerAgent(id)
 	if err := s.checkIdentity(ctx, id, policy.OpRead); err != nil {
 		return RunDetail{}, err
 	}

@@ -31,7 +31,6 @@ func (c *Console) adminRoutes(auth authFunc) {
 	auth("POST /admin/teams", c.adminTeam)
 	auth("GET /admin/deletions", c.adminDeletions)
 	auth("GET /admin/audit", c.adminAudit)
-	auth("GET /admin/runs", c.adminRuns)
 }
 
 func (c *Console) adminPrincipals(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
@@ -352,15 +351,4 @@ func parseWhen(s string) (time.Time, error) {
 		}
 	}
 	return time.Time{}, &memory.Error{Code: memory.CodeInvalid, Msg: "use a date (2026-01-31), an RFC 3339 time, or a duration ago (24h)"}
-}
-
-func (c *Console) adminRuns(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
-	q := r.URL.Query()
-	f := memory.UnattendedRunFilter{Principal: q.Get("principal"), ServicesOnly: q.Get("all") == ""}
-	runs, err := c.svc.UnattendedRuns(r.Context(), u.Identity, f)
-	if err != nil {
-		c.fail(w, r, err)
-		return
-	}
-	c.render(w, r, http.StatusOK, "admin_runs", &u, map[string]any{"Runs": runs, "F": f, "All": q.Get("all") != ""})
 }

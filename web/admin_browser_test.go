@@ -67,6 +67,7 @@ func TestAdminConsoleInABrowser(t *testing.T) {
 	runs := p.text("#runs")
 	assert.Contains(t, runs, "nightly-1")
 	assert.Contains(t, runs, "nightly-bot")
+	assert.Contains(t, runs, "2 of 2", "saves against the cap")
 	p.open("/admin/principals")
 	p.click(`form[action="/admin/principals/nightly-bot/tokens/revoke"] button`)
 	_, err = s.svc.Authenticate(ctx, tok)

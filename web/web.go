@@ -1,6 +1,6 @@
 // Package web is the recall console: server-rendered pages where people log in, see, search,
 // correct and delete their memories, and where admins govern principals, tokens, rules, grants,
-// pending deletions, the audit log and unattended runs. Handlers are thin: every read and every
+// pending deletions, the audit log and runs (what one run wrote, and reverting it). Handlers are thin: every read and every
 // change goes through memory.Service with the logged-in identity (transport "web"), which decides
 // every rule; a handler only parses a form and renders a template.
 //
@@ -112,7 +112,7 @@ func (c *Console) RunPruner(ctx context.Context, every time.Duration) {
 }
 
 // prefixes are the paths the console owns; Wrap hands every other path to the MCP server.
-var prefixes = []string{"/login", "/logout", "/memories", "/pending", "/inject", "/systems", "/admin", "/static"}
+var prefixes = []string{"/login", "/logout", "/memories", "/pending", "/inject", "/systems", "/runs", "/admin", "/static"}
 
 // Owns reports whether path is one of the console's.
 func Owns(path string) bool {
@@ -172,6 +172,7 @@ func (c *Console) routes() http.Handler {
 	auth("GET /systems", c.listSystems)
 	auth("GET /systems/{system}", c.showSystem)
 	c.adminRoutes(auth)
+	c.runRoutes(auth)
 
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -299,17 +300,20 @@ func (c *Console) notFound(w http.ResponseWriter, r *http.Request) {
 // notices are the one-line confirmations a redirect can ask the next page to show, by key (a
 // URL cannot make the page say anything else).
 var notices = map[string]string{
-	"saved":     "Saved.",
-	"flipped":   "alwaysInject changed.",
-	"deleted":   "Memory deleted.",
-	"approved":  "Deletion approved: the memory is deleted.",
-	"rejected":  "Deletion rejected: the memory is kept.",
-	"revoked":   "Rule revoked. The next MCP call of that role sees it.",
-	"restored":  "Rule restored.",
-	"updated":   "Updated.",
-	"added":     "Added.",
-	"removed":   "Removed.",
-	"loggedout": "You are logged out.",
+	"saved":         "Saved.",
+	"flipped":       "alwaysInject changed.",
+	"deleted":       "Memory deleted.",
+	"approved":      "Deletion approved: the memory is deleted.",
+	"rejected":      "Deletion rejected: the memory is kept.",
+	"revoked":       "Rule revoked. The next MCP call of that role sees it.",
+	"restored":      "Rule restored.",
+	"updated":       "Updated.",
+	"added":         "Added.",
+	"removed":       "Removed.",
+	"loggedout":     "You are logged out.",
+	"reverted":      "Run reverted: every memory it wrote is back as it was before it. The revert is a run of its own, named under “reverted by”.",
+	"revertskipped": "Run reverted, except the conflicting memories, which were left as they are.",
+	"revertnoop":    "Nothing to revert: every memory the run wrote is already as it was before it.",
 }
 
 // seeOther redirects after a successful POST, with a notice (a key of notices) for the next page.
@@ -361,8 +365,15 @@ var funcs = template.FuncMap{
 		}
 		return t.UTC().Format("2006-01-02")
 	},
-	"ts":   func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05 UTC") },
-	"join": strings.Join,
+	"ts": func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05 UTC") },
+	"tsp": func(t *time.Time) string {
+		if t == nil {
+			return ""
+		}
+		return t.UTC().Format("2006-01-02 15:04:05 UTC")
+	},
+	"pathEscape": url.PathEscape,
+	"join":       strings.Join,
 	"short": func(s string, n int) string {
 		if r := []rune(s); len(r) > n {
 			return string(r[:n]) + "…"
