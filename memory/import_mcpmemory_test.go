@@ -98,7 +98,7 @@ func TestImportMCPMemory(t *testing.T) {
 	svcMem, err := svc.Get(ctx, alice, byEntity["billing-service"].ID)
 	require.NoError(t, err)
 	assert.NotContains(t, svcMem.Content, "ghp_aB3dE5")
-	assert.Contains(t, svcMem.Content, "[REDACTED:github-pat]")
+	assert.Contains(t, svcMem.Content, "[REDACTED:", "the token is replaced by a redaction marker")
 
 	// Found by search in the principal's namespace, and in no other.
 	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "who works at Acme", Limit: 5})
