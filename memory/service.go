@@ -40,6 +40,7 @@ type Service struct {
 	embed Embedder
 	log   *slog.Logger
 	opts  Options
+	obs   observerSlot // see SetObserver
 }
 
 // New returns a Service over db, whose schema must be migrated.

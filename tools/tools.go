@@ -60,7 +60,8 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics()}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics(svc)}
+	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)
@@ -68,6 +69,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 		server.WithToolCapabilities(true),
 		server.WithResourceCapabilities(true, true),
 		server.WithPromptCapabilities(false),
+		server.WithLogging(),
 		server.WithRecovery(),
 		server.WithToolHandlerMiddleware(s.mets.middleware),
 		server.WithResourceRecovery(),
@@ -125,6 +127,10 @@ func (s *Server) filterTools(ctx context.Context, _ any, _ *mcp.ListToolsRequest
 // error without internals.
 func (s *Server) fail(ctx context.Context, tool string, err error) (*mcp.CallToolResult, error) {
 	if memory.IsDomain(err) {
+		noteOutcome(ctx, memory.ErrorCode(err))
+		if tool == saveTool.Name {
+			s.saveRefused(ctx, err)
+		}
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	if errors.Is(err, context.Canceled) {
