@@ -25,8 +25,9 @@ func (s *Server) HTTPHandler() http.Handler {
 		server.WithHeartbeatInterval(30*time.Second),
 		server.WithStreamableHTTPLogger(s.log),
 	)
+	s.streams.add(mcpHandler)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", s.authenticate(mcpHandler))
+	mux.Handle("/mcp", s.authenticate(s.endOnDrain(mcpHandler)))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("ok\n")) //nolint:errcheck
 	})

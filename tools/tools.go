@@ -30,12 +30,13 @@ type Options struct {
 
 // Server is recall's MCP server over one memory service.
 type Server struct {
-	svc  *memory.Service
-	mcp  *server.MCPServer
-	log  *slog.Logger
-	cap  memory.InjectCap
-	subs *subscriptions
-	mets *metrics
+	svc     *memory.Service
+	mcp     *server.MCPServer
+	log     *slog.Logger
+	cap     memory.InjectCap
+	subs    *subscriptions
+	mets    *metrics
+	streams *streams // notification streams a graceful shutdown ends
 
 	keyMu    sync.Mutex
 	stateKey []byte // the request-state signing key, read once from the database
@@ -60,7 +61,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics(svc)}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics(svc), streams: newStreams()}
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)

@@ -34,6 +34,12 @@ type config struct {
 	LogLevel     slog.Level
 	InjectItems  int
 	InjectTokens int
+	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names /mcp answers to besides
+	// the loopback names of a loopback address (DNS rebinding protection).
+	AllowedHosts []string
+	// ShutdownTimeout (RECALL_SHUTDOWN_TIMEOUT) is how long SIGTERM waits for in-flight calls;
+	// kept raw and checked by serve, which names the variable when it is malformed.
+	ShutdownTimeout string
 }
 
 func loadEnv(getenv func(string) string) config {
@@ -45,6 +51,13 @@ func loadEnv(getenv func(string) string) config {
 		Agent:       strings.TrimSpace(getenv("RECALL_AGENT")),
 		RunID:       strings.TrimSpace(getenv("RECALL_RUN_ID")),
 		LogFormat:   getenv("RECALL_LOG_FORMAT"),
+
+		ShutdownTimeout: strings.TrimSpace(getenv("RECALL_SHUTDOWN_TIMEOUT")),
+	}
+	for _, h := range strings.Split(getenv("RECALL_ALLOWED_HOSTS"), ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			c.AllowedHosts = append(c.AllowedHosts, h)
+		}
 	}
 	if c.DatabaseURL == "" {
 		c.DatabaseURL = defaultDatabaseURL

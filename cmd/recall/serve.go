@@ -33,6 +33,14 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 	if *transport != "stdio" && *transport != "http" {
 		return usagef("serve: --transport must be stdio or http, not %q", *transport)
 	}
+	drain := defaultShutdownTimeout
+	if c.ShutdownTimeout != "" {
+		d, err := time.ParseDuration(c.ShutdownTimeout)
+		if err != nil || d <= 0 {
+			return usagef("RECALL_SHUTDOWN_TIMEOUT=%q: want a positive duration such as 25s", c.ShutdownTimeout)
+		}
+		drain = d
+	}
 
 	pool, err := openDB(ctx, c, log)
 	if err != nil {
@@ -54,8 +62,11 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 	if *transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	return serveHTTP(ctx, *addr, log, srv)
+	return serveHTTP(ctx, *addr, tools.AllowedHosts(*addr, c.AllowedHosts), drain, log, srv)
 }
+
+// defaultShutdownTimeout leaves a margin inside Kubernetes' default 30 s grace period.
+const defaultShutdownTimeout = 25 * time.Second
 
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
 // no RECALL_PRINCIPAL every call is refused with a message saying so.
@@ -83,13 +94,17 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 	return err
 }
 
-func serveHTTP(ctx context.Context, addr string, log *slog.Logger, srv *tools.Server) error {
+// serveHTTP serves until ctx ends (SIGTERM or interrupt), then shuts down gracefully: it stops
+// accepting connections, ends the notification streams with their final messages, lets tool
+// calls in flight finish within drain, and returns nil. Calls still running at the deadline are
+// cut off (their transactions roll back, so nothing half-done is acknowledged).
+func serveHTTP(ctx context.Context, addr string, allowedHosts []string, drain time.Duration, log *slog.Logger, srv *tools.Server) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	hs := &http.Server{Handler: srv.HTTPHandler(), ReadHeaderTimeout: 10 * time.Second}
-	log.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp")
+	hs := &http.Server{Handler: tools.HostGuard(allowedHosts, srv.HTTPHandler()), ReadHeaderTimeout: 10 * time.Second}
+	log.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp", "allowed_hosts", allowedHosts)
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
@@ -97,10 +112,19 @@ func serveHTTP(ctx context.Context, addr string, log *slog.Logger, srv *tools.Se
 		return err
 	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+
+	start := time.Now()
+	log.Info("shutting down: no new connections; waiting for calls in flight", "deadline", drain)
+	sctx, cancel := context.WithTimeout(context.Background(), drain)
 	defer cancel()
-	if err := hs.Shutdown(sctx); err != nil {
+	shut := make(chan error, 1)
+	go func() { shut <- hs.Shutdown(sctx) }() // closes the listener first, then waits for idle
+	srv.CloseStreams(sctx)
+	if err := <-shut; err != nil {
 		hs.Close()
+		log.Warn("shutdown deadline reached: calls still in flight were cut off", "deadline", drain)
+	} else {
+		log.Info("shutdown complete: every call in flight finished", "took", time.Since(start).Round(time.Millisecond))
 	}
 	return nil
 }
