@@ -7,37 +7,52 @@ import (
 	"strings"
 )
 
-// HostGuard protects a server from DNS rebinding: a web page on evil.example whose name is made
-// to resolve to 127.0.0.1 gets the browser to talk to a local server, with the attacker's name in
-// Host and Origin. The guard refuses (403) a request whose Host, or Origin when there is one,
-// names a host not in allowed. With an empty allowed list it lets everything through (a server on
-// a public address behind a proxy that owns the Host name). The machine endpoints /healthz,
-// /readyz and /metrics are not guarded: probes and scrapers address a replica by IP, and they
-// carry no session.
-func HostGuard(allowed []string, next http.Handler) http.Handler {
-	if len(allowed) == 0 {
-		return next
-	}
+// hostGuard protects the server from DNS rebinding: a web page on evil.example whose name is made
+// to resolve to 127.0.0.1 gets a browser to talk to a local server, with the attacker's name in
+// Host and Origin. On a connection to a loopback address the guard accepts only the loopback
+// names (localhost, 127.0.0.1, [::1]) and the configured extra names, in Host and in Origin when
+// there is one; anything else gets 403 with what to do. On other addresses it checks only when
+// extra names are configured (a public server behind a proxy that owns the Host name). The
+// machine endpoints /healthz, /readyz and /metrics are not guarded: probes and scrapers address a
+// replica by IP and carry no session. It replaces mcp-go's own check, which looks at Host alone
+// and cannot be told about extra names.
+func hostGuard(extra []string, next http.Handler) http.Handler {
 	ok := map[string]bool{}
-	for _, h := range allowed {
-		ok[normalizeHost(h)] = true
+	var names []string
+	for _, h := range extra {
+		if h = normalizeHost(h); h != "" {
+			ok[h] = true
+			names = append(names, h)
+		}
 	}
+	loopNames := append(append([]string{}, loopbackHosts...), names...)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case "/healthz", "/readyz", "/metrics":
 			next.ServeHTTP(w, r)
 			return
 		}
-		if h := hostOnly(r.Host); !ok[h] {
+		local, _ := r.Context().Value(http.LocalAddrContextKey).(net.Addr)
+		loop := local != nil && isLoopback(hostOnly(local.String()))
+		if !loop && len(ok) == 0 {
+			next.ServeHTTP(w, r)
+			return
+		}
+		allowed := func(h string) bool { return ok[h] || loop && isLoopbackName(h) }
+		allowedList := names
+		if loop {
+			allowedList = loopNames
+		}
+		if !allowed(hostOnly(r.Host)) {
 			http.Error(w, "Host "+quoteHeader(r.Host)+" is not allowed here (DNS rebinding protection): use one of "+
-				strings.Join(allowed, ", ")+", or add the name to RECALL_ALLOWED_HOSTS", http.StatusForbidden)
+				strings.Join(allowedList, ", ")+", or add the name to RECALL_ALLOWED_HOSTS", http.StatusForbidden)
 			return
 		}
 		if origin := r.Header.Get("Origin"); origin != "" {
 			u, err := url.Parse(origin)
-			if err != nil || u.Host == "" || !ok[hostOnly(u.Host)] {
+			if err != nil || u.Host == "" || !allowed(hostOnly(u.Host)) {
 				http.Error(w, "Origin "+quoteHeader(origin)+" is not allowed here (DNS rebinding protection): allowed hosts are "+
-					strings.Join(allowed, ", ")+"; add a name with RECALL_ALLOWED_HOSTS", http.StatusForbidden)
+					strings.Join(allowedList, ", ")+"; add a name with RECALL_ALLOWED_HOSTS", http.StatusForbidden)
 				return
 			}
 		}
@@ -45,28 +60,10 @@ func HostGuard(allowed []string, next http.Handler) http.Handler {
 	})
 }
 
-// LoopbackHosts are the names a server bound to a loopback address answers to.
-var LoopbackHosts = []string{"localhost", "127.0.0.1", "::1"}
+// loopbackHosts are the names a server on a loopback address answers to.
+var loopbackHosts = []string{"localhost", "127.0.0.1", "[::1]"}
 
-// AllowedHosts is the Host allow-list for a server listening on addr: the loopback names for a
-// loopback address, plus extra (RECALL_ALLOWED_HOSTS); just extra for any other address (empty:
-// no Host check).
-func AllowedHosts(addr string, extra []string) []string {
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
-		host = addr
-	}
-	var out []string
-	if isLoopback(host) {
-		out = append(out, LoopbackHosts...)
-	}
-	for _, h := range extra {
-		if h = strings.TrimSpace(h); h != "" {
-			out = append(out, h)
-		}
-	}
-	return out
-}
+func isLoopbackName(h string) bool { return h == "localhost" || h == "127.0.0.1" || h == "::1" }
 
 func isLoopback(host string) bool {
 	if strings.EqualFold(host, "localhost") {

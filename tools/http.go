@@ -24,6 +24,7 @@ func (s *Server) HTTPHandler() http.Handler {
 		server.WithEndpointPath("/mcp"),
 		server.WithHeartbeatInterval(30*time.Second),
 		server.WithStreamableHTTPLogger(s.log),
+		server.WithDisableLocalhostProtection(true), // hostGuard does it, with Origin and an allow-list
 	)
 	s.streams.add(mcpHandler)
 	mux := http.NewServeMux()
@@ -41,7 +42,7 @@ func (s *Server) HTTPHandler() http.Handler {
 		}
 		w.Write([]byte("ready\n")) //nolint:errcheck
 	})
-	return mux
+	return hostGuard(s.hosts, mux)
 }
 
 // authenticate resolves the bearer token to an identity for every request. No token, a

@@ -26,6 +26,9 @@ var Version = "0.1.0"
 type Options struct {
 	Logger    *slog.Logger
 	InjectCap memory.InjectCap
+	// AllowedHosts are Host names the HTTP handler answers to besides the loopback names on a
+	// loopback address (DNS rebinding protection; see hostGuard). RECALL_ALLOWED_HOSTS.
+	AllowedHosts []string
 }
 
 // Server is recall's MCP server over one memory service.
@@ -37,6 +40,7 @@ type Server struct {
 	subs    *subscriptions
 	mets    *metrics
 	streams *streams // notification streams a graceful shutdown ends
+	hosts   []string // Options.AllowedHosts
 
 	keyMu    sync.Mutex
 	stateKey []byte // the request-state signing key, read once from the database
@@ -61,7 +65,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics(svc), streams: newStreams()}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics(svc), streams: newStreams(), hosts: o.AllowedHosts}
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)

@@ -51,7 +51,8 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 	if err != nil {
 		return err
 	}
-	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+		AllowedHosts: c.AllowedHosts})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -62,7 +63,7 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 	if *transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	return serveHTTP(ctx, *addr, tools.AllowedHosts(*addr, c.AllowedHosts), drain, log, srv)
+	return serveHTTP(ctx, *addr, drain, log, srv)
 }
 
 // defaultShutdownTimeout leaves a margin inside Kubernetes' default 30 s grace period.
@@ -98,13 +99,13 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 // accepting connections, ends the notification streams with their final messages, lets tool
 // calls in flight finish within drain, and returns nil. Calls still running at the deadline are
 // cut off (their transactions roll back, so nothing half-done is acknowledged).
-func serveHTTP(ctx context.Context, addr string, allowedHosts []string, drain time.Duration, log *slog.Logger, srv *tools.Server) error {
+func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.Logger, srv *tools.Server) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	hs := &http.Server{Handler: tools.HostGuard(allowedHosts, srv.HTTPHandler()), ReadHeaderTimeout: 10 * time.Second}
-	log.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp", "allowed_hosts", allowedHosts)
+	hs := &http.Server{Handler: srv.HTTPHandler(), ReadHeaderTimeout: 10 * time.Second}
+	log.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp")
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
