@@ -115,13 +115,19 @@ func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.
 	}
 
 	start := time.Now()
-	log.Info("shutting down: no new connections; waiting for calls in flight", "deadline", drain)
 	sctx, cancel := context.WithTimeout(context.Background(), drain)
 	defer cancel()
-	shut := make(chan error, 1)
-	go func() { shut <- hs.Shutdown(sctx) }() // closes the listener first, then waits for idle
-	srv.CloseStreams(sctx)
-	if err := <-shut; err != nil {
+	// Shutdown closes the listener, then runs this, then waits for connections to go idle: the
+	// notification streams never would, so they are ended here; tool calls finish by themselves.
+	streamsClosed := make(chan struct{})
+	hs.RegisterOnShutdown(func() {
+		defer close(streamsClosed)
+		log.Info("shutting down: listener closed; waiting for calls in flight", "deadline", drain)
+		srv.CloseStreams(sctx)
+	})
+	err = hs.Shutdown(sctx)
+	<-streamsClosed
+	if err != nil {
 		hs.Close()
 		log.Warn("shutdown deadline reached: calls still in flight were cut off", "deadline", drain)
 	} else {
