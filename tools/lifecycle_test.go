@@ -1,10 +1,14 @@
 package tools_test
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
+	"os"
+	"os/exec"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -277,4 +281,66 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 	// A save can commit and still fail for its client (the connection cut at the deadline): more
 	// rows than acknowledgements is fine, fewer is not.
 	assert.GreaterOrEqual(t, len(stored), len(acks))
+}
+
+// TestSIGTERMEndsNotificationStreams: open notification streams (the GET stream of 2025-11-25
+// and a subscriptions/listen stream of 2026-07-28) must not hold a shutdown until its deadline.
+func TestSIGTERMEndsNotificationStreams(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, nil)
+	tok := e.token("streamer", "")
+	r := startReplica(t, "replica", e.db.URL, "127.0.0.1:0", "RECALL_SHUTDOWN_TIMEOUT=120s")
+	at := *e
+	at.url = r.url
+	saver := at.httpClient(tok, nil, mcp.ProtocolVersion20251125)
+	var updates []<-chan string
+	for _, proto := range protocols {
+		_, u := subscriber(t, &at, tok, proto)
+		updates = append(updates, u)
+	}
+	// An update reaching both proves both streams are open.
+	callOK(t, saver, "saveMemory", map[string]any{"scope": "user", "recallHint": "answer tersely", "content": "Short answers.", "alwaysInject": true}, nil)
+	for _, u := range updates {
+		awaitUpdate(t, u, "an always-inject save")
+	}
+
+	require.NoError(t, r.terminate(), "SIGTERM exits 0")
+	r.waitLog("shutdown complete") // not "shutdown deadline reached": the streams were ended
+}
+
+// TestStdioExitsCleanly: on stdio, the end of input and SIGTERM both end the server with status 0.
+func TestStdioExitsCleanly(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, nil)
+	for _, how := range []string{"eof", "sigterm"} {
+		t.Run(how, func(t *testing.T) {
+			cmd := exec.Command(recallBin, "serve")
+			cmd.Env = []string{"RECALL_DATABASE_URL=" + e.db.URL, "RECALL_PRINCIPAL=stdio-" + how, "RECALL_LOG_FORMAT=json", "PATH=" + os.Getenv("PATH")}
+			cmd.Stderr = tWriter{t}
+			stdin, err := cmd.StdinPipe()
+			require.NoError(t, err)
+			stdout, err := cmd.StdoutPipe()
+			require.NoError(t, err)
+			require.NoError(t, cmd.Start())
+			_, err = io.WriteString(stdin, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`+"\n")
+			require.NoError(t, err)
+			line, err := bufio.NewReader(stdout).ReadString('\n')
+			require.NoError(t, err)
+			assert.Contains(t, line, `"serverInfo"`)
+			if how == "eof" {
+				require.NoError(t, stdin.Close())
+			} else {
+				require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err := <-done:
+				assert.NoError(t, err, "exit status 0")
+			case <-time.After(60 * time.Second):
+				cmd.Process.Kill()
+				t.Fatal("recall serve did not exit")
+			}
+		})
+	}
 }
