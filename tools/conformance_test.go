@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -12,6 +13,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -94,7 +96,9 @@ func TestMCPConformance(t *testing.T) {
 	for _, sc := range conformanceScenarios {
 		t.Run(sc, func(t *testing.T) {
 			out := t.TempDir()
-			cmd := exec.Command(node, suite, "server", "--url", target, "--scenario", sc, "--output-dir", out)
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, node, suite, "server", "--url", target, "--scenario", sc, "--output-dir", out)
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
 			runErr := cmd.Run()
