@@ -216,12 +216,45 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 	for r := range 2 {
 		t.Logf("phase: replica %d, waiting for saves", r)
 		f.waitAcks(r, 5)
-		// Hold the namespace lock: saves queue up inside their transactions.
+		probe := f.connect(context.Background(), reps[r].url)
+		require.NotNil(t, probe)
+		// Hold the namespace lock: saves queue up inside their transactions. On a failure the
+		// connection goes back to the pool, whose closing ends the session and the lock.
 		lock, err := e.db.Pool.Acquire(context.Background())
 		require.NoError(t, err)
+		released := false
+		t.Cleanup(func() {
+			if !released {
+				lock.Release()
+			}
+		})
 		ns := "user|" + p.ID + "|default"
 		_, err = lock.Exec(context.Background(), `select pg_advisory_lock(hashtextextended($1, 0))`, ns)
 		require.NoError(t, err)
+		// The probe's save is sure to be in flight on this replica (the workers' may all be on
+		// the other one).
+		probeMarker := fmt.Sprintf("probe%d", r)
+		probed := make(chan ack, 1)
+		go func() {
+			defer probe.Close()
+			req := mcp.CallToolRequest{}
+			req.Params.Name = "saveMemory"
+			req.Params.Arguments = map[string]any{"scope": "user", "recallHint": "in flight across sigterm " + probeMarker,
+				"content": "acknowledged save " + probeMarker}
+			cctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+			defer cancel()
+			res, err := probe.CallTool(cctx, req)
+			if err != nil || res.IsError {
+				close(probed)
+				return
+			}
+			var out struct {
+				ID string `json:"id"`
+			}
+			b, _ := json.Marshal(res.StructuredContent)
+			_ = json.Unmarshal(b, &out)
+			probed <- ack{id: out.ID, marker: probeMarker, replica: r, duringStop: true}
+		}()
 		waitBlockedSaves(t, e, "recall-replica-"+fmt.Sprint(r))
 		t.Logf("phase: replica %d has a save waiting for the lock; SIGTERM", r)
 
@@ -236,6 +269,12 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 		_, err = lock.Exec(context.Background(), `select pg_advisory_unlock(hashtextextended($1, 0))`, ns)
 		require.NoError(t, err)
 		lock.Release()
+		released = true
+		pa, ok := <-probed
+		require.True(t, ok, "the save in flight at SIGTERM succeeded")
+		f.mu.Lock()
+		f.acks = append(f.acks, pa)
+		f.mu.Unlock()
 		require.NoError(t, reps[r].terminate(), "SIGTERM exits 0")
 		reps[r].waitLog("shutdown complete")
 		f.setRoute(r, "", false)
