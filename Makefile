@@ -8,8 +8,14 @@ LOCOMO ?= ../shared/data/locomo/locomo-dev.json
 
 .PHONY: run test bench db db-stop build check-go fuzz chromium interop
 
+# check-go enforces the minimum Go version, which is stated once: the go line of go.mod.
 check-go:
-	@command -v $(GO) >/dev/null || { echo "Go 1.24+ is required: https://go.dev/dl/" >&2; exit 1; }
+	@need=$$(awk '$$1 == "go" { print $$2; exit }' go.mod); \
+	command -v $(GO) >/dev/null || { echo "Go $$need or newer is required (go.mod) and no '$(GO)' is on PATH: https://go.dev/dl/" >&2; exit 1; }; \
+	have=$$($(GO) env GOVERSION | sed 's/^go//; s/[^0-9.].*//'); \
+	if [ "$$(printf '%s\n%s\n' "$$need" "$$have" | sort -V | head -n1)" != "$$need" ]; then \
+		echo "Go $$need or newer is required (the go line of go.mod); '$(GO)' is go$$have: install a newer Go from https://go.dev/dl/ or set GO=/path/to/go" >&2; exit 1; \
+	fi
 
 build: check-go
 	$(GO) build -o $(BIN) ./cmd/recall

@@ -121,6 +121,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	if err != nil {
 		return SaveResult{}, err
 	}
+	s.observer().Saved(ctx, res.Updated, res.Redactions)
 	s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,
 		"scope", in.Scope, "redactions", res.Redactions, id.LogAttrs())
 	return res, nil
@@ -172,6 +173,7 @@ func (s *Service) takeRunSlot(ctx context.Context, tx pgx.Tx, c caller) error {
 		returning saves`, c.PrincipalID, c.RunID, capN).Scan(&used)
 	if errors.Is(err, pgx.ErrNoRows) || err == nil && used > capN {
 		s.log.WarnContext(ctx, "memory save refused: run cap reached", "cap", capN, c.LogAttrs())
+		s.observer().CapRefused(ctx)
 		return errorf(CodeCapReached, "this run has used its save cap (%d of %d saves); no more memories can be saved in this run", capN, capN)
 	}
 	return err
@@ -313,6 +315,7 @@ func (s *Service) embedOne(ctx context.Context, text string) []float32 {
 	v, err := s.embed.Embed(ctx, []string{text})
 	if err != nil {
 		s.log.WarnContext(ctx, "embedding failed; continuing lexically", "model", s.embed.Model(), "err", err, "took", time.Since(start))
+		s.observer().EmbedFailed(ctx)
 		return nil
 	}
 	return v[0]

@@ -3,6 +3,7 @@ package memory
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	pgvector "github.com/pgvector/pgvector-go"
@@ -125,7 +126,11 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	if err := s.authorizeBeforeEmbedding(ctx, authID, policy.OpSearch); err != nil {
 		return nil, err
 	}
+	start := time.Now()
 	vec := s.embedOne(ctx, in.Query)
+	if s.embed != nil {
+		s.observer().SearchStage(ctx, StageEmbed, time.Since(start))
+	}
 
 	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, orQuery(in.Query), in.Query, id.ProjectID, in.ProjectID}
 	branches := lexicalBranches
@@ -157,6 +162,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 			set_config('max_parallel_workers_per_gather', '0', true)`); err != nil {
 			return err
 		}
+		start := time.Now()
 		rows, err := tx.Query(ctx, sql, args...)
 		if err != nil {
 			return fmt.Errorf("search: %w", err)
@@ -167,6 +173,9 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 				&h.Tags, &h.AlwaysInject, &h.SourceConversationID, &h.CreatedAt, &h.UpdatedAt, &h.ExpiresAt, &h.Score)
 			return h, err
 		})
+		if err == nil {
+			s.observer().SearchStage(ctx, searchStage(vec != nil), time.Since(start))
+		}
 		return err
 	})
 	if err != nil {

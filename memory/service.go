@@ -42,6 +42,7 @@ type Service struct {
 	opts  Options
 
 	oauthResource string // the resource OAuth access tokens must be for (SetOAuthResource)
+	obs   observerSlot // see SetObserver
 }
 
 // New returns a Service over db, whose schema must be migrated.

@@ -55,12 +55,9 @@ func TestEndToEndOverHTTP(t *testing.T) {
 			c := e.httpClient(e.token("alice", ""), nil, proto)
 			assert.ElementsMatch(t, []string{"searchMemory", "saveMemory", "setMemoryAlwaysInject", "deleteMemory"}, toolNames(t, c))
 			exercise(t, c)
-			resp, err := http.Get(strings.TrimSuffix(e.url, "/mcp") + "/metrics")
-			require.NoError(t, err)
-			body, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			assert.Contains(t, string(body), `recall_tool_calls_total{tool="saveMemory",outcome="ok"} 2`)
-			assert.Contains(t, string(body), `recall_tool_call_seconds_count{tool="searchMemory",outcome="ok"} 1`)
+			fams := scrape(t, e)
+			assert.Equal(t, 2.0, counterValue(t, fams, "recall_tool_calls_total", map[string]string{"tool": "saveMemory", "outcome": "ok"}))
+			assert.EqualValues(t, 1, histCount(t, fams, "recall_tool_call_duration_seconds", map[string]string{"tool": "searchMemory"}))
 		})
 	}
 }

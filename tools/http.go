@@ -28,9 +28,11 @@ func (s *Server) HTTPHandler() http.Handler {
 		server.WithEndpointPath("/mcp"),
 		server.WithHeartbeatInterval(30*time.Second),
 		server.WithStreamableHTTPLogger(s.log),
+		server.WithDisableLocalhostProtection(true), // hostGuard does it, with Origin and an allow-list
 	)
+	s.streams.add(mcpHandler)
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", s.authenticate(mcpHandler))
+	mux.Handle("/mcp", s.authenticate(s.endOnDrain(mcpHandler)))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("ok\n")) //nolint:errcheck
 	})
@@ -44,7 +46,7 @@ func (s *Server) HTTPHandler() http.Handler {
 		}
 		w.Write([]byte("ready\n")) //nolint:errcheck
 	})
-	return mux
+	return hostGuard(s.hosts, mux)
 }
 
 // authenticate resolves the bearer token to an identity for every request. No token, a

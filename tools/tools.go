@@ -29,18 +29,23 @@ type Options struct {
 	// ResourceMetadata is the URL of /mcp's OAuth protected resource metadata (RFC 9728); a 401
 	// names it in WWW-Authenticate so OAuth clients can discover how to sign in.
 	ResourceMetadata string
+	// AllowedHosts are Host names the HTTP handler answers to besides the loopback names on a
+	// loopback address (DNS rebinding protection; see hostGuard). RECALL_ALLOWED_HOSTS.
+	AllowedHosts []string
 }
 
 // Server is recall's MCP server over one memory service.
 type Server struct {
-	svc   *memory.Service
-	mcp   *server.MCPServer
-	log   *slog.Logger
-	cap   memory.InjectCap
-	prm   string // Options.ResourceMetadata
-	subs  *subscriptions
-	binds *bindings
-	mets  *metrics
+	svc     *memory.Service
+	mcp     *server.MCPServer
+	log     *slog.Logger
+	cap     memory.InjectCap
+	prm     string // Options.ResourceMetadata
+	subs    *subscriptions
+	binds   *bindings
+	mets    *metrics
+	streams *streams // notification streams a graceful shutdown ends
+	hosts   []string // Options.AllowedHosts
 
 	keyMu    sync.Mutex
 	stateKey []byte // the request-state signing key, read once from the database
@@ -65,7 +70,8 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics()}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc), streams: newStreams(), hosts: o.AllowedHosts}
+	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)
@@ -73,6 +79,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 		server.WithToolCapabilities(true),
 		server.WithResourceCapabilities(true, true),
 		server.WithPromptCapabilities(false),
+		server.WithLogging(),
 		server.WithRecovery(),
 		server.WithToolHandlerMiddleware(s.mets.middleware),
 		server.WithResourceRecovery(),
@@ -134,6 +141,10 @@ func (s *Server) filterTools(ctx context.Context, _ any, _ *mcp.ListToolsRequest
 // error without internals.
 func (s *Server) fail(ctx context.Context, tool string, err error) (*mcp.CallToolResult, error) {
 	if memory.IsDomain(err) {
+		noteOutcome(ctx, memory.ErrorCode(err))
+		if tool == saveTool.Name {
+			s.saveRefused(ctx, err)
+		}
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	if errors.Is(err, context.Canceled) {

@@ -42,6 +42,11 @@ type config struct {
 	PurgeInterval time.Duration    // RECALL_PURGE_INTERVAL: how often `recall serve` purges
 	PublicURL     string           // RECALL_PUBLIC_URL, checked by publicURL
 	OAuthPrivate  bool             // RECALL_OAUTH_ALLOW_PRIVATE_METADATA: development only
+	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names /mcp answers to besides
+	// the loopback names of a loopback address (DNS rebinding protection).
+	AllowedHosts []string
+	// ShutdownTimeout (RECALL_SHUTDOWN_TIMEOUT) is how long SIGTERM waits for in-flight calls.
+	ShutdownTimeout time.Duration
 }
 
 const day = 24 * time.Hour
@@ -72,9 +77,11 @@ func loadEnv(getenv func(string) string) (config, error) {
 			History: e.duration("RECALL_HISTORY_RETENTION", memory.DefaultRetention.History, 0, 100*365*day),
 			Audit:   e.duration("RECALL_AUDIT_RETENTION", memory.DefaultRetention.Audit, 0, 100*365*day),
 		},
-		PurgeInterval: e.duration("RECALL_PURGE_INTERVAL", time.Hour, time.Minute, 7*day),
-		PublicURL:     e.str("RECALL_PUBLIC_URL", ""),
-		OAuthPrivate:  e.oneOf("RECALL_OAUTH_ALLOW_PRIVATE_METADATA", "false", "true", "false") == "true",
+		PurgeInterval:   e.duration("RECALL_PURGE_INTERVAL", time.Hour, time.Minute, 7*day),
+		PublicURL:       e.str("RECALL_PUBLIC_URL", ""),
+		OAuthPrivate:    e.oneOf("RECALL_OAUTH_ALLOW_PRIVATE_METADATA", "false", "true", "false") == "true",
+		AllowedHosts:    splitList(e.str("RECALL_ALLOWED_HOSTS", "")),
+		ShutdownTimeout: e.duration("RECALL_SHUTDOWN_TIMEOUT", defaultShutdownTimeout, 100*time.Millisecond, 10*time.Minute),
 	}
 	return c, e.err()
 }
@@ -266,4 +273,15 @@ func newService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service
 		log.Info("no embedder configured (RECALL_EMBED_MODEL unset): search is lexical")
 	}
 	return memory.New(pool, sc, opts), nil
+}
+
+// splitList reads a comma-separated setting, dropping blanks.
+func splitList(s string) []string {
+	var out []string
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }

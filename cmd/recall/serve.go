@@ -88,7 +88,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 		pub, _ = publicURL("") // stdio serves no URL
 	}
 	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
-		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp"})
+		AllowedHosts: c.AllowedHosts, ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp"})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -110,8 +110,11 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if err != nil {
 		return err
 	}
-	return serveHTTP(ctx, addr, log, as.Wrap(console.Wrap(srv.HTTPHandler())))
+	return serveHTTP(ctx, addr, c.ShutdownTimeout, log, srv, as.Wrap(console.Wrap(srv.HTTPHandler())))
 }
+
+// defaultShutdownTimeout leaves a margin inside Kubernetes' default 30 s grace period.
+const defaultShutdownTimeout = 25 * time.Second
 
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
 // no RECALL_PRINCIPAL every call is refused with a message saying so.
@@ -143,7 +146,11 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 	return err
 }
 
-func serveHTTP(ctx context.Context, addr string, log *slog.Logger, handler http.Handler) error {
+// serveHTTP serves until ctx ends (SIGTERM or interrupt), then shuts down gracefully: it stops
+// accepting connections, ends the notification streams with their final messages, lets tool
+// calls in flight finish within drain, and returns nil. Calls still running at the deadline are
+// cut off (their transactions roll back, so nothing half-done is acknowledged).
+func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.Logger, srv *tools.Server, handler http.Handler) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
@@ -157,10 +164,25 @@ func serveHTTP(ctx context.Context, addr string, log *slog.Logger, handler http.
 		return err
 	case <-ctx.Done():
 	}
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+
+	start := time.Now()
+	sctx, cancel := context.WithTimeout(context.Background(), drain)
 	defer cancel()
-	if err := hs.Shutdown(sctx); err != nil {
+	// Shutdown closes the listener, then runs this, then waits for connections to go idle: the
+	// notification streams never would, so they are ended here; tool calls finish by themselves.
+	streamsClosed := make(chan struct{})
+	hs.RegisterOnShutdown(func() {
+		defer close(streamsClosed)
+		log.Info("shutting down: listener closed; waiting for calls in flight", "deadline", drain)
+		srv.CloseStreams(sctx)
+	})
+	err = hs.Shutdown(sctx)
+	<-streamsClosed
+	if err != nil {
 		hs.Close()
+		log.Warn("shutdown deadline reached: calls still in flight were cut off", "deadline", drain)
+	} else {
+		log.Info("shutdown complete: every call in flight finished", "took", time.Since(start).Round(time.Millisecond))
 	}
 	return nil
 }
