@@ -74,11 +74,37 @@ async function server(id, cfg, cleanups) {
   if (id === "official") return official();
   if (id === "ai-devkit") return aiDevkit();
   const db = await RecallDatabase.create(cfg.bin, cfg.databaseURL);
-  cleanups.push(() => db.drop());
+  cleanups.add(() => db.drop());
   if (id === "recall-stdio") return recallStdio(cfg.bin, db);
   const s = await recallHTTP(cfg.bin, db);
-  cleanups.push(() => s.stop());
+  cleanups.add(() => s.stop());
   return s;
+}
+
+// Cleanups undoes what a run set up (servers, databases), newest first. Each step runs once, and
+// run() waits for a step already under way, so a signal arriving mid-run and the run's own
+// finally blocks never race each other (nor exit before a database is dropped).
+class Cleanups {
+  #steps = [];
+
+  add(fn) {
+    let p;
+    this.#steps.push(() => (p ??= Promise.resolve().then(fn)));
+  }
+
+  mark() {
+    return this.#steps.length;
+  }
+
+  async run(from) {
+    for (let i = this.#steps.length - 1; i >= from; i--) {
+      try {
+        await this.#steps[i]();
+      } catch (err) {
+        progress(`cleanup: ${err.message}`);
+      }
+    }
+  }
 }
 
 async function timed(fn) {
@@ -239,36 +265,32 @@ async function main() {
     quality: [],
   };
 
-  const cleanups = [];
-  const cleanup = async () => {
-    while (cleanups.length) {
-      try {
-        await cleanups.pop()();
-      } catch (err) {
-        progress(`cleanup: ${err.message}`);
-      }
-    }
-  };
+  const cleanups = new Cleanups();
   for (const sig of ["SIGINT", "SIGTERM"]) {
-    process.once(sig, () => cleanup().finally(() => process.exit(130)));
+    process.once(sig, () => {
+      interrupted = true;
+      progress(`${sig}: stopping the servers and dropping the run's databases`);
+      cleanups.run(0).finally(() => process.exit(130));
+    });
   }
   try {
     for (const id of cfg.servers) {
-      const mark = cleanups.length;
+      const mark = cleanups.mark();
       const srv = await server(id, cfg, cleanups);
       res.servers[id] = { id, name: srv.name, version: srv.version, transport: srv.transport, start: srv.start };
       progress(`${id}: latency at ${cfg.ns.join(", ")} items`);
       res.latency.push(...(await latency(srv, cfg, item, queries)));
-      while (cleanups.length > mark) await cleanups.pop()();
-      if (cfg.quality) {
+      await cleanups.run(mark);
+      // R@k does not depend on the transport: recall is scored once, over HTTP when it runs.
+      if (cfg.quality && !(id === "recall-stdio" && cfg.servers.includes("recall-http"))) {
         const q = await server(id, cfg, cleanups);
         progress(`${id}: LoCoMo retrieval`);
         res.quality.push(await quality(q, convs, cfg.format));
-        while (cleanups.length > mark) await cleanups.pop()();
+        await cleanups.run(mark);
       }
     }
   } finally {
-    await cleanup();
+    await cleanups.run(0);
   }
   res.latency.sort((a, b) => a.n - b.n || cfg.servers.indexOf(a.server) - cfg.servers.indexOf(b.server));
   res.finished = new Date().toISOString();
@@ -277,7 +299,10 @@ async function main() {
   progress(`results written to ${cfg.out}`);
 }
 
+let interrupted = false;
+
 main().catch((err) => {
+  if (interrupted) return; // the signal handler cleans up and exits
   progress(err.message);
   process.exit(1);
 });

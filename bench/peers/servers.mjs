@@ -8,15 +8,15 @@ import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-
-import { cutWords } from "./workload.mjs";
 
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+
+import { cutWords } from "./workload.mjs";
 
 const run = promisify(execFile);
 
@@ -94,7 +94,7 @@ export function official() {
     name: "@modelcontextprotocol/server-memory",
     version: pkg.version,
     transport: "stdio",
-    start: `node ${pkg.bin} (MEMORY_FILE_PATH=<fresh dir>/memory.jsonl)`,
+    start: `node ${relative(process.cwd(), pkg.bin)} (MEMORY_FILE_PATH=<fresh dir>/memory.jsonl)`,
     async openStore() {
       const dir = mkdtempSync(join(tmpdir(), "peers-official-"));
       return stdioStore(
@@ -133,7 +133,7 @@ export function aiDevkit() {
     name: "@ai-devkit/memory",
     version: pkg.version,
     transport: "stdio",
-    start: `node ${pkg.bin} (HOME and cwd = <fresh dir>; lexical)`,
+    start: `node ${relative(process.cwd(), pkg.bin)} (HOME and cwd = <fresh dir>; lexical)`,
     async openStore() {
       const dir = mkdtempSync(join(tmpdir(), "peers-aidevkit-"));
       return stdioStore(
@@ -259,7 +259,7 @@ export function recallStdio(bin, db) {
     id: "recall-stdio",
     name: "recall",
     transport: "stdio",
-    start: `${bin} serve (RECALL_PRINCIPAL=<principal>, RECALL_DATABASE_URL=<fresh database>)`,
+    start: `${relative(process.cwd(), bin)} serve (RECALL_PRINCIPAL=<principal>, RECALL_DATABASE_URL=<fresh database>)`,
     db,
     async openStore(label) {
       const principal = `${label}-${randomBytes(3).toString("hex")}`;
@@ -303,7 +303,7 @@ export async function recallHTTP(bin, db) {
     id: "recall-http",
     name: "recall",
     transport: "streamable HTTP",
-    start: `${bin} serve --transport http --addr 127.0.0.1:0 (bearer token per principal)`,
+    start: `${relative(process.cwd(), bin)} serve --transport http --addr 127.0.0.1:0 (bearer token per principal)`,
     db,
     async openStore(label) {
       const token = await db.principal(`${label}-${randomBytes(3).toString("hex")}`);
