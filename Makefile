@@ -6,7 +6,7 @@ ADDR ?= 127.0.0.1:8080
 BIN := bin/recall
 LOCOMO ?= ../shared/data/locomo/locomo-dev.json
 
-.PHONY: run test bench db db-stop build check-go fuzz chromium interop
+.PHONY: run test bench bench-peers db db-stop build check-go fuzz chromium interop
 
 # check-go enforces the minimum Go version, which is stated once: the go line of go.mod.
 check-go:
@@ -40,6 +40,20 @@ bench: build db
 	if [ -f $(LOCOMO) ]; then $(GO) run ./cmd/recall-bench -locomo $(LOCOMO); fi && \
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./scrub/ && \
 	RECALL_TEST_DATABASE_URL="$$RECALL_DATABASE_URL" $(GO) test -run '^$$' -bench ConsolePages -benchtime 300x ./web/
+
+# bench-peers: recall side by side with the official MCP memory server and @ai-devkit/memory
+# (bench/peers, pinned in its package-lock.json), through the official TypeScript MCP client.
+# PEERS_N=2000,10000,100000 for bigger stores; see bench/peers/peers.mjs for the other knobs.
+PEERS_N ?= 2000,10000
+
+bench/peers/node_modules/.package-lock.json: bench/peers/package.json bench/peers/package-lock.json
+	@command -v npm >/dev/null || { echo "Node.js 20.20+ with npm is required for bench-peers: https://nodejs.org/" >&2; exit 1; }
+	cd bench/peers && npm ci --no-audit --no-fund
+
+bench-peers: build db bench/peers/node_modules/.package-lock.json
+	@test -f $(LOCOMO) || { echo "bench-peers: the LoCoMo split $(LOCOMO) is missing (set LOCOMO=path/to/split.json)" >&2; exit 1; }
+	@export RECALL_DATABASE_URL="$${RECALL_DATABASE_URL:-$$(scripts/devdb.sh url)}"; \
+	LOCOMO="$(abspath $(LOCOMO))" PEERS_N="$(PEERS_N)" RECALL_BIN="$(abspath $(BIN))" node bench/peers/peers.mjs
 
 fuzz: check-go
 	$(GO) test -run '^$$' -fuzz FuzzScrub -fuzztime 60s ./scrub/
