@@ -42,22 +42,43 @@ func (s *Service) Export(ctx context.Context, emit func(Exported) error) error {
 }
 
 // Import restores exported memories as they were (ids, timestamps, owners by name, created as
-// members when missing), without dedup; a memory whose id exists is skipped. Text is scrubbed
-// again, so an export from an older scrubber gains its newer rules. Returns how many were added.
+// members when missing), without dedup; a memory whose id exists is skipped. Every line goes
+// through the same validation and scrubbing as saveMemory (field limits, names, and every stored
+// text field scrubbed, so an export from an older scrubber gains its newer rules), and its run id
+// through CheckRunID. Expired memories are restored as they were. A bad line refuses the whole
+// import, naming the line; nothing is stored. Returns how many were added and the redactions made.
 func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exported) (int, error) {
-	added := 0
+	added, redactions := 0, 0
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
 		owners := map[string]string{}
 		for i, e := range items {
+			line := i + 1
 			if _, err := uuid.Parse(e.ID); err != nil {
-				return errorf(CodeInvalid, "line %d: id %q is not a UUID", i+1, e.ID)
+				return errorf(CodeInvalid, "line %d: id %q is not a UUID", line, e.ID)
 			}
-			if e.Scope != ScopeUser && e.Scope != ScopeSystem || (e.Scope == ScopeSystem) == (e.SystemID == "") {
-				return errorf(CodeInvalid, "line %d: scope must be user, or system with a systemId", i+1)
+			if e.Scope != ScopeUser && e.Scope != ScopeSystem {
+				return errorf(CodeInvalid, "line %d: scope must be user or system", line)
 			}
 			if err := policy.ValidateName("owner", e.Owner); err != nil {
-				return errorf(CodeInvalid, "line %d: %v", i+1, err)
+				return errorf(CodeInvalid, "line %d: %v", line, err)
 			}
+			agent := nonEmpty(e.AgentID, "default")
+			if err := policy.ValidateName("agentId", agent); err != nil {
+				return errorf(CodeInvalid, "line %d: %v", line, err)
+			}
+			if e.RunID != "" {
+				if err := s.CheckRunID(e.RunID); err != nil {
+					return errorf(CodeInvalid, "line %d: %v", line, err)
+				}
+			}
+			// The one validation path of saveMemory; expiry is restored as it was, past or not.
+			in := SaveInput{Scope: string(e.Scope), SystemID: e.SystemID, RecallHint: e.RecallHint, Content: e.Content,
+				Tags: e.Tags, AlwaysInject: e.AlwaysInject, SourceConversationID: e.SourceConversationID}
+			var res SaveResult
+			if err := s.prepare(&in, &res); err != nil {
+				return errorf(CodeInvalid, "line %d: %v", line, err)
+			}
+			redactions += res.Redactions
 			oid, ok := owners[e.Owner]
 			if !ok {
 				if err := tx.QueryRow(ctx, `insert into principals (id, name) values ($1, $2)
@@ -66,10 +87,9 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 				}
 				owners[e.Owner] = oid
 			}
-			hint, content := s.scrub.Scrub(e.RecallHint).Text, s.scrub.Scrub(e.Content).Text
 			var sys *string
-			if e.SystemID != "" {
-				sys = &e.SystemID
+			if in.SystemID != "" {
+				sys = &in.SystemID
 			}
 			created, updated := e.CreatedAt, e.UpdatedAt
 			if created.IsZero() {
@@ -83,14 +103,14 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 				                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at)
 				values ($1, $2, $3, $4, $5, $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12, $13, $14)
 				on conflict (id) do nothing`,
-				e.ID, e.Scope, oid, nonEmpty(e.AgentID, "default"), sys, hint, content, nonNilTags(e.Tags),
-				e.AlwaysInject, e.SourceConversationID, e.RunID, created, updated, e.ExpiresAt)
+				e.ID, in.Scope, oid, agent, sys, in.RecallHint, in.Content, in.Tags,
+				in.AlwaysInject, in.SourceConversationID, e.RunID, created, updated, e.ExpiresAt)
 			if err != nil {
-				return fmt.Errorf("line %d: %w", i+1, err)
+				return fmt.Errorf("line %d: %w", line, err)
 			}
 			added += int(tag.RowsAffected())
 		}
-		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added})
+		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added, "redactions": redactions})
 	})
 	return added, err
 }

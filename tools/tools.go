@@ -26,6 +26,7 @@ var Version = "0.1.0"
 type Options struct {
 	Logger    *slog.Logger
 	InjectCap memory.InjectCap
+	Limits    Limits // request deadlines, body cap, confirmation timeout (limits.go)
 }
 
 // Server is recall's MCP server over one memory service.
@@ -36,6 +37,10 @@ type Server struct {
 	cap  memory.InjectCap
 	subs *subscriptions
 	mets *metrics
+	lim  Limits
+
+	streams   streams     // long-lived HTTP requests by token, closed on revocation (http.go)
+	listening listenState // whether the change listener is listening (notify.go)
 
 	keyMu    sync.Mutex
 	stateKey []byte // the request-state signing key, read once from the database
@@ -60,11 +65,13 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics()}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, mets: newMetrics(), lim: o.Limits.withDefaults()}
+	s.listening.init()
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)
-	s.mcp = server.NewMCPServer("recall", Version,
+	s.resourceHooks(hooks)
+	s.mcp = server.NewMCPServer("recall", Version, append([]server.ServerOption{
 		server.WithToolCapabilities(true),
 		server.WithResourceCapabilities(true, true),
 		server.WithPromptCapabilities(false),
@@ -73,7 +80,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 		server.WithResourceRecovery(),
 		server.WithHooks(hooks),
 		server.WithInstructions(instructions),
-	)
+	}, s.limitMiddlewares()...)...)
 	for _, d := range s.defs() {
 		s.mcp.AddTool(d.tool, d.handler)
 	}
@@ -100,6 +107,8 @@ func (s *Server) defs() []toolDef {
 
 // filterTools removes from tools/list what the caller may not use, from the rules in force now.
 func (s *Server) filterTools(ctx context.Context, _ any, _ *mcp.ListToolsRequest, res *mcp.ListToolsResult) {
+	ctx, cancel := context.WithTimeout(ctx, s.lim.RequestTimeout)
+	defer cancel()
 	id := identity(ctx)
 	ops := map[string]policy.Op{}
 	var all []policy.Op

@@ -34,6 +34,9 @@ type config struct {
 	LogLevel     slog.Level
 	InjectItems  int
 	InjectTokens int
+	// Limits bound a serving process; LimitsErr names a malformed variable (serve stops on it).
+	Limits    limitsConfig
+	LimitsErr error
 }
 
 func loadEnv(getenv func(string) string) config {
@@ -61,6 +64,7 @@ func loadEnv(getenv func(string) string) config {
 	}
 	c.InjectItems, _ = strconv.Atoi(getenv("RECALL_INJECT_MAX_ITEMS"))
 	c.InjectTokens, _ = strconv.Atoi(getenv("RECALL_INJECT_MAX_TOKENS"))
+	c.Limits, c.LimitsErr = loadLimits(getenv)
 	return c
 }
 
@@ -87,6 +91,14 @@ func isTerminal(f *os.File) bool {
 
 // openDB connects and migrates (under the migration advisory lock).
 func openDB(ctx context.Context, c config, log *slog.Logger) (*pgxpool.Pool, error) {
+	return openDBWith(ctx, c, log, 0)
+}
+
+// openDBWith is openDB whose serving connections bound every statement: PostgreSQL cancels one
+// that runs longer than statementTimeout (0: no bound), and a transaction left idle that long is
+// ended. Migrations run before, on a connection without the bound (an index build may take
+// longer).
+func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeout time.Duration) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(c.DatabaseURL)
 	if err != nil {
 		return nil, fmt.Errorf("RECALL_DATABASE_URL: %w", err)
@@ -113,16 +125,32 @@ func openDB(ctx context.Context, c config, log *slog.Logger) (*pgxpool.Pool, err
 	for _, m := range applied {
 		log.Info("migration applied", "migration", m)
 	}
+	if statementTimeout > 0 {
+		// New connections get the bound; the ones migrations used are dropped first.
+		ms := strconv.FormatInt(statementTimeout.Milliseconds(), 10)
+		pool.Close()
+		cfg = cfg.Copy()
+		cfg.ConnConfig.RuntimeParams["statement_timeout"] = ms
+		cfg.ConnConfig.RuntimeParams["idle_in_transaction_session_timeout"] = ms
+		if pool, err = pgxpool.NewWithConfig(ctx, cfg); err != nil {
+			return nil, fmt.Errorf("database: %w", err)
+		}
+	}
 	return pool, nil
 }
 
 // newService builds the memory service with the scrubber and, when configured, Ollama.
 func newService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service, error) {
+	return newServiceWith(c, pool, log, memory.Limits{})
+}
+
+// newServiceWith is newService with per-principal limits (recall serve).
+func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Limits) (*memory.Service, error) {
 	sc, err := scrub.New()
 	if err != nil {
 		return nil, fmt.Errorf("scrubber: %w", err)
 	}
-	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout}
+	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim}
 	if c.EmbedModel != "" {
 		emb, err := memory.NewOllama(c.OllamaHost, c.EmbedModel, c.EmbedTimeout)
 		if err != nil {
@@ -134,4 +162,66 @@ func newService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service
 		log.Info("no embedder configured (RECALL_EMBED_MODEL unset): search is lexical")
 	}
 	return memory.New(pool, sc, opts), nil
+}
+
+// limitsConfig is what bounds a serving process: read by `recall serve` only, and a malformed
+// value stops it with the variable's name instead of becoming a default.
+type limitsConfig struct {
+	RequestTimeout   time.Duration // RECALL_REQUEST_TIMEOUT
+	StatementTimeout time.Duration // RECALL_STATEMENT_TIMEOUT
+	ConfirmTimeout   time.Duration // RECALL_CONFIRM_TIMEOUT
+	TokenRecheck     time.Duration // RECALL_TOKEN_RECHECK
+	QueueWait        time.Duration // RECALL_PRINCIPAL_QUEUE_WAIT
+	MaxBodyBytes     int64         // RECALL_MAX_BODY_BYTES
+	MaxConnections   int64         // RECALL_MAX_CONNECTIONS
+	Concurrency      int64         // RECALL_PRINCIPAL_CONCURRENCY
+	QuotaMemories    int64         // RECALL_QUOTA_MEMORIES; 0: none
+	QuotaBytes       int64         // RECALL_QUOTA_BYTES; 0: none
+}
+
+func loadLimits(getenv func(string) string) (limitsConfig, error) {
+	l := limitsConfig{}
+	var errs []string
+	dur := func(name string, def time.Duration) time.Duration {
+		v := strings.TrimSpace(getenv(name))
+		if v == "" {
+			return def
+		}
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			errs = append(errs, fmt.Sprintf("%s=%q is not a positive duration such as 30s or 2m", name, v))
+			return def
+		}
+		return d
+	}
+	num := func(name string, def int64, zeroOK bool) int64 {
+		v := strings.TrimSpace(getenv(name))
+		if v == "" {
+			return def
+		}
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 0 || n == 0 && !zeroOK {
+			want := "a positive whole number"
+			if zeroOK {
+				want = "a whole number, 0 for no limit"
+			}
+			errs = append(errs, fmt.Sprintf("%s=%q is not %s", name, v, want))
+			return def
+		}
+		return n
+	}
+	l.RequestTimeout = dur("RECALL_REQUEST_TIMEOUT", 15*time.Second)
+	l.StatementTimeout = dur("RECALL_STATEMENT_TIMEOUT", 10*time.Second)
+	l.ConfirmTimeout = dur("RECALL_CONFIRM_TIMEOUT", 2*time.Minute)
+	l.TokenRecheck = dur("RECALL_TOKEN_RECHECK", 10*time.Second)
+	l.QueueWait = dur("RECALL_PRINCIPAL_QUEUE_WAIT", 5*time.Second)
+	l.MaxBodyBytes = num("RECALL_MAX_BODY_BYTES", 1<<20, false)
+	l.MaxConnections = num("RECALL_MAX_CONNECTIONS", 1024, false)
+	l.Concurrency = num("RECALL_PRINCIPAL_CONCURRENCY", 4, false)
+	l.QuotaMemories = num("RECALL_QUOTA_MEMORIES", 100_000, true)
+	l.QuotaBytes = num("RECALL_QUOTA_BYTES", 1<<30, true)
+	if len(errs) > 0 {
+		return l, usagef("bad environment: %s", strings.Join(errs, "; "))
+	}
+	return l, nil
 }

@@ -34,33 +34,45 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 		return usagef("serve: --transport must be stdio or http, not %q", *transport)
 	}
 
-	pool, err := openDB(ctx, c, log)
+	if c.LimitsErr != nil {
+		return c.LimitsErr
+	}
+	lim := c.Limits
+	pool, err := openDBWith(ctx, c, log, lim.StatementTimeout)
 	if err != nil {
 		return err
 	}
 	defer pool.Close()
-	svc, err := newService(c, pool, log)
+	svc, err := newServiceWith(c, pool, log, memory.Limits{Concurrency: int(lim.Concurrency), QueueWait: lim.QueueWait,
+		MaxMemories: lim.QuotaMemories, MaxBytes: lim.QuotaBytes})
 	if err != nil {
 		return err
 	}
-	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout,
+			MaxBodyBytes: lim.MaxBodyBytes, TokenRecheck: lim.TokenRecheck}})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	go svc.RunBackfill(ctx, 30*time.Second)
 	go svc.RunExpiryNotifier(ctx, 15*time.Second)
-	go srv.WatchChanges(ctx, pool)
+	go srv.WatchChanges(ctx)
 
 	if *transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	return serveHTTP(ctx, *addr, log, srv)
+	return serveHTTP(ctx, *addr, log, srv, lim)
 }
 
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
 // no RECALL_PRINCIPAL every call is refused with a message saying so.
 func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, stdin io.Reader, stdout io.Writer) error {
 	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, Transport: "stdio"}
+	if id.RunID != "" {
+		if err := svc.CheckRunID(id.RunID); err != nil {
+			return usagef("RECALL_RUN_ID: %v", err) // never the value: it may be a secret
+		}
+	}
 	if id.RunID == "" {
 		id.RunID = "stdio-" + uuid.NewString() // one run per process
 	}
@@ -76,19 +88,20 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 	log.Info("serving MCP on stdio", id.LogAttrs())
 	stdio := server.NewStdioServer(srv.MCP())
 	stdio.SetContextFunc(func(ctx context.Context) context.Context { return tools.WithIdentity(ctx, id) })
-	err := stdio.Listen(ctx, stdin, stdout)
+	err := stdio.Listen(ctx, tools.MarkInvalidUTF8Lines(stdin), stdout)
 	if err != nil && (errors.Is(err, context.Canceled) || errors.Is(err, io.EOF)) {
 		return nil
 	}
 	return err
 }
 
-func serveHTTP(ctx context.Context, addr string, log *slog.Logger, srv *tools.Server) error {
+func serveHTTP(ctx context.Context, addr string, log *slog.Logger, srv *tools.Server, lim limitsConfig) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	hs := &http.Server{Handler: srv.HTTPHandler(), ReadHeaderTimeout: 10 * time.Second}
+	ln = limitListener(ln, int(lim.MaxConnections))
+	hs := newHTTPServer(srv.HTTPHandler(), lim.RequestTimeout)
 	log.Info("serving MCP over streamable HTTP", "url", "http://"+ln.Addr().String()+"/mcp")
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -103,6 +116,21 @@ func serveHTTP(ctx context.Context, addr string, log *slog.Logger, srv *tools.Se
 		hs.Close()
 	}
 	return nil
+}
+
+// newHTTPServer bounds every connection: headers within 10s, the whole request within 30s, the
+// response within the request deadline and a margin, idle keep-alive connections for 2 minutes.
+// The MCP handler lifts the read and write deadlines for notification streams and extends the
+// write deadline of a delete waiting for its human (tools.Server.authenticate).
+func newHTTPServer(h http.Handler, requestTimeout time.Duration) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      requestTimeout + 10*time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
 }
 
 func migrateCmd(ctx context.Context, c config, log *slog.Logger, stdout io.Writer) error {
