@@ -81,6 +81,10 @@ func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening fun
 	if err := roundTrip(ctx, conn, "listen "+Channel); err != nil {
 		return err
 	}
+	var schema string
+	if err := conn.QueryRow(ctx, `select current_schema()`).Scan(&schema); err != nil {
+		return err
+	}
 	listening()
 	for {
 		wctx, cancel := context.WithTimeout(ctx, o.Probe)
@@ -99,12 +103,15 @@ func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening fun
 		if err != nil {
 			return err
 		}
-		var c Change
-		if err := json.Unmarshal([]byte(n.Payload), &c); err != nil {
-			continue
+		var c struct {
+			Change
+			Schema string `json:"schema"`
+		}
+		if err := json.Unmarshal([]byte(n.Payload), &c); err != nil || c.Schema != "" && c.Schema != schema {
+			continue // not ours: another schema of the same database
 		}
 		if change != nil {
-			change(c)
+			change(c.Change)
 		}
 	}
 }

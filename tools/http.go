@@ -208,7 +208,7 @@ func (st *streams) add(s *Server, token, principal string, cancel context.Cancel
 	}
 }
 
-// Open returns how many notification streams are open (for tests and metrics).
+// OpenStreams returns how many notification streams are open (for tests and metrics).
 func (s *Server) OpenStreams() int {
 	s.streams.mu.Lock()
 	defer s.streams.mu.Unlock()
@@ -241,7 +241,9 @@ func (s *Server) checkTokens() {
 		live, err := s.svc.LiveTokens(ctx, tokens)
 		cancel()
 		if err != nil {
-			s.log.Warn("could not check notification streams' tokens; will retry", "err", err)
+			if s.OpenStreams() > 0 {
+				s.log.Warn("could not check notification streams' tokens; will retry", "err", err)
+			}
 			continue
 		}
 		for _, tok := range tokens {
