@@ -418,3 +418,34 @@ func openGetStream(t *testing.T, url, token, session string) <-chan struct{} {
 func testLoggerTo(w io.Writer) *slog.Logger {
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))
 }
+
+// The limits the tool descriptions state are the ones the service enforces, in bytes.
+func TestToolDescriptionsStateTheEnforcedByteLimits(t *testing.T) {
+	t.Parallel()
+	e := newHardEnv(t, nil, false)
+	c := e.httpClient(e.token("alice", ""), nil, protocols[1])
+	res, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
+	require.NoError(t, err)
+	props := map[string]string{}
+	for _, tl := range res.Tools {
+		b, err := json.Marshal(tl.InputSchema)
+		require.NoError(t, err)
+		var schema struct {
+			Properties map[string]struct {
+				Description string `json:"description"`
+			} `json:"properties"`
+		}
+		require.NoError(t, json.Unmarshal(b, &schema))
+		for name, p := range schema.Properties {
+			props[tl.Name+"."+name] = p.Description
+		}
+	}
+	for field, limit := range map[string]int{
+		"saveMemory.recallHint": memory.MaxHintLen, "saveMemory.content": memory.MaxContentLen,
+		"saveMemory.tags": memory.MaxTagLen, "saveMemory.sourceConversationId": memory.MaxSourceIDLen,
+		"searchMemory.query": memory.MaxQueryLen,
+	} {
+		assert.Contains(t, props[field], fmt.Sprintf("at most %d bytes", limit), field)
+	}
+	assert.Contains(t, props["saveMemory.tags"], fmt.Sprintf("Up to %d", memory.MaxTags))
+}
