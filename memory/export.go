@@ -2,6 +2,7 @@ package memory
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -51,6 +52,7 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 	added, redactions := 0, 0
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
 		owners := map[string]string{}
+		var batch []importRow
 		for i, e := range items {
 			line := i + 1
 			if _, err := uuid.Parse(e.ID); err != nil {
@@ -87,10 +89,6 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 				}
 				owners[e.Owner] = oid
 			}
-			var sys *string
-			if in.SystemID != "" {
-				sys = &in.SystemID
-			}
 			created, updated := e.CreatedAt, e.UpdatedAt
 			if created.IsZero() {
 				created = time.Now()
@@ -98,26 +96,69 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 			if updated.IsZero() {
 				updated = created
 			}
-			tag, err := tx.Exec(ctx, `
-				insert into memories (id, scope, owner_id, agent_id, system_id, recall_hint, content, tags,
-				                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at)
-				values ($1, $2, $3, $4, $5, $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12, $13, $14)
-				on conflict (id) do nothing`,
-				e.ID, in.Scope, oid, agent, sys, in.RecallHint, in.Content, in.Tags,
-				in.AlwaysInject, in.SourceConversationID, e.RunID, created, updated, e.ExpiresAt)
-			if err != nil {
-				return fmt.Errorf("line %d: %w", line, err)
+			batch = append(batch, importRow{ID: e.ID, Scope: in.Scope, OwnerID: oid, AgentID: agent,
+				SystemID: nullIfEmpty(in.SystemID), RecallHint: in.RecallHint, Content: in.Content, Tags: in.Tags,
+				AlwaysInject: in.AlwaysInject, SourceConversationID: nullIfEmpty(in.SourceConversationID),
+				RunID: nullIfEmpty(e.RunID), CreatedAt: created, UpdatedAt: updated, ExpiresAt: e.ExpiresAt})
+			if len(batch) == importBatch || i == len(items)-1 {
+				n, err := insertImported(ctx, tx, batch)
+				if err != nil {
+					return fmt.Errorf("lines %d-%d: %w", i+2-len(batch), i+1, err)
+				}
+				added += n
+				batch = batch[:0]
 			}
-			added += int(tag.RowsAffected())
 		}
 		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added, "redactions": redactions})
 	})
 	return added, err
 }
 
-func nonNilTags(t []string) []string {
-	if t == nil {
-		return []string{}
+// importBatch is how many memories one insert statement restores: the counters the triggers keep
+// (migration 005) are then updated once per batch, not once per memory.
+const importBatch = 500
+
+type importRow struct {
+	ID                   string     `json:"id"`
+	Scope                string     `json:"scope"`
+	OwnerID              string     `json:"owner_id"`
+	AgentID              string     `json:"agent_id"`
+	SystemID             *string    `json:"system_id"`
+	RecallHint           string     `json:"recall_hint"`
+	Content              string     `json:"content"`
+	Tags                 []string   `json:"tags"`
+	AlwaysInject         bool       `json:"always_inject"`
+	SourceConversationID *string    `json:"source_conversation_id"`
+	RunID                *string    `json:"run_id"`
+	CreatedAt            time.Time  `json:"created_at"`
+	UpdatedAt            time.Time  `json:"updated_at"`
+	ExpiresAt            *time.Time `json:"expires_at"`
+}
+
+// insertImported restores rows in one statement; ids that exist are skipped.
+func insertImported(ctx context.Context, tx pgx.Tx, rows []importRow) (int, error) {
+	b, err := json.Marshal(rows)
+	if err != nil {
+		return 0, err
 	}
-	return t
+	tag, err := tx.Exec(ctx, `
+		insert into memories (id, scope, owner_id, agent_id, system_id, recall_hint, content, tags,
+		                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at)
+		select id, scope, owner_id, agent_id, system_id, recall_hint, content, tags,
+		       always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at
+		from jsonb_to_recordset($1::jsonb) as r(id uuid, scope text, owner_id uuid, agent_id text, system_id text,
+			recall_hint text, content text, tags text[], always_inject boolean, source_conversation_id text,
+			run_id text, created_at timestamptz, updated_at timestamptz, expires_at timestamptz)
+		on conflict (id) do nothing`, b)
+	if err != nil {
+		return 0, err
+	}
+	return int(tag.RowsAffected()), nil
+}
+
+func nullIfEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

@@ -54,29 +54,44 @@ insert into hint_token_df (ns, token, df)
 select recall_dedup_ns(m.scope, m.owner_id, m.agent_id, m.system_id), t, count(*)
 from memories m, unnest(m.hint_tokens) t group by 1, 2;
 
+-- The triggers are per statement, over transition tables: a statement that writes many rows (a
+-- bulk load, a purge) updates each counter once, instead of once per row, which inside one
+-- transaction would make every update walk all the earlier versions of a hot counter row.
+-- Transition tables exist only for the operations that have them, so each operation has its own
+-- statement; an update that leaves hint and namespace as they were nets to nothing and writes
+-- nothing.
 create function recall_hint_df() returns trigger language plpgsql set search_path from current as $$
 begin
-    if tg_op = 'UPDATE' and old.hint_tokens = new.hint_tokens and old.scope = new.scope
-       and old.owner_id = new.owner_id and old.agent_id = new.agent_id
-       and old.system_id is not distinct from new.system_id then
-        return null;
-    end if;
-    if tg_op in ('UPDATE', 'DELETE') then
-        update hint_token_df d set df = d.df - 1
-        where d.ns = recall_dedup_ns(old.scope, old.owner_id, old.agent_id, old.system_id)
-          and d.token = any (old.hint_tokens);
-    end if;
-    if tg_op in ('INSERT', 'UPDATE') then
-        insert into hint_token_df (ns, token, df)
-        select recall_dedup_ns(new.scope, new.owner_id, new.agent_id, new.system_id), t, 1
-        from unnest(new.hint_tokens) t
-        on conflict (ns, token) do update set df = hint_token_df.df + 1;
+    if tg_op = 'INSERT' then
+        insert into hint_token_df as d (ns, token, df)
+        select recall_dedup_ns(r.scope, r.owner_id, r.agent_id, r.system_id), t, count(*)
+        from new_rows r, unnest(r.hint_tokens) t group by 1, 2
+        on conflict (ns, token) do update set df = d.df + excluded.df;
+    elsif tg_op = 'DELETE' then
+        update hint_token_df d set df = d.df - c.n
+        from (select recall_dedup_ns(r.scope, r.owner_id, r.agent_id, r.system_id) as ns, t, count(*) as n
+              from old_rows r, unnest(r.hint_tokens) t group by 1, 2) c
+        where d.ns = c.ns and d.token = c.t;
+    else
+        insert into hint_token_df as d (ns, token, df)
+        select ns, t, sum(delta) from (
+            select recall_dedup_ns(r.scope, r.owner_id, r.agent_id, r.system_id) as ns, t, -1 as delta
+            from old_rows r, unnest(r.hint_tokens) t
+            union all
+            select recall_dedup_ns(r.scope, r.owner_id, r.agent_id, r.system_id), t, 1
+            from new_rows r, unnest(r.hint_tokens) t
+        ) c group by ns, t having sum(delta) <> 0
+        on conflict (ns, token) do update set df = d.df + excluded.df;
     end if;
     return null;
 end
 $$;
-create trigger memories_hint_df after insert or update or delete on memories
-    for each row execute function recall_hint_df();
+create trigger memories_hint_df_ins after insert on memories
+    referencing new table as new_rows for each statement execute function recall_hint_df();
+create trigger memories_hint_df_upd after update on memories
+    referencing old table as old_rows new table as new_rows for each statement execute function recall_hint_df();
+create trigger memories_hint_df_del after delete on memories
+    referencing old table as old_rows for each statement execute function recall_hint_df();
 
 -- Storage per principal (the owner of each stored memory, expired ones included until purged):
 -- the per-principal quota reads one row instead of counting. Kept by a trigger.
@@ -96,18 +111,33 @@ from memories group by owner_id;
 
 create function recall_usage() returns trigger language plpgsql set search_path from current as $$
 begin
-    if tg_op in ('UPDATE', 'DELETE') then
-        update principal_usage set memories = memories - 1,
-               bytes = bytes - recall_memory_bytes(old.recall_hint, old.content, old.tags, old.source_conversation_id)
-        where principal_id = old.owner_id;
-    end if;
-    if tg_op in ('INSERT', 'UPDATE') then
+    if tg_op = 'INSERT' then
         insert into principal_usage as u (principal_id, memories, bytes)
-        values (new.owner_id, 1, recall_memory_bytes(new.recall_hint, new.content, new.tags, new.source_conversation_id))
-        on conflict (principal_id) do update set memories = u.memories + 1, bytes = u.bytes + excluded.bytes;
+        select r.owner_id, count(*), sum(recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id))
+        from new_rows r group by r.owner_id
+        on conflict (principal_id) do update set memories = u.memories + excluded.memories, bytes = u.bytes + excluded.bytes;
+    elsif tg_op = 'DELETE' then
+        update principal_usage u set memories = u.memories - c.n, bytes = u.bytes - c.b
+        from (select r.owner_id, count(*) as n, sum(recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id)) as b
+              from old_rows r group by r.owner_id) c
+        where u.principal_id = c.owner_id;
+    else
+        insert into principal_usage as u (principal_id, memories, bytes)
+        select owner_id, sum(n), sum(b) from (
+            select r.owner_id, -1 as n, -recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id) as b
+            from old_rows r
+            union all
+            select r.owner_id, 1, recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id)
+            from new_rows r
+        ) c group by owner_id having sum(n) <> 0 or sum(b) <> 0
+        on conflict (principal_id) do update set memories = u.memories + excluded.memories, bytes = u.bytes + excluded.bytes;
     end if;
     return null;
 end
 $$;
-create trigger memories_usage after insert or update of owner_id, recall_hint, content, tags, source_conversation_id or delete
-    on memories for each row execute function recall_usage();
+create trigger memories_usage_ins after insert on memories
+    referencing new table as new_rows for each statement execute function recall_usage();
+create trigger memories_usage_upd after update on memories
+    referencing old table as old_rows new table as new_rows for each statement execute function recall_usage();
+create trigger memories_usage_del after delete on memories
+    referencing old table as old_rows for each statement execute function recall_usage();
