@@ -65,16 +65,24 @@ func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan
 	}, true
 }
 
+// duplicate is the memory a save updates in place (id "" when there is none).
+type duplicate struct {
+	id           string
+	alwaysInject bool   // it was in the always-inject set
+	ownerID      string // whose storage it counts against
+	bytes        int64  // what it stores now (recall_memory_bytes)
+}
+
 // findDuplicate returns the memory in the save's namespace whose hint overlaps most with the new
-// hint (ties: the most recently updated), if the overlap reaches the threshold, and whether it
-// was in the always-inject set. The caller holds the namespace's advisory lock.
-func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identity, in SaveInput) (string, bool, error) {
+// hint (ties: the most recently updated), if the overlap reaches the threshold. The caller holds
+// the namespace's advisory lock.
+func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identity, in SaveInput) (duplicate, error) {
 	ns := dedupNamespace(in.Scope, id, in.SystemID)
 	rows, err := tx.Query(ctx, `
 		select t, coalesce(d.df, 0) from unnest(recall_hint_tokens($1)) t
 		left join hint_token_df d on d.ns = $2 and d.token = t`, in.RecallHint, ns)
 	if err != nil {
-		return "", false, fmt.Errorf("dedup tokens: %w", err)
+		return duplicate{}, fmt.Errorf("dedup tokens: %w", err)
 	}
 	var tokens []string
 	df := map[string]int{}
@@ -82,27 +90,28 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 		var t string
 		var n int
 		if err := rows.Scan(&t, &n); err != nil {
-			return "", false, err
+			return duplicate{}, err
 		}
 		tokens = append(tokens, t)
 		df[t] = n
 	}
 	if err := rows.Err(); err != nil {
-		return "", false, fmt.Errorf("dedup tokens: %w", err)
+		return duplicate{}, fmt.Errorf("dedup tokens: %w", err)
 	}
 	plan, ok := planDedup(tokens, df, s.opts.DedupThreshold)
 	if !ok {
-		return "", false, nil
+		return duplicate{}, nil
 	}
 	keys := make([]string, len(plan.probe))
 	for i, t := range plan.probe {
 		keys[i] = ns + " " + t
 	}
-	var mid string
-	var inject bool
+	var d duplicate
 	err = tx.QueryRow(ctx, `
-		select id, always_inject from (
-			select m.id, m.always_inject, m.updated_at, o.inter::float8 / ($3 + cardinality(m.hint_tokens) - o.inter) as jaccard
+		select id, always_inject, owner_id, bytes from (
+			select m.id, m.always_inject, m.owner_id::text, m.updated_at,
+			       recall_memory_bytes(m.recall_hint, m.content, m.tags, m.source_conversation_id) as bytes,
+			       o.inter::float8 / ($3 + cardinality(m.hint_tokens) - o.inter) as jaccard
 			from memories m,
 			     lateral (select count(*) as inter from unnest(m.hint_tokens) x where x = any ($2::text[])) o
 			where m.dedup_keys && $1::text[]
@@ -112,14 +121,14 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 		where jaccard >= $6
 		order by jaccard desc, updated_at desc, id
 		limit 1`,
-		keys, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, s.opts.DedupThreshold).Scan(&mid, &inject)
+		keys, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, s.opts.DedupThreshold).Scan(&d.id, &d.alwaysInject, &d.ownerID, &d.bytes)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return "", false, nil
+		return duplicate{}, nil
 	}
 	if err != nil {
-		return "", false, fmt.Errorf("dedup candidates: %w", err)
+		return duplicate{}, fmt.Errorf("dedup candidates: %w", err)
 	}
-	return mid, inject, nil
+	return d, nil
 }
 
 // dedupNamespace is recall_dedup_ns (migration 005) in Go: the key of the namespace a memory

@@ -36,7 +36,7 @@ func BenchmarkSaveIn100kNamespace(b *testing.B) {
 	}
 	b.StopTimer()
 	// And a re-save of a seeded hint still finds it among the 100,000.
-	res, err := svc.Save(ctx, alice, userSave("note about topic42 item5042 for project 4", "again"))
+	res, err := svc.Save(ctx, alice, userSave("note about topic42 item5042 for project 2", "again"))
 	if err != nil || !res.Updated {
 		b.Fatalf("re-save: %+v %v", res, err)
 	}

@@ -96,46 +96,58 @@ func (s *Service) Admit(ctx context.Context, id policy.Identity) (func(), error)
 	}
 }
 
-// usage is what a principal stores (principal_usage, kept by a trigger on memories).
-type usage struct{ memories, bytes int64 }
-
-// lockUsage reads the principal's usage and locks its row until the transaction ends, so
-// concurrent saves of one principal, on any number of server processes, are checked one after
-// another against what the others stored.
-func lockUsage(ctx context.Context, tx pgx.Tx, principalID string) (usage, error) {
-	var u usage
-	err := tx.QueryRow(ctx, `
-		insert into principal_usage as u (principal_id) values ($1)
-		on conflict (principal_id) do update set memories = u.memories
-		returning memories, bytes`, principalID).Scan(&u.memories, &u.bytes)
-	if err != nil {
-		return u, fmt.Errorf("read storage usage: %w", err)
+// storedBytes is recall_memory_bytes (migration 005) in Go: what a memory counts against its
+// owner's byte quota.
+func storedBytes(in SaveInput) int64 {
+	n := len(in.RecallHint) + len(in.Content) + len(in.SourceConversationID)
+	for _, t := range in.Tags {
+		n += len(t)
 	}
-	return u, nil
+	return int64(n)
 }
 
-// checkQuota compares the principal's usage after a write with before: a write that grew the
-// count or the bytes past a quota is refused (its transaction rolls back); one that shrinks
-// is always allowed, so a principal over a lowered quota can still tidy up.
-func (s *Service) checkQuota(ctx context.Context, tx pgx.Tx, id policy.Identity, before usage) error {
+// usageGrowth is what a save adds to the caller's storage.
+type usageGrowth struct{ memories, bytes int64 }
+
+// growth is what the save of in adds to the caller's storage: a new memory and its bytes, or, when
+// it updates the caller's own memory in place, the change in bytes. Updating another owner's
+// (system) memory adds nothing to the caller's.
+func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
+	switch {
+	case dup.id == "":
+		return usageGrowth{memories: 1, bytes: storedBytes(in)}
+	case dup.ownerID == id.PrincipalID:
+		return usageGrowth{bytes: storedBytes(in) - dup.bytes}
+	}
+	return usageGrowth{}
+}
+
+// checkQuota runs after the save's write, in its transaction. The write's trigger has updated the
+// caller's principal_usage row and holds its lock until commit, so concurrent saves of one
+// principal, on any number of server processes, are checked one after another, each against what
+// the others committed. A save that grows the count or the bytes past a quota is refused (its
+// transaction rolls back); one that does not grow them is always allowed, so a principal over a
+// lowered quota can still correct and shrink its memories.
+func (s *Service) checkQuota(ctx context.Context, tx pgx.Tx, id policy.Identity, g usageGrowth) error {
 	l := s.opts.Limits
-	if l.MaxMemories <= 0 && l.MaxBytes <= 0 {
+	countQ, bytesQ := l.MaxMemories > 0 && g.memories > 0, l.MaxBytes > 0 && g.bytes > 0
+	if !countQ && !bytesQ {
 		return nil
 	}
-	var after usage
+	var memories, bytes int64
 	if err := tx.QueryRow(ctx, `select memories, bytes from principal_usage where principal_id = $1`, id.PrincipalID).
-		Scan(&after.memories, &after.bytes); err != nil {
+		Scan(&memories, &bytes); err != nil {
 		return fmt.Errorf("read storage usage: %w", err)
 	}
 	switch {
-	case l.MaxMemories > 0 && after.memories > l.MaxMemories && after.memories > before.memories:
+	case countQ && memories > l.MaxMemories:
 		s.log.WarnContext(ctx, "memory save refused: memory quota reached", "quota", l.MaxMemories, id.LogAttrs())
 		return errorf(CodeQuotaExceeded, "your storage quota is used up: you store %d memories, the most allowed is %d; delete memories you no longer need (or ask an admin to raise RECALL_QUOTA_MEMORIES)",
-			before.memories, l.MaxMemories)
-	case l.MaxBytes > 0 && after.bytes > l.MaxBytes && after.bytes > before.bytes:
+			memories-g.memories, l.MaxMemories)
+	case bytesQ && bytes > l.MaxBytes:
 		s.log.WarnContext(ctx, "memory save refused: byte quota reached", "quota", l.MaxBytes, id.LogAttrs())
 		return errorf(CodeQuotaExceeded, "your storage quota is used up: this save would make %d bytes stored, the most allowed is %d; delete or shorten memories (or ask an admin to raise RECALL_QUOTA_BYTES)",
-			after.bytes, l.MaxBytes)
+			bytes, l.MaxBytes)
 	}
 	return nil
 }

@@ -61,17 +61,14 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		if _, err := tx.Exec(ctx, `select pg_advisory_xact_lock(hashtextextended($1, 0))`, ns); err != nil {
 			return err
 		}
-		dup, prevInject, err := s.findDuplicate(ctx, tx, id, in)
+		dup, err := s.findDuplicate(ctx, tx, id, in)
 		if err != nil {
 			return err
 		}
-		before, err := lockUsage(ctx, tx, id.PrincipalID)
-		if err != nil {
-			return err
-		}
-		if dup != "" {
-			res.ID, res.Updated = dup, true
-			err = updateInPlace(ctx, tx, id, dup, in)
+		prevInject := dup.alwaysInject
+		if dup.id != "" {
+			res.ID, res.Updated = dup.id, true
+			err = updateInPlace(ctx, tx, id, dup.id, in)
 		} else {
 			res.ID = uuid.NewString()
 			err = insert(ctx, tx, id, res.ID, in)
@@ -79,7 +76,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		if err != nil {
 			return err
 		}
-		if err := s.checkQuota(ctx, tx, id, before); err != nil {
+		if err := s.checkQuota(ctx, tx, id, growth(id, in, dup)); err != nil {
 			return err
 		}
 		if vec != nil {
