@@ -39,7 +39,8 @@ alter table memories
     add column hint_tokens text[] not null generated always as (recall_hint_tokens(recall_hint)) stored,
     add column dedup_keys text[] not null
         generated always as (recall_dedup_keys(scope, owner_id, agent_id, system_id, recall_hint)) stored;
-create index memories_dedup_keys on memories using gin (dedup_keys);
+-- Every save looks it up: no pending list to scan linearly on each lookup (fastupdate off).
+create index memories_dedup_keys on memories using gin (dedup_keys) with (fastupdate = off);
 
 -- How many memories of a namespace carry each hint token. A save looks up only its own tokens'
 -- counts to pick the rarest ones (see memory/dedup.go): work that does not grow with the
