@@ -102,7 +102,9 @@ func TestStdioRefusesBytesThatAreNotUTF8(t *testing.T) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	errc := make(chan error, 1)
-	go func() { errc <- run(context.Background(), []string{"serve"}, func(k string) string { return env[k] }, inR, outW, io.Discard) }()
+	go func() {
+		errc <- run(context.Background(), []string{"serve"}, func(k string) string { return env[k] }, inR, outW, io.Discard)
+	}()
 	lines := bufio.NewScanner(outR)
 	lines.Buffer(make([]byte, 1<<20), 1<<20)
 	send := func(s string) { _, err := io.WriteString(inW, s+"\n"); require.NoError(t, err) }
