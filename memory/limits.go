@@ -19,7 +19,7 @@ type Limits struct {
 	// wait up to QueueWait for a slot, then get CodeBusy. Default 4: one principal's parallel heavy
 	// searches can hold at most that many pool connections, and other principals still get theirs.
 	Concurrency int
-	QueueWait   time.Duration // default 5s
+	QueueWait   time.Duration // default 10s (within the default request deadline of 15s)
 	// MaxMemories and MaxBytes bound what one principal stores (memories it owns, expired ones
 	// included until purged; bytes of hint, content, tags and source id). A save that would go
 	// past either gets CodeQuotaExceeded. 0 means no quota.
@@ -32,7 +32,7 @@ func (l Limits) withDefaults() Limits {
 		l.Concurrency = 4
 	}
 	if l.QueueWait <= 0 {
-		l.QueueWait = 5 * time.Second
+		l.QueueWait = 10 * time.Second
 	}
 	return l
 }

@@ -214,7 +214,7 @@ func loadLimits(getenv func(string) string) (limitsConfig, error) {
 	l.StatementTimeout = dur("RECALL_STATEMENT_TIMEOUT", 10*time.Second)
 	l.ConfirmTimeout = dur("RECALL_CONFIRM_TIMEOUT", 2*time.Minute)
 	l.TokenRecheck = dur("RECALL_TOKEN_RECHECK", 10*time.Second)
-	l.QueueWait = dur("RECALL_PRINCIPAL_QUEUE_WAIT", 5*time.Second)
+	l.QueueWait = dur("RECALL_PRINCIPAL_QUEUE_WAIT", 10*time.Second)
 	l.MaxBodyBytes = num("RECALL_MAX_BODY_BYTES", 1<<20, false)
 	l.MaxConnections = num("RECALL_MAX_CONNECTIONS", 1024, false)
 	l.Concurrency = num("RECALL_PRINCIPAL_CONCURRENCY", 4, false)

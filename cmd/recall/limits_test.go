@@ -32,7 +32,7 @@ func TestMalformedLimitSettingsStopServe(t *testing.T) {
 	l, err := loadLimits(func(string) string { return "" })
 	require.NoError(t, err)
 	assert.Equal(t, limitsConfig{RequestTimeout: 15 * time.Second, StatementTimeout: 10 * time.Second, ConfirmTimeout: 2 * time.Minute,
-		TokenRecheck: 10 * time.Second, QueueWait: 5 * time.Second, MaxBodyBytes: 1 << 20, MaxConnections: 1024, Concurrency: 4,
+		TokenRecheck: 10 * time.Second, QueueWait: 10 * time.Second, MaxBodyBytes: 1 << 20, MaxConnections: 1024, Concurrency: 4,
 		QuotaMemories: 100_000, QuotaBytes: 1 << 30}, l)
 }
 
