@@ -59,7 +59,7 @@ type hardEnv struct {
 	http  *httptest.Server
 }
 
-func newHardEnv(t *testing.T, opts *tools.Options, proxied bool) *hardEnv {
+func newHardEnv(t *testing.T, opts *tools.Options, proxied bool, limits ...memory.Limits) *hardEnv {
 	t.Helper()
 	db := dbtest.New(t)
 	pool := db.Pool
@@ -74,7 +74,11 @@ func newHardEnv(t *testing.T, opts *tools.Options, proxied bool) *hardEnv {
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	log := testLoggerTo(h.logs)
-	svc := memory.New(pool, sc, &memory.Options{Logger: log})
+	mo := &memory.Options{Logger: log}
+	if len(limits) > 0 {
+		mo.Limits = limits[0]
+	}
+	svc := memory.New(pool, sc, mo)
 	if opts == nil {
 		opts = &tools.Options{}
 	}
@@ -448,4 +452,24 @@ func TestToolDescriptionsStateTheEnforcedByteLimits(t *testing.T) {
 		assert.Contains(t, props[field], fmt.Sprintf("at most %d bytes", limit), field)
 	}
 	assert.Contains(t, props["saveMemory.tags"], fmt.Sprintf("Up to %d", memory.MaxTags))
+}
+
+// Every tool call takes one of its principal's call slots: a principal whose slots are all taken
+// (here by a call the test holds open) gets a clear busy error, and another principal is served.
+func TestOnePrincipalsCallsCannotStarveAnother(t *testing.T) {
+	t.Parallel()
+	e := newHardEnv(t, nil, false, memory.Limits{Concurrency: 1, QueueWait: 100 * time.Millisecond})
+	alice := e.httpClient(e.token("alice", ""), nil, protocols[1])
+	bob := e.httpClient(e.token("bob", ""), nil, protocols[1])
+	callOK(t, alice, "searchMemory", map[string]any{"query": "anything"}, nil)
+
+	release, err := e.svc.Admit(context.Background(), policyIdentity(t, e.env, "alice"))
+	require.NoError(t, err)
+	defer release()
+	res := call(t, alice, "searchMemory", map[string]any{"query": "anything"})
+	assert.True(t, res.IsError)
+	assert.Contains(t, text(res), "too many calls of yours are in flight (1 at once")
+	callOK(t, bob, "searchMemory", map[string]any{"query": "anything"}, nil)
+	release()
+	callOK(t, alice, "searchMemory", map[string]any{"query": "anything"}, nil)
 }
