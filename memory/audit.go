@@ -95,8 +95,10 @@ func changeOf(m Memory) Change {
 	return Change{Scope: ScopeUser, OwnerID: m.OwnerID, AgentID: m.AgentID}
 }
 
+// notifyInject announces c on Channel, tagged with the schema it happened in: processes serving
+// another schema of the same database (tests run side by side so) ignore it.
 func notifyInject(ctx context.Context, tx pgx.Tx, c Change) error {
 	b, _ := json.Marshal(c)
-	_, err := tx.Exec(ctx, `select pg_notify($1, $2)`, Channel, string(b))
+	_, err := tx.Exec(ctx, `select pg_notify($1, jsonb_set($2::jsonb, '{schema}', to_jsonb(current_schema()))::text)`, Channel, string(b))
 	return err
 }

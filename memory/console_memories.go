@@ -281,12 +281,12 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 	if err != nil {
 		return SaveResult{}, err
 	}
-	in := SaveInput{Scope: string(m.Scope), SystemID: m.SystemID, RecallHint: e.RecallHint, Content: e.Content,
-		Tags: e.Tags, AlwaysInject: m.AlwaysInject, ExpiresAt: m.ExpiresAt}
-	if err := check(in); err != nil {
+	in := SaveInput{Scope: string(m.Scope), SystemID: m.SystemID, ProjectID: m.ProjectID, RecallHint: e.RecallHint,
+		Content: e.Content, Tags: e.Tags, AlwaysInject: m.AlwaysInject, ExpiresAt: m.ExpiresAt}
+	var res SaveResult
+	if err := s.prepare(&in, &res); err != nil {
 		return SaveResult{}, err
 	}
-	res := s.scrubInput(&in)
 	res.ID, res.Updated = mid, true
 	act := actingIn(id, m)
 	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)

@@ -1,32 +1,28 @@
 package memory
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
-func TestHintOverlapMergeTable(t *testing.T) {
-	cases := []struct {
-		name  string
-		a, b  string
-		merge bool
-	}{
-		{"identical", "user prefers tabs over spaces", "user prefers tabs over spaces", true},
-		{"reworded with stop words", "user prefers tabs over spaces", "the user prefers tabs instead of spaces", true},
-		{"case and punctuation", "Deploy checklist: billing-service", "deploy checklist billing service", true},
-		{"plural folding", "ticket project for infra tickets", "ticket projects for infra ticket", true},
-		{"reordered", "staging database host name", "host name of the staging database", true},
-		{"different subject same frame", "deploy steps for billing service", "deploy steps for auth service", false},
-		{"one shared word", "billing service owner", "auth service runbook", false},
-		{"superset with new subject", "jira project", "jira project for infra incidents", false},
-		{"unrelated", "preferred language for commit messages", "health endpoint lies when db is down", false},
-		{"only stop words", "the of and", "the of and", false},
-		{"different env", "prod database connection limits", "staging database connection limits", false},
+func TestPlanDedupProbesTheRarestTokens(t *testing.T) {
+	tokens := []string{"alpha299z", "beta299z", "gamma299z", "project"}
+	df := map[string]int{"project": 300, "alpha299z": 1, "beta299z": 1, "gamma299z": 1}
+	p, ok := planDedup(tokens, df, 0.7)
+	if !ok {
+		t.Fatal("no plan")
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			got := hintOverlap(c.a, c.b)
-			if (got >= DefaultDedupThreshold) != c.merge {
-				t.Fatalf("overlap(%q, %q) = %.2f; merge want %t (threshold %.2f)", c.a, c.b, got, c.merge, DefaultDedupThreshold)
-			}
-		})
+	// Jaccard ≥ 0.7 with 4 tokens needs 3 shared: any 2 of the 4 must include a shared one.
+	if !slices.Equal(p.probe, []string{"alpha299z", "beta299z"}) || p.minB != 3 || p.maxB != 5 {
+		t.Fatalf("plan = %+v", p)
+	}
+	// An exact threshold product (0.5 × 4 = 2) must not be rounded up past it.
+	p, _ = planDedup(tokens, df, 0.5)
+	if p.minB != 2 || len(p.probe) != 3 || p.maxB != 8 {
+		t.Fatalf("plan at 0.5 = %+v", p)
+	}
+	if _, ok := planDedup(nil, df, 0.7); ok {
+		t.Fatal("an empty hint has no duplicate")
 	}
 }
 

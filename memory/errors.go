@@ -40,3 +40,9 @@ func ErrorCode(err error) Code {
 
 // IsDomain reports whether err is the caller's mistake rather than an infrastructure fault.
 func IsDomain(err error) bool { return ErrorCode(err) != "" }
+
+// Codes for limits (see limits.go).
+const (
+	CodeBusy          Code = "busy"           // the principal has too many calls in flight; retry shortly
+	CodeQuotaExceeded Code = "quota_exceeded" // the principal's stored memories or bytes are at their limit
+)

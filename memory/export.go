@@ -2,6 +2,7 @@ package memory
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -52,23 +53,28 @@ func export(ctx context.Context, tx pgx.Tx, emit func(Exported) error) error {
 }
 
 // Import restores exported memories as they were (ids, timestamps, owners by name, created as
-// members when missing), without dedup; a memory whose id exists is skipped. Text is scrubbed
-// again, so an export from an older scrubber gains its newer rules. Returns how many were added.
+// members when missing), without dedup; a memory whose id exists is skipped. Every line goes
+// through the same validation and scrubbing as saveMemory (field limits, names, and every stored
+// text field scrubbed, so an export from an older scrubber gains its newer rules), and its run id
+// through CheckRunID. Expired memories are restored as they were. A bad line refuses the whole
+// import, naming the line; nothing is stored. Returns how many were added and the redactions made.
 func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exported) (int, error) {
-	added := 0
+	added, redactions := 0, 0
 	err := s.adminTx(ctx, admin, policy.AdminImport, func(tx pgx.Tx) error {
 		owners := map[string]string{}
+		var batch []importRow
 		for i, e := range items {
+			line := i + 1
 			if _, err := uuid.Parse(e.ID); err != nil {
-				return errorf(CodeInvalid, "line %d: id %q is not a UUID", i+1, e.ID)
+				return errorf(CodeInvalid, "line %d: id %q is not a UUID", line, e.ID)
 			}
 			if e.Scope != ScopeUser && e.Scope != ScopeSystem && e.Scope != ScopeProject ||
 				(e.Scope == ScopeSystem) == (e.SystemID == "") || (e.Scope == ScopeProject) == (e.ProjectID == "") {
-				return errorf(CodeInvalid, "line %d: scope must be user, system with a systemId, or project with a projectId", i+1)
+				return errorf(CodeInvalid, "line %d: scope must be user, system with a systemId, or project with a projectId", line)
 			}
 			if e.ProjectID != "" {
 				if err := policy.ValidateName("projectId", e.ProjectID); err != nil {
-					return errorf(CodeInvalid, "line %d: %v", i+1, err)
+					return errorf(CodeInvalid, "line %d: %v", line, err)
 				}
 				// The project's memories come back with it; its members are an admin's to add.
 				if _, err := tx.Exec(ctx, `insert into projects (name) values ($1) on conflict do nothing`, e.ProjectID); err != nil {
@@ -76,8 +82,25 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 				}
 			}
 			if err := policy.ValidateName("owner", e.Owner); err != nil {
-				return errorf(CodeInvalid, "line %d: %v", i+1, err)
+				return errorf(CodeInvalid, "line %d: %v", line, err)
 			}
+			agent := nonEmpty(e.AgentID, "default")
+			if err := policy.ValidateName("agentId", agent); err != nil {
+				return errorf(CodeInvalid, "line %d: %v", line, err)
+			}
+			if e.RunID != "" {
+				if err := s.CheckRunID(e.RunID); err != nil {
+					return errorf(CodeInvalid, "line %d: %v", line, err)
+				}
+			}
+			// The one validation path of saveMemory; expiry is restored as it was, past or not.
+			in := SaveInput{Scope: string(e.Scope), SystemID: e.SystemID, ProjectID: e.ProjectID, RecallHint: e.RecallHint,
+				Content: e.Content, Tags: e.Tags, AlwaysInject: e.AlwaysInject, SourceConversationID: e.SourceConversationID}
+			var res SaveResult
+			if err := s.prepare(&in, &res); err != nil {
+				return errorf(CodeInvalid, "line %d: %v", line, err)
+			}
+			redactions += res.Redactions
 			oid, ok := owners[e.Owner]
 			if !ok {
 				if err := tx.QueryRow(ctx, `insert into principals (id, name) values ($1, $2)
@@ -86,11 +109,6 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 				}
 				owners[e.Owner] = oid
 			}
-			hint, content := s.scrub.Scrub(e.RecallHint).Text, s.scrub.Scrub(e.Content).Text
-			var sys *string
-			if e.SystemID != "" {
-				sys = &e.SystemID
-			}
 			created, updated := e.CreatedAt, e.UpdatedAt
 			if created.IsZero() {
 				created = time.Now()
@@ -98,26 +116,71 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 			if updated.IsZero() {
 				updated = created
 			}
-			tag, err := tx.Exec(ctx, `
-				insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-				                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at)
-				values ($1, $2, $3, $4, $5, nullif($15, ''), $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12, $13, $14)
-				on conflict (id) do nothing`,
-				e.ID, e.Scope, oid, nonEmpty(e.AgentID, "default"), sys, hint, content, nonNilTags(e.Tags),
-				e.AlwaysInject, e.SourceConversationID, e.RunID, created, updated, e.ExpiresAt, e.ProjectID)
-			if err != nil {
-				return fmt.Errorf("line %d: %w", i+1, err)
+			batch = append(batch, importRow{ID: e.ID, Scope: in.Scope, OwnerID: oid, AgentID: agent,
+				SystemID: nullIfEmpty(in.SystemID), ProjectID: nullIfEmpty(e.ProjectID), RecallHint: in.RecallHint,
+				Content: in.Content, Tags: in.Tags, AlwaysInject: in.AlwaysInject,
+				SourceConversationID: nullIfEmpty(in.SourceConversationID),
+				RunID:                nullIfEmpty(e.RunID), CreatedAt: created, UpdatedAt: updated, ExpiresAt: e.ExpiresAt})
+			if len(batch) == importBatch || i == len(items)-1 {
+				n, err := insertImported(ctx, tx, batch)
+				if err != nil {
+					return fmt.Errorf("lines %d-%d: %w", i+2-len(batch), i+1, err)
+				}
+				added += n
+				batch = batch[:0]
 			}
-			added += int(tag.RowsAffected())
 		}
-		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added})
+		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added, "redactions": redactions})
 	})
 	return added, err
 }
 
-func nonNilTags(t []string) []string {
-	if t == nil {
-		return []string{}
+// importBatch is how many memories one insert statement restores: the counters the triggers keep
+// (migration 005) are then updated once per batch, not once per memory.
+const importBatch = 500
+
+type importRow struct {
+	ID                   string     `json:"id"`
+	Scope                string     `json:"scope"`
+	OwnerID              string     `json:"owner_id"`
+	AgentID              string     `json:"agent_id"`
+	SystemID             *string    `json:"system_id"`
+	ProjectID            *string    `json:"project_id"`
+	RecallHint           string     `json:"recall_hint"`
+	Content              string     `json:"content"`
+	Tags                 []string   `json:"tags"`
+	AlwaysInject         bool       `json:"always_inject"`
+	SourceConversationID *string    `json:"source_conversation_id"`
+	RunID                *string    `json:"run_id"`
+	CreatedAt            time.Time  `json:"created_at"`
+	UpdatedAt            time.Time  `json:"updated_at"`
+	ExpiresAt            *time.Time `json:"expires_at"`
+}
+
+// insertImported restores rows in one statement; ids that exist are skipped.
+func insertImported(ctx context.Context, tx pgx.Tx, rows []importRow) (int, error) {
+	b, err := json.Marshal(rows)
+	if err != nil {
+		return 0, err
 	}
-	return t
+	tag, err := tx.Exec(ctx, `
+		insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
+		                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at)
+		select id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
+		       always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at
+		from jsonb_to_recordset($1::jsonb) as r(id uuid, scope text, owner_id uuid, agent_id text, system_id text,
+			project_id text, recall_hint text, content text, tags text[], always_inject boolean,
+			source_conversation_id text, run_id text, created_at timestamptz, updated_at timestamptz, expires_at timestamptz)
+		on conflict (id) do nothing`, b)
+	if err != nil {
+		return 0, err
+	}
+	return int(tag.RowsAffected()), nil
+}
+
+func nullIfEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

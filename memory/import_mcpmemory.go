@@ -212,11 +212,11 @@ func (s *Service) importEntity(ctx context.Context, target policy.Identity, e MC
 	// The near-duplicate Save will merge into, if any: merge its lines, keep its flags.
 	var dup *Memory
 	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
-		mid, _, err := s.findDuplicate(ctx, tx, target, in)
-		if err != nil || mid == "" {
+		d, err := s.findDuplicate(ctx, tx, target, in)
+		if err != nil || d.id == "" {
 			return err
 		}
-		m, err := scanMemory(tx.QueryRow(ctx, `select `+memoryColumns+` from memories m where m.id = $1`, mid))
+		m, err := scanMemory(tx.QueryRow(ctx, `select `+memoryColumns+` from memories m where m.id = $1`, d.id))
 		dup = &m
 		return err
 	})
@@ -227,7 +227,11 @@ func (s *Service) importEntity(ctx context.Context, target policy.Identity, e MC
 	if dryRun {
 		best := 0.0
 		for i, pm := range *planned {
-			if sc := hintOverlap(in.RecallHint, pm.hint); sc >= s.opts.DedupThreshold && sc > best {
+			sc, err := s.hintJaccard(ctx, in.RecallHint, pm.hint)
+			if err != nil {
+				return item, err
+			}
+			if sc >= s.opts.DedupThreshold && sc > best {
 				best, plannedAt = sc, i
 			}
 		}

@@ -24,20 +24,19 @@ import (
 // Errors: CodeUnauthenticated (no principal or agent), CodeInvalid (bad input),
 // CodeForbidden (rule revoked, no read access to the system, or the project is not the session's
 // bound project or the caller has no write membership in it), CodeCapReached (the run's save
-// cap is used up). Nothing is stored when an error is returned.
+// cap is used up), CodeQuotaExceeded (the principal's storage quota). Nothing is stored when an
+// error is returned.
 func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (SaveResult, error) {
 	if err := s.checkIdentity(ctx, id, policy.OpSave); err != nil {
 		return SaveResult{}, err
 	}
-	in.Scope = strings.TrimSpace(in.Scope)
-	if in.Scope == string(ScopeProject) && in.ProjectID == "" {
+	if strings.TrimSpace(in.Scope) == string(ScopeProject) && strings.TrimSpace(in.ProjectID) == "" {
 		in.ProjectID = id.ProjectID // a bound session's project, so an agent need not know its name
 	}
-	if err := check(in); err != nil {
+	res := SaveResult{}
+	if err := s.prepare(&in, &res); err != nil {
 		return SaveResult{}, err
 	}
-
-	res := s.scrubInput(&in)
 
 	// Embed outside the transaction: a slow or absent Ollama must not hold locks.
 	if err := s.authorizeBeforeEmbedding(ctx, id, policy.OpSave); err != nil {
@@ -72,22 +71,26 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 			return err
 		}
 		// Serialize saves per namespace so concurrent near-duplicates still yield one row.
-		ns := namespaceKey(in.Scope, id, in.SystemID, in.ProjectID)
+		ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
 		if _, err := tx.Exec(ctx, `select pg_advisory_xact_lock(hashtextextended($1, 0))`, ns); err != nil {
 			return err
 		}
-		dup, prevInject, err := s.findDuplicate(ctx, tx, id, in)
+		dup, err := s.findDuplicate(ctx, tx, id, in)
 		if err != nil {
 			return err
 		}
-		if dup != "" {
-			res.ID, res.Updated = dup, true
-			err = updateInPlace(ctx, tx, id, dup, in)
+		prevInject := dup.alwaysInject
+		if dup.id != "" {
+			res.ID, res.Updated = dup.id, true
+			err = updateInPlace(ctx, tx, id, dup.id, in)
 		} else {
 			res.ID = uuid.NewString()
 			err = insert(ctx, tx, id, res.ID, in)
 		}
 		if err != nil {
+			return err
+		}
+		if err := s.checkQuota(ctx, tx, id, growth(id, in, dup)); err != nil {
 			return err
 		}
 		if vec != nil {
@@ -127,10 +130,19 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	return res, nil
 }
 
-// scrubInput scrubs every stored text field of in, in place, before anything else sees it, and
-// returns what it redacted (trimmed, deduplicated tags).
-func (s *Service) scrubInput(in *SaveInput) SaveResult {
-	res := SaveResult{}
+// prepare is the one validation and scrubbing path of every stored memory (saveMemory and
+// `admin import` alike): it trims, checks every field's limits, then scrubs every stored text
+// field (recallHint, content, tags, sourceConversationId), counting redactions and rules in res.
+// A field can only be refused before scrubbing: a redaction marker is longer than nothing, so the
+// limits are checked again on what will be stored.
+func (s *Service) prepare(in *SaveInput, res *SaveResult) error {
+	in.Scope = strings.TrimSpace(in.Scope)
+	in.SystemID = strings.TrimSpace(in.SystemID)
+	in.ProjectID = strings.TrimSpace(in.ProjectID)
+	in.SourceConversationID = strings.TrimSpace(in.SourceConversationID)
+	if err := check(*in); err != nil {
+		return err
+	}
 	clean := func(t string) string {
 		r := s.scrub.Scrub(t)
 		res.Redactions += r.Redactions
@@ -143,6 +155,9 @@ func (s *Service) scrubInput(in *SaveInput) SaveResult {
 	}
 	in.RecallHint = clean(strings.TrimSpace(in.RecallHint))
 	in.Content = clean(in.Content)
+	if in.SourceConversationID != "" {
+		in.SourceConversationID = clean(in.SourceConversationID)
+	}
 	tags := make([]string, 0, len(in.Tags))
 	for _, t := range in.Tags {
 		t = clean(strings.TrimSpace(t))
@@ -151,7 +166,12 @@ func (s *Service) scrubInput(in *SaveInput) SaveResult {
 		}
 	}
 	in.Tags = tags
-	return res
+	// A redaction marker can make a field longer than its limit: truncate nothing silently,
+	// refuse instead (what was sent fit; what would be stored does not).
+	if err := check(*in); err != nil {
+		return errorf(CodeInvalid, "%v (after secrets were redacted; remove the secret and save again)", err)
+	}
+	return nil
 }
 
 // takeRunSlot counts one save against the run's cap, atomically: the conditional upsert holds
@@ -177,55 +197,6 @@ func (s *Service) takeRunSlot(ctx context.Context, tx pgx.Tx, c caller) error {
 		return errorf(CodeCapReached, "this run has used its save cap (%d of %d saves); no more memories can be saved in this run", capN, capN)
 	}
 	return err
-}
-
-func namespaceKey(scope string, id policy.Identity, systemID, projectID string) string {
-	switch scope {
-	case string(ScopeSystem):
-		return "system|" + systemID
-	case string(ScopeProject):
-		return "project|" + projectID
-	}
-	return "user|" + id.PrincipalID + "|" + id.AgentID
-}
-
-// findDuplicate returns the memory in the save's namespace whose hint overlaps most with the new
-// hint, if the overlap reaches the threshold. Candidates share at least one hint lexeme (GIN).
-func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identity, in SaveInput) (string, bool, error) {
-	var terms []string
-	for _, w := range contentWords(in.RecallHint) {
-		if len(w) <= 100 {
-			terms = append(terms, w+":A")
-		}
-	}
-	if len(terms) == 0 {
-		return "", false, nil
-	}
-	rows, err := tx.Query(ctx, `
-		select m.id, m.recall_hint, m.always_inject from memories m
-		where m.search @@ to_tsquery('english', $1)
-		  and (m.expires_at is null or m.expires_at > now())
-		  and case when $2 = 'system' then m.scope = 'system' and m.system_id = $3
-		           when $2 = 'project' then m.scope = 'project' and m.project_id = $6
-		           else m.scope = 'user' and m.owner_id = $4 and m.agent_id = $5 end
-		limit 200`,
-		strings.Join(terms, " | "), in.Scope, in.SystemID, id.PrincipalID, id.AgentID, in.ProjectID)
-	if err != nil {
-		return "", false, fmt.Errorf("dedup candidates: %w", err)
-	}
-	defer rows.Close()
-	best, bestScore, bestInject := "", 0.0, false
-	for rows.Next() {
-		var mid, hint string
-		var inject bool
-		if err := rows.Scan(&mid, &hint, &inject); err != nil {
-			return "", false, err
-		}
-		if sc := hintOverlap(in.RecallHint, hint); sc >= s.opts.DedupThreshold && sc > bestScore {
-			best, bestScore, bestInject = mid, sc, inject
-		}
-	}
-	return best, bestInject, rows.Err()
 }
 
 func insert(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {

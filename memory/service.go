@@ -31,6 +31,8 @@ type Options struct {
 	// DedupThreshold is the recallHint token overlap (Jaccard) at or above which a save updates
 	// the existing memory in place; default DefaultDedupThreshold.
 	DedupThreshold float64
+	// Limits bound what one principal can take: calls in flight and storage (limits.go).
+	Limits Limits
 }
 
 // Service is the memory domain service. It is safe for concurrent use.
@@ -43,6 +45,7 @@ type Service struct {
 
 	oauthResource string // the resource OAuth access tokens must be for (SetOAuthResource)
 	obs   observerSlot // see SetObserver
+	admission admission // per-principal call slots (limits.go)
 }
 
 // New returns a Service over db, whose schema must be migrated.
@@ -60,6 +63,7 @@ func New(db *pgxpool.Pool, scrubber Scrubber, opts *Options) *Service {
 	if o.DedupThreshold == 0 {
 		o.DedupThreshold = DefaultDedupThreshold
 	}
+	o.Limits = o.Limits.withDefaults()
 	return &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o}
 }
 
@@ -136,6 +140,10 @@ func (s *Service) checkIdentity(ctx context.Context, id policy.Identity, op poli
 		problem = "no principal: the session is not authenticated (stdio: set RECALL_PRINCIPAL; HTTP: send a bearer token)"
 	case id.AgentID == "":
 		problem = "no agent id: user memories live under (agent, principal); set RECALL_AGENT or bind the token to an agent"
+	case id.RunID != "" && !validRunID(id.RunID):
+		// Never log or store the value: it may be a secret sent in the wrong place.
+		s.log.ErrorContext(ctx, "memory call refused: invalid run id", "op", op, "principal", id.Principal)
+		return errorf(CodeInvalid, "%s", runIDProblem)
 	default:
 		if err := policy.ValidateName("agent id", id.AgentID); err != nil {
 			problem = err.Error()

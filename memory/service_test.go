@@ -110,7 +110,16 @@ func TestBadInputIsRefusedAndChangesNothing(t *testing.T) {
 		{"user with system id", memory.SaveInput{Scope: "user", SystemID: "billing", RecallHint: "h", Content: "c"}, "systemId is only allowed when scope is system"},
 		{"blank hint", memory.SaveInput{Scope: "user", RecallHint: "   ", Content: "c"}, "recallHint must not be blank"},
 		{"missing content", memory.SaveInput{Scope: "user", RecallHint: "h"}, "content is required"},
-		{"hint too long", memory.SaveInput{Scope: "user", RecallHint: strings.Repeat("h", 301), Content: "c"}, "recallHint is too long (301 characters; at most 300)"},
+		{"hint too long", memory.SaveInput{Scope: "user", RecallHint: strings.Repeat("h", 301), Content: "c"}, "recallHint is too long (301 bytes of UTF-8; at most 300 bytes)"},
+		{"hint too long in bytes", memory.SaveInput{Scope: "user", RecallHint: strings.Repeat("é", 151), Content: "c"}, "recallHint is too long (302 bytes of UTF-8; at most 300 bytes)"},
+		{"content of 8192 emoji", memory.SaveInput{Scope: "user", RecallHint: "h", Content: strings.Repeat("😀", 8192)}, "content is too long (32768 bytes of UTF-8; at most 8192 bytes)"},
+		{"tag too long in bytes", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "c", Tags: []string{strings.Repeat("ü", 33)}}, "tags[0] is too long (66 bytes"},
+		{"source id too long", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "c", SourceConversationID: strings.Repeat("s", 201)}, "sourceConversationId is too long (201 bytes"},
+		{"invalid UTF-8 content", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "caf\xe9"}, "content must be valid UTF-8"},
+		{"invalid UTF-8 hint", memory.SaveInput{Scope: "user", RecallHint: "h\xff", Content: "c"}, "recallHint must be valid UTF-8"},
+		{"invalid UTF-8 tag", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "c", Tags: []string{"\xc3"}}, "tags[0] must be valid UTF-8"},
+		{"invalid UTF-8 source id", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "c", SourceConversationID: "conv\xfe"}, "sourceConversationId must be valid UTF-8"},
+		{"substituted invalid byte", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "caf\uFDD0"}, "content must be valid UTF-8"},
 		{"content too long", memory.SaveInput{Scope: "user", RecallHint: "h", Content: strings.Repeat("c", 8193)}, "content is too long"},
 		{"too many tags", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "c", Tags: strings.Fields(strings.Repeat("t ", 17))}, "tags may have at most 16 items"},
 		{"expiry in the past", memory.SaveInput{Scope: "user", RecallHint: "h", Content: "c", ExpiresAt: &past}, "expiresAt must be in the future"},
@@ -216,12 +225,15 @@ func TestSaveScrubsEveryField(t *testing.T) {
 		RecallHint: "github token for the deploy bot " + secret,
 		Content:    "DATABASE_URL=postgres://app:Sup3rS3cret!@db.internal:5432/app and token " + secret,
 		Tags:       []string{"ci", secret},
+		// Provenance is stored and exported too: it is scrubbed and counted like the rest.
+		SourceConversationID: secret,
 	})
 	require.NoError(t, err)
-	assert.Equal(t, 4, res.Redactions)
-	var hint, content, tags string
-	require.NoError(t, db.Pool.QueryRow(ctx, `select recall_hint, content, array_to_string(tags, ',') from memories where id = $1`, res.ID).Scan(&hint, &content, &tags))
-	for _, s := range []string{hint, content, tags} {
+	assert.Equal(t, 5, res.Redactions)
+	var hint, content, tags, source string
+	require.NoError(t, db.Pool.QueryRow(ctx, `select recall_hint, content, array_to_string(tags, ','), source_conversation_id from memories where id = $1`, res.ID).Scan(&hint, &content, &tags, &source))
+	assert.Equal(t, "[REDACTED:github-pat]", source)
+	for _, s := range []string{hint, content, tags, source} {
 		assert.NotContains(t, s, secret)
 		assert.NotContains(t, s, "Sup3rS3cret")
 	}

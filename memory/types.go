@@ -11,15 +11,18 @@ const (
 	ScopeProject Scope = "project" // shared by a project's members, in sessions bound to it
 )
 
-// Limits on every field of a memory.
+// Limits on every field of a memory. Text lengths are in bytes of UTF-8 (what is stored and
+// what a caller pays for), never characters: 8,192 emoji are 32 KB and are refused. The
+// validation tags (see validate.go), the tool descriptions and the tests all use these.
 const (
-	MaxHintLen    = 300
-	MaxContentLen = 8 * 1024
-	MaxTags       = 16
-	MaxTagLen     = 64
-	MaxQueryLen   = 1000
-	MaxLimit      = 50
-	DefaultLimit  = 10
+	MaxHintLen     = 300      // recallHint, bytes
+	MaxContentLen  = 8 * 1024 // content, bytes
+	MaxTags        = 16       // tags per memory
+	MaxTagLen      = 64       // one tag, bytes
+	MaxSourceIDLen = 200      // sourceConversationId, bytes
+	MaxQueryLen    = 1000     // search query, bytes
+	MaxLimit       = 50
+	DefaultLimit   = 10
 )
 
 // Memory is one stored note as a caller may see it.
@@ -46,11 +49,11 @@ type SaveInput struct {
 	Scope                string   `validate:"required,oneof=user system project"`
 	SystemID             string   `validate:"required_if=Scope system,excluded_unless=Scope system,omitempty,max=64,name"`
 	ProjectID            string   `validate:"required_if=Scope project,excluded_unless=Scope project,omitempty,max=64,name"`
-	RecallHint           string   `validate:"required,text,max=300,notblank"`
-	Content              string   `validate:"required,text,max=8192,notblank"`
-	Tags                 []string `validate:"max=16,dive,required,text,max=64,notblank"`
+	RecallHint           string   `validate:"required,text,hintlen,notblank"`
+	Content              string   `validate:"required,text,contentlen,notblank"`
+	Tags                 []string `validate:"maxtags,dive,required,text,taglen,notblank"`
 	AlwaysInject         bool
-	SourceConversationID string     `validate:"text,max=200"`
+	SourceConversationID string     `validate:"text,sourcelen"`
 	ExpiresAt            *time.Time `validate:"omitempty,future"`
 }
 
@@ -65,12 +68,12 @@ type SaveResult struct {
 // SearchInput is a search request. Scope, SystemID and ProjectID narrow it; Tags keep memories
 // that carry any of the tags.
 type SearchInput struct {
-	Query     string   `validate:"required,text,max=1000,notblank"`
+	Query     string   `validate:"required,text,querylen,notblank"`
 	Limit     int      `validate:"min=1,max=50"`
 	Scope     string   `validate:"omitempty,oneof=user system project"`
 	SystemID  string   `validate:"omitempty,max=64,name"`
 	ProjectID string   `validate:"omitempty,max=64,name"`
-	Tags      []string `validate:"max=16,dive,text,max=64"`
+	Tags      []string `validate:"maxtags,dive,text,taglen"`
 }
 
 // Hit is one search result with its fused score.

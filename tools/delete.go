@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
 )
 
 // DeleteArgs is deleteMemory's input. It deliberately has no field that could stand for a
@@ -48,14 +50,22 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 	id := identity(ctx)
 	mid := strings.TrimSpace(args.ID)
 	// Authorize first, whatever the round: owner for user scope, manage grant for system scope,
-	// never a service principal.
-	m, err := s.svc.PrepareDelete(ctx, id, mid)
+	// never a service principal. The database work holds one of the caller's call slots and has
+	// the request deadline; waiting for the human holds neither.
+	var m memory.Memory
+	err := s.limited(ctx, func(ctx context.Context) (err error) {
+		m, err = s.svc.PrepareDelete(ctx, id, mid)
+		return err
+	})
 	if err != nil {
-		return s.fail(ctx, "deleteMemory", err)
+		return s.deleteFail(ctx, err)
 	}
-	key, err := s.signingKey(ctx)
-	if err != nil {
-		return s.fail(ctx, "deleteMemory", err)
+	var key []byte
+	if err := s.limited(ctx, func(ctx context.Context) (err error) {
+		key, err = s.signingKey(ctx)
+		return err
+	}); err != nil {
+		return s.deleteFail(ctx, err)
 	}
 
 	if req.Params.RequestState != "" || len(req.Params.InputResponses) > 0 {
@@ -68,46 +78,117 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 		if answer == nil {
 			return mcp.NewToolResultError("the confirmation carries no answer from the human; call deleteMemory again"), nil
 		}
-		ok, err := s.svc.RedeemNonce(ctx, st.Nonce, time.Unix(st.Expires, 0))
-		if err != nil {
-			return s.fail(ctx, "deleteMemory", err)
+		var redeemed bool
+		if err := s.limited(ctx, func(ctx context.Context) (err error) {
+			redeemed, err = s.svc.RedeemNonce(ctx, st.Nonce, time.Unix(st.Expires, 0))
+			return err
+		}); err != nil {
+			return s.deleteFail(ctx, err)
 		}
-		if !ok {
+		if !redeemed {
 			return mcp.NewToolResultError("this confirmation was already used; call deleteMemory again"), nil
 		}
-		if !accepted(answer) {
-			s.log.InfoContext(ctx, "deleteMemory: human did not confirm", "memory", mid, "action", answer.Action, id.LogAttrs())
-			return mcp.NewToolResultStructured(DeleteResult{},
-				fmt.Sprintf("Nothing was deleted: the human answered %q. Memory %s is kept.", answer.Action, mid)), nil
-		}
-		if err := s.svc.Delete(ctx, id, m.ID, memory.Confirmation{Via: "elicitation"}); err != nil {
-			return s.fail(ctx, "deleteMemory", err)
-		}
-		return mcp.NewToolResultStructured(DeleteResult{Deleted: true}, fmt.Sprintf("Memory %s was deleted after the human confirmed.", mid)), nil
+		return s.answered(ctx, id, m, answer)
 	}
 
 	if clientCanElicit(ctx) {
-		st := signState(key, newConfirmState(m.ID, id.PrincipalID, id.AgentID))
-		return server.NewInputRequestBuilder(st).Elicit(confirmKey, mcp.ElicitationParams{
-			Message: confirmMessage(m),
-			RequestedSchema: map[string]any{
-				"type": "object",
-				"properties": map[string]any{
-					"confirm": map[string]any{"type": "boolean", "title": "Delete this memory", "default": true,
-						"description": "Delete the memory shown above. It cannot be undone from the assistant."},
-				},
-			},
-		}).ToolResult(), nil
+		if info := server.RequestProtocolInfoFromContext(ctx); info == nil || !info.Modern {
+			return s.elicitNow(ctx, id, m)
+		}
+		// 2026-07-28: ask through an input request; the client retries with the answer. Its
+		// signed state expires with the confirmation timeout.
+		st := newConfirmState(m.ID, id.PrincipalID, id.AgentID)
+		st.Expires = time.Now().Add(s.lim.ConfirmTimeout).Unix()
+		return server.NewInputRequestBuilder(signState(key, st)).Elicit(confirmKey, confirmParams(m)).ToolResult(), nil
 	}
 
-	pid, err := s.svc.RequestDeletion(ctx, id, m.ID)
-	if err != nil {
-		return s.fail(ctx, "deleteMemory", err)
+	var pid string
+	if err := s.limited(ctx, func(ctx context.Context) (err error) {
+		pid, err = s.svc.RequestDeletion(ctx, id, m.ID)
+		return err
+	}); err != nil {
+		return s.deleteFail(ctx, err)
 	}
 	return mcp.NewToolResultStructured(DeleteResult{Pending: true, PendingID: pid}, fmt.Sprintf(
 		"Nothing was deleted yet: this client cannot ask the human to confirm. The deletion of memory %s is pending "+
 			"(id %s) until a human approves it with `recall admin deletion approve %s` (or rejects it with "+
 			"`recall admin deletion reject %s`). Tell the user.", mid, pid, pid, pid)), nil
+}
+
+// elicitNow asks the human with a server-initiated elicitation (protocols before 2026-07-28)
+// and waits at most the confirmation timeout. Unanswered, nothing is deleted.
+func (s *Server) elicitNow(ctx context.Context, id policy.Identity, m memory.Memory) (*mcp.CallToolResult, error) {
+	ectx, cancel := context.WithTimeout(ctx, s.lim.ConfirmTimeout)
+	defer cancel()
+	answer, err := s.mcp.RequestElicitation(ectx, mcp.ElicitationRequest{
+		Request: mcp.Request{Method: string(mcp.MethodElicitationCreate)},
+		Params:  confirmParams(m),
+	})
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if errors.Is(ectx.Err(), context.DeadlineExceeded) {
+			s.log.InfoContext(ctx, "deleteMemory: nobody answered the confirmation", "memory", m.ID, "timeout", s.lim.ConfirmTimeout, id.LogAttrs())
+			return mcp.NewToolResultStructured(DeleteResult{}, fmt.Sprintf(
+				"Nothing was deleted: nobody answered the confirmation within %s. Memory %s is kept; call deleteMemory again when the human is there.",
+				s.lim.ConfirmTimeout, m.ID)), nil
+		}
+		s.log.WarnContext(ctx, "deleteMemory: confirmation failed", "memory", m.ID, "err", err, id.LogAttrs())
+		return mcp.NewToolResultStructured(DeleteResult{}, fmt.Sprintf(
+			"Nothing was deleted: the human could not be asked (%v). Memory %s is kept.", err, m.ID)), nil
+	}
+	return s.answered(ctx, id, m, answer)
+}
+
+// answered deletes when the human accepted, and keeps the memory otherwise.
+func (s *Server) answered(ctx context.Context, id policy.Identity, m memory.Memory, answer *mcp.ElicitationResult) (*mcp.CallToolResult, error) {
+	if !accepted(answer) {
+		s.log.InfoContext(ctx, "deleteMemory: human did not confirm", "memory", m.ID, "action", answer.Action, id.LogAttrs())
+		return mcp.NewToolResultStructured(DeleteResult{},
+			fmt.Sprintf("Nothing was deleted: the human answered %q. Memory %s is kept.", answer.Action, m.ID)), nil
+	}
+	if err := s.limited(ctx, func(ctx context.Context) error {
+		return s.svc.Delete(ctx, id, m.ID, memory.Confirmation{Via: "elicitation"})
+	}); err != nil {
+		return s.deleteFail(ctx, err)
+	}
+	return mcp.NewToolResultStructured(DeleteResult{Deleted: true}, fmt.Sprintf("Memory %s was deleted after the human confirmed.", m.ID)), nil
+}
+
+// limited runs f with the request deadline and one of the caller's call slots.
+func (s *Server) limited(ctx context.Context, f func(context.Context) error) error {
+	ctx, done, err := s.admit(ctx)
+	if err != nil {
+		return err
+	}
+	defer done()
+	err = f(ctx)
+	if err != nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return s.timeoutErr(ctx, "deleteMemory")
+	}
+	return err
+}
+
+func (s *Server) deleteFail(ctx context.Context, err error) (*mcp.CallToolResult, error) {
+	var te *timeoutError
+	if errors.As(err, &te) {
+		return nil, err
+	}
+	return s.fail(ctx, "deleteMemory", err)
+}
+
+func confirmParams(m memory.Memory) mcp.ElicitationParams {
+	return mcp.ElicitationParams{
+		Message: confirmMessage(m),
+		RequestedSchema: map[string]any{
+			"type": "object",
+			"properties": map[string]any{
+				"confirm": map[string]any{"type": "boolean", "title": "Delete this memory", "default": true,
+					"description": "Delete the memory shown above. It cannot be undone from the assistant."},
+			},
+		},
+	}
 }
 
 // accepted is true for "accept" unless the form explicitly said confirm=false.

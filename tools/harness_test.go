@@ -74,8 +74,21 @@ func newEnv(t *testing.T, opts *tools.Options) *env {
 	t.Cleanup(hs.Close)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
-	go srv.WatchChanges(ctx, db.Pool)
+	go srv.WatchChanges(ctx)
+	waitListening(t, srv)
 	return &env{t: t, db: db, svc: svc, srv: srv, url: hs.URL + "/mcp"}
+}
+
+// waitListening waits for the server's change listener to acknowledge LISTEN: a change saved
+// before that would never be announced.
+func waitListening(t *testing.T, srv *tools.Server) {
+	t.Helper()
+	_, ready := srv.Listening()
+	select {
+	case <-ready:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the change listener did not start listening")
+	}
 }
 
 // token creates a principal (if new) and a token for it.

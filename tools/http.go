@@ -1,14 +1,20 @@
 package tools
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/recall-mcp/recall/memory"
@@ -22,7 +28,8 @@ const RunIDHeader = "X-Recall-Run-Id"
 const ProjectHeader = "X-Recall-Project"
 
 // HTTPHandler serves recall over HTTP: streamable MCP at /mcp behind bearer-token
-// authentication, and /healthz, /readyz and /metrics (counts and latencies only).
+// authentication, and /healthz, /readyz and /metrics (counts and latencies only). Every request
+// body is capped (Limits.MaxBodyBytes, 413 beyond it).
 func (s *Server) HTTPHandler() http.Handler {
 	mcpHandler := server.NewStreamableHTTPServer(s.mcp,
 		server.WithEndpointPath("/mcp"),
@@ -37,32 +44,67 @@ func (s *Server) HTTPHandler() http.Handler {
 		w.Write([]byte("ok\n")) //nolint:errcheck
 	})
 	mux.HandleFunc("GET /metrics", s.mets.handler)
-	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
-		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-		defer cancel()
-		if err := s.svc.DB().Ping(ctx); err != nil {
-			http.Error(w, "database unreachable", http.StatusServiceUnavailable)
+	mux.HandleFunc("GET /readyz", s.ready)
+	return hostGuard(s.hosts, s.capBody(mux))
+}
+
+// ready answers 200 when the database answers and the change listener is listening (without
+// it, subscribers would not hear about changes).
+func (s *Server) ready(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.svc.DB().Ping(ctx); err != nil {
+		http.Error(w, "database unreachable", http.StatusServiceUnavailable)
+		return
+	}
+	if on, _ := s.Listening(); !on {
+		http.Error(w, "change listener is not listening: subscribers would miss always-inject changes", http.StatusServiceUnavailable)
+		return
+	}
+	w.Write([]byte("ready\n")) //nolint:errcheck
+}
+
+// capBody refuses a body over the cap before reading it (413), and stops reading one that grows
+// past it while being read.
+func (s *Server) capBody(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.ContentLength > s.lim.MaxBodyBytes {
+			tooLarge(w, s.lim.MaxBodyBytes)
 			return
 		}
-		w.Write([]byte("ready\n")) //nolint:errcheck
+		if r.Body != nil && r.Body != http.NoBody {
+			r.Body = http.MaxBytesReader(w, r.Body, s.lim.MaxBodyBytes)
+		}
+		next.ServeHTTP(w, r)
 	})
-	return hostGuard(s.hosts, mux)
+}
+
+func tooLarge(w http.ResponseWriter, limit int64) {
+	w.Header().Set("Connection", "close")
+	http.Error(w, fmt.Sprintf("request body too large: at most %d bytes (a memory's content is at most %d bytes)", limit, memory.MaxContentLen), http.StatusRequestEntityTooLarge)
 }
 
 // authenticate resolves the bearer token to an identity for every request. No token, a
-// malformed header, or an unknown or revoked token gets 401 with WWW-Authenticate: Bearer.
+// malformed header, or an unknown or revoked token gets 401 with WWW-Authenticate: Bearer. It
+// then reads the (capped) body, marks bytes that are not UTF-8 so the field carrying them is
+// refused by name, and gives the request its deadline: the request deadline, the confirmation
+// timeout for a delete (a human answers within the call on older protocols), none for the
+// streams that carry notifications, which are closed instead when their token is revoked.
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		scheme, token, ok := strings.Cut(r.Header.Get("Authorization"), " ")
-		if !ok || !strings.EqualFold(scheme, "Bearer") || strings.TrimSpace(token) == "" {
+		token = strings.TrimSpace(token)
+		if !ok || !strings.EqualFold(scheme, "Bearer") || token == "" {
 			s.unauthorized(w, "", "missing bearer token: send Authorization: Bearer <token> (create one with `recall admin token create`, or sign in with OAuth)")
 			return
 		}
-		id, err := s.svc.Authenticate(r.Context(), token)
+		actx, cancel := context.WithTimeout(r.Context(), s.lim.RequestTimeout)
+		id, err := s.svc.Authenticate(actx, token)
+		cancel()
 		if err != nil {
 			if !memory.IsDomain(err) {
 				s.log.ErrorContext(r.Context(), "authentication failed", "err", err)
-				http.Error(w, "authentication is unavailable", http.StatusServiceUnavailable)
+				http.Error(w, "authentication is unavailable: the memory store did not answer; retry later", http.StatusServiceUnavailable)
 				return
 			}
 			s.log.WarnContext(r.Context(), "http request refused: bad token", "remote", r.RemoteAddr)
@@ -71,8 +113,10 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		}
 		id.Transport = "http"
 		if run := strings.TrimSpace(r.Header.Get(RunIDHeader)); run != "" {
-			if err := policy.ValidateName("run id", run); err != nil {
-				http.Error(w, err.Error(), http.StatusBadRequest)
+			// Never logged, stored or echoed when refused: it may be a secret in the wrong place.
+			if err := s.svc.CheckRunID(run); err != nil {
+				s.log.WarnContext(r.Context(), "http request refused: bad run id header", id.LogAttrs())
+				http.Error(w, RunIDHeader+": "+err.Error(), http.StatusBadRequest)
 				return
 			}
 			id.RunID = run
@@ -89,8 +133,50 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			}
 			id.ProjectID = project
 		}
-		sum := sha256.Sum256([]byte(strings.TrimSpace(token)))
+
+		var rpc struct {
+			Method string `json:"method"`
+			Params struct {
+				Name string `json:"name"`
+			} `json:"params"`
+		}
+		if r.Body != nil && r.Body != http.NoBody {
+			body, err := io.ReadAll(r.Body)
+			if err != nil {
+				var tooBig *http.MaxBytesError
+				if errors.As(err, &tooBig) {
+					tooLarge(w, s.lim.MaxBodyBytes)
+					return
+				}
+				http.Error(w, "could not read the request body: "+err.Error(), http.StatusBadRequest)
+				return
+			}
+			body = MarkInvalidUTF8(body)
+			json.Unmarshal(body, &rpc) //nolint:errcheck // a batch or bad JSON is mcp-go's to answer
+			r.Body = io.NopCloser(bytes.NewReader(body))
+		}
+
+		sum := sha256.Sum256([]byte(token))
 		ctx := withFallbackRun(WithIdentity(r.Context(), id), "token-"+hex.EncodeToString(sum[:8]))
+		ctx = withToken(ctx, token)
+		rc := http.NewResponseController(w)
+		var cancelReq context.CancelFunc
+		if r.Method == http.MethodGet || rpc.Method == string(mcp.MethodSubscriptionsListen) {
+			// A notification stream: no deadline; closed when its token is revoked.
+			rc.SetReadDeadline(time.Time{})  //nolint:errcheck
+			rc.SetWriteDeadline(time.Time{}) //nolint:errcheck
+			ctx, cancelReq = context.WithCancel(ctx)
+			defer s.tokStreams.add(s, token, id.Principal, cancelReq)()
+		} else {
+			// A little longer than the deadline the tool gets, so its clear error is written.
+			d := s.lim.RequestTimeout + 2*time.Second
+			if rpc.Method == string(mcp.MethodToolsCall) && rpc.Params.Name == deleteTool.Name {
+				d += s.lim.RequestTimeout + s.lim.ConfirmTimeout // authorize, ask, delete
+			}
+			ctx, cancelReq = context.WithTimeout(ctx, d)
+			rc.SetWriteDeadline(time.Now().Add(d + 5*time.Second)) //nolint:errcheck
+		}
+		defer cancelReq()
 		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
@@ -107,4 +193,99 @@ func (s *Server) unauthorized(w http.ResponseWriter, code, msg string) {
 	}
 	w.Header().Set("WWW-Authenticate", ch)
 	http.Error(w, msg, http.StatusUnauthorized)
+}
+
+// tokenStreams are the long-lived requests (notification streams) open per bearer token. While any is
+// open, a checker verifies every TokenRecheck that their tokens are still valid and closes the
+// streams of a revoked one (and forgets its subscriptions).
+type tokenStreams struct {
+	mu       sync.Mutex
+	byToken  map[string]map[*streamHandle]bool
+	checking bool
+}
+
+type streamHandle struct {
+	principal string
+	cancel    context.CancelFunc
+}
+
+// add registers a stream and returns the function that forgets it.
+func (st *tokenStreams) add(s *Server, token, principal string, cancel context.CancelFunc) func() {
+	h := &streamHandle{principal: principal, cancel: cancel}
+	st.mu.Lock()
+	if st.byToken == nil {
+		st.byToken = map[string]map[*streamHandle]bool{}
+	}
+	if st.byToken[token] == nil {
+		st.byToken[token] = map[*streamHandle]bool{}
+	}
+	st.byToken[token][h] = true
+	if !st.checking {
+		st.checking = true
+		go s.checkTokens()
+	}
+	st.mu.Unlock()
+	return func() {
+		st.mu.Lock()
+		delete(st.byToken[token], h)
+		if len(st.byToken[token]) == 0 {
+			delete(st.byToken, token)
+		}
+		st.mu.Unlock()
+	}
+}
+
+// OpenStreams returns how many notification streams are open (for tests and metrics).
+func (s *Server) OpenStreams() int {
+	s.tokStreams.mu.Lock()
+	defer s.tokStreams.mu.Unlock()
+	n := 0
+	for _, hs := range s.tokStreams.byToken {
+		n += len(hs)
+	}
+	return n
+}
+
+// checkTokens runs while streams are open.
+func (s *Server) checkTokens() {
+	t := time.NewTicker(s.lim.TokenRecheck)
+	defer t.Stop()
+	for range t.C {
+		st := &s.tokStreams
+		st.mu.Lock()
+		if len(st.byToken) == 0 {
+			st.checking = false
+			st.mu.Unlock()
+			return
+		}
+		tokens := make([]string, 0, len(st.byToken))
+		for tok := range st.byToken {
+			tokens = append(tokens, tok)
+		}
+		st.mu.Unlock()
+
+		ctx, cancel := context.WithTimeout(context.Background(), s.lim.RequestTimeout)
+		live, err := s.svc.LiveTokens(ctx, tokens)
+		cancel()
+		if err != nil {
+			if s.OpenStreams() > 0 {
+				s.log.Warn("could not check notification streams' tokens; will retry", "err", err)
+			}
+			continue
+		}
+		for _, tok := range tokens {
+			if live[tok] {
+				continue
+			}
+			st.mu.Lock()
+			hs := st.byToken[tok]
+			delete(st.byToken, tok)
+			st.mu.Unlock()
+			for h := range hs {
+				s.log.Info("closing a notification stream: its token was revoked", "principal", h.principal)
+				h.cancel()
+			}
+			s.forgetToken(tok)
+		}
+	}
 }

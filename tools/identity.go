@@ -37,3 +37,16 @@ func identity(ctx context.Context) policy.Identity {
 	}
 	return id
 }
+
+type tokenKey struct{}
+
+// withToken remembers the bearer token a request came with, so the streams and subscriptions it
+// opens can be closed when the token is revoked.
+func withToken(ctx context.Context, token string) context.Context {
+	return context.WithValue(ctx, tokenKey{}, token)
+}
+
+func tokenFrom(ctx context.Context) string {
+	t, _ := ctx.Value(tokenKey{}).(string)
+	return t
+}

@@ -13,7 +13,7 @@ import (
 
 // SearchArgs is searchMemory's input.
 type SearchArgs struct {
-	Query     string   `json:"query" jsonschema:"What you want to recall: a natural-language question or keywords. Matched against each memory's recallHint first and content second."`
+	Query     string   `json:"query" jsonschema:"What you want to recall: a natural-language question or keywords (at most 1000 bytes of UTF-8). Matched against each memory's recallHint first and content second."`
 	Limit     int      `json:"limit,omitempty" jsonschema:"Most memories to return: 1 to 50 (default 10)."`
 	Scope     string   `json:"scope,omitempty" jsonschema:"Only this scope: user (your private memories), system (shared facts about a system) or project (memories shared in the project this session is bound to). Default: all.,enum=user,enum=system,enum=project"`
 	SystemID  string   `json:"systemId,omitempty" jsonschema:"Only memories about this system (implies scope system)."`
@@ -82,11 +82,11 @@ type SaveArgs struct {
 	Scope                string   `json:"scope" jsonschema:"user: a private preference or policy of the person you act for. system: a durable fact about one system that whoever can read it should know. project: something the project's members should know, in a session bound to that project.,enum=user,enum=system,enum=project"`
 	SystemID             string   `json:"systemId,omitempty" jsonschema:"The system the memory is about. Required for scope system and only allowed there."`
 	ProjectID            string   `json:"projectId,omitempty" jsonschema:"The project the memory belongs to: the one this session is bound to (the default for scope project in a bound session). Only allowed for scope project."`
-	RecallHint           string   `json:"recallHint" jsonschema:"What this is and when to recall it (at most 300 characters). Queries are matched against it first. A save whose recallHint closely matches an existing memory's updates that memory in place."`
-	Content              string   `json:"content" jsonschema:"The note itself (at most 8 KB). Durable and non-derivable knowledge only; never live state such as health or incidents; never secrets (they are redacted)."`
-	Tags                 []string `json:"tags,omitempty" jsonschema:"Up to 16 short labels."`
+	RecallHint           string   `json:"recallHint" jsonschema:"What this is and when to recall it (at most 300 bytes of UTF-8). Queries are matched against it first. A save whose recallHint closely matches an existing memory's updates that memory in place."`
+	Content              string   `json:"content" jsonschema:"The note itself (at most 8192 bytes of UTF-8, not characters). Durable and non-derivable knowledge only; never live state such as health or incidents; never secrets (they are redacted)."`
+	Tags                 []string `json:"tags,omitempty" jsonschema:"Up to 16 short labels, each at most 64 bytes of UTF-8."`
 	AlwaysInject         bool     `json:"alwaysInject,omitempty" jsonschema:"true for a style or default preference to apply every turn; false (default) for facts to recall on demand."`
-	SourceConversationID string   `json:"sourceConversationId,omitempty" jsonschema:"Optional id of the conversation this came from."`
+	SourceConversationID string   `json:"sourceConversationId,omitempty" jsonschema:"Optional id of the conversation this came from (at most 200 bytes of UTF-8; secrets in it are redacted)."`
 	ExpiresAt            string   `json:"expiresAt,omitempty" jsonschema:"Optional RFC 3339 time after which the memory is never returned."`
 }
 

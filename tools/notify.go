@@ -2,12 +2,11 @@ package tools
 
 import (
 	"context"
-	"encoding/json"
+	"maps"
 	"slices"
 	"sync"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
@@ -26,7 +25,8 @@ type subscriptions struct {
 
 type subscriber struct {
 	id     policy.Identity
-	listen any // the subscriptions/listen request id (2026-07-28); nil for resources/subscribe
+	listen any    // the subscriptions/listen request id (2026-07-28); nil for resources/subscribe
+	token  string // the bearer token it subscribed with (HTTP); "" on stdio
 }
 
 func (s *Server) trackSubscriptions(h *server.Hooks) {
@@ -45,7 +45,7 @@ func (s *Server) trackSubscriptions(h *server.Hooks) {
 	}
 	h.AddAfterSubscribe(func(ctx context.Context, _ any, req *mcp.SubscribeRequest, _ *mcp.EmptyResult) {
 		if req.Params.URI == AlwaysInjectURI {
-			add(ctx, subscriber{id: identity(ctx)})
+			add(ctx, subscriber{id: identity(ctx), token: tokenFrom(ctx)})
 		}
 	})
 	h.AddAfterUnsubscribe(func(ctx context.Context, _ any, req *mcp.UnsubscribeRequest, _ *mcp.EmptyResult) {
@@ -59,12 +59,23 @@ func (s *Server) trackSubscriptions(h *server.Hooks) {
 		if sess == nil || !slices.Contains(req.Params.Notifications.ResourceSubscriptions, AlwaysInjectURI) {
 			return
 		}
-		add(ctx, subscriber{id: identity(ctx), listen: reqID})
+		add(ctx, subscriber{id: identity(ctx), listen: reqID, token: tokenFrom(ctx)})
 		go func() { // the stream lives as long as the request
 			<-ctx.Done()
 			remove(sess)
 		}()
 	})
+}
+
+// forgetToken drops the subscriptions made with a revoked token.
+func (s *Server) forgetToken(token string) {
+	s.subs.mu.Lock()
+	defer s.subs.mu.Unlock()
+	for sess, sub := range s.subs.subs {
+		if sub.token == token {
+			delete(s.subs.subs, sess)
+		}
+	}
 }
 
 // announce sends notifications/resources/updated for the always-inject resource to every
@@ -84,6 +95,11 @@ func (s *Server) announce(c memory.Change) {
 		}
 	}
 	s.subs.mu.Unlock()
+	s.notify(targets)
+}
+
+// notify sends notifications/resources/updated for the always-inject resource to targets.
+func (s *Server) notify(targets map[server.ClientSession]subscriber) {
 	params := map[string]any{"uri": AlwaysInjectURI}
 	for sess, sub := range targets {
 		if sub.listen == nil {
@@ -106,45 +122,68 @@ func (s *Server) announce(c memory.Change) {
 	}
 }
 
-// WatchChanges listens on PostgreSQL for always-inject changes made by any server process and
-// announces them to this process's subscribed sessions, until ctx ends. It reconnects after a
-// lost connection.
-func (s *Server) WatchChanges(ctx context.Context, pool *pgxpool.Pool) {
-	backoff := time.Second
-	for ctx.Err() == nil {
-		err := s.listen(ctx, pool)
-		if ctx.Err() != nil {
-			return
-		}
-		s.log.Warn("change listener stopped; reconnecting", "err", err, "in", backoff)
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(backoff):
-		}
-		backoff = min(backoff*2, 30*time.Second)
+// WatchChanges announces always-inject changes made by any server process (heard through the
+// memory service's PostgreSQL listener) to this process's subscribed sessions, until ctx ends.
+// After a reconnect every subscriber is told to re-read, since changes made while the listener
+// was away were never heard. Listening reports when the listener is in place.
+func (s *Server) WatchChanges(ctx context.Context) {
+	s.WatchChangesWith(ctx, memory.ListenOptions{})
+}
+
+// WatchChangesWith is WatchChanges with tuned reconnect timings (tests).
+func (s *Server) WatchChangesWith(ctx context.Context, o memory.ListenOptions) {
+	defer s.listening.set(false)
+	s.svc.ListenChanges(ctx, memory.ListenHandler{
+		Listening: func(reconnected bool) {
+			s.listening.set(true)
+			if reconnected {
+				s.log.Info("change listener reconnected; subscribers re-read the always-inject set")
+				s.announceAll()
+			}
+		},
+		Lost:   func(error, time.Duration) { s.listening.set(false) },
+		Change: s.announce,
+	}, o)
+}
+
+// Listening reports whether the change listener is listening now, and returns a channel that is
+// closed when it next starts listening (already closed if it is). /readyz reports it; tests wait
+// on it instead of sleeping.
+func (s *Server) Listening() (bool, <-chan struct{}) { return s.listening.get() }
+
+// announceAll tells every subscriber to re-read the always-inject set.
+func (s *Server) announceAll() {
+	s.subs.mu.Lock()
+	targets := maps.Clone(s.subs.subs)
+	s.subs.mu.Unlock()
+	s.notify(targets)
+}
+
+// listenState is whether the change listener is listening, with a channel closed while it is.
+type listenState struct {
+	mu sync.Mutex
+	on bool
+	ch chan struct{}
+}
+
+func (l *listenState) init() { l.ch = make(chan struct{}) }
+
+func (l *listenState) set(on bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if on == l.on {
+		return
+	}
+	l.on = on
+	if on {
+		close(l.ch)
+	} else {
+		l.ch = make(chan struct{})
 	}
 }
 
-func (s *Server) listen(ctx context.Context, pool *pgxpool.Pool) error {
-	conn, err := pool.Acquire(ctx)
-	if err != nil {
-		return err
-	}
-	defer conn.Release()
-	if _, err := conn.Exec(ctx, "listen "+memory.Channel); err != nil {
-		return err
-	}
-	defer conn.Exec(context.WithoutCancel(ctx), "unlisten "+memory.Channel) //nolint:errcheck
-	for {
-		n, err := conn.Conn().WaitForNotification(ctx)
-		if err != nil {
-			return err
-		}
-		var c memory.Change
-		if err := json.Unmarshal([]byte(n.Payload), &c); err != nil {
-			continue
-		}
-		s.announce(c)
-	}
+func (l *listenState) get() (bool, <-chan struct{}) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.on, l.ch
 }

@@ -104,7 +104,7 @@ func TestProjectBindingOverMCP(t *testing.T) {
 				assert.NotContains(t, ids, fact.ID, name)
 				assert.NotContains(t, ids, rule.ID, name)
 				_, err := readMemory(c, fact.ID)
-				assert.ErrorContains(t, err, "no memory "+fact.ID, name)
+				assert.ErrorContains(t, err, fact.ID+" (no memory with this id is visible to you", name)
 				assert.NotContains(t, readInject(t, c), "APOLLO", name)
 				res := call(t, c, "saveMemory", map[string]any{"scope": "project", "projectId": "apollo", "recallHint": "intruder note", "content": "x"})
 				assert.True(t, res.IsError, name)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -31,6 +32,27 @@ func (s *Server) addResources() {
 	s.mcp.AddPrompt(mcp.NewPrompt(memoryContextPrompt,
 		mcp.WithPromptDescription("The always-inject memory block, for clients that use prompts instead of resources."),
 	), s.memoryContext)
+}
+
+// resourceHooks answers a read of a memory the caller cannot see with the protocol's
+// resource-not-found error instead of an internal error. mcp-go v1.2.1 reports every error a
+// resource handler returns as -32603 and keeps the not-found code (-32002 before 2026-07-28,
+// -32602 from it, chosen per request) for URIs that no resource or template matches. So before
+// the read, a URI naming no visible memory is pointed at a URI no template matches, with the
+// reason in it: mcp-go then answers with the code of the client's protocol era.
+func (s *Server) resourceHooks(h *server.Hooks) {
+	h.AddBeforeReadResource(func(ctx context.Context, _ any, req *mcp.ReadResourceRequest) {
+		mid, ok := strings.CutPrefix(req.Params.URI, memoryURIPrefix)
+		if !ok {
+			return
+		}
+		ctx, cancel := context.WithTimeout(ctx, s.lim.RequestTimeout)
+		defer cancel()
+		_, err := s.svc.Get(ctx, identity(ctx), mid)
+		if c := memory.ErrorCode(err); c == memory.CodeNotFound || c == memory.CodeInvalid {
+			req.Params.URI = memoryURIPrefix + mid + " (no memory with this id is visible to you: it does not exist, has expired, or is not yours to read)"
+		}
+	})
 }
 
 // InjectBlock is the always-inject block for id exactly as the memory://always-inject resource

@@ -32,6 +32,7 @@ type Options struct {
 	// AllowedHosts are Host names the HTTP handler answers to besides the loopback names on a
 	// loopback address (DNS rebinding protection; see hostGuard). RECALL_ALLOWED_HOSTS.
 	AllowedHosts []string
+	Limits       Limits // request deadlines, body cap, confirmation timeout (limits.go)
 }
 
 // Server is recall's MCP server over one memory service.
@@ -44,8 +45,12 @@ type Server struct {
 	subs    *subscriptions
 	binds   *bindings
 	mets    *metrics
-	streams *streams // notification streams a graceful shutdown ends
+	lim     Limits
+	streams *streams // notification streams a graceful shutdown ends (lifecycle.go)
 	hosts   []string // Options.AllowedHosts
+
+	tokStreams tokenStreams // long-lived HTTP requests by token, closed on revocation (http.go)
+	listening  listenState  // whether the change listener is listening (notify.go)
 
 	keyMu    sync.Mutex
 	stateKey []byte // the request-state signing key, read once from the database
@@ -70,11 +75,13 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc), streams: newStreams(), hosts: o.AllowedHosts}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc), streams: newStreams(), hosts: o.AllowedHosts, lim: o.Limits.withDefaults()}
+	s.listening.init()
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)
+	s.resourceHooks(hooks)
 	sopts := []server.ServerOption{
 		server.WithToolCapabilities(true),
 		server.WithResourceCapabilities(true, true),
@@ -87,6 +94,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 		server.WithInstructions(instructions),
 	}
 	sopts = append(sopts, s.bindingOptions()...)
+	sopts = append(sopts, s.limitMiddlewares()...)
 	hooks.AddOnUnregisterSession(func(_ context.Context, sess server.ClientSession) { s.forgetBinding(sess) })
 	s.mcp = server.NewMCPServer("recall", Version, sopts...)
 	for _, d := range s.defs() {
@@ -116,6 +124,8 @@ func (s *Server) defs() []toolDef {
 
 // filterTools removes from tools/list what the caller may not use, from the rules in force now.
 func (s *Server) filterTools(ctx context.Context, _ any, _ *mcp.ListToolsRequest, res *mcp.ListToolsResult) {
+	ctx, cancel := context.WithTimeout(ctx, s.lim.RequestTimeout)
+	defer cancel()
 	id := identity(ctx)
 	ops := map[string]policy.Op{}
 	var all []policy.Op

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -60,7 +61,15 @@ func newSite(t testing.TB, cap memory.InjectCap) *site {
 	t.Cleanup(hs.Close)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
-	go srv.WatchChanges(ctx, db.Pool)
+	go srv.WatchChanges(ctx)
+	// A change saved before LISTEN is acknowledged would never be announced: wait for it.
+	if _, ready := srv.Listening(); ready != nil {
+		select {
+		case <-ready:
+		case <-time.After(30 * time.Second):
+			t.Fatal("the change listener did not start listening")
+		}
+	}
 	return &site{t: t, db: db, svc: svc, srv: srv, url: base}
 }
 

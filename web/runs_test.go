@@ -224,17 +224,18 @@ func TestAdminRunsList(t *testing.T) {
 	assert.NotContains(t, admin.body, "nightly-7")
 	assert.Equal(t, http.StatusBadRequest, admin.get("/admin/runs?since=last+tuesday").StatusCode)
 	assert.Contains(t, admin.body, `id="since-error"`)
-	// A client may name its run anything: the id is one escaped path segment.
+	// Run ids are names (letters, digits, . _ : @ -); one with every punctuation mark the charset
+	// allows still travels as one path segment.
 	odd := f.bot
-	odd.RunID = "ci/build #42?x=1"
+	odd.RunID = "ci:build@42.x_1-a"
 	odd.Transport = "http"
 	f.save(odd, memory.SaveInput{Scope: "user", RecallHint: "odd run memory", Content: "x"})
 	require.Equal(t, http.StatusOK, admin.get("/admin/runs?principal=bot").StatusCode)
-	assert.Contains(t, admin.body, `href="/admin/runs/ci%2Fbuild%20%2342%3Fx=1?principal=bot"`)
-	require.Equal(t, http.StatusOK, admin.get("/admin/runs/ci%2Fbuild%20%2342%3Fx=1?principal=bot").StatusCode)
+	assert.Contains(t, admin.body, `href="/admin/runs/ci:build@42.x_1-a?principal=bot"`)
+	require.Equal(t, http.StatusOK, admin.get("/admin/runs/ci:build@42.x_1-a?principal=bot").StatusCode)
 	assert.Contains(t, admin.body, "odd run memory")
-	assert.Contains(t, admin.body, `action="/admin/runs/ci%2Fbuild%20%2342%3Fx=1/revert"`)
-	require.Equal(t, http.StatusOK, admin.post("/admin/runs/ci%2Fbuild%20%2342%3Fx=1/revert", url.Values{"principal": {"bot"}}, nil).StatusCode)
+	assert.Contains(t, admin.body, `action="/admin/runs/ci:build@42.x_1-a/revert"`)
+	require.Equal(t, http.StatusOK, admin.post("/admin/runs/ci:build@42.x_1-a/revert", url.Values{"principal": {"bot"}}, nil).StatusCode)
 	assert.Contains(t, admin.body, "Dry run")
 
 	// The old "unattended runs" view is this page now: the admin menu leads here.

@@ -47,6 +47,9 @@ type config struct {
 	AllowedHosts []string
 	// ShutdownTimeout (RECALL_SHUTDOWN_TIMEOUT) is how long SIGTERM waits for in-flight calls.
 	ShutdownTimeout time.Duration
+	// Limits bound a serving process (deadlines, body cap, connections, per-principal slots and
+	// storage quota).
+	Limits limitsConfig
 }
 
 const day = 24 * time.Hour
@@ -82,6 +85,7 @@ func loadEnv(getenv func(string) string) (config, error) {
 		OAuthPrivate:    e.oneOf("RECALL_OAUTH_ALLOW_PRIVATE_METADATA", "false", "true", "false") == "true",
 		AllowedHosts:    splitList(e.str("RECALL_ALLOWED_HOSTS", "")),
 		ShutdownTimeout: e.duration("RECALL_SHUTDOWN_TIMEOUT", defaultShutdownTimeout, 100*time.Millisecond, 10*time.Minute),
+		Limits:          e.limits(),
 	}
 	return c, e.err()
 }
@@ -226,6 +230,14 @@ func isTerminal(f *os.File) bool {
 
 // openDB connects and migrates (under the migration advisory lock).
 func openDB(ctx context.Context, c config, log *slog.Logger) (*pgxpool.Pool, error) {
+	return openDBWith(ctx, c, log, 0)
+}
+
+// openDBWith is openDB whose serving connections bound every statement: PostgreSQL cancels one
+// that runs longer than statementTimeout (0: no bound), and a transaction left idle that long is
+// ended. Migrations run before, on a connection without the bound (an index build may take
+// longer).
+func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeout time.Duration) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(c.DatabaseURL)
 	if err != nil {
 		return nil, usageError{msg: fmt.Sprintf("RECALL_DATABASE_URL is not a valid PostgreSQL URL: %v", err), noUsage: true}
@@ -252,16 +264,32 @@ func openDB(ctx context.Context, c config, log *slog.Logger) (*pgxpool.Pool, err
 	for _, m := range applied {
 		log.Info("migration applied", "migration", m)
 	}
+	if statementTimeout > 0 {
+		// New connections get the bound; the ones migrations used are dropped first.
+		ms := strconv.FormatInt(statementTimeout.Milliseconds(), 10)
+		pool.Close()
+		cfg = cfg.Copy()
+		cfg.ConnConfig.RuntimeParams["statement_timeout"] = ms
+		cfg.ConnConfig.RuntimeParams["idle_in_transaction_session_timeout"] = ms
+		if pool, err = pgxpool.NewWithConfig(ctx, cfg); err != nil {
+			return nil, fmt.Errorf("database: %w", err)
+		}
+	}
 	return pool, nil
 }
 
 // newService builds the memory service with the scrubber and, when configured, Ollama.
 func newService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service, error) {
+	return newServiceWith(c, pool, log, memory.Limits{})
+}
+
+// newServiceWith is newService with per-principal limits (recall serve).
+func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Limits) (*memory.Service, error) {
 	sc, err := scrub.New()
 	if err != nil {
 		return nil, fmt.Errorf("scrubber: %w", err)
 	}
-	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout}
+	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim}
 	if c.EmbedModel != "" {
 		emb, err := memory.NewOllama(c.OllamaHost, c.EmbedModel, c.EmbedTimeout)
 		if err != nil {
@@ -284,4 +312,34 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// limitsConfig is what bounds a serving process; like every setting, a malformed value stops the
+// process with the variable's name instead of becoming a default.
+type limitsConfig struct {
+	RequestTimeout   time.Duration // RECALL_REQUEST_TIMEOUT
+	StatementTimeout time.Duration // RECALL_STATEMENT_TIMEOUT
+	ConfirmTimeout   time.Duration // RECALL_CONFIRM_TIMEOUT
+	TokenRecheck     time.Duration // RECALL_TOKEN_RECHECK
+	QueueWait        time.Duration // RECALL_PRINCIPAL_QUEUE_WAIT
+	MaxBodyBytes     int64         // RECALL_MAX_BODY_BYTES
+	MaxConnections   int64         // RECALL_MAX_CONNECTIONS
+	Concurrency      int64         // RECALL_PRINCIPAL_CONCURRENCY
+	QuotaMemories    int64         // RECALL_QUOTA_MEMORIES; 0: none
+	QuotaBytes       int64         // RECALL_QUOTA_BYTES; 0: none
+}
+
+func (e *envReader) limits() limitsConfig {
+	return limitsConfig{
+		RequestTimeout:   e.duration("RECALL_REQUEST_TIMEOUT", 15*time.Second, 100*time.Millisecond, time.Hour),
+		StatementTimeout: e.duration("RECALL_STATEMENT_TIMEOUT", 10*time.Second, 10*time.Millisecond, time.Hour),
+		ConfirmTimeout:   e.duration("RECALL_CONFIRM_TIMEOUT", 2*time.Minute, time.Second, day),
+		TokenRecheck:     e.duration("RECALL_TOKEN_RECHECK", 10*time.Second, 10*time.Millisecond, time.Hour),
+		QueueWait:        e.duration("RECALL_PRINCIPAL_QUEUE_WAIT", 10*time.Second, time.Millisecond, time.Hour),
+		MaxBodyBytes:     int64(e.integer("RECALL_MAX_BODY_BYTES", 1<<20, 16<<10, 1<<30)),
+		MaxConnections:   int64(e.integer("RECALL_MAX_CONNECTIONS", 1024, 1, 1_000_000)),
+		Concurrency:      int64(e.integer("RECALL_PRINCIPAL_CONCURRENCY", 4, 1, 10_000)),
+		QuotaMemories:    int64(e.integer("RECALL_QUOTA_MEMORIES", 100_000, 0, 1<<40)),
+		QuotaBytes:       int64(e.integer("RECALL_QUOTA_BYTES", 1<<30, 0, 1<<50)),
+	}
 }

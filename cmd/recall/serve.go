@@ -72,12 +72,14 @@ message naming the variable.`,
 }
 
 func serve(ctx context.Context, transport, addr string, c config, log *slog.Logger, stdin io.Reader, stdout io.Writer) error {
-	pool, err := openDB(ctx, c, log)
+	lim := c.Limits
+	pool, err := openDBWith(ctx, c, log, lim.StatementTimeout)
 	if err != nil {
 		return err
 	}
 	defer pool.Close()
-	svc, err := newService(c, pool, log)
+	svc, err := newServiceWith(c, pool, log, memory.Limits{Concurrency: int(lim.Concurrency), QueueWait: lim.QueueWait,
+		MaxMemories: lim.QuotaMemories, MaxBytes: lim.QuotaBytes})
 	if err != nil {
 		return err
 	}
@@ -88,7 +90,9 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 		pub, _ = publicURL("") // stdio serves no URL
 	}
 	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
-		AllowedHosts: c.AllowedHosts, ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp"})
+		AllowedHosts: c.AllowedHosts, ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
+		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout,
+			MaxBodyBytes: lim.MaxBodyBytes, TokenRecheck: lim.TokenRecheck}})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -96,7 +100,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	go svc.RunExpiryNotifier(ctx, 15*time.Second)
 	go svc.RunPurger(ctx, c.Retention, c.PurgeInterval)
 	go svc.RunOAuthPruner(ctx, time.Hour)
-	go srv.WatchChanges(ctx, pool)
+	go srv.WatchChanges(ctx)
 
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
@@ -110,7 +114,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if err != nil {
 		return err
 	}
-	return serveHTTP(ctx, addr, c.ShutdownTimeout, log, srv, as.Wrap(console.Wrap(srv.HTTPHandler())))
+	return serveHTTP(ctx, addr, c.ShutdownTimeout, log, srv, as.Wrap(console.Wrap(srv.HTTPHandler())), lim)
 }
 
 // defaultShutdownTimeout leaves a margin inside Kubernetes' default 30 s grace period.
@@ -120,6 +124,11 @@ const defaultShutdownTimeout = 25 * time.Second
 // no RECALL_PRINCIPAL every call is refused with a message saying so.
 func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, stdin io.Reader, stdout io.Writer) error {
 	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, Transport: "stdio", ProjectID: c.Project}
+	if id.RunID != "" {
+		if err := svc.CheckRunID(id.RunID); err != nil {
+			return usagef("RECALL_RUN_ID: %v", err) // never the value: it may be a secret
+		}
+	}
 	if id.RunID == "" {
 		id.RunID = "stdio-" + uuid.NewString() // one run per process
 	}
@@ -139,7 +148,7 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 	log.Info("serving MCP on stdio", id.LogAttrs())
 	stdio := server.NewStdioServer(srv.MCP())
 	stdio.SetContextFunc(func(ctx context.Context) context.Context { return tools.WithIdentity(ctx, id) })
-	err := stdio.Listen(ctx, stdin, stdout)
+	err := stdio.Listen(ctx, tools.MarkInvalidUTF8Lines(stdin), stdout)
 	if err != nil && (errors.Is(err, context.Canceled) || errors.Is(err, io.EOF)) {
 		return nil
 	}
@@ -150,12 +159,13 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 // accepting connections, ends the notification streams with their final messages, lets tool
 // calls in flight finish within drain, and returns nil. Calls still running at the deadline are
 // cut off (their transactions roll back, so nothing half-done is acknowledged).
-func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.Logger, srv *tools.Server, handler http.Handler) error {
+func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.Logger, srv *tools.Server, handler http.Handler, lim limitsConfig) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	hs := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	ln = limitListener(ln, int(lim.MaxConnections))
+	hs := newHTTPServer(handler, lim.RequestTimeout)
 	log.Info("serving MCP over streamable HTTP, and the console", "url", "http://"+ln.Addr().String()+"/mcp")
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -185,6 +195,21 @@ func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.
 		log.Info("shutdown complete: every call in flight finished", "took", time.Since(start).Round(time.Millisecond))
 	}
 	return nil
+}
+
+// newHTTPServer bounds every connection: headers within 10s, the whole request within 30s, the
+// response within the request deadline and a margin, idle keep-alive connections for 2 minutes.
+// The MCP handler lifts the read and write deadlines for notification streams and extends the
+// write deadline of a delete waiting for its human (tools.Server.authenticate).
+func newHTTPServer(h http.Handler, requestTimeout time.Duration) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      requestTimeout + 10*time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
 }
 
 func migrateCmd(ctx context.Context, c config, log *slog.Logger, stdout io.Writer) error {

@@ -1,0 +1,131 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/recall-mcp/recall/internal/dbtest"
+)
+
+const ghToken = "ghp_R8x2Lq9ZtW4vN7kP3mJ6hD1sF5gY0aB2cE8u"
+
+func TestMalformedLimitSettingsStopServe(t *testing.T) {
+	for name, v := range map[string]string{"RECALL_REQUEST_TIMEOUT": "soon", "RECALL_MAX_BODY_BYTES": "1MB",
+		"RECALL_QUOTA_MEMORIES": "-1", "RECALL_PRINCIPAL_CONCURRENCY": "0"} {
+		env := map[string]string{name: v}
+		err := run(context.Background(), []string{"serve"}, func(k string) string { return env[k] }, strings.NewReader(""), io.Discard, io.Discard)
+		require.Error(t, err, name)
+		assert.Contains(t, err.Error(), name)
+		assert.Equal(t, 2, exitCode(err))
+	}
+	e := &envReader{getenv: func(string) string { return "" }}
+	l := e.limits()
+	require.NoError(t, e.err())
+	assert.Equal(t, limitsConfig{RequestTimeout: 15 * time.Second, StatementTimeout: 10 * time.Second, ConfirmTimeout: 2 * time.Minute,
+		TokenRecheck: 10 * time.Second, QueueWait: 10 * time.Second, MaxBodyBytes: 1 << 20, MaxConnections: 1024, Concurrency: 4,
+		QuotaMemories: 100_000, QuotaBytes: 1 << 30}, l)
+}
+
+func TestStatementTimeoutBoundsEveryStatement(t *testing.T) {
+	t.Parallel()
+	db := dbtest.New(t)
+	pool, err := openDBWith(context.Background(), config{DatabaseURL: db.URL}, slog.New(slog.DiscardHandler), 200*time.Millisecond)
+	require.NoError(t, err)
+	defer pool.Close()
+	_, err = pool.Exec(context.Background(), `select pg_sleep(3)`)
+	var pgErr *pgconn.PgError
+	require.True(t, errors.As(err, &pgErr), "a statement past the bound is cancelled: %v", err)
+	assert.Equal(t, "57014", pgErr.Code) // query_canceled
+}
+
+func TestConnectionLimit(t *testing.T) {
+	t.Parallel()
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	ln := limitListener(inner, 2)
+	defer ln.Close()
+	accepted := make(chan net.Conn, 3)
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			accepted <- c
+		}
+	}()
+	var clients []net.Conn
+	for range 3 {
+		c, err := net.Dial("tcp", inner.Addr().String())
+		require.NoError(t, err)
+		defer c.Close()
+		clients = append(clients, c)
+	}
+	first, second := <-accepted, <-accepted
+	select {
+	case <-accepted:
+		t.Fatal("a third connection was accepted while two are open")
+	default:
+	}
+	require.NoError(t, first.Close()) // a slot frees up: the waiting connection is accepted
+	third := <-accepted
+	third.Close()
+	second.Close()
+}
+
+func TestSecretRunIDStopsStdioServe(t *testing.T) {
+	t.Parallel()
+	db := dbtest.New(t)
+	var logs strings.Builder
+	env := map[string]string{"RECALL_DATABASE_URL": db.URL, "RECALL_PRINCIPAL": "alice", "RECALL_RUN_ID": ghToken, "RECALL_LOG_FORMAT": "json"}
+	err := run(context.Background(), []string{"serve"}, func(k string) string { return env[k] }, strings.NewReader(""), io.Discard, &logs)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "RECALL_RUN_ID")
+	assert.Contains(t, err.Error(), "looks like a secret")
+	assert.NotContains(t, err.Error()+logs.String(), ghToken)
+}
+
+func TestStdioRefusesBytesThatAreNotUTF8(t *testing.T) {
+	t.Parallel()
+	db := dbtest.New(t)
+	env := map[string]string{"RECALL_DATABASE_URL": db.URL, "RECALL_PRINCIPAL": "alice", "RECALL_LOG_FORMAT": "json", "RECALL_LOG_LEVEL": "error"}
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	errc := make(chan error, 1)
+	go func() {
+		errc <- run(context.Background(), []string{"serve"}, func(k string) string { return env[k] }, inR, outW, io.Discard)
+	}()
+	lines := bufio.NewScanner(outR)
+	lines.Buffer(make([]byte, 1<<20), 1<<20)
+	send := func(s string) { _, err := io.WriteString(inW, s+"\n"); require.NoError(t, err) }
+	send(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}`)
+	require.True(t, lines.Scan())
+	send(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	send("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"saveMemory\",\"arguments\":{\"scope\":\"user\",\"recallHint\":\"h\",\"content\":\"caf\xe9\"}}}")
+	var reply string
+	for lines.Scan() {
+		if strings.Contains(lines.Text(), `"id":2`) {
+			reply = lines.Text()
+			break
+		}
+	}
+	inW.Close()
+	go io.Copy(io.Discard, outR) //nolint:errcheck
+	require.NoError(t, <-errc)
+	assert.Contains(t, reply, `"isError":true`)
+	assert.Contains(t, reply, "content must be valid UTF-8")
+	var n int
+	require.NoError(t, db.Pool.QueryRow(context.Background(), `select count(*) from memories`).Scan(&n))
+	assert.Zero(t, n)
+}

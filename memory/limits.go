@@ -1,0 +1,179 @@
+package memory
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/policy"
+)
+
+// Limits bound what one principal can take from a server. Zero values mean defaults; a negative
+// quota means none.
+type Limits struct {
+	// Concurrency is how many calls of one principal run at once on this server process; more
+	// wait up to QueueWait for a slot, then get CodeBusy. Default 4: one principal's parallel heavy
+	// searches can hold at most that many pool connections, and other principals still get theirs.
+	Concurrency int
+	QueueWait   time.Duration // default 10s (within the default request deadline of 15s)
+	// MaxMemories and MaxBytes bound what one principal stores (memories it owns, expired ones
+	// included until purged; bytes of hint, content, tags and source id). A save that would go
+	// past either gets CodeQuotaExceeded. 0 means no quota.
+	MaxMemories int64
+	MaxBytes    int64
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.Concurrency <= 0 {
+		l.Concurrency = 4
+	}
+	if l.QueueWait <= 0 {
+		l.QueueWait = 10 * time.Second
+	}
+	return l
+}
+
+// admission is a counting semaphore per principal. Entries exist only while someone holds or
+// waits for a slot, so the map does not grow with the number of principals ever seen.
+type admission struct {
+	mu    sync.Mutex
+	slots map[string]*principalSlots
+}
+
+type principalSlots struct {
+	ch    chan struct{}
+	users int
+}
+
+// Admit takes one of the principal's call slots, waiting up to Limits.QueueWait, and returns
+// the function that gives it back. Every entry point calls it once per request (the MCP adapter
+// does, for every tool, resource and prompt), so one principal's burst cannot take every pool
+// connection from the others. A call without a principal is not limited here: it is refused by
+// the operation itself. Errors: CodeBusy, or ctx's error.
+func (s *Service) Admit(ctx context.Context, id policy.Identity) (func(), error) {
+	if id.PrincipalID == "" {
+		return func() {}, nil
+	}
+	a := &s.admission
+	a.mu.Lock()
+	if a.slots == nil {
+		a.slots = map[string]*principalSlots{}
+	}
+	ps := a.slots[id.PrincipalID]
+	if ps == nil {
+		ps = &principalSlots{ch: make(chan struct{}, s.opts.Limits.Concurrency)}
+		a.slots[id.PrincipalID] = ps
+	}
+	ps.users++
+	a.mu.Unlock()
+	leave := func() {
+		a.mu.Lock()
+		if ps.users--; ps.users == 0 {
+			delete(a.slots, id.PrincipalID)
+		}
+		a.mu.Unlock()
+	}
+
+	t := time.NewTimer(s.opts.Limits.QueueWait)
+	defer t.Stop()
+	select {
+	case ps.ch <- struct{}{}:
+		var once sync.Once
+		return func() { once.Do(func() { <-ps.ch; leave() }) }, nil
+	case <-t.C:
+		leave()
+		s.log.WarnContext(ctx, "call refused: principal has too many calls in flight",
+			"limit", s.opts.Limits.Concurrency, "waited", s.opts.Limits.QueueWait, id.LogAttrs())
+		return nil, errorf(CodeBusy, "too many calls of yours are in flight (%d at once on this server; waited %s for a slot); wait for them to finish and retry",
+			s.opts.Limits.Concurrency, s.opts.Limits.QueueWait)
+	case <-ctx.Done():
+		leave()
+		return nil, ctx.Err()
+	}
+}
+
+// storedBytes is recall_memory_bytes (migration 005) in Go: what a memory counts against its
+// owner's byte quota.
+func storedBytes(in SaveInput) int64 {
+	n := len(in.RecallHint) + len(in.Content) + len(in.SourceConversationID)
+	for _, t := range in.Tags {
+		n += len(t)
+	}
+	return int64(n)
+}
+
+// usageGrowth is what a save adds to the caller's storage.
+type usageGrowth struct{ memories, bytes int64 }
+
+// growth is what the save of in adds to the caller's storage: a new memory and its bytes, or, when
+// it updates the caller's own memory in place, the change in bytes. Updating another owner's
+// (system) memory adds nothing to the caller's.
+func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
+	switch {
+	case dup.id == "":
+		return usageGrowth{memories: 1, bytes: storedBytes(in)}
+	case dup.ownerID == id.PrincipalID:
+		return usageGrowth{bytes: storedBytes(in) - dup.bytes}
+	}
+	return usageGrowth{}
+}
+
+// checkQuota runs after the save's write, in its transaction. The write's trigger has updated the
+// caller's principal_usage row and holds its lock until commit, so concurrent saves of one
+// principal, on any number of server processes, are checked one after another, each against what
+// the others committed. A save that grows the count or the bytes past a quota is refused (its
+// transaction rolls back); one that does not grow them is always allowed, so a principal over a
+// lowered quota can still correct and shrink its memories.
+func (s *Service) checkQuota(ctx context.Context, tx pgx.Tx, id policy.Identity, g usageGrowth) error {
+	l := s.opts.Limits
+	countQ, bytesQ := l.MaxMemories > 0 && g.memories > 0, l.MaxBytes > 0 && g.bytes > 0
+	if !countQ && !bytesQ {
+		return nil
+	}
+	var memories, bytes int64
+	if err := tx.QueryRow(ctx, `select memories, bytes from principal_usage where principal_id = $1`, id.PrincipalID).
+		Scan(&memories, &bytes); err != nil {
+		return fmt.Errorf("read storage usage: %w", err)
+	}
+	switch {
+	case countQ && memories > l.MaxMemories:
+		s.log.WarnContext(ctx, "memory save refused: memory quota reached", "quota", l.MaxMemories, id.LogAttrs())
+		return errorf(CodeQuotaExceeded, "your storage quota is used up: you store %d memories, the most allowed is %d; delete memories you no longer need (or ask an admin to raise RECALL_QUOTA_MEMORIES)",
+			memories-g.memories, l.MaxMemories)
+	case bytesQ && bytes > l.MaxBytes:
+		s.log.WarnContext(ctx, "memory save refused: byte quota reached", "quota", l.MaxBytes, id.LogAttrs())
+		return errorf(CodeQuotaExceeded, "your storage quota is used up: this save would make %d bytes stored, the most allowed is %d; delete or shorten memories (or ask an admin to raise RECALL_QUOTA_BYTES)",
+			bytes, l.MaxBytes)
+	}
+	return nil
+}
+
+// LiveTokens reports which of the bearer tokens are still valid (issued, not revoked), for an
+// adapter that closes what a revoked token holds open. One query for all of them.
+func (s *Service) LiveTokens(ctx context.Context, tokens []string) (map[string]bool, error) {
+	byHash := make(map[string]string, len(tokens))
+	hashes := make([][]byte, 0, len(tokens))
+	for _, t := range tokens {
+		h := hashToken(strings.TrimSpace(t))
+		byHash[string(h)] = t
+		hashes = append(hashes, h)
+	}
+	rows, err := s.db.Query(ctx, `select t.hash from tokens t join principals p on p.id = t.principal_id
+		where t.hash = any($1) and t.revoked_at is null`, hashes)
+	if err != nil {
+		return nil, fmt.Errorf("check tokens: %w", err)
+	}
+	live, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	if err != nil {
+		return nil, fmt.Errorf("check tokens: %w", err)
+	}
+	out := make(map[string]bool, len(live))
+	for _, h := range live {
+		out[byHash[string(h)]] = true
+	}
+	return out, nil
+}

@@ -1,0 +1,124 @@
+package memory
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// ListenHandler receives what ListenChanges hears. Every field may be nil.
+type ListenHandler struct {
+	// Listening is called each time LISTEN is acknowledged: at start and after every reconnect.
+	// reconnected is true after a reconnect: changes made while the listener was away were not
+	// heard, so whoever relies on the announcements must re-read.
+	Listening func(reconnected bool)
+	// Lost is called when the listener's connection fails, with the delay before the next try.
+	Lost func(err error, retryIn time.Duration)
+	// Change is called for every always-inject change, from any server process.
+	Change func(Change)
+}
+
+// ListenOptions tune ListenChanges. Zero values mean defaults.
+type ListenOptions struct {
+	MinBackoff time.Duration // first reconnect delay; default 1s
+	MaxBackoff time.Duration // default 30s
+	// Probe is how long the connection may stay silent before it is checked with a round trip
+	// (a frozen or vanished server otherwise looks like a quiet one); default 30s.
+	Probe time.Duration
+}
+
+// ListenChanges LISTENs on Channel on a connection of its own until ctx ends, reconnecting with
+// exponential backoff. The backoff starts over after every acknowledged LISTEN, so a long outage
+// long ago does not delay the next recovery.
+func (s *Service) ListenChanges(ctx context.Context, h ListenHandler, o ListenOptions) {
+	if o.MinBackoff <= 0 {
+		o.MinBackoff = time.Second
+	}
+	if o.MaxBackoff <= 0 {
+		o.MaxBackoff = 30 * time.Second
+	}
+	if o.Probe <= 0 {
+		o.Probe = 30 * time.Second
+	}
+	backoff := o.MinBackoff
+	connectedBefore := false
+	for ctx.Err() == nil {
+		err := s.listenOnce(ctx, o, func() {
+			backoff = o.MinBackoff // a good connection: the next outage starts from the bottom
+			if h.Listening != nil {
+				h.Listening(connectedBefore)
+			}
+			connectedBefore = true
+		}, h.Change)
+		if ctx.Err() != nil {
+			return
+		}
+		if h.Lost != nil {
+			h.Lost(err, backoff)
+		}
+		s.log.WarnContext(ctx, "change listener stopped; reconnecting", "err", err, "in", backoff)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(backoff):
+		}
+		backoff = min(backoff*2, o.MaxBackoff)
+	}
+}
+
+func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening func(), change func(Change)) error {
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	conn, err := pgx.ConnectConfig(cctx, s.db.Config().ConnConfig.Copy())
+	cancel()
+	if err != nil {
+		return fmt.Errorf("connect: %w", err)
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	if err := roundTrip(ctx, conn, "listen "+Channel); err != nil {
+		return err
+	}
+	var schema string
+	if err := conn.QueryRow(ctx, `select current_schema()`).Scan(&schema); err != nil {
+		return err
+	}
+	listening()
+	for {
+		wctx, cancel := context.WithTimeout(ctx, o.Probe)
+		n, err := conn.WaitForNotification(wctx)
+		cancel()
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if errors.Is(err, context.DeadlineExceeded) {
+			// Silence: make sure the server is still there.
+			if err := roundTrip(ctx, conn, "select 1"); err != nil {
+				return fmt.Errorf("probe: %w", err)
+			}
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		var c struct {
+			Change
+			Schema string `json:"schema"`
+		}
+		if err := json.Unmarshal([]byte(n.Payload), &c); err != nil || c.Schema != "" && c.Schema != schema {
+			continue // not ours: another schema of the same database
+		}
+		if change != nil {
+			change(c.Change)
+		}
+	}
+}
+
+func roundTrip(ctx context.Context, conn *pgx.Conn, sql string) error {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	_, err := conn.Exec(ctx, sql)
+	return err
+}
