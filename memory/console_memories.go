@@ -217,7 +217,6 @@ func memoryForOwner(ctx context.Context, tx pgx.Tx, id policy.Identity, mid stri
 	return m, canManage, nil
 }
 
-
 // MemoryDetail returns one memory the console user may read, with its version history and audit
 // trail. Another owner's memory, an unknown id and a forbidden system are the same CodeNotFound.
 func (s *Service) MemoryDetail(ctx context.Context, id policy.Identity, mid string) (MemoryDetail, error) {

@@ -43,9 +43,9 @@ type Service struct {
 	log   *slog.Logger
 	opts  Options
 
-	oauthResource string // the resource OAuth access tokens must be for (SetOAuthResource)
-	obs   observerSlot // see SetObserver
-	admission admission // per-principal call slots (limits.go)
+	oauthResource string       // the resource OAuth access tokens must be for (SetOAuthResource)
+	obs           observerSlot // see SetObserver
+	admission     admission    // per-principal call slots (limits.go)
 }
 
 // New returns a Service over db, whose schema must be migrated.
