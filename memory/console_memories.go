@@ -223,7 +223,6 @@ func memoryForOwner(ctx context.Context, tx pgx.Tx, id policy.Identity, mid stri
 	return m, canManage, nil
 }
 
-
 // MemoryDetail returns one memory the console user may read, with its version history and audit
 // trail. Another owner's memory, an unknown id and a forbidden system are the same CodeNotFound.
 func (s *Service) MemoryDetail(ctx context.Context, id policy.Identity, mid string) (MemoryDetail, error) {
@@ -443,10 +442,10 @@ func (s *Service) CanReadSystem(ctx context.Context, id policy.Identity, system 
 type InjectPreview struct {
 	AgentID   string
 	ProjectID string // the project the previewed agent is bound to ("": none)
-	Set     InjectSet
-	Cap     InjectCap
-	Block   string   // exactly what the agent gets (InjectBlock), but for the frame's random nonce
-	LeftOut []Memory // the visible always-inject memories the cap left out, in the block's order
+	Set       InjectSet
+	Cap       InjectCap
+	Block     string   // exactly what the agent gets (InjectBlock), but for the frame's random nonce
+	LeftOut   []Memory // the visible always-inject memories the cap left out, in the block's order
 }
 
 // PreviewInject returns the always-inject block agent (one of the user's namespaces) receives,
