@@ -449,7 +449,8 @@ type InjectPreview struct {
 }
 
 // PreviewInject returns the always-inject block agent (one of the user's namespaces) receives,
-// under the per-turn cap the server applies.
+// under the per-turn cap the server applies; with id bound to a project (InProject), the block of
+// a session bound to it, which carries the project's memories while the user is a member.
 func (s *Service) PreviewInject(ctx context.Context, id policy.Identity, agent string, limit InjectCap) (InjectPreview, error) {
 	if limit.MaxItems <= 0 {
 		limit.MaxItems = DefaultInjectCap.MaxItems
