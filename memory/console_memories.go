@@ -196,9 +196,15 @@ type MemoryDetail struct {
 // memoryForOwner loads memory mid if the console user may read it: their own user memory in any
 // agent namespace, or a memory of a system they can read (need: manage to change it). Anything
 // else, an unknown id included, is the same CodeNotFound.
+//
+// A console identity bound to a project (id.ProjectID, the project page the person is on) finds
+// only that project's memories instead, through projectMemory.
 func memoryForOwner(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, need policy.AccessLevel) (Memory, bool, error) {
 	if _, err := uuid.Parse(mid); err != nil {
 		return Memory{}, false, notFound(mid, need)
+	}
+	if id.ProjectID != "" {
+		return projectMemory(ctx, tx, id, mid, need)
 	}
 	var canManage bool
 	m, err := scanMemoryAnd(tx.QueryRow(ctx, `select `+memoryColumns+`,
@@ -314,6 +320,9 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 		if in.SystemID != "" {
 			detail["systemId"] = in.SystemID
 		}
+		if in.ProjectID != "" {
+			detail["projectId"] = in.ProjectID
+		}
 		if len(res.Rules) > 0 {
 			detail["scrubRules"] = res.Rules
 		}
@@ -321,7 +330,7 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 			return err
 		}
 		if cur.AlwaysInject {
-			return notifyInject(ctx, tx, Change{Scope: cur.Scope, OwnerID: cur.OwnerID, AgentID: cur.AgentID, SystemID: cur.SystemID})
+			return notifyInject(ctx, tx, changeOf(cur))
 		}
 		return nil
 	})
@@ -343,7 +352,8 @@ func (s *Service) ownedForChange(ctx context.Context, id policy.Identity, mid st
 	return m, err
 }
 
-// actingIn is the console user acting in memory m's namespace: its agent for a user memory.
+// actingIn is the console user acting in memory m's namespace: its agent for a user memory; for a
+// project memory the identity keeps its project, so the write path checks write membership again.
 func actingIn(id policy.Identity, m Memory) policy.Identity {
 	if m.Scope == ScopeUser {
 		return withAgent(id, m.AgentID)
@@ -430,15 +440,17 @@ func (s *Service) CanReadSystem(ctx context.Context, id policy.Identity, system 
 
 // InjectPreview is the always-inject block an agent of the console user receives each turn.
 type InjectPreview struct {
-	AgentID string
-	Set     InjectSet
-	Cap     InjectCap
-	Block   string   // exactly what the agent gets (InjectBlock), but for the frame's random nonce
-	LeftOut []Memory // the visible always-inject memories the cap left out, in the block's order
+	AgentID   string
+	ProjectID string // the project the previewed agent is bound to ("": none)
+	Set       InjectSet
+	Cap       InjectCap
+	Block     string   // exactly what the agent gets (InjectBlock), but for the frame's random nonce
+	LeftOut   []Memory // the visible always-inject memories the cap left out, in the block's order
 }
 
 // PreviewInject returns the always-inject block agent (one of the user's namespaces) receives,
-// under the per-turn cap the server applies.
+// under the per-turn cap the server applies; with id bound to a project (InProject), the block of
+// a session bound to it, which carries the project's memories while the user is a member.
 func (s *Service) PreviewInject(ctx context.Context, id policy.Identity, agent string, limit InjectCap) (InjectPreview, error) {
 	if limit.MaxItems <= 0 {
 		limit.MaxItems = DefaultInjectCap.MaxItems
@@ -446,11 +458,18 @@ func (s *Service) PreviewInject(ctx context.Context, id policy.Identity, agent s
 	if limit.MaxTokens <= 0 {
 		limit.MaxTokens = DefaultInjectCap.MaxTokens
 	}
+	if id.ProjectID != "" {
+		// Previewing a session bound to a project the person is not a member of is refused like an
+		// unknown project.
+		if _, err := s.OpenProject(ctx, id, id.ProjectID); err != nil {
+			return InjectPreview{}, err
+		}
+	}
 	set, err := s.AlwaysInject(ctx, withAgent(id, agent), limit)
 	if err != nil {
 		return InjectPreview{}, err
 	}
-	p := InjectPreview{AgentID: agent, Set: set, Cap: limit, Block: InjectBlock(set)}
+	p := InjectPreview{AgentID: agent, ProjectID: id.ProjectID, Set: set, Cap: limit, Block: InjectBlock(set)}
 	if set.Omitted > 0 {
 		// The same query without the cap: what follows the block's memories is what was left out.
 		all, err := s.AlwaysInject(ctx, withAgent(id, agent), InjectCap{MaxItems: 1 << 20, MaxTokens: 1 << 40})

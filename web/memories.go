@@ -102,7 +102,7 @@ func (c *Console) editMemory(w http.ResponseWriter, r *http.Request, u memory.Co
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/memories/"+url.PathEscape(mid), "saved")
+	seeOther(w, r, memoryBase(r)+"/"+url.PathEscape(mid), "saved")
 }
 
 // fieldErrors places a validation message next to the field it names; what names no field is
@@ -137,7 +137,7 @@ func (c *Console) flipInject(w http.ResponseWriter, r *http.Request, u memory.Co
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/memories/"+url.PathEscape(mid), "flipped")
+	seeOther(w, r, memoryBase(r)+"/"+url.PathEscape(mid), "flipped")
 }
 
 func (c *Console) confirmDelete(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
@@ -157,7 +157,7 @@ func (c *Console) deleteMemory(w http.ResponseWriter, r *http.Request, u memory.
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/memories", "deleted")
+	seeOther(w, r, listURL(r), "deleted")
 }
 
 func (c *Console) listPending(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
@@ -209,12 +209,19 @@ func (c *Console) injectPreview(w http.ResponseWriter, r *http.Request, u memory
 	if !contains(agents, agent) {
 		agents = append(agents, agent)
 	}
-	p, err := c.svc.PreviewInject(r.Context(), u.Identity, agent, c.opts.InjectCap)
+	projects, err := c.svc.MyProjects(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
 		return
 	}
-	c.render(w, r, http.StatusOK, "inject", &u, map[string]any{"P": p, "Agents": agents})
+	// An agent bound to a project receives that project's memories too (a member's only).
+	id := memory.InProject(u.Identity, r.URL.Query().Get("project"))
+	p, err := c.svc.PreviewInject(r.Context(), id, agent, c.opts.InjectCap)
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	c.render(w, r, http.StatusOK, "inject", &u, map[string]any{"P": p, "Agents": agents, "Projects": projects})
 }
 
 func contains(xs []string, x string) bool {

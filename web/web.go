@@ -112,7 +112,7 @@ func (c *Console) RunPruner(ctx context.Context, every time.Duration) {
 }
 
 // prefixes are the paths the console owns; Wrap hands every other path to the MCP server.
-var prefixes = []string{"/login", "/logout", "/memories", "/pending", "/inject", "/systems", "/runs", "/admin", "/static"}
+var prefixes = []string{"/login", "/logout", "/memories", "/pending", "/inject", "/systems", "/runs", "/projects", "/admin", "/static"}
 
 // Owns reports whether path is one of the console's.
 func Owns(path string) bool {
@@ -173,6 +173,7 @@ func (c *Console) routes() http.Handler {
 	auth("GET /systems/{system}", c.showSystem)
 	c.adminRoutes(auth)
 	c.runRoutes(auth)
+	c.projectRoutes(auth)
 
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -341,6 +342,9 @@ func (c *Console) render(w http.ResponseWriter, r *http.Request, status int, pag
 	data["IsAdmin"] = u != nil && u.Role == policy.RoleAdmin // navigation only; the service decides
 	data["Notice"] = notices[r.URL.Query().Get("notice")]
 	data["Path"] = r.URL.Path
+	if _, ok := data["Base"]; !ok {
+		data["Base"] = memoryBase(r) // where memory links point: the owner's pages or a project's
+	}
 	var buf bytes.Buffer
 	if err := t.ExecuteTemplate(&buf, "layout", data); err != nil {
 		c.log.ErrorContext(r.Context(), "console template failed", "page", page, "err", err)
