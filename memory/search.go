@@ -178,7 +178,6 @@ var (
 	lexicalSearchSQL = searchSQL(false, 0)
 )
 
-
 func searchSQL(vector bool, dims int) string {
 	branches := lexicalBranch
 	union := "select id, r from lex"

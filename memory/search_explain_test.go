@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"time"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 )
