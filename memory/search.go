@@ -332,3 +332,23 @@ func (s *Service) SweepSearchIndex(ctx context.Context) (int, error) {
 	err := s.db.QueryRow(ctx, `select recall_search_sweep()`).Scan(&n)
 	return n, err
 }
+
+// RunSearchSweeper calls SweepSearchIndex every interval until ctx ends. Replicas may all run it:
+// a memory leaves the statistics once, under its namespace's row lock.
+func (s *Service) RunSearchSweeper(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		n, err := s.SweepSearchIndex(ctx)
+		if err != nil {
+			s.log.WarnContext(ctx, "search index sweep failed; will retry", "err", err)
+		} else if n > 0 {
+			s.log.InfoContext(ctx, "expired memories left the search statistics", "memories", n)
+		}
+	}
+}

@@ -76,13 +76,19 @@ create index search_postings_memory on search_postings (memory_id, term) include
 create function recall_search_remove(mid uuid) returns void language plpgsql as $$
 declare
     d search_docs;
+    nsid integer;
 begin
-    delete from search_docs where memory_id = mid returning * into d;
+    -- The namespace row is locked first, by every writer of the namespace (saves, deletes, the
+    -- sweep), so no two of them lock the rows below in different orders.
+    select ns into nsid from search_docs where memory_id = mid;
     if not found then
         return;
     end if;
-    -- The namespace row first: it serializes every writer of the namespace, so the term rows
-    -- below are never locked in two orders.
+    perform 1 from search_namespaces where id = nsid for update;
+    delete from search_docs where memory_id = mid returning * into d;
+    if not found then
+        return; -- a concurrent sweep took it out first
+    end if;
     update search_namespaces set docs = docs - 1, total_len = greatest(total_len - d.dl, 0) where id = d.ns;
     with gone as (delete from search_postings where memory_id = mid returning term)
     update search_terms t set df = t.df - 1 from gone where t.ns = d.ns and t.term = gone.term;
@@ -147,7 +153,8 @@ declare
     mid uuid;
     n integer := 0;
 begin
-    for mid in select memory_id from search_docs where expires_at is not null and expires_at <= now() loop
+    for mid in select memory_id from search_docs where expires_at is not null and expires_at <= now()
+               order by ns, memory_id limit 1000 loop
         perform recall_search_remove(mid);
         n := n + 1;
     end loop;

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/google/uuid"
@@ -95,6 +96,8 @@ func (b *bench) startServer(ctx context.Context) (*server, error) {
 	ln.Close()
 	cmd := exec.CommandContext(ctx, b.bin, "serve", "--transport", "http", "--addr", addr)
 	cmd.Env = b.env
+	// The server goes when the bench goes, however the bench ends.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGTERM}
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, err

@@ -21,7 +21,7 @@ import (
 // turn is one memory in its conversation's own namespace, the question is the query, and a hit
 // is an evidence turn in the top k. Recall@k = |gold ∩ top-k| / |gold|, averaged over the
 // questions of categories 1-4. Lexical ranking only: no embedding model is reachable here.
-func locomo(ctx context.Context, path, only, tune string, keep bool, out io.Writer) error {
+func locomo(ctx context.Context, path, only, exclude, tune string, keep bool, out io.Writer) error {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -58,19 +58,19 @@ func locomo(ctx context.Context, path, only, tune string, keep bool, out io.Writ
 	sum := map[int]float64{}
 	questions, turns := 0, 0
 	var lat []time.Duration
-	if only != "" {
-		keep := map[string]bool{}
-		for _, id := range strings.Split(only, ",") {
-			keep[strings.TrimSpace(id)] = true
+	if only != "" || exclude != "" {
+		list := map[string]bool{}
+		for _, id := range strings.Split(only+exclude, ",") {
+			list[strings.TrimSpace(id)] = true
 		}
 		var sel = convs[:0]
 		for _, c := range convs {
-			if keep[c.SampleID] {
+			if list[c.SampleID] == (only != "") {
 				sel = append(sel, c)
 			}
 		}
 		if len(sel) == 0 {
-			return fmt.Errorf("-conv %q: no such conversation in %s", only, path)
+			return fmt.Errorf("-conv %q / -conv-exclude %q: no conversation left in %s", only, exclude, path)
 		}
 		convs = sel
 	}
@@ -155,7 +155,11 @@ func locomo(ctx context.Context, path, only, tune string, keep bool, out io.Writ
 		}
 	}
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	fmt.Fprintf(out, "LoCoMo %s: %d conversations, %d turns, %d questions (categories 1-4), lexical only\n", path, len(convs), turns, questions)
+	names := make([]string, len(convs))
+	for i, c := range convs {
+		names[i] = c.SampleID
+	}
+	fmt.Fprintf(out, "LoCoMo %s (%s): %d conversations, %d turns, %d questions (categories 1-4), lexical only\n", path, strings.Join(names, " "), len(convs), turns, questions)
 	fmt.Fprintf(out, "R@1 %.3f  R@5 %.3f  R@10 %.3f  search p50 %s p99 %s\n", sum[1]/float64(questions), sum[5]/float64(questions),
 		sum[10]/float64(questions), lat[len(lat)/2].Round(100*time.Microsecond), lat[len(lat)*99/100].Round(100*time.Microsecond))
 	return nil

@@ -16,12 +16,14 @@ import (
 	mrand "math/rand/v2"
 	"net/url"
 	"os"
+	"os/signal"
 	"runtime"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -35,7 +37,9 @@ import (
 )
 
 func main() {
-	if err := run(context.Background(), os.Args[1:], os.Stdout); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "recall-bench:", err)
 		os.Exit(1)
 	}
@@ -56,11 +60,12 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	locomoPath := fs.String("locomo", "", "instead: measure retrieval quality on this LoCoMo split (JSON)")
 	tune := fs.String("bm25", "", "with -locomo, for tuning: k1,b,hintWeight to use instead of migration 006's")
 	conv := fs.String("conv", "", "with -locomo: only these conversations (sample ids, comma-separated)")
+	exclude := fs.String("conv-exclude", "", "with -locomo: all conversations but these (e.g. the ones parameters were tuned on)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if *locomoPath != "" {
-		return locomo(ctx, *locomoPath, *conv, *tune, *keep, out)
+		return locomo(ctx, *locomoPath, *conv, *exclude, *tune, *keep, out)
 	}
 	sizes := []int{1000, 10000}
 	multi := false

@@ -49,6 +49,7 @@ func serve(ctx context.Context, args []string, c config, log *slog.Logger, stdin
 	defer cancel()
 	go svc.RunBackfill(ctx, 30*time.Second)
 	go svc.RunExpiryNotifier(ctx, 15*time.Second)
+	go svc.RunSearchSweeper(ctx, time.Minute)
 	go srv.WatchChanges(ctx, pool)
 
 	if *transport == "stdio" {
