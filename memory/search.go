@@ -74,12 +74,14 @@ const authCTE = `
 	allowed as (select true as ok from auth where not ($7 = any(auth.revoked)))`
 
 // lexicalBranch is BM25 over the maintained index (migration 006). ns: the namespaces the caller
-// may read, with N and avgdl; q: the query's lexemes, stemmed as the memories were; qt: each
-// term's idf per namespace; cand: the best termCandidates postings of each term, read from the
-// impact-ordered index (the tags filter is applied inside that scan, so the cap counts only
-// memories that pass it); scored: exact BM25 over all query terms for the lexicalPool best
-// candidates (a candidate's other terms are looked up by memory); lex: the ranking, ties to the
-// most recently updated.
+// may read, with N, avgdl, k1 and b; q: the query's lexemes, stemmed as the memories were; qt:
+// each query word's indexed terms (itself and the words it begins) with their idf per namespace,
+// marked truncated when the term has more postings than a search reads; cand: the best
+// termCandidates postings of each term, read from the impact-ordered index (the tags filter is
+// applied inside that scan, so the cap counts only memories that pass it), summed per memory, the
+// lexicalPool best kept; scored: exact BM25 over all query terms (a candidate's postings of the
+// truncated terms are looked up by memory; the others were read whole); lex: the ranking with the
+// coverage boost, ties to the most recently updated, each row passing visibleFilter.
 var lexicalBranch = `,
 	ns as (
 		select n.id, n.docs, greatest(n.total_len / greatest(n.docs, 1), 1) as avgdl,
