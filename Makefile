@@ -30,7 +30,7 @@ test: check-go db
 
 # bench: search and save over MCP streamable HTTP against `recall serve` processes at 1k and 10k
 # memories (BENCH_ARGS=-scale=large adds 100k and one principal among 1M memories of 1,000
-# principals; -replicas adds the two-server run), then LoCoMo retrieval (all of the split, and the
+# principals), the two-server run, then LoCoMo retrieval (all of the split, and the
 # conversations the parameters were not tuned on), then the scrubber.
 LOCOMO_TUNED ?= conv-26,conv-30,conv-41
 bench: build db

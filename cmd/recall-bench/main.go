@@ -52,7 +52,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	searches := fs.Int("searches", 1000, "searches per measurement")
 	saves := fs.Int("saves", 2000, "saves per measurement (8 concurrent clients)")
 	conc := fs.Int("c", 1, "concurrent MCP clients for searches (1: latency without queueing)")
-	replicas := fs.Bool("replicas", false, "also run a mixed load through two `recall serve` processes on one database, against one")
+	replicas := fs.Bool("replicas", true, "also run a mixed load through two `recall serve` processes on one database, against one")
 	embed := fs.Bool("embed", false, "configure the servers with an embedder (a fake /api/embed, 768 dims)")
 	recallBin := fs.String("recall", "bin/recall", "the recall binary to serve with (`make build`)")
 	many := fs.String("many", "", "also measure one principal among PxN memories (P principals, N each), e.g. 100x1000; -scale=large: 1000x1000")
