@@ -310,3 +310,61 @@ func TestSearchRefusals(t *testing.T) {
 	_, err = svc.Search(ctx, ghost, memory.SearchInput{Query: "vpn"})
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err))
 }
+
+// Concurrent saves and deletes in one namespace and across namespaces, with the sweep running,
+// never deadlock and leave the statistics exact. (Each save has its own hint: a save that updates
+// a memory in place while another call deletes that same memory is a race of save and delete
+// themselves, not of the search index.)
+func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, &memory.Options{Logger: discard()})
+	ids := []policy.Identity{principal(t, svc, "alice"), principal(t, svc, "bob")}
+	errs := make(chan error, 64)
+	done := make(chan struct{})
+	for w := range 6 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			who := ids[w%2]
+			for i := range 15 {
+				res, err := svc.Save(ctx, who, userSave(fmt.Sprintf("w%dx%d deploy %s", w, i, vocabWord(w*100+i)), fmt.Sprintf("deploy notes %d %d shared words", w, i)))
+				if err != nil {
+					errs <- err
+					return
+				}
+				if i%3 == 0 {
+					if err := svc.Delete(ctx, who, res.ID, memory.Confirmation{Via: "test"}); err != nil {
+						errs <- err
+						return
+					}
+				}
+				if i%5 == 0 {
+					if _, err := svc.SweepSearchIndex(ctx); err != nil {
+						errs <- err
+						return
+					}
+				}
+			}
+		}()
+	}
+	for range 6 {
+		<-done
+	}
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
+	assertStatsConsistent(t, db)
+	assert.NotEmpty(t, search(t, svc, ids[0], memory.SearchInput{Query: "deploy shared words"}))
+}
+
+// vocabWord is a distinct pronounceable word for n, so hints do not deduplicate.
+func vocabWord(n int) string {
+	cons, vows := "bcdfghjklmnprstvz", "aeiou"
+	var b []byte
+	for range 3 {
+		b = append(b, cons[n%len(cons)], vows[(n/len(cons))%len(vows)])
+		n /= len(cons) * len(vows)
+		n += 7
+	}
+	return string(b)
+}
