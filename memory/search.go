@@ -34,8 +34,10 @@ const (
 	coverageBoost = 0.5
 )
 
-// lexicalPool is how many memories the lexical branch ranks exactly (and hands to the fusion).
-const lexicalPool = 100
+// lexicalPool is how many memories the lexical branch ranks exactly (and hands to the fusion),
+// unless the caller asks for more. On LoCoMo 40 and 100 gave the same recall; each pooled memory
+// costs three index lookups, so 40 makes a search about a quarter cheaper.
+const lexicalPool = 40
 
 // Statement parameters shared by every search statement.
 //
@@ -119,7 +121,7 @@ var lexicalBranch = `,
 		) c
 		group by c.memory_id, c.ns
 		order by approx desc
-		limit ` + fmt.Sprint(lexicalPool) + `
+		limit greatest($8::int, ` + fmt.Sprint(lexicalPool) + `)
 	),
 	scored as (
 		select c.memory_id, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched
