@@ -2,7 +2,9 @@ package memory
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"regexp"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -14,77 +16,212 @@ import (
 // rrfK is the reciprocal rank fusion constant: score = Σ 1/(rrfK + rank) over the branches.
 const rrfK = 60
 
-// visibleFilter is the scope filter every branch of every query carries: the caller's own user
-// memories in this agent namespace, and system memories of systems the caller can read, resolved
-// in the same SQL (agent '*', never a valid agent id, is every agent of the owner: the console).
-// The readable systems are an array computed once per statement (an InitPlan),
-// which keeps the planner on the HNSW index for the vector branch. $1 principal id, $2 agent id, $3 scope filter (” | user | system | project),
-// $4 system id filter (”), $5 tags filter (empty: any), $8 the session's bound project (”:
-// unbound), $9 project id filter (”).
+// termCandidates is how many postings of each query term a search reads, best first (impact
+// order), to find its candidates. Terms rarer than this in a namespace are read whole, so for them
+// the result is exact; a common term contributes little (low idf), and a memory reached only
+// through common terms can be missed only if it is not among their best termCandidates. On
+// LoCoMo (README, "Search") 100 and 1,000 gave the same recall.
+const termCandidates = 100
+
+// Query words match their stem and, from prefixMinLen letters on, up to prefixTerms indexed
+// words they begin ("adopt" finds "adoption") at prefixWeight of their idf; each matched term
+// multiplies the score by 1 + coverageBoost (all the query's words before some of them). Chosen on
+// LoCoMo conversations conv-26, conv-30 and conv-41 (README, "Search").
+const (
+	prefixMinLen  = 3
+	prefixTerms   = 8
+	prefixWeight  = 0.5
+	coverageBoost = 0.5
+)
+
+// lexicalPool is how many memories the lexical branch ranks exactly (and hands to the fusion),
+// unless the caller asks for more. On LoCoMo 40 and 100 gave the same recall; each pooled memory
+// costs three index lookups, so 40 makes a search about a quarter cheaper.
+const lexicalPool = 40
+
+// Statement parameters shared by every search statement.
 //
-// The last branch is the project scope (issue 11): memories of the session's bound project only,
-// while the principal is a member (visibleProjects, in service.go); an unbound session sees none.
+//	$1 principal id, $2 agent id ('*': every agent of the owner, the console), $3 scope filter
+//	('' | user | system | project), $4 system id filter (''), $5 tags filter (empty: any),
+//	$6 query text, $7 the rule a search needs, $8 limit, $9 the session's bound project (''
+//	unbound), $10 project id filter (''), $11 model, $12 query vector (vector branch only)
+//
+// scopeNamespaces is THE scope filter of the BM25 index: which namespaces (search_namespaces
+// rows, alias n) a search reads. The caller's own user namespace in this agent, every system
+// the caller can read (its grants and its teams' grants), and the project the session is bound
+// to while the principal is a member (visibleProjects; an unbound session reads no project),
+// narrowed by the scope, systemId and projectId arguments. A new scope adds its branch here and
+// in visibleFilter.
+var scopeNamespaces = `(
+		(n.scope = 'user' and $3 in ('', 'user') and $4 = '' and n.owner_id = $1 and ($2 = '*' or n.agent_id = $2))
+		or (n.scope = 'system' and $3 in ('', 'system') and ($4 = '' or n.system_id = $4)
+		    and n.system_id = any(array(` + grantedSystems("$1", readLevels) + `)))
+		or (n.scope = 'project' and $3 in ('', 'project') and ($10 = '' or n.project_id = $10)
+		    and n.project_id = any(array(` + visibleProjects("$1", "$9", readProjectLevels) + `)))
+	)`
+
+// visibleFilter is the same scope filter on memories rows (alias m), plus expiry and tags. The
+// vector branch scans by it, and every row a search returns passes it again.
 var visibleFilter = `
 	(m.expires_at is null or m.expires_at > now())
 	and (
 		(m.scope = 'user' and $3 in ('', 'user') and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2))
 		or (m.scope = 'system' and $3 in ('', 'system') and ($4 = '' or m.system_id = $4)
 		    and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `)))
-		or (m.scope = 'project' and $3 in ('', 'project') and ($9 = '' or m.project_id = $9)
-		    and m.project_id = any(array(` + visibleProjects("$1", "$8", readProjectLevels) + `)))
+		or (m.scope = 'project' and $3 in ('', 'project') and ($10 = '' or m.project_id = $10)
+		    and m.project_id = any(array(` + visibleProjects("$1", "$9", readProjectLevels) + `)))
 	)
 	and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
 
-// Lexical branches: full-text with an OR query ranked by ts_rank_cd (hint weighted A, content B),
-// and trigram word similarity of the query against the hint. ts_rank_cd is the costly part when a
-// common word matches most of a namespace, so matches are first cut to the best 500 by the cheap
-// ts_rank and only those are ranked by cover density.
-var lexicalBranches = `
-	fts as (
-		select c.id, row_number() over (order by ts_rank_cd(c.search, c.q) desc, c.updated_at desc) as r
-		from (
-			select m.id, m.search, m.updated_at, q.q
-			from memories m, (select to_tsquery('english', $6) as q) q
-			where $6 <> '' and m.search @@ q.q and ` + visibleFilter + `
-			order by ts_rank(m.search, q.q) desc
-			limit 500
-		) c
-		order by r limit 100
+// authCTE loads the caller (as loadCaller does) in the search statement itself, and allowed
+// gates the search on the rule: a revoked ai.memory.read reads nothing. Go checks the verdict
+// again with policy.Check on the loaded caller, which stays the authority and words the refusal.
+const authCTE = `
+	auth as (
+		select p.name, p.role, p.service, array(select r.rule from rule_revocations r where r.role = p.role) as revoked
+		from principals p where p.id = $1
 	),
-	trgm as (
-		select m.id, row_number() over (order by word_similarity($7, m.recall_hint) desc, m.updated_at desc) as r
-		from memories m
-		where $7 <% m.recall_hint and ` + visibleFilter + `
-		order by r limit 100
+	allowed as (select true as ok from auth where not ($7 = any(auth.revoked)))`
+
+// lexicalBranch is BM25 over the maintained index (migration 006). ns: the namespaces the caller
+// may read, with N, avgdl, k1 and b; q: the query's lexemes, stemmed as the memories were; qt:
+// each query word's indexed terms (itself and the words it begins) with their idf per namespace,
+// marked truncated when the term has more postings than a search reads; cand: the best
+// termCandidates postings of each term, read from the impact-ordered index (the tags filter is
+// applied inside that scan, so the cap counts only memories that pass it), summed per memory, the
+// lexicalPool best kept; scored: exact BM25 over all query terms (a candidate's postings of the
+// truncated terms are looked up by memory; the others were read whole); lex: the ranking with the
+// coverage boost, ties to the most recently updated, each row passing visibleFilter.
+var lexicalBranch = `,
+	ns as (
+		select n.id, n.docs, greatest(n.total_len / greatest(n.docs, 1), 1) as avgdl,
+		       (select k1 from search_params) as k1, (select b from search_params) as b
+		from search_namespaces n
+		where exists (select from allowed) and ` + scopeNamespaces + `
+	),
+	q as (select distinct u.lexeme collate "C" as term from unnest(to_tsvector('english', $6)) u),
+	qt as (
+		select ns.id as ns, ns.avgdl, ns.k1, ns.b, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
+		       ln(1 + (ns.docs - t.df + 0.5) / (t.df + 0.5)) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + ` end as idf
+		from ns, q cross join lateral (
+			select t.term, t.df from search_terms t
+			where t.ns = ns.id and t.term >= q.term and t.term < q.term || chr(1114111)
+			  and t.term ^@ q.term and (length(q.term) >= ` + fmt.Sprint(prefixMinLen) + ` or t.term = q.term)
+			order by t.term = q.term desc, t.df desc
+			limit ` + fmt.Sprint(prefixTerms) + `
+		) t
+	),
+	cand as (
+		select c.memory_id, c.ns, sum(c.w) as approx,
+		       coalesce(sum(c.w) filter (where not c.truncated), 0) as exact, count(*) filter (where not c.truncated) as matched
+		from (
+			select p.memory_id, qt.ns, qt.truncated,
+			       qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl)) as w
+			from qt cross join lateral (
+				select p.memory_id, p.tf, p.dl from search_postings p
+				where p.ns = qt.ns and p.term = qt.term and (p.expires_at is null or p.expires_at > now())
+				  and (cardinality($5::text[]) = 0
+				       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))
+				order by p.impact desc
+				limit ` + fmt.Sprint(termCandidates) + `
+			) p
+		) c
+		group by c.memory_id, c.ns
+		order by approx desc
+		limit greatest($8::int, ` + fmt.Sprint(lexicalPool) + `)
+	),
+	scored as (
+		select c.memory_id, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched
+		from cand c left join lateral (
+			select sum(qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl))) as w, count(*) as matched
+			from qt cross join lateral (
+				select p.tf, p.dl from search_postings p
+				where p.memory_id = c.memory_id and p.term = qt.term
+				limit 1
+			) p
+			where qt.truncated and qt.ns = c.ns
+		) x on true
+	),
+	lex as (
+		select m.id, row_number() over (order by s.score * (1 + ` + fmt.Sprint(coverageBoost) + ` * s.matched) desc, m.updated_at desc, m.id) as r
+		from scored s cross join lateral (
+			select m.id, m.updated_at from memories m where m.id = s.memory_id and ` + visibleFilter + ` limit 1
+		) m
 	)`
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
-// dimension (an int from the embedder, never user text). $10 model, $11 query vector.
+// dimension (an int from the embedder, never user text).
 var vectorBranch = `,
 	vec as (
 		select id, row_number() over (order by d) as r from (
-			select m.id, e.embedding::vector(%[1]d) <=> $11::vector(%[1]d) as d
+			select m.id, e.embedding::vector(%[1]d) <=> $12::vector(%[1]d) as d
 			from memory_embeddings e join memories m on m.id = e.memory_id
-			where e.model = $10 and e.dims = %[1]d and ` + visibleFilter + `
-			order by e.embedding::vector(%[1]d) <=> $11::vector(%[1]d)
+			where exists (select from allowed) and e.model = $11 and e.dims = %[1]d and ` + visibleFilter + `
+			order by e.embedding::vector(%[1]d) <=> $12::vector(%[1]d)
 			limit 100
 		) v
 	)`
 
-const fusion = `
-	select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.recall_hint, m.content,
-	       m.tags, m.always_inject, coalesce(m.source_conversation_id, ''), m.created_at, m.updated_at,
-	       m.expires_at, f.score
-	from (
-		select id, sum(1.0 / (%d + r)) as score
-		from (%s) b group by id
-	) f join memories m on m.id = f.id
-	order by f.score desc, m.updated_at desc
-	limit $%d`
+// fusion fuses the branches by reciprocal rank and returns the caller's row (always, when the
+// principal exists) with the hits, best first.
+const fusion = `,
+	fused as (select id, sum(1.0 / (%d + r)) as score from (%s) b group by id),
+	ranked as (
+		select f.id, f.score, m.updated_at
+		from fused f cross join lateral (
+			select m.updated_at from memories m where m.id = f.id and %s limit 1
+		) m
+		order by f.score desc, m.updated_at desc, f.id
+		limit $8
+	),
+	hits as (
+		select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, '') as system_id,
+		       coalesce(m.project_id, '') as project_id, m.recall_hint,
+		       m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, '') as source_conversation_id,
+		       m.created_at, m.updated_at, m.expires_at, r.score
+		from ranked r cross join lateral (select * from memories m where m.id = r.id limit 1) m
+	)
+	select a.name, a.role, a.service, a.revoked,
+	       h.id, h.scope, h.owner_id, h.agent_id, h.system_id, h.project_id, h.recall_hint, h.content, h.tags, h.always_inject,
+	       h.source_conversation_id, h.created_at, h.updated_at, h.expires_at, h.score
+	from auth a left join hits h on true
+	order by h.score desc, h.updated_at desc, h.id`
 
-// Search ranks the caller's visible memories against query by fusing full-text, trigram and
-// (when an embedder answers) vector rankings with reciprocal rank fusion. Scope filters are part
-// of every branch's SQL. Expired memories are never returned.
+var (
+	lexicalSearchSQL = searchSQL(false, 0)
+)
+
+func searchSQL(vector bool, dims int) string {
+	branches := lexicalBranch
+	union := "select id, r from lex"
+	if vector {
+		branches += fmt.Sprintf(vectorBranch, dims)
+		union += " union all select id, r from vec"
+	}
+	return opaqueParams("with " + authCTE + branches + fmt.Sprintf(fusion, rrfK, union, visibleFilter))
+}
+
+// opaqueParams turns each filter parameter into an InitPlan, (select $n::type), so the planner
+// cannot specialize a plan to the values: the custom plans PostgreSQL tries first for a prepared
+// statement then cost the same as the generic plan, it keeps the generic one, and a search stops
+// paying for planning (2-4 ms for this statement, against under 1 ms to execute it at 10k).
+// The plan does not need the values: every access is an index scan on a parameter either way.
+func opaqueParams(sql string) string {
+	types := map[string]string{"1": "uuid", "2": "text", "3": "text", "4": "text", "5": "text[]", "6": "text", "7": "text", "9": "text", "10": "text"}
+	return paramRE.ReplaceAllStringFunc(sql, func(p string) string {
+		if t, ok := types[p[1:]]; ok {
+			return "(select " + p + "::" + t + ")"
+		}
+		return p
+	})
+}
+
+var paramRE = regexp.MustCompile(`\$[0-9]+\b`)
+
+// Search ranks the caller's visible memories against query: BM25 over the maintained index
+// (recallHint weighted above content), fused by reciprocal rank with the vector ranking when an
+// embedder answers. Scope filters are part of every branch's SQL; expired memories are never
+// returned. Without an embedder a search is one statement that authorizes and searches.
 //
 // Errors: CodeUnauthenticated, CodeInvalid (empty or oversized query, limit out of 1..50),
 // CodeForbidden (ai.memory.read revoked for the caller's role).
@@ -95,7 +232,7 @@ func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput
 	return s.search(ctx, id, in)
 }
 
-// search is Search after the identity check; id.AgentID may be allAgents.
+// search is Search after the identity check; id.AgentID may be allAgents (the console).
 func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput) ([]Hit, error) {
 	if in.Limit == 0 {
 		in.Limit = DefaultLimit
@@ -123,66 +260,118 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	if authID.AgentID == allAgents {
 		authID.AgentID = consoleAgent
 	}
-	if err := s.authorizeBeforeEmbedding(ctx, authID, policy.OpSearch); err != nil {
-		return nil, err
-	}
-	start := time.Now()
-	vec := s.embedOne(ctx, in.Query)
-	if s.embed != nil {
-		s.observer().SearchStage(ctx, StageEmbed, time.Since(start))
-	}
+	rule, _ := policy.Spec(policy.OpSearch)
+	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, in.Query, string(rule), in.Limit,
+		id.ProjectID, in.ProjectID}
 
-	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, orQuery(in.Query), in.Query, id.ProjectID, in.ProjectID}
-	branches := lexicalBranches
-	union := "select id, r from fts union all select id, r from trgm"
-	if vec != nil {
-		args = append(args, s.embed.Model(), pgvector.NewVector(vec))
-		branches += fmt.Sprintf(vectorBranch, len(vec))
-		union += " union all select id, r from vec"
-	}
-	args = append(args, in.Limit)
-	sql := "with " + branches + fmt.Sprintf(fusion, rrfK, union, len(args))
-
+	var c caller
 	var hits []Hit
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
-		if _, err := s.authorize(ctx, tx, authID, policy.OpSearch); err != nil {
-			return err
-		}
-		// Trigram threshold 0.4: on LoCoMo (dev split, recall-bench -locomo) thresholds 0.3 / 0.4 /
-		// 0.5 / off gave R@1 .319 / .303 / .302 / .287 with R@5 and R@10 within .01 of each other,
-		// while at 10k memories 0.3 made a query with a common word recheck most of a namespace
-		// (200 ms against 11 ms at 0.45). HNSW keeps scanning until enough rows pass the scope
-		// filter (pgvector 0.8 iterative scans). No parallel workers: with many small concurrent
-		// searches they only fight for the cores (at 10k memories on two cores, p90 174 ms with
-		// them, 50 ms without).
-		if _, err := tx.Exec(ctx, `select set_config('pg_trgm.word_similarity_threshold', '0.4', true),
-			set_config('hnsw.iterative_scan', 'relaxed_order', true),
-			set_config('hnsw.ef_search', '100', true),
-			set_config('plan_cache_mode', 'force_custom_plan', true),
-			set_config('max_parallel_workers_per_gather', '0', true)`); err != nil {
-			return err
-		}
-		start := time.Now()
-		rows, err := tx.Query(ctx, sql, args...)
+	run := func(q interface {
+		Query(context.Context, string, ...any) (pgx.Rows, error)
+	}, sql string, args []any) error {
+		rows, err := q.Query(ctx, sql, args...)
 		if err != nil {
 			return fmt.Errorf("search: %w", err)
 		}
-		hits, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Hit, error) {
-			var h Hit
-			err := r.Scan(&h.ID, &h.Scope, &h.OwnerID, &h.AgentID, &h.SystemID, &h.ProjectID, &h.RecallHint, &h.Content,
-				&h.Tags, &h.AlwaysInject, &h.SourceConversationID, &h.CreatedAt, &h.UpdatedAt, &h.ExpiresAt, &h.Score)
-			return h, err
-		})
-		if err == nil {
-			s.observer().SearchStage(ctx, searchStage(vec != nil), time.Since(start))
-		}
+		c, hits, err = scanSearch(rows, id)
 		return err
-	})
+	}
+
+	var err error
+	vector := false
+	if s.embed == nil {
+		start := time.Now()
+		err = run(s.db, lexicalSearchSQL, args)
+		if err == nil {
+			s.observer().SearchStage(ctx, StageLexical, time.Since(start))
+		}
+	} else {
+		if err := s.authorizeBeforeEmbedding(ctx, authID, policy.OpSearch); err != nil {
+			return nil, err
+		}
+		start := time.Now()
+		vec := s.embedOne(ctx, in.Query)
+		s.observer().SearchStage(ctx, StageEmbed, time.Since(start))
+		vector = vec != nil
+		sql := lexicalSearchSQL
+		if vec != nil {
+			args = append(args, s.embed.Model(), pgvector.NewVector(vec))
+			sql = searchSQL(true, len(vec))
+		}
+		err = pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+			// HNSW keeps scanning until enough rows pass the scope filter (pgvector 0.8 iterative
+			// scans). No parallel workers: with many small concurrent searches they only fight for
+			// the cores.
+			if vec != nil {
+				if _, err := tx.Exec(ctx, `select set_config('hnsw.iterative_scan', 'relaxed_order', true),
+					set_config('hnsw.ef_search', '100', true),
+					set_config('max_parallel_workers_per_gather', '0', true)`); err != nil {
+					return err
+				}
+			}
+			start := time.Now()
+			if err := run(tx, sql, args); err != nil {
+				return err
+			}
+			s.observer().SearchStage(ctx, searchStage(vector), time.Since(start))
+			return nil
+		})
+	}
+	if errors.Is(err, pgx.ErrNoRows) {
+		s.log.ErrorContext(ctx, "memory call refused: principal does not exist", "op", policy.OpSearch, id.LogAttrs())
+		return nil, errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
+	}
 	if err != nil {
 		return nil, err
 	}
-	s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", vec != nil, id.LogAttrs())
+	if v := policy.Check(c.Caller, policy.OpSearch); !v.Allowed {
+		s.log.WarnContext(ctx, "memory call refused", "op", policy.OpSearch, "reason", v.Reason, id.LogAttrs())
+		return nil, errorf(CodeForbidden, "%s", v.Reason)
+	}
+	s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", vector, id.LogAttrs())
 	return hits, nil
+}
+
+// scanSearch reads the caller's row (repeated on every row) and the hits. No row at all means the
+// principal does not exist (pgx.ErrNoRows).
+func scanSearch(rows pgx.Rows, id policy.Identity) (caller, []Hit, error) {
+	defer rows.Close()
+	c := caller{Identity: id}
+	var hits []Hit
+	n := 0
+	for rows.Next() {
+		n++
+		var revoked []string
+		var hid *string
+		var h Hit
+		var scope, owner, agent, system, project, hint, content, source *string
+		var inject *bool
+		var score *float64
+		var created, updated *time.Time
+		if err := rows.Scan(&c.Principal, &c.Role, &c.Service, &revoked,
+			&hid, &scope, &owner, &agent, &system, &project, &hint, &content, &h.Tags, &inject,
+			&source, &created, &updated, &h.ExpiresAt, &score); err != nil {
+			return caller{}, nil, err
+		}
+		c.Revoked = map[policy.Rule]bool{}
+		for _, r := range revoked {
+			c.Revoked[policy.Rule(r)] = true
+		}
+		if hid == nil {
+			continue
+		}
+		h.ID, h.Scope, h.OwnerID, h.AgentID, h.SystemID, h.ProjectID = *hid, Scope(*scope), *owner, *agent, *system, *project
+		h.RecallHint, h.Content, h.AlwaysInject, h.SourceConversationID, h.Score = *hint, *content, *inject, *source, *score
+		h.CreatedAt, h.UpdatedAt = *created, *updated
+		hits = append(hits, h)
+	}
+	if err := rows.Err(); err != nil {
+		return caller{}, nil, err
+	}
+	if n == 0 {
+		return caller{}, nil, pgx.ErrNoRows
+	}
+	return c, hits, nil
 }
 
 // memoryColumns selects a Memory; scanMemory reads it.
@@ -199,4 +388,33 @@ func scanMemoryAnd(r pgx.Row, extra ...any) (Memory, error) {
 		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt}
 	err := r.Scan(append(dest, extra...)...)
 	return m, err
+}
+
+// SweepSearchIndex takes memories whose expiry has passed out of the BM25 statistics (searches
+// skip them from the moment they expire either way) and returns how many it took out. A write in
+// a namespace sweeps that namespace; this sweeps the namespaces nobody writes to.
+func (s *Service) SweepSearchIndex(ctx context.Context) (int, error) {
+	var n int
+	err := s.db.QueryRow(ctx, `select recall_search_sweep()`).Scan(&n)
+	return n, err
+}
+
+// RunSearchSweeper calls SweepSearchIndex every interval until ctx ends. Replicas may all run it:
+// a memory leaves the statistics once, under its namespace's row lock.
+func (s *Service) RunSearchSweeper(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		n, err := s.SweepSearchIndex(ctx)
+		if err != nil {
+			s.log.WarnContext(ctx, "search index sweep failed; will retry", "err", err)
+		} else if n > 0 {
+			s.log.InfoContext(ctx, "expired memories left the search statistics", "memories", n)
+		}
+	}
 }

@@ -21,7 +21,7 @@ import (
 // turn is one memory in its conversation's own namespace, the question is the query, and a hit
 // is an evidence turn in the top k. Recall@k = |gold ∩ top-k| / |gold|, averaged over the
 // questions of categories 1-4. Lexical ranking only: no embedding model is reachable here.
-func locomo(ctx context.Context, path string, out io.Writer) error {
+func locomo(ctx context.Context, path, only, exclude, tune string, keep bool, out io.Writer) error {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -38,17 +38,42 @@ func locomo(ctx context.Context, path string, out io.Writer) error {
 	if err := json.Unmarshal(raw, &convs); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	svc, cleanup, err := benchService(ctx, false, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
+	svc, cleanup, err := benchService(ctx, keep, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		return err
 	}
 	defer cleanup()
+	if tune != "" {
+		var k1, b, hw float64
+		if _, err := fmt.Sscanf(tune, "%g,%g,%g", &k1, &b, &hw); err != nil {
+			return fmt.Errorf("-bm25 %q: want k1,b,hintWeight", tune)
+		}
+		if _, err := svc.DB().Exec(ctx, `update search_params set k1 = $1, b = $2, hint_weight = $3`, k1, b, hw); err != nil {
+			return err
+		}
+	}
 	admin := policy.Identity{Principal: "locomo", Transport: "cli"}
 
 	ks := []int{1, 5, 10}
 	sum := map[int]float64{}
 	questions, turns := 0, 0
 	var lat []time.Duration
+	if only != "" || exclude != "" {
+		list := map[string]bool{}
+		for _, id := range strings.Split(only+exclude, ",") {
+			list[strings.TrimSpace(id)] = true
+		}
+		var sel = convs[:0]
+		for _, c := range convs {
+			if list[c.SampleID] == (only != "") {
+				sel = append(sel, c)
+			}
+		}
+		if len(sel) == 0 {
+			return fmt.Errorf("-conv %q / -conv-exclude %q: no conversation left in %s", only, exclude, path)
+		}
+		convs = sel
+	}
 	for _, c := range convs {
 		owner := "conv-" + strings.ReplaceAll(c.SampleID, "_", "-")
 		byDia := map[string]string{} // dia_id -> memory id
@@ -69,17 +94,27 @@ func locomo(ctx context.Context, path string, out io.Writer) error {
 			if err := json.Unmarshal(v, &session); err != nil {
 				return fmt.Errorf("%s session_%d: %w", c.SampleID, n, err)
 			}
+			var date string
+			if raw, ok := c.Conversation[fmt.Sprintf("session_%d_date_time", n)]; ok {
+				json.Unmarshal(raw, &date) //nolint:errcheck // a missing date leaves it empty
+			}
 			for _, t := range session {
 				id := uuid.NewSHA1(uuid.NameSpaceURL, []byte(c.SampleID+"/"+t.DiaID)).String()
 				byDia[t.DiaID] = id
-				hint := []rune(t.Speaker + ": " + t.Text)
+				// As ../shared/data/locomo/README.md describes the workload (the same for every
+				// server compared): the hint is the turn's text, the content
+				// "dia_id | speaker (date): text".
+				hint := []rune(t.Text)
 				if len(hint) > memory.MaxHintLen {
 					hint = hint[:memory.MaxHintLen]
+				}
+				if len(hint) == 0 {
+					hint = []rune(t.Speaker)
 				}
 				at := base.Add(time.Duration(len(items)) * time.Second)
 				items = append(items, memory.Exported{Owner: owner, Memory: memory.Memory{
 					ID: id, Scope: memory.ScopeUser, AgentID: "default", RecallHint: string(hint),
-					Content: t.Speaker + ": " + t.Text, CreatedAt: at, UpdatedAt: at}})
+					Content: fmt.Sprintf("%s | %s (%s): %s", t.DiaID, t.Speaker, date, t.Text), CreatedAt: at, UpdatedAt: at}})
 			}
 		}
 		if _, err := svc.Import(ctx, admin, items); err != nil {
@@ -120,7 +155,11 @@ func locomo(ctx context.Context, path string, out io.Writer) error {
 		}
 	}
 	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	fmt.Fprintf(out, "LoCoMo %s: %d conversations, %d turns, %d questions (categories 1-4), lexical only\n", path, len(convs), turns, questions)
+	names := make([]string, len(convs))
+	for i, c := range convs {
+		names[i] = c.SampleID
+	}
+	fmt.Fprintf(out, "LoCoMo %s (%s): %d conversations, %d turns, %d questions (categories 1-4), lexical only\n", path, strings.Join(names, " "), len(convs), turns, questions)
 	fmt.Fprintf(out, "R@1 %.3f  R@5 %.3f  R@10 %.3f  search p50 %s p99 %s\n", sum[1]/float64(questions), sum[5]/float64(questions),
 		sum[10]/float64(questions), lat[len(lat)/2].Round(100*time.Microsecond), lat[len(lat)*99/100].Round(100*time.Microsecond))
 	return nil

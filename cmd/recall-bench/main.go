@@ -13,16 +13,17 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	mrand "math/rand/v2"
-	"net/http/httptest"
 	"net/url"
 	"os"
+	"os/signal"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -30,16 +31,15 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/recall-mcp/recall/internal/fakeollama"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
-	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
-	"github.com/recall-mcp/recall/tools"
 )
 
 func main() {
-	if err := run(context.Background(), os.Args[1:], os.Stdout); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "recall-bench:", err)
 		os.Exit(1)
 	}
@@ -47,80 +47,73 @@ func main() {
 
 func run(ctx context.Context, args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("recall-bench", flag.ContinueOnError)
-	n := fs.Int("n", 10000, "memories to save")
-	searches := fs.Int("searches", 2000, "searches to run after saving")
-	conc := fs.Int("c", 2, "concurrent MCP clients")
-	embed := fs.Bool("embed", true, "embed through the Ollama client (fake /api/embed, 768 dims)")
+	scale := fs.String("scale", "default", "default: 1k and 10k memories in one namespace; large: also 100k, and one principal among 1M memories of 1,000 principals")
+	sizesFlag := fs.String("sizes", "", "instead of -scale: namespace sizes to measure, comma-separated (e.g. 1000,10000)")
+	searches := fs.Int("searches", 1000, "searches per measurement")
+	saves := fs.Int("saves", 2000, "saves per measurement (8 concurrent clients)")
+	conc := fs.Int("c", 1, "concurrent MCP clients for searches (1: latency without queueing)")
+	replicas := fs.Bool("replicas", true, "also run a mixed load through two `recall serve` processes on one database, against one")
+	embed := fs.Bool("embed", false, "configure the servers with an embedder (a fake /api/embed, 768 dims)")
+	recallBin := fs.String("recall", "bin/recall", "the recall binary to serve with (`make build`)")
+	many := fs.String("many", "", "also measure one principal among PxN memories (P principals, N each), e.g. 100x1000; -scale=large: 1000x1000")
 	keep := fs.Bool("keep", false, "keep the bench schema (for EXPLAIN)")
-	analyze := fs.Bool("analyze", true, "ANALYZE after the saves, before the searches")
 	locomoPath := fs.String("locomo", "", "instead: measure retrieval quality on this LoCoMo split (JSON)")
+	tune := fs.String("bm25", "", "with -locomo, for tuning: k1,b,hintWeight to use instead of migration 006's")
+	conv := fs.String("conv", "", "with -locomo: only these conversations (sample ids, comma-separated)")
+	exclude := fs.String("conv-exclude", "", "with -locomo: all conversations but these (e.g. the ones parameters were tuned on)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if *locomoPath != "" {
-		return locomo(ctx, *locomoPath, out)
+		return locomo(ctx, *locomoPath, *conv, *exclude, *tune, *keep, out)
 	}
-	opts := &memory.Options{Logger: slog.New(slog.DiscardHandler)}
-	if *embed {
-		fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
-		defer fake.Close()
-		emb, err := memory.NewOllama(fake.URL, "nomic-embed-text", 5*time.Second)
-		if err != nil {
-			return err
+	sizes := []int{1000, 10000}
+	multi := false
+	switch {
+	case *sizesFlag != "":
+		sizes = nil
+		for _, f := range strings.Split(*sizesFlag, ",") {
+			n, err := strconv.Atoi(strings.TrimSpace(f))
+			if err != nil || n <= 0 {
+				return fmt.Errorf("-sizes %q: want positive counts", *sizesFlag)
+			}
+			sizes = append(sizes, n)
 		}
-		opts.Embedder = emb
+	case *scale == "large":
+		sizes, multi = []int{1000, 10000, 100000}, true
+	case *scale != "default":
+		return fmt.Errorf("-scale %q: use default or large", *scale)
 	}
-	svc, cleanup, err := benchService(ctx, *keep, opts)
+	if _, err := os.Stat(*recallBin); err != nil {
+		return fmt.Errorf("%s: %w (run `make build`, or pass -recall)", *recallBin, err)
+	}
+	b, err := newBench(ctx, *keep, *recallBin, *embed)
 	if err != nil {
 		return err
 	}
-	defer cleanup()
-	srv := tools.New(svc, &tools.Options{Logger: slog.New(slog.DiscardHandler)})
-	hs := httptest.NewServer(srv.HTTPHandler())
-	defer hs.Close()
-	admin := policy.Identity{Principal: "bench", Transport: "cli"}
-	if _, err := svc.AddPrincipal(ctx, admin, "bench", "member", false, nil); err != nil {
+	defer b.close()
+	fmt.Fprintf(out, "recall-bench: MCP streamable HTTP to `recall serve` (separate process), lexical%s, GOMAXPROCS=%d, %d CPUs\n",
+		map[bool]string{true: " + embeddings (fake Ollama)", false: " default (no embedder)"}[*embed], runtime.GOMAXPROCS(0), runtime.NumCPU())
+	if err := b.measureSizes(ctx, out, sizes, *searches, *saves, *conc); err != nil {
 		return err
 	}
-	token, err := svc.CreateToken(ctx, admin, "bench", "")
-	if err != nil {
-		return err
-	}
-	clients := make([]*client.Client, *conc)
-	for i := range clients {
-		if clients[i], err = connect(ctx, hs.URL+"/mcp", token); err != nil {
-			return err
-		}
-		defer clients[i].Close()
-	}
-	fmt.Fprintf(out, "recall-bench: %d memories, %d searches, %d clients, streamable HTTP, embeddings=%t, GOMAXPROCS=%d\n",
-		*n, *searches, *conc, *embed, runtime.GOMAXPROCS(0))
-
-	var next atomic.Int64
-	saveLat, saveWall, err := measure(clients, *n, func(c *client.Client, i int) error {
-		rng := mrand.New(mrand.NewPCG(uint64(i), 7))
-		hint, content := synthMemory(rng, int(next.Add(1)))
-		return callTool(ctx, c, "saveMemory", map[string]any{"scope": "user", "recallHint": hint, "content": content})
-	})
-	if err != nil {
-		return err
-	}
-	report(out, "saveMemory", saveLat, saveWall)
-	if *analyze {
-		// As autovacuum would soon after a bulk load: planner statistics for the new rows.
-		if _, err := svc.DB().Exec(ctx, "analyze memories; analyze memory_embeddings"); err != nil {
+	if *replicas {
+		if err := b.measureReplicas(ctx, out); err != nil {
 			return err
 		}
 	}
-
-	searchLat, searchWall, err := measure(clients, *searches, func(c *client.Client, i int) error {
-		rng := mrand.New(mrand.NewPCG(uint64(i), 11))
-		return callTool(ctx, c, "searchMemory", map[string]any{"query": synthQuery(rng), "limit": 10})
-	})
-	if err != nil {
-		return err
+	if multi && *many == "" {
+		*many = "1000x1000"
 	}
-	report(out, fmt.Sprintf("searchMemory @%d", *n), searchLat, searchWall)
+	if *many != "" {
+		var p, per int
+		if _, err := fmt.Sscanf(*many, "%dx%d", &p, &per); err != nil || p < 8 || per < 1 {
+			return fmt.Errorf("-many %q: want PxN, at least 8 principals", *many)
+		}
+		if err := b.measureManyPrincipals(ctx, out, p, per, *searches); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -131,7 +124,7 @@ func benchService(ctx context.Context, keep bool, opts *memory.Options) (*memory
 	if base == "" {
 		base = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
 	}
-	pool, cleanup, err := benchSchema(ctx, base, keep)
+	pool, _, cleanup, err := benchSchema(ctx, base, keep)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -143,17 +136,17 @@ func benchService(ctx context.Context, keep bool, opts *memory.Options) (*memory
 	return memory.New(pool, sc, opts), cleanup, nil
 }
 
-func benchSchema(ctx context.Context, base string, keep bool) (*pgxpool.Pool, func(), error) {
+func benchSchema(ctx context.Context, base string, keep bool) (*pgxpool.Pool, string, func(), error) {
 	buf := make([]byte, 4)
 	rand.Read(buf) //nolint:errcheck
 	schema := "bench_" + hex.EncodeToString(buf)
 	admin, err := pgxpool.New(ctx, base)
 	if err != nil {
-		return nil, nil, err
+		return nil, "", nil, err
 	}
 	if _, err := admin.Exec(ctx, "create schema "+schema); err != nil {
 		admin.Close()
-		return nil, nil, fmt.Errorf("database: %w (run `make bench`, which starts the local cluster)", err)
+		return nil, "", nil, fmt.Errorf("database: %w (run `make bench`, which starts the local cluster)", err)
 	}
 	u, _ := url.Parse(base)
 	q := u.Query()
@@ -176,9 +169,9 @@ func benchSchema(ctx context.Context, base string, keep bool) (*pgxpool.Pool, fu
 	}
 	if err != nil {
 		cleanup()
-		return nil, nil, err
+		return nil, "", nil, err
 	}
-	return pool, cleanup, nil
+	return pool, u.String(), cleanup, nil
 }
 
 func connect(ctx context.Context, u, token string) (*client.Client, error) {

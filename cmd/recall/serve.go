@@ -100,6 +100,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	go svc.RunExpiryNotifier(ctx, 15*time.Second)
 	go svc.RunPurger(ctx, c.Retention, c.PurgeInterval)
 	go svc.RunOAuthPruner(ctx, time.Hour)
+	go svc.RunSearchSweeper(ctx, time.Minute)
 	go srv.WatchChanges(ctx)
 
 	if transport == "stdio" {

@@ -1,0 +1,371 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	mrand "math/rand/v2"
+	"net"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/mark3labs/mcp-go/client"
+
+	"github.com/recall-mcp/recall/internal/fakeollama"
+	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/scrub"
+)
+
+// bench is one bench schema, the in-process service that loads it in bulk (as `recall admin
+// import` does), and the `recall serve` processes the MCP clients talk to.
+type bench struct {
+	svc     *memory.Service
+	url     string // the schema's database URL, for the servers
+	bin     string
+	env     []string
+	token   string
+	loaded  int // memories in the bench principal's namespace
+	cleanup []func()
+	seq     atomic.Int64
+}
+
+var benchAdmin = policy.Identity{Principal: "bench", Transport: "cli"}
+
+func newBench(ctx context.Context, keep bool, bin string, embed bool) (*bench, error) {
+	base := os.Getenv("RECALL_DATABASE_URL")
+	if base == "" {
+		base = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
+	}
+	pool, url, cleanup, err := benchSchema(ctx, base, keep)
+	if err != nil {
+		return nil, err
+	}
+	b := &bench{url: url, bin: bin, cleanup: []func(){cleanup}}
+	sc, err := scrub.New()
+	if err != nil {
+		b.close()
+		return nil, err
+	}
+	b.svc = memory.New(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
+	b.env = append(os.Environ(), "RECALL_DATABASE_URL="+url, "RECALL_LOG_FORMAT=json", "RECALL_LOG_LEVEL=warn")
+	if embed {
+		fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
+		b.cleanup = append(b.cleanup, fake.Close)
+		b.env = append(b.env, "OLLAMA_HOST="+fake.URL, "RECALL_EMBED_MODEL=nomic-embed-text")
+	}
+	if _, err := b.svc.AddPrincipal(ctx, benchAdmin, "bench", "member", false, nil); err != nil {
+		b.close()
+		return nil, err
+	}
+	if b.token, err = b.svc.CreateToken(ctx, benchAdmin, "bench", ""); err != nil {
+		b.close()
+		return nil, err
+	}
+	return b, nil
+}
+
+func (b *bench) close() {
+	for i := len(b.cleanup) - 1; i >= 0; i-- {
+		b.cleanup[i]()
+	}
+}
+
+// server is one `recall serve --transport http` process.
+type server struct {
+	cmd *exec.Cmd
+	url string
+	rss atomic.Int64 // highest VmRSS seen while sampling, bytes
+}
+
+func (b *bench) startServer(ctx context.Context) (*server, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	cmd := exec.CommandContext(ctx, b.bin, "serve", "--transport", "http", "--addr", addr)
+	cmd.Env = b.env
+	// The server goes when the bench goes, however the bench ends.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGTERM}
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	s := &server{cmd: cmd, url: "http://" + addr + "/mcp"}
+	b.cleanup = append(b.cleanup, func() {
+		cmd.Process.Signal(os.Interrupt) //nolint:errcheck
+		cmd.Wait()                       //nolint:errcheck
+	})
+	// Ready when it says it listens (logged at warn level and above only... so wait for the port
+	// by reading its log until the listener answers).
+	ready := make(chan error, 1)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		var last string
+		for sc.Scan() {
+			last = sc.Text()
+		}
+		ready <- fmt.Errorf("recall serve exited: %s", last)
+	}()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if c, err := net.Dial("tcp", addr); err == nil {
+			c.Close()
+			return s, nil
+		}
+		select {
+		case err := <-ready:
+			return nil, err
+		case <-time.After(20 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			return nil, fmt.Errorf("recall serve did not listen on %s within 30s", addr)
+		}
+	}
+}
+
+// sampleRSS records the server's highest resident set size until stop is closed.
+func (s *server) sampleRSS(stop <-chan struct{}) {
+	t := time.NewTicker(50 * time.Millisecond)
+	defer t.Stop()
+	for {
+		if v := readRSS(s.cmd.Process.Pid); v > s.rss.Load() {
+			s.rss.Store(v)
+		}
+		select {
+		case <-stop:
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func readRSS(pid int) int64 {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(raw), "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "VmRSS:" {
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb * 1024
+		}
+	}
+	return 0
+}
+
+func (b *bench) clients(ctx context.Context, n int, servers ...*server) ([]*client.Client, error) {
+	out := make([]*client.Client, n)
+	for i := range out {
+		c, err := connect(ctx, servers[i%len(servers)].url, b.token)
+		if err != nil {
+			return nil, err
+		}
+		b.cleanup = append(b.cleanup, func() { c.Close() })
+		out[i] = c
+	}
+	return out, nil
+}
+
+// load imports n synthetic memories for owner (agent "default") in batches, as a bulk import.
+func (b *bench) load(ctx context.Context, owner string, n int) error {
+	const batch = 2000
+	for done := 0; done < n; {
+		k := min(batch, n-done)
+		items := make([]memory.Exported, k)
+		for i := range items {
+			seq := int(b.seq.Add(1))
+			rng := mrand.New(mrand.NewPCG(uint64(seq), 3))
+			hint, content := synthMemory(rng, seq)
+			items[i] = memory.Exported{Owner: owner, Memory: memory.Memory{ID: uuid.NewString(), Scope: memory.ScopeUser,
+				AgentID: "default", RecallHint: hint, Content: content}}
+		}
+		if _, err := b.svc.Import(ctx, benchAdmin, items); err != nil {
+			return err
+		}
+		done += k
+	}
+	return nil
+}
+
+func (b *bench) searchPhase(ctx context.Context, cs []*client.Client, n int) ([]time.Duration, time.Duration, error) {
+	return measure(cs, n, func(c *client.Client, i int) error {
+		rng := mrand.New(mrand.NewPCG(uint64(i), 11))
+		return callTool(ctx, c, "searchMemory", map[string]any{"query": synthQuery(rng), "limit": 10})
+	})
+}
+
+func (b *bench) savePhase(ctx context.Context, cs []*client.Client, n int) ([]time.Duration, time.Duration, error) {
+	return measure(cs, n, func(c *client.Client, i int) error {
+		seq := int(b.seq.Add(1))
+		rng := mrand.New(mrand.NewPCG(uint64(seq), 3))
+		hint, content := synthMemory(rng, seq)
+		return callTool(ctx, c, "saveMemory", map[string]any{"scope": "user", "recallHint": hint, "content": content})
+	})
+}
+
+// measureSizes grows the bench namespace to each size by bulk import and measures searches right
+// after the load, again after ANALYZE, then saves from 8 concurrent clients; one server throughout.
+func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, searches, saves, conc int) error {
+	srv, err := b.startServer(ctx)
+	if err != nil {
+		return err
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	go srv.sampleRSS(stop)
+	scs, err := b.clients(ctx, conc, srv)
+	if err != nil {
+		return err
+	}
+	wcs, err := b.clients(ctx, 8, srv)
+	if err != nil {
+		return err
+	}
+	for _, n := range sizes {
+		if n > b.loaded {
+			t0 := time.Now()
+			if err := b.load(ctx, "bench", n-b.loaded); err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "bulk import to %d memories: %s\n", n, time.Since(t0).Round(time.Millisecond))
+			b.loaded = n
+		}
+		lat, wall, err := b.searchPhase(ctx, scs, searches)
+		if err != nil {
+			return err
+		}
+		report(out, fmt.Sprintf("search @%d, after load", n), lat, wall)
+		if _, err := b.svc.DB().Exec(ctx, "analyze"); err != nil {
+			return err
+		}
+		if lat, wall, err = b.searchPhase(ctx, scs, searches); err != nil {
+			return err
+		}
+		report(out, fmt.Sprintf("search @%d, analyzed", n), lat, wall)
+		if lat, wall, err = b.savePhase(ctx, wcs, saves); err != nil {
+			return err
+		}
+		report(out, fmt.Sprintf("save @%d, 8 clients", n), lat, wall)
+		b.loaded += saves
+		fmt.Fprintf(out, "server RSS, highest so far: %d MB\n", srv.rss.Load()>>20)
+	}
+	return nil
+}
+
+// measureReplicas runs the same mixed load (4 searches to 1 save, 8 clients) through one server,
+// then spread over two servers on the same database.
+func (b *bench) measureReplicas(ctx context.Context, out io.Writer) error {
+	a, err := b.startServer(ctx)
+	if err != nil {
+		return err
+	}
+	c, err := b.startServer(ctx)
+	if err != nil {
+		return err
+	}
+	const ops = 4000
+	mixed := func(cs []*client.Client) (time.Duration, error) {
+		_, wall, err := measure(cs, ops, func(cl *client.Client, i int) error {
+			if i%5 == 4 {
+				seq := int(b.seq.Add(1))
+				rng := mrand.New(mrand.NewPCG(uint64(seq), 3))
+				hint, content := synthMemory(rng, seq)
+				return callTool(ctx, cl, "saveMemory", map[string]any{"scope": "user", "recallHint": hint, "content": content})
+			}
+			rng := mrand.New(mrand.NewPCG(uint64(i), 13))
+			return callTool(ctx, cl, "searchMemory", map[string]any{"query": synthQuery(rng), "limit": 10})
+		})
+		return wall, err
+	}
+	one, err := b.clients(ctx, 8, a)
+	if err != nil {
+		return err
+	}
+	w1, err := mixed(one)
+	if err != nil {
+		return err
+	}
+	two, err := b.clients(ctx, 8, a, c)
+	if err != nil {
+		return err
+	}
+	w2, err := mixed(two)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "mixed load (4 searches : 1 save, 8 clients, %d ops) at ~%d memories: one server %.0f ops/s, two servers %.0f ops/s\n",
+		ops, b.loaded, ops/w1.Seconds(), ops/w2.Seconds())
+	return nil
+}
+
+// measureManyPrincipals loads principals × per memories, each principal in its own namespace,
+// and measures one principal's searches among them.
+func (b *bench) measureManyPrincipals(ctx context.Context, out io.Writer, principals, per, searches int) error {
+	t0 := time.Now()
+	var wg sync.WaitGroup
+	errs := make(chan error, 2)
+	var next atomic.Int64
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= principals {
+					return
+				}
+				if err := b.load(ctx, fmt.Sprintf("tenant-%d", i), per); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	if err := <-errs; err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "bulk import of %d principals x %d memories: %s\n", principals, per, time.Since(t0).Round(time.Second))
+	tok, err := b.svc.CreateToken(ctx, benchAdmin, "tenant-7", "")
+	if err != nil {
+		return err
+	}
+	srv, err := b.startServer(ctx)
+	if err != nil {
+		return err
+	}
+	cl, err := connect(ctx, srv.url, tok)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	for _, phase := range []string{"after load", "analyzed"} {
+		if phase == "analyzed" {
+			if _, err := b.svc.DB().Exec(ctx, "analyze"); err != nil {
+				return err
+			}
+		}
+		lat, wall, err := b.searchPhase(ctx, []*client.Client{cl}, searches)
+		if err != nil {
+			return err
+		}
+		report(out, fmt.Sprintf("search 1 of %d principals (%d total), %s", principals, principals*per+b.loaded, phase), lat, wall)
+	}
+	return nil
+}

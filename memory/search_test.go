@@ -1,0 +1,370 @@
+package memory_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
+)
+
+func hitIDs(hits []memory.Hit) []string {
+	out := make([]string, len(hits))
+	for i, h := range hits {
+		out[i] = h.ID
+	}
+	return out
+}
+
+func search(t *testing.T, svc *memory.Service, id policy.Identity, in memory.SearchInput) []string {
+	t.Helper()
+	if in.Limit == 0 {
+		in.Limit = 50
+	}
+	hits, err := svc.Search(context.Background(), id, in)
+	require.NoError(t, err)
+	for i := 1; i < len(hits); i++ {
+		require.GreaterOrEqual(t, hits[i-1].Score, hits[i].Score, "hits best first")
+	}
+	return hitIDs(hits)
+}
+
+// The BM25 index's scope filter is exact: another principal's, another agent's, an unreadable
+// system's and expired memories never come back, whatever the query, and every visible match does.
+func TestSearchScopeIsExact(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	bob := principal(t, svc, "bob")
+	aliceOther := alice
+	aliceOther.AgentID = "other-agent"
+	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
+	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "secret", Principal: "bob", Level: policy.AccessManage}))
+
+	save := func(id policy.Identity, in memory.SaveInput) string {
+		res, err := svc.Save(ctx, id, in)
+		require.NoError(t, err)
+		require.False(t, res.Updated)
+		return res.ID
+	}
+	own := save(alice, userSave("zebra quartz own note", "zebra quartz"))
+	bobs := save(bob, userSave("zebra quartz bob note", "zebra quartz"))
+	otherAgent := save(aliceOther, userSave("zebra quartz other agent note", "zebra quartz"))
+	billing := save(alice, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "zebra quartz billing fact", Content: "zebra quartz"})
+	secret := save(bob, memory.SaveInput{Scope: "system", SystemID: "secret", RecallHint: "zebra quartz secret fact", Content: "zebra quartz"})
+	expired := save(alice, userSave("zebra quartz lapsed stale entry gone", "zebra quartz"))
+	_, err := db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, expired)
+	require.NoError(t, err)
+
+	assert.ElementsMatch(t, []string{own, billing}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
+	assert.ElementsMatch(t, []string{own}, search(t, svc, alice, memory.SearchInput{Query: "zebra", Scope: "user"}))
+	assert.ElementsMatch(t, []string{billing}, search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system"}))
+	assert.ElementsMatch(t, []string{billing}, search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system", SystemID: "billing"}))
+	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system", SystemID: "secret"}))
+	// System memories follow the principal into every agent; user memories stay in their agent.
+	assert.ElementsMatch(t, []string{otherAgent, billing}, search(t, svc, aliceOther, memory.SearchInput{Query: "zebra quartz"}))
+	assert.ElementsMatch(t, []string{bobs, secret}, search(t, svc, bob, memory.SearchInput{Query: "zebra quartz"}))
+
+	// A lost grant hides the system on the next call; a grant through a team shows it.
+	require.NoError(t, svc.RemoveGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice"}))
+	assert.ElementsMatch(t, []string{own}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
+	require.NoError(t, svc.AddTeamMember(ctx, admin, "vault", "alice"))
+	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "secret", Team: "vault", Level: policy.AccessRead}))
+	assert.ElementsMatch(t, []string{own, secret}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
+	assertStatsConsistent(t, db)
+}
+
+// A save is searchable as soon as Save returns, an update in place is found by its new words and
+// no longer by its old ones, and a deleted memory is gone.
+func TestSearchSeesWritesAtOnce(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	res, err := svc.Save(ctx, alice, userSave("deploy window friday evening", "Deploys go out on Friday evenings after the freeze."))
+	require.NoError(t, err)
+	assert.Equal(t, []string{res.ID}, search(t, svc, alice, memory.SearchInput{Query: "when is the deploy window?"}))
+
+	up, err := svc.Save(ctx, alice, userSave("deploy window friday evening", "Moved: deploys now happen on Tuesday mornings."))
+	require.NoError(t, err)
+	require.True(t, up.Updated)
+	assert.Equal(t, []string{res.ID}, search(t, svc, alice, memory.SearchInput{Query: "tuesday mornings"}))
+	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "freeze"}), "the replaced text is no longer indexed")
+	assertStatsConsistent(t, db)
+
+	require.NoError(t, svc.Delete(ctx, alice, res.ID, memory.Confirmation{Via: "test"}))
+	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "deploy window tuesday"}))
+	assertStatsConsistent(t, db)
+}
+
+// The statistics BM25 reads (N, avgdl, df, tf) always equal what the live memories say, across
+// saves in several namespaces, updates in place, deletes, expiry and import.
+func TestSearchStatisticsStayCorrect(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	bob := principal(t, svc, "bob")
+	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "ops", Principal: "bob", Level: policy.AccessManage}))
+	var ids []string
+	for i := range 12 {
+		who := alice
+		in := userSave(fmt.Sprintf("note %d about cats and dogs %d", i, i*i), fmt.Sprintf("cats %d dogs dogs birds %d", i, i))
+		if i%3 == 0 {
+			who = bob
+		}
+		if i%4 == 0 {
+			in = memory.SaveInput{Scope: "system", SystemID: "ops", RecallHint: fmt.Sprintf("ops runbook %d", i), Content: "restart the cats service"}
+			who = bob
+		}
+		res, err := svc.Save(ctx, who, in)
+		require.NoError(t, err)
+		ids = append(ids, res.ID)
+	}
+	assertStatsConsistent(t, db)
+
+	// Update in place (same hint, new content) and delete.
+	res, err := svc.Save(ctx, alice, userSave("note 1 about cats and dogs 1", "only parrots now"))
+	require.NoError(t, err)
+	require.True(t, res.Updated)
+	assertStatsConsistent(t, db)
+	require.NoError(t, svc.Delete(ctx, alice, ids[1], memory.Confirmation{Via: "test"}))
+	assertStatsConsistent(t, db)
+
+	// Expiry: time passes for one memory (its index rows say it expired). Searches skip it at once;
+	// the statistics drop it at the namespace's next write, or when the expiry loop sweeps.
+	_, err = db.Pool.Exec(ctx, `update search_docs set expires_at = now() - interval '1 second' where memory_id = $1`, ids[2])
+	require.NoError(t, err)
+	_, err = db.Pool.Exec(ctx, `update search_postings set expires_at = now() - interval '1 second' where memory_id = $1`, ids[2])
+	require.NoError(t, err)
+	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, ids[2])
+	require.NoError(t, err) // the update itself re-indexes: that is the namespace's next write
+	assert.NotContains(t, search(t, svc, alice, memory.SearchInput{Query: "cats dogs birds"}), ids[2])
+	assertStatsConsistent(t, db)
+
+	// An expiry nobody wrote: only the index rows know; the sweep takes it out.
+	_, err = db.Pool.Exec(ctx, `update search_docs set expires_at = now() - interval '1 second' where memory_id = $1`, ids[5])
+	require.NoError(t, err)
+	_, err = db.Pool.Exec(ctx, `update search_postings set expires_at = now() - interval '1 second' where memory_id = $1`, ids[5])
+	require.NoError(t, err)
+	assert.NotContains(t, search(t, svc, alice, memory.SearchInput{Query: "cats dogs birds"}), ids[5])
+	n, err := svc.SweepSearchIndex(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, ids[5])
+	require.NoError(t, err)
+	assertStatsConsistent(t, db)
+
+	// A memory saved with a future expiry counts until then.
+	in := userSave("short lived cats", "cats")
+	soon := time.Now().Add(time.Hour)
+	in.ExpiresAt = &soon
+	_, err = svc.Save(ctx, alice, in)
+	require.NoError(t, err)
+	assertStatsConsistent(t, db)
+}
+
+// assertStatsConsistent recomputes every statistic from the live memories and compares.
+func assertStatsConsistent(t *testing.T, db *dbtest.DB) {
+	t.Helper()
+	ctx := context.Background()
+	live := `
+		with live as (
+			select m.id, case when m.scope = 'system' then 'system/' || m.system_id
+			                  else 'user/' || m.owner_id || '/' || m.agent_id end as key, m.search
+			from memories m where m.expires_at is null or m.expires_at > now()
+		),
+		tf as (
+			select l.key, l.id, u.lexeme as term,
+			       sum(case when w = 'A' then (select hint_weight from search_params) else 1 end)::real as tf
+			from live l, unnest(l.search) u, unnest(u.weights) w group by l.key, l.id, u.lexeme
+		)`
+	checks := map[string]string{
+		"postings": live + `
+			select key, id, term collate "C", tf from tf
+			except all
+			select n.key, p.memory_id, p.term, p.tf from search_postings p join search_namespaces n on n.id = p.ns`,
+		"postings (extra)": live + `
+			select n.key, p.memory_id, p.term, p.tf from search_postings p join search_namespaces n on n.id = p.ns
+			except all
+			select key, id, term collate "C", tf from tf`,
+		"df": live + `
+			(select key, term collate "C", count(*)::int from tf group by key, term
+			 except all select n.key, t.term, t.df from search_terms t join search_namespaces n on n.id = t.ns)
+			union all
+			(select n.key, t.term, t.df from search_terms t join search_namespaces n on n.id = t.ns
+			 except all select key, term collate "C", count(*)::int from tf group by key, term)`,
+		"docs": live + `,
+			want as (select l.key, count(distinct l.id)::int as docs, coalesce(sum(tf.tf), 0)::real as len
+			         from live l left join tf on tf.id = l.id group by l.key)
+			select w.key from want w full join search_namespaces n on n.key = w.key
+			where coalesce(w.docs, 0) <> n.docs or abs(coalesce(w.len, 0) - n.total_len) > 0.01`,
+		"doc lengths": live + `
+			select l.id from live l full join search_docs d on d.memory_id = l.id
+			where l.id is null or d.memory_id is null
+			   or d.dl <> coalesce((select sum(tf.tf) from tf where tf.id = l.id), 0)`,
+	}
+	for name, q := range checks {
+		rows, err := db.Pool.Query(ctx, q)
+		require.NoError(t, err, name)
+		var bad []string
+		for rows.Next() {
+			v, err := rows.Values()
+			require.NoError(t, err)
+			bad = append(bad, fmt.Sprint(v))
+		}
+		require.NoError(t, rows.Err())
+		assert.Empty(t, bad, "BM25 %s differ from the live memories", name)
+	}
+}
+
+// Ranking sanity: a rare term outweighs common ones, the hint outweighs the content, stemming and
+// word prefixes match, and more of the query's words rank higher.
+func TestSearchRanking(t *testing.T) {
+	ctx := context.Background()
+	svc, _ := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	save := func(hint, content string) string {
+		res, err := svc.Save(ctx, alice, userSave(hint, content))
+		require.NoError(t, err)
+		require.False(t, res.Updated, hint)
+		return res.ID
+	}
+	for i := range 30 {
+		save(fmt.Sprintf("server restart log %d", i), fmt.Sprintf("the server restarted cleanly, entry %d", i))
+	}
+	rare := save("kerberos keytab location", "The server keytab lives in the vault.")
+	inHint := save("grafana dashboards", "where the charts are")
+	inContent := save("charts", "the grafana link is in the wiki")
+	painting := save("weekend hobby", "She has been painting sunsets at the lake.")
+	adoption := save("family plans", "Researching adoption agencies this spring.")
+
+	top := func(q string) string {
+		ids := search(t, svc, alice, memory.SearchInput{Query: q, Limit: 5})
+		require.NotEmpty(t, ids, q)
+		return ids[0]
+	}
+	assert.Equal(t, rare, top("server keytab"), "the rare word decides")
+	assert.Equal(t, inHint, top("grafana"), "hint above content")
+	assert.Equal(t, painting, top("did she paint?"), "stemming")
+	assert.Equal(t, adoption, top("adopt"), "word prefix")
+	ids := search(t, svc, alice, memory.SearchInput{Query: "grafana charts wiki"})
+	require.GreaterOrEqual(t, len(ids), 2)
+	assert.Equal(t, inContent, ids[0], "more query words matched rank first")
+}
+
+// Candidates come from the first postings of each term in impact order, but a filter never
+// drops a match: with the common word in far more memories than a term reads, the tagged ones,
+// wherever they are in impact order, all come back.
+func TestSearchCandidateCapKeepsFiltersExact(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	var tagged []string
+	// Import, not Save: 260 near-identical hints would be deduplicated.
+	var items []memory.Exported
+	for i := range 260 {
+		m := memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i),
+			Scope: memory.ScopeUser, AgentID: "default", RecallHint: fmt.Sprintf("status update %d", i),
+			Content: "status " + fmt.Sprint(i)}}
+		if i%50 == 7 {
+			// Long content: a low impact for "status", so these are last in its postings.
+			m.Tags = []string{"incident"}
+			m.Content = "status " + longFiller
+			tagged = append(tagged, m.ID)
+		}
+		items = append(items, m)
+	}
+	_, err := svc.Import(ctx, admin, items)
+	require.NoError(t, err)
+	assertStatsConsistent(t, db)
+	got := search(t, svc, alice, memory.SearchInput{Query: "status", Tags: []string{"incident"}})
+	assert.ElementsMatch(t, tagged, got)
+	all, err := svc.Search(ctx, alice, memory.SearchInput{Query: "status", Limit: 50})
+	require.NoError(t, err)
+	assert.Len(t, all, 50)
+}
+
+const longFiller = `alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar
+papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu one two three four five six seven eight nine ten`
+
+// Refusals come from the same statement: a revoked read rule and an unknown principal.
+func TestSearchRefusals(t *testing.T) {
+	ctx := context.Background()
+	svc, _ := newService(t, nil)
+	alice := principal(t, svc, "alice", withRole("contractor"))
+	_, err := svc.Save(ctx, alice, userSave("vpn settings", "split tunnel"))
+	require.NoError(t, err)
+	require.NoError(t, svc.SetRule(ctx, admin, "contractor", policy.RuleRead, false))
+	_, err = svc.Search(ctx, alice, memory.SearchInput{Query: "vpn"})
+	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
+	require.NoError(t, svc.SetRule(ctx, admin, "contractor", policy.RuleRead, true))
+	assert.Len(t, search(t, svc, alice, memory.SearchInput{Query: "vpn"}), 1)
+
+	ghost := alice
+	ghost.PrincipalID = "00000000-0000-4000-8000-000000000000"
+	_, err = svc.Search(ctx, ghost, memory.SearchInput{Query: "vpn"})
+	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err))
+}
+
+// Concurrent saves and deletes in one namespace and across namespaces, with the sweep running,
+// never deadlock and leave the statistics exact. (Each save has its own hint: a save that updates
+// a memory in place while another call deletes that same memory is a race of save and delete
+// themselves, not of the search index.)
+func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, &memory.Options{Logger: discard()})
+	ids := []policy.Identity{principal(t, svc, "alice"), principal(t, svc, "bob")}
+	errs := make(chan error, 64)
+	done := make(chan struct{})
+	for w := range 6 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			who := ids[w%2]
+			for i := range 15 {
+				res, err := svc.Save(ctx, who, userSave(fmt.Sprintf("w%dx%d deploy %s", w, i, vocabWord(w*100+i)), fmt.Sprintf("deploy notes %d %d shared words", w, i)))
+				if err != nil {
+					errs <- err
+					return
+				}
+				if i%3 == 0 {
+					if err := svc.Delete(ctx, who, res.ID, memory.Confirmation{Via: "test"}); err != nil {
+						errs <- err
+						return
+					}
+				}
+				if i%5 == 0 {
+					if _, err := svc.SweepSearchIndex(ctx); err != nil {
+						errs <- err
+						return
+					}
+				}
+			}
+		}()
+	}
+	for range 6 {
+		<-done
+	}
+	close(errs)
+	for err := range errs {
+		require.NoError(t, err)
+	}
+	assertStatsConsistent(t, db)
+	assert.NotEmpty(t, search(t, svc, ids[0], memory.SearchInput{Query: "deploy shared words"}))
+}
+
+// vocabWord is a distinct pronounceable word for n, so hints do not deduplicate.
+func vocabWord(n int) string {
+	cons, vows := "bcdfghjklmnprstvz", "aeiou"
+	var b []byte
+	for range 3 {
+		b = append(b, cons[n%len(cons)], vows[(n/len(cons))%len(vows)])
+		n /= len(cons) * len(vows)
+		n += 7
+	}
+	return string(b)
+}
