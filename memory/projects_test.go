@@ -108,11 +108,9 @@ func TestProjectScopeRules(t *testing.T) {
 	}
 	_, err = svc.Save(ctx, unbound(w.alice), memory.SaveInput{Scope: "project", RecallHint: "h", Content: "c"})
 	assert.ErrorContains(t, err, "projectId is required when scope is project")
-	dflt, err := svc.Save(ctx, w.alice, memory.SaveInput{Scope: "project", RecallHint: "apollo default project note", Content: "c"})
-	require.NoError(t, err, "a bound session's project is the default")
-	m, err = svc.Get(ctx, w.bob, dflt.ID)
-	require.NoError(t, err)
-	assert.Equal(t, "apollo", m.ProjectID)
+	// The contract: projectId is required iff scope is project, in a bound session too.
+	_, err = svc.Save(ctx, w.alice, memory.SaveInput{Scope: "project", RecallHint: "apollo default project note", Content: "c"})
+	assert.ErrorContains(t, err, "projectId is required when scope is project")
 	_, err = svc.Save(ctx, w.alice, memory.SaveInput{Scope: "user", ProjectID: "apollo", RecallHint: "h", Content: "c"})
 	assert.ErrorContains(t, err, "projectId is only allowed when scope is project")
 

@@ -30,9 +30,6 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	if err := s.checkIdentity(ctx, id, policy.OpSave); err != nil {
 		return SaveResult{}, err
 	}
-	if strings.TrimSpace(in.Scope) == string(ScopeProject) && strings.TrimSpace(in.ProjectID) == "" {
-		in.ProjectID = id.ProjectID // a bound session's project, so an agent need not know its name
-	}
 	res := SaveResult{}
 	if err := s.prepare(&in, &res); err != nil {
 		return SaveResult{}, err

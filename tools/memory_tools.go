@@ -81,7 +81,7 @@ func (s *Server) search(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 type SaveArgs struct {
 	Scope                string   `json:"scope" jsonschema:"user: a private preference or policy of the person you act for. system: a durable fact about one system that whoever can read it should know. project: something the project's members should know, in a session bound to that project.,enum=user,enum=system,enum=project"`
 	SystemID             string   `json:"systemId,omitempty" jsonschema:"The system the memory is about. Required for scope system and only allowed there."`
-	ProjectID            string   `json:"projectId,omitempty" jsonschema:"The project the memory belongs to: the one this session is bound to (the default for scope project in a bound session). Only allowed for scope project."`
+	ProjectID            string   `json:"projectId,omitempty" jsonschema:"Required for scope project, and only allowed for it: the project the memory belongs to, which must be the project this session is bound to."`
 	RecallHint           string   `json:"recallHint" jsonschema:"What this is and when to recall it (at most 300 bytes of UTF-8). Queries are matched against it first. A save whose recallHint closely matches an existing memory's updates that memory in place."`
 	Content              string   `json:"content" jsonschema:"The note itself (at most 8192 bytes of UTF-8, not characters). Durable and non-derivable knowledge only; never live state such as health or incidents; never secrets (they are redacted)."`
 	Tags                 []string `json:"tags,omitempty" jsonschema:"Up to 16 short labels, each at most 64 bytes of UTF-8."`

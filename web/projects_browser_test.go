@@ -45,7 +45,7 @@ func TestProjectsInABrowser(t *testing.T) {
 	// Ana's agent, in a session bound to apollo, saves a project memory.
 	agent := ana
 	agent.ProjectID = "apollo"
-	mid := s.save(agent, memory.SaveInput{Scope: "project", RecallHint: "apollo deploys go through the canary",
+	mid := s.save(agent, memory.SaveInput{Scope: "project", ProjectID: "apollo", RecallHint: "apollo deploys go through the canary",
 		Content: "canary for 30 minutes", Tags: []string{"deploy"}})
 
 	p.open(s.link("ana"))
