@@ -288,7 +288,7 @@ export async function recallHTTP(bin, db) {
       while ((i = line.indexOf("\n")) >= 0) {
         const rec = parseJSON(line.slice(0, i));
         line = line.slice(i + 1);
-        if (rec?.msg === "serving MCP over streamable HTTP" && rec.url) {
+        if (rec?.msg?.startsWith("serving MCP over streamable HTTP") && rec.url) {
           child.stderr.off("data", onData);
           resolve(rec.url);
         }
