@@ -632,8 +632,12 @@ func TestModelRevertRuns(t *testing.T) {
 	}
 	save := func(id policy.Identity, scope, system string, st *revState) memory.SaveResult {
 		t.Helper()
-		res, err := svc.Save(ctx, id, memory.SaveInput{Scope: scope, SystemID: system, RecallHint: st.hint,
-			Content: st.content, Tags: st.tags, AlwaysInject: st.inject})
+		in := memory.SaveInput{Scope: scope, SystemID: system, RecallHint: st.hint,
+			Content: st.content, Tags: st.tags, AlwaysInject: st.inject}
+		if scope == string(memory.ScopeProject) {
+			in.ProjectID = id.ProjectID // required iff project: the session's own project
+		}
+		res, err := svc.Save(ctx, id, in)
 		require.NoError(t, err)
 		return res
 	}
