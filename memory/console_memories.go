@@ -122,20 +122,26 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 		if err != nil {
 			return fmt.Errorf("list memories: %w", err)
 		}
-		mems, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Hit, error) {
-			m, err := scanMemory(r)
-			return Hit{Memory: m}, err
-		})
-		if err != nil {
-			return err
-		}
-		if len(mems) > ConsolePageSize {
-			out.More, mems = true, mems[:ConsolePageSize]
-		}
-		out.Memories = mems
-		return nil
+		return out.collect(rows)
 	})
 	return out, err
+}
+
+// collect reads one console page of memories, queried with ConsolePageSize+1 as the limit: the
+// extra row only says that another page follows.
+func (p *ListPage) collect(rows pgx.Rows) error {
+	mems, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Hit, error) {
+		m, err := scanMemory(r)
+		return Hit{Memory: m}, err
+	})
+	if err != nil {
+		return err
+	}
+	if len(mems) > ConsolePageSize {
+		p.More, mems = true, mems[:ConsolePageSize]
+	}
+	p.Memories = mems
+	return nil
 }
 
 // listSQL lists the console user's memories newest first: each scope's branch walks its own

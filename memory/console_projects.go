@@ -159,18 +159,7 @@ func (s *Service) ListProjectMemories(ctx context.Context, id policy.Identity, p
 		if err != nil {
 			return fmt.Errorf("list project memories: %w", err)
 		}
-		mems, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Hit, error) {
-			m, err := scanMemory(r)
-			return Hit{Memory: m}, err
-		})
-		if err != nil {
-			return err
-		}
-		if len(mems) > ConsolePageSize {
-			out.More, mems = true, mems[:ConsolePageSize]
-		}
-		out.Memories = mems
-		return nil
+		return out.collect(rows)
 	})
 	return out, err
 }

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strings"
-	"unicode"
 
 	"github.com/jackc/pgx/v5"
 
@@ -141,27 +139,6 @@ func dedupNamespace(scope string, id policy.Identity, systemID, projectID string
 		return "p|" + projectID
 	}
 	return "u|" + id.PrincipalID + "|" + id.AgentID
-}
-
-// orQuery turns free text into a PostgreSQL OR tsquery ("a | b | c") of its words. Only letters
-// and digits survive, so nothing in s can change the query's syntax. An AND query would be
-// nearly useless for natural-language questions.
-func orQuery(s string) string {
-	words := strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	seen := map[string]bool{}
-	var out []string
-	for _, w := range words {
-		w = strings.ToLower(w)
-		if seen[w] || len(w) > 100 {
-			continue
-		}
-		seen[w] = true
-		out = append(out, w)
-		if len(out) == 64 {
-			break
-		}
-	}
-	return strings.Join(out, " | ")
 }
 
 // hintJaccard is the overlap of two hints' token sets, by the same tokenizer the save path uses

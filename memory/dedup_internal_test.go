@@ -25,11 +25,3 @@ func TestPlanDedupProbesTheRarestTokens(t *testing.T) {
 		t.Fatal("an empty hint has no duplicate")
 	}
 }
-
-func TestOrQueryHasNoSyntax(t *testing.T) {
-	got := orQuery(`What's Caroline's "plan" & (next) | !step? <-> it's`)
-	want := "what | s | caroline | plan | next | step | it"
-	if got != want {
-		t.Fatalf("orQuery = %q, want %q", got, want)
-	}
-}
