@@ -66,7 +66,11 @@ func (f *rollingFleet) setRoute(r int, url string, on bool) {
 // connect makes an MCP client on the sessionless 2026-07-28 protocol, so any replica can serve
 // any call; it returns nil when the replica does not answer.
 func (f *rollingFleet) connect(ctx context.Context, url string) *client.Client {
-	tr, err := transport.NewStreamableHTTP(url, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + f.token}))
+	return f.connectAs(ctx, url, f.token)
+}
+
+func (f *rollingFleet) connectAs(ctx context.Context, url, token string) *client.Client {
+	tr, err := transport.NewStreamableHTTP(url, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + token}))
 	if err != nil {
 		return nil
 	}
@@ -157,8 +161,9 @@ func (f *rollingFleet) waitAcks(r int, n int64) {
 }
 
 // waitBlockedSaves waits until a save on the replica whose connections carry application name
-// app is waiting for the namespace lock the test holds: a call in flight.
-func waitBlockedSaves(t *testing.T, e *env, app string) {
+// app is waiting for a lock held by the database session holder: a call in flight. Asking
+// pg_blocking_pids (not any lock wait) keeps saves blocked on one another out of it.
+func waitBlockedSaves(t *testing.T, e *env, app string, holder uint32) {
 	t.Helper()
 	tick := time.NewTicker(10 * time.Millisecond)
 	defer tick.Stop()
@@ -166,7 +171,8 @@ func waitBlockedSaves(t *testing.T, e *env, app string) {
 	for {
 		var n int
 		require.NoError(t, e.db.Pool.QueryRow(context.Background(),
-			`select count(*) from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'`, app).Scan(&n))
+			`select count(*) from pg_stat_activity where application_name = $1 and $2::int = any(pg_blocking_pids(pid))`,
+			app, int64(holder)).Scan(&n))
 		if n > 0 {
 			return
 		}
@@ -181,13 +187,15 @@ func waitBlockedSaves(t *testing.T, e *env, app string) {
 // TestRollingRestartLosesNoAcknowledgedSave runs two `recall serve --transport http` replicas
 // on one schema while clients save continuously across both, restarts one and then the other
 // with SIGTERM, and checks that every save a client was told succeeded is in the database. To
-// be sure calls are in flight when SIGTERM arrives, the test holds the namespace's advisory lock
-// (the one every save takes) across the signal: saves on the replica being stopped are waiting
-// inside their transaction, and must finish and be acknowledged once the lock is released.
+// be sure a call is in flight when SIGTERM arrives, a probe saves as an agent of its own whose
+// namespace advisory lock (the one every save takes) the test holds across the signal: the
+// probe's save is waiting inside its transaction on the replica being stopped, and must finish
+// and be acknowledged once the lock is released.
 func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
 	tok := e.token("roller", "")
+	probeTok := e.token("roller", "prober")
 	p, err := e.svc.PrincipalByName(context.Background(), "roller")
 	require.NoError(t, err)
 	sep := "?"
@@ -216,10 +224,11 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 	for r := range 2 {
 		t.Logf("phase: replica %d, waiting for saves", r)
 		f.waitAcks(r, 5)
-		probe := f.connect(context.Background(), reps[r].url)
+		probe := f.connectAs(context.Background(), reps[r].url, probeTok)
 		require.NotNil(t, probe)
-		// Hold the namespace lock: saves queue up inside their transactions. On a failure the
-		// connection goes back to the pool, whose closing ends the session and the lock.
+		// Hold the probe's namespace lock (memory.dedupNamespace's key for the user scope): its
+		// save queues up inside its transaction. On a failure the connection goes back to the
+		// pool, whose closing ends the session and the lock.
 		lock, err := e.db.Pool.Acquire(context.Background())
 		require.NoError(t, err)
 		released := false
@@ -228,7 +237,7 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 				lock.Release()
 			}
 		})
-		ns := "user|" + p.ID + "|default"
+		ns := "u|" + p.ID + "|prober"
 		_, err = lock.Exec(context.Background(), `select pg_advisory_lock(hashtextextended($1, 0))`, ns)
 		require.NoError(t, err)
 		// The probe's save is sure to be in flight on this replica (the workers' may all be on
@@ -255,7 +264,7 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 			_ = json.Unmarshal(b, &out)
 			probed <- ack{id: out.ID, marker: probeMarker, replica: r, duringStop: true}
 		}()
-		waitBlockedSaves(t, e, "recall-replica-"+fmt.Sprint(r))
+		waitBlockedSaves(t, e, "recall-replica-"+fmt.Sprint(r), lock.Conn().PgConn().PID())
 		t.Logf("phase: replica %d has a save waiting for the lock; SIGTERM", r)
 
 		f.stopping[r].Store(true)
