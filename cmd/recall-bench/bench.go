@@ -236,6 +236,13 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 	if err != nil {
 		return err
 	}
+	// The floor under every call: an MCP ping through the same client, transport and server
+	// (HTTP, JSON-RPC, bearer-token check), no tool and no query.
+	lat, wall, err := measure(scs, searches, func(c *client.Client, _ int) error { return c.Ping(ctx) })
+	if err != nil {
+		return err
+	}
+	report(out, "ping (transport floor)", lat, wall)
 	for _, n := range sizes {
 		if n > b.loaded {
 			t0 := time.Now()
