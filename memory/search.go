@@ -165,7 +165,7 @@ var vectorBranch = `,
 // fusion fuses the branches by reciprocal rank and returns the caller's row (always, when the
 // principal exists) with the hits, best first.
 const fusion = `,
-	fused as (select id, sum(1.0 / (%d + r)) as score from (%s) b group by id),
+	fused as (select id, sum(1.0::float8 / (%d + r)) as score from (%s) b group by id),
 	ranked as (
 		select f.id, f.score, m.updated_at
 		from fused f cross join lateral (
