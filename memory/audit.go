@@ -42,6 +42,18 @@ const (
 // audit records one mutation in the same transaction as the mutation itself. detail holds ids,
 // counts and rule names only: never a memory's text or a secret.
 func audit(ctx context.Context, tx pgx.Tx, id policy.Identity, action string, memoryID *string, detail map[string]any) error {
+	w := &pgx.Batch{}
+	if err := queueAudit(w, id, action, memoryID, detail); err != nil {
+		return err
+	}
+	if err := tx.SendBatch(ctx, w).Close(); err != nil {
+		return fmt.Errorf("audit %s: %w", action, err)
+	}
+	return nil
+}
+
+// queueAudit is audit queued in a batch of the writing transaction.
+func queueAudit(w *pgx.Batch, id policy.Identity, action string, memoryID *string, detail map[string]any) error {
 	if detail == nil {
 		detail = map[string]any{}
 	}
@@ -53,13 +65,10 @@ func audit(ctx context.Context, tx pgx.Tx, id policy.Identity, action string, me
 	if id.PrincipalID != "" {
 		pid = &id.PrincipalID
 	}
-	_, err = tx.Exec(ctx, `
+	w.Queue(`
 		insert into audit_log (principal_id, principal, agent_id, run_id, transport, action, memory_id, detail)
 		values ($1, $2, nullif($3, ''), nullif($4, ''), $5, $6, $7, $8)`,
 		pid, id.Principal, id.AgentID, id.RunID, nonEmpty(id.Transport, "unknown"), action, memoryID, b)
-	if err != nil {
-		return fmt.Errorf("audit %s: %w", action, err)
-	}
 	return nil
 }
 
@@ -98,7 +107,13 @@ func changeOf(m Memory) Change {
 // notifyInject announces c on Channel, tagged with the schema it happened in: processes serving
 // another schema of the same database (tests run side by side so) ignore it.
 func notifyInject(ctx context.Context, tx pgx.Tx, c Change) error {
+	w := &pgx.Batch{}
+	queueNotifyInject(w, c)
+	return tx.SendBatch(ctx, w).Close()
+}
+
+// queueNotifyInject is notifyInject queued in a batch of the writing transaction.
+func queueNotifyInject(w *pgx.Batch, c Change) {
 	b, _ := json.Marshal(c)
-	_, err := tx.Exec(ctx, `select pg_notify($1, jsonb_set($2::jsonb, '{schema}', to_jsonb(current_schema()))::text)`, Channel, string(b))
-	return err
+	w.Queue(`select pg_notify($1, jsonb_set($2::jsonb, '{schema}', to_jsonb(current_schema()))::text)`, Channel, string(b))
 }

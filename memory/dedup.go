@@ -71,41 +71,76 @@ type duplicate struct {
 	bytes        int64  // what it stores now (recall_memory_bytes)
 }
 
-// findDuplicate returns the memory in the save's namespace whose hint overlaps most with the new
-// hint (ties: the most recently updated), if the overlap reaches the threshold. The caller holds
-// the namespace's advisory lock.
-func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identity, in SaveInput) (duplicate, error) {
-	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
-	rows, err := tx.Query(ctx, `
+// dedupTokensSQL reads a hint's tokens ($1) with their counts in namespace $2.
+const dedupTokensSQL = `
 		select t, coalesce(d.df, 0) from unnest(recall_hint_tokens($1)) t
-		left join hint_token_df d on d.ns = $2 and d.token = t`, in.RecallHint, ns)
-	if err != nil {
-		return duplicate{}, fmt.Errorf("dedup tokens: %w", err)
-	}
+		left join hint_token_df d on d.ns = $2 and d.token = t`
+
+// scanDedupPlan reads dedupTokensSQL's rows into a plan; ok is false when the hint has no token
+// (nothing can be its near-duplicate).
+func scanDedupPlan(rows pgx.Rows, threshold float64) (dedupPlan, bool, error) {
 	var tokens []string
 	df := map[string]int{}
 	for rows.Next() {
 		var t string
 		var n int
 		if err := rows.Scan(&t, &n); err != nil {
-			return duplicate{}, err
+			return dedupPlan{}, false, err
 		}
 		tokens = append(tokens, t)
 		df[t] = n
 	}
 	if err := rows.Err(); err != nil {
+		return dedupPlan{}, false, fmt.Errorf("dedup tokens: %w", err)
+	}
+	plan, ok := planDedup(tokens, df, threshold)
+	return plan, ok, nil
+}
+
+// lockAndPlanDedup reads the dedup plan of hint in namespace ns, then takes the namespace's
+// advisory lock (held to the end of tx), in one round trip. The lookup of the duplicate itself
+// must come after, in a statement of its own: only a statement that starts once the lock is held
+// sees every save that held it before.
+func lockAndPlanDedup(ctx context.Context, tx pgx.Tx, ns, hint string, threshold float64) (dedupPlan, bool, error) {
+	var plan dedupPlan
+	var ok bool
+	b := &pgx.Batch{}
+	b.Queue(dedupTokensSQL, hint, ns).Query(func(rows pgx.Rows) error {
+		var err error
+		plan, ok, err = scanDedupPlan(rows, threshold)
+		return err
+	})
+	b.Queue(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, ns)
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
+		return dedupPlan{}, false, fmt.Errorf("dedup plan and namespace lock: %w", err)
+	}
+	return plan, ok, nil
+}
+
+// findDuplicate returns the memory in the save's namespace whose hint overlaps most with the new
+// hint (ties: the most recently updated), if the overlap reaches the threshold, without taking
+// the namespace's lock (a dry run's preview; Save locks first).
+func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identity, in SaveInput) (duplicate, error) {
+	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
+	rows, err := tx.Query(ctx, dedupTokensSQL, in.RecallHint, ns)
+	if err != nil {
 		return duplicate{}, fmt.Errorf("dedup tokens: %w", err)
 	}
-	plan, ok := planDedup(tokens, df, s.opts.DedupThreshold)
-	if !ok {
-		return duplicate{}, nil
+	plan, ok, err := scanDedupPlan(rows, s.opts.DedupThreshold)
+	if err != nil || !ok {
+		return duplicate{}, err
 	}
+	return findDuplicateIn(ctx, tx, ns, plan, s.opts.DedupThreshold)
+}
+
+// findDuplicateIn finds the best near-duplicate of plan's hint in namespace ns (see dedupPlan).
+func findDuplicateIn(ctx context.Context, tx pgx.Tx, ns string, plan dedupPlan, threshold float64) (duplicate, error) {
 	keys := make([]string, len(plan.probe))
 	for i, t := range plan.probe {
 		keys[i] = ns + " " + t
 	}
 	var d duplicate
-	err = tx.QueryRow(ctx, `
+	err := tx.QueryRow(ctx, `
 		select id, always_inject, owner_id, bytes from (
 			select m.id, m.always_inject, m.owner_id::text, m.updated_at,
 			       recall_memory_bytes(m.recall_hint, m.content, m.tags, m.source_conversation_id) as bytes,
@@ -119,7 +154,7 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 		where jaccard >= $6
 		order by jaccard desc, updated_at desc, id
 		limit 1`,
-		keys, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, s.opts.DedupThreshold).Scan(&d.id, &d.alwaysInject, &d.ownerID, &d.bytes)
+		keys, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold).Scan(&d.id, &d.alwaysInject, &d.ownerID, &d.bytes)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return duplicate{}, nil
 	}

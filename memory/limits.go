@@ -122,34 +122,38 @@ func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
 	return usageGrowth{}
 }
 
-// checkQuota runs after the save's write, in its transaction. The write's trigger has updated the
-// caller's principal_usage row and holds its lock until commit, so concurrent saves of one
+// The quota check runs after the save's write, in its transaction. The write's trigger has
+// updated the caller's principal_usage row and holds its lock until commit, so concurrent saves of one
 // principal, on any number of server processes, are checked one after another, each against what
 // the others committed. A save that grows the count or the bytes past a quota is refused (its
 // transaction rolls back); one that does not grow them is always allowed, so a principal over a
 // lowered quota can still correct and shrink its memories.
-func (s *Service) checkQuota(ctx context.Context, tx pgx.Tx, id policy.Identity, g usageGrowth) error {
+//
+// queueQuotaCheck queues the quota check in the save's batch, after the write that grows the
+// usage; a refusal is stored in *refused and fails the batch.
+func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.Identity, g usageGrowth, refused *error) {
 	l := s.opts.Limits
 	countQ, bytesQ := l.MaxMemories > 0 && g.memories > 0, l.MaxBytes > 0 && g.bytes > 0
 	if !countQ && !bytesQ {
-		return nil
+		return
 	}
-	var memories, bytes int64
-	if err := tx.QueryRow(ctx, `select memories, bytes from principal_usage where principal_id = $1`, id.PrincipalID).
-		Scan(&memories, &bytes); err != nil {
-		return fmt.Errorf("read storage usage: %w", err)
-	}
-	switch {
-	case countQ && memories > l.MaxMemories:
-		s.log.WarnContext(ctx, "memory save refused: memory quota reached", "quota", l.MaxMemories, id.LogAttrs())
-		return errorf(CodeQuotaExceeded, "your storage quota is used up: you store %d memories, the most allowed is %d; delete memories you no longer need (or ask an admin to raise RECALL_QUOTA_MEMORIES)",
-			memories-g.memories, l.MaxMemories)
-	case bytesQ && bytes > l.MaxBytes:
-		s.log.WarnContext(ctx, "memory save refused: byte quota reached", "quota", l.MaxBytes, id.LogAttrs())
-		return errorf(CodeQuotaExceeded, "your storage quota is used up: this save would make %d bytes stored, the most allowed is %d; delete or shorten memories (or ask an admin to raise RECALL_QUOTA_BYTES)",
-			bytes, l.MaxBytes)
-	}
-	return nil
+	w.Queue(`select memories, bytes from principal_usage where principal_id = $1`, id.PrincipalID).QueryRow(func(row pgx.Row) error {
+		var memories, bytes int64
+		if err := row.Scan(&memories, &bytes); err != nil {
+			return fmt.Errorf("read storage usage: %w", err)
+		}
+		switch {
+		case countQ && memories > l.MaxMemories:
+			s.log.WarnContext(ctx, "memory save refused: memory quota reached", "quota", l.MaxMemories, id.LogAttrs())
+			*refused = errorf(CodeQuotaExceeded, "your storage quota is used up: you store %d memories, the most allowed is %d; delete memories you no longer need (or ask an admin to raise RECALL_QUOTA_MEMORIES)",
+				memories-g.memories, l.MaxMemories)
+		case bytesQ && bytes > l.MaxBytes:
+			s.log.WarnContext(ctx, "memory save refused: byte quota reached", "quota", l.MaxBytes, id.LogAttrs())
+			*refused = errorf(CodeQuotaExceeded, "your storage quota is used up: this save would make %d bytes stored, the most allowed is %d; delete or shorten memories (or ask an admin to raise RECALL_QUOTA_BYTES)",
+				bytes, l.MaxBytes)
+		}
+		return *refused
+	})
 }
 
 // LiveTokens reports which of the bearer tokens are still valid (issued, not revoked), for an

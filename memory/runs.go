@@ -30,6 +30,16 @@ const (
 // replaced (nil for a create or restore); after the version it produced (0 for a delete). It runs
 // after the write took the memory's row lock, so per memory the journal's order is write order.
 func recordWrite(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, act writeAction, before *int, after int) error {
+	w := &pgx.Batch{}
+	queueRecordWrite(w, id, mid, act, before, after)
+	if err := tx.SendBatch(ctx, w).Close(); err != nil {
+		return fmt.Errorf("journal %s of memory %s: %w", act, mid, err)
+	}
+	return nil
+}
+
+// queueRecordWrite is recordWrite queued in a batch of the writing transaction.
+func queueRecordWrite(w *pgx.Batch, id policy.Identity, mid string, act writeAction, before *int, after int) {
 	var aft *int
 	if after > 0 {
 		aft = &after
@@ -38,15 +48,11 @@ func recordWrite(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string,
 	if id.PrincipalID != "" {
 		principalID = &id.PrincipalID
 	}
-	_, err := tx.Exec(ctx, `
+	w.Queue(`
 		insert into run_writes (run_id, principal_id, principal, agent_id, transport, memory_id, action,
 		                        version_before, version_after)
 		values ($1, $2, $3, nullif($4, ''), $5, $6, $7, $8, $9)`,
 		id.RunID, principalID, id.Principal, id.AgentID, nonEmpty(id.Transport, "unknown"), mid, string(act), before, aft)
-	if err != nil {
-		return fmt.Errorf("journal %s of memory %s: %w", act, mid, err)
-	}
-	return nil
 }
 
 // RunFilter narrows a run listing; zero fields match everything.

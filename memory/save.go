@@ -67,33 +67,41 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		if err := s.takeRunSlot(ctx, tx, c); err != nil {
 			return err
 		}
-		// Serialize saves per namespace so concurrent near-duplicates still yield one row.
+		// Serialize saves per namespace so concurrent near-duplicates still yield one row. The
+		// lock is held to commit, so what runs after it is kept to three round trips: the
+		// duplicate lookup, every write in one batch, the commit. The dedup plan (the hint's
+		// tokens and their counts) is read in the lock's round trip, before it: any choice of
+		// probe tokens finds every duplicate (dedupPlan), so counts a moment old are as good.
 		ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
-		if _, err := tx.Exec(ctx, `select pg_advisory_xact_lock(hashtextextended($1, 0))`, ns); err != nil {
-			return err
-		}
-		dup, err := s.findDuplicate(ctx, tx, id, in)
+		plan, planned, err := lockAndPlanDedup(ctx, tx, ns, in.RecallHint, s.opts.DedupThreshold)
 		if err != nil {
 			return err
 		}
-		prevInject := dup.alwaysInject
-		if dup.id != "" {
-			res.ID, res.Updated = dup.id, true
-			err = updateInPlace(ctx, tx, id, dup.id, in)
-		} else {
-			res.ID = uuid.NewString()
-			err = insert(ctx, tx, id, res.ID, in)
-		}
-		if err != nil {
-			return err
-		}
-		if err := s.checkQuota(ctx, tx, id, growth(id, in, dup)); err != nil {
-			return err
-		}
-		if vec != nil {
-			if err := storeEmbedding(ctx, tx, res.ID, s.embed.Model(), vec); err != nil {
+		var dup duplicate
+		if planned {
+			if dup, err = findDuplicateIn(ctx, tx, ns, plan, s.opts.DedupThreshold); err != nil {
 				return err
 			}
+		}
+		prevInject := dup.alwaysInject
+		w := &pgx.Batch{}
+		if dup.id != "" {
+			res.ID, res.Updated = dup.id, true
+			// Keeping the old version needs its own round trip: it locks the row, and a
+			// concurrent delete makes it CodeNotFound before anything is written.
+			v, err := keepVersion(ctx, tx, dup.id, id.RunID)
+			if err != nil {
+				return err
+			}
+			queueUpdateInPlace(w, id, dup.id, v, in)
+		} else {
+			res.ID = uuid.NewString()
+			queueInsert(w, id, res.ID, in)
+		}
+		var quotaErr error
+		s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), &quotaErr)
+		if vec != nil {
+			queueEmbedding(w, res.ID, s.embed.Model(), vec)
 		}
 		action := ActSave
 		if res.Updated {
@@ -109,12 +117,18 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		if len(res.Rules) > 0 {
 			detail["scrubRules"] = res.Rules
 		}
-		if err := audit(ctx, tx, id, action, &res.ID, detail); err != nil {
+		if err := queueAudit(w, id, action, &res.ID, detail); err != nil {
 			return err
 		}
 		if in.AlwaysInject || prevInject {
-			return notifyInject(ctx, tx, changeOf(Memory{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID,
+			queueNotifyInject(w, changeOf(Memory{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID,
 				SystemID: in.SystemID, ProjectID: in.ProjectID}))
+		}
+		if err := tx.SendBatch(ctx, w).Close(); err != nil {
+			if quotaErr != nil {
+				return quotaErr
+			}
+			return fmt.Errorf("save memory: %w", err)
 		}
 		return nil
 	})
@@ -196,21 +210,33 @@ func (s *Service) takeRunSlot(ctx context.Context, tx pgx.Tx, c caller) error {
 	return err
 }
 
-func insert(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {
+// queueInsert queues a new memory and its run journal row.
+func queueInsert(w *pgx.Batch, id policy.Identity, mid string, in SaveInput) {
 	var sys *string
 	if in.Scope == string(ScopeSystem) {
 		sys = &in.SystemID
 	}
-	_, err := tx.Exec(ctx, `
+	w.Queue(`
 		insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
 		                      always_inject, source_conversation_id, run_id, expires_at)
 		values ($1, $2, $3, $4, $5, nullif($13, ''), $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12)`,
 		mid, in.Scope, id.PrincipalID, id.AgentID, sys, in.RecallHint, in.Content, in.Tags,
 		in.AlwaysInject, in.SourceConversationID, id.RunID, in.ExpiresAt, in.ProjectID)
-	if err != nil {
-		return fmt.Errorf("insert memory: %w", err)
-	}
-	return recordWrite(ctx, tx, id, mid, writeCreate, nil, 1)
+	queueRecordWrite(w, id, mid, writeCreate, nil, 1)
+}
+
+// queueUpdateInPlace queues the overwrite of memory mid, whose version v keepVersion kept, and its
+// journal row.
+func queueUpdateInPlace(w *pgx.Batch, id policy.Identity, mid string, v int, in SaveInput) {
+	w.Queue(`
+		update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5,
+		       source_conversation_id = coalesce(nullif($6, ''), source_conversation_id),
+		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1
+		where id = $1`,
+		mid, in.RecallHint, in.Content, in.Tags, in.AlwaysInject, in.SourceConversationID, in.ExpiresAt, id.RunID)
+	queueRecordWrite(w, id, mid, writeUpdate, &v, v+1)
+	// The old embedding describes the old text.
+	w.Queue(`delete from memory_embeddings where memory_id = $1`, mid)
 }
 
 // updateInPlace keeps the current text as a version, then overwrites it.
@@ -219,21 +245,12 @@ func updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid strin
 	if err != nil {
 		return err
 	}
-	_, err = tx.Exec(ctx, `
-		update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5,
-		       source_conversation_id = coalesce(nullif($6, ''), source_conversation_id),
-		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1
-		where id = $1`,
-		mid, in.RecallHint, in.Content, in.Tags, in.AlwaysInject, in.SourceConversationID, in.ExpiresAt, id.RunID)
-	if err != nil {
+	w := &pgx.Batch{}
+	queueUpdateInPlace(w, id, mid, v, in)
+	if err := tx.SendBatch(ctx, w).Close(); err != nil {
 		return fmt.Errorf("update memory: %w", err)
 	}
-	if err := recordWrite(ctx, tx, id, mid, writeUpdate, &v, v+1); err != nil {
-		return err
-	}
-	// The old embedding describes the old text.
-	_, err = tx.Exec(ctx, `delete from memory_embeddings where memory_id = $1`, mid)
-	return err
+	return nil
 }
 
 // keepVersion locks memory mid and copies its current state (the whole row, so a deleted memory
@@ -261,14 +278,19 @@ func keepVersion(ctx context.Context, tx pgx.Tx, mid, byRun string) (int, error)
 }
 
 func storeEmbedding(ctx context.Context, tx pgx.Tx, mid, model string, vec []float32) error {
-	_, err := tx.Exec(ctx, `
-		insert into memory_embeddings (memory_id, model, dims, embedding) values ($1, $2, $3, $4)
-		on conflict (memory_id, model) do update set dims = excluded.dims, embedding = excluded.embedding, created_at = now()`,
-		mid, model, len(vec), pgvector.NewVector(vec))
-	if err != nil {
+	w := &pgx.Batch{}
+	queueEmbedding(w, mid, model, vec)
+	if err := tx.SendBatch(ctx, w).Close(); err != nil {
 		return fmt.Errorf("store embedding: %w", err)
 	}
 	return nil
+}
+
+func queueEmbedding(w *pgx.Batch, mid, model string, vec []float32) {
+	w.Queue(`
+		insert into memory_embeddings (memory_id, model, dims, embedding) values ($1, $2, $3, $4)
+		on conflict (memory_id, model) do update set dims = excluded.dims, embedding = excluded.embedding, created_at = now()`,
+		mid, model, len(vec), pgvector.NewVector(vec))
 }
 
 // embedOne embeds text, or returns nil when no embedder is configured or it fails: the save still

@@ -284,7 +284,7 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 		f.mu.Lock()
 		f.acks = append(f.acks, pa)
 		f.mu.Unlock()
-		require.NoError(t, reps[r].terminate(), "SIGTERM exits 0")
+		require.NoError(t, reps[r].wait(), "SIGTERM exits 0") // the one sent above
 		reps[r].waitLog("shutdown complete")
 		f.setRoute(r, "", false)
 

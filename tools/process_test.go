@@ -123,6 +123,12 @@ func (r *replica) waitLog(prefix string) {
 func (r *replica) terminate() error {
 	r.t.Helper()
 	require.NoError(r.t, r.cmd.Process.Signal(syscall.SIGTERM))
+	return r.wait()
+}
+
+// wait waits for the replica to exit (after a SIGTERM sent already) and returns how it ended.
+func (r *replica) wait() error {
+	r.t.Helper()
 	select {
 	case <-r.exited:
 	case <-time.After(90 * time.Second):
