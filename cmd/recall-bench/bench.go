@@ -219,7 +219,8 @@ func (b *bench) savePhase(ctx context.Context, cs []*client.Client, n int) ([]ti
 }
 
 // measureSizes grows the bench namespace to each size by bulk import and measures searches right
-// after the load, again after ANALYZE, then saves from 8 concurrent clients; one server throughout.
+// after the load, again after ANALYZE, then saves from 8 concurrent clients into the namespace, and
+// from 8 clients each in a namespace of its own; one server throughout.
 func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, searches, saves, conc int) error {
 	srv, err := b.startServer(ctx)
 	if err != nil {
@@ -235,6 +236,19 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 	wcs, err := b.clients(ctx, 8, srv)
 	if err != nil {
 		return err
+	}
+	// The same 8 clients as 8 agents of the bench principal (Claude Desktop, an IDE, ...): each
+	// saves into a namespace of its own, so only the principal's usage row is shared.
+	acs := make([]*client.Client, 8)
+	for i := range acs {
+		tok, err := b.svc.CreateToken(ctx, benchAdmin, "bench", fmt.Sprintf("agent-%d", i))
+		if err != nil {
+			return err
+		}
+		if acs[i], err = connect(ctx, srv.url, tok); err != nil {
+			return err
+		}
+		b.cleanup = append(b.cleanup, func() { acs[i].Close() })
 	}
 	// The floor under every call: an MCP ping through the same client, transport and server
 	// (HTTP, JSON-RPC, bearer-token check), no tool and no query.
@@ -267,8 +281,12 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 		if lat, wall, err = b.savePhase(ctx, wcs, saves); err != nil {
 			return err
 		}
-		report(out, fmt.Sprintf("save @%d, 8 clients", n), lat, wall)
+		report(out, fmt.Sprintf("save @%d, 8 clients, one namespace", n), lat, wall)
 		b.loaded += saves
+		if lat, wall, err = b.savePhase(ctx, acs, saves); err != nil {
+			return err
+		}
+		report(out, "save, 8 clients in 8 agent namespaces", lat, wall)
 		fmt.Fprintf(out, "server RSS, highest so far: %d MB\n", srv.rss.Load()>>20)
 	}
 	return nil
