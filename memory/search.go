@@ -46,18 +46,24 @@ const lexicalPool = 40
 //	$6 query text, $7 the rule a search needs, $8 limit, $9 the session's bound project (''
 //	unbound), $10 project id filter (''), $11 model, $12 query vector (vector branch only)
 //
-// scopeNamespaces is THE scope filter of the BM25 index: which namespaces (search_namespaces
-// rows, alias n) a search reads. The caller's own user namespace in this agent, every system
-// the caller can read (its grants and its teams' grants), and the project the session is bound
-// to while the principal is a member (visibleProjects; an unbound session reads no project),
-// narrowed by the scope, systemId and projectId arguments. A new scope adds its branch here and
-// in visibleFilter.
+// scopeNamespaces is THE scope filter of the BM25 index: the namespaces (search_namespaces rows,
+// with their statistics) a search reads. The caller's own user namespace in this agent, every
+// system the caller can read (its grants and its teams' grants), and the project the session is
+// bound to while the principal is a member (visibleProjects; an unbound session reads no project),
+// narrowed by the scope, systemId and projectId arguments. One branch per scope, each on its own
+// index, so the cost does not grow with the number of namespaces (principals × agents). A new
+// scope adds its branch here and in visibleFilter.
 var scopeNamespaces = `(
-		(n.scope = 'user' and $3 in ('', 'user') and $4 = '' and n.owner_id = $1 and ($2 = '*' or n.agent_id = $2))
-		or (n.scope = 'system' and $3 in ('', 'system') and ($4 = '' or n.system_id = $4)
-		    and n.system_id = any(array(` + grantedSystems("$1", readLevels) + `)))
-		or (n.scope = 'project' and $3 in ('', 'project') and ($10 = '' or n.project_id = $10)
-		    and n.project_id = any(array(` + visibleProjects("$1", "$9", readProjectLevels) + `)))
+		select n.id, n.docs, n.total_len from search_namespaces n
+		where n.scope = 'user' and $3 in ('', 'user') and $4 = '' and n.owner_id = $1 and ($2 = '*' or n.agent_id = $2)
+		union all
+		select n.id, n.docs, n.total_len from search_namespaces n
+		where n.scope = 'system' and $3 in ('', 'system') and ($4 = '' or n.system_id = $4)
+		  and n.system_id = any(array(` + grantedSystems("$1", readLevels) + `))
+		union all
+		select n.id, n.docs, n.total_len from search_namespaces n
+		where n.scope = 'project' and $3 in ('', 'project') and ($10 = '' or n.project_id = $10)
+		  and n.project_id = any(array(` + visibleProjects("$1", "$9", readProjectLevels) + `))
 	)`
 
 // visibleFilter is the same scope filter on memories rows (alias m), plus expiry and tags. The
@@ -96,8 +102,8 @@ var lexicalBranch = `,
 	ns as (
 		select n.id, n.docs, greatest(n.total_len / greatest(n.docs, 1), 1) as avgdl,
 		       (select k1 from search_params) as k1, (select b from search_params) as b
-		from search_namespaces n
-		where exists (select from allowed) and ` + scopeNamespaces + `
+		from ` + scopeNamespaces + ` n
+		where exists (select from allowed)
 	),
 	q as (select distinct u.lexeme collate "C" as term from unnest(to_tsvector('english', $6)) u),
 	qt as (

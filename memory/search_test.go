@@ -289,6 +289,33 @@ func TestSearchCandidateCapKeepsFiltersExact(t *testing.T) {
 	assert.Len(t, all, 50)
 }
 
+// Another namespace's memories cannot crowd the caller's out of a search: the candidate caps
+// (per term, and the pool ranked exactly) apply to the caller's namespaces only, so what another
+// principal stores, however well it matches, neither shows up nor pushes a visible match out.
+func TestSearchOtherNamespacesCannotCrowdOut(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	principal(t, svc, "bob")
+	var items []memory.Exported
+	for i := range 800 {
+		// 100 short, repeated matches among 800 (a rare word in bob's namespace: a high idf): a
+		// high impact for "zebra", first in any postings list or pool that mixed namespaces.
+		m := memory.Exported{Owner: "bob", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-9000-%012d", i),
+			Scope: memory.ScopeUser, AgentID: "default", RecallHint: fmt.Sprintf("giraffe %d", i), Content: "giraffe"}}
+		if i < 100 {
+			m.RecallHint, m.Content = fmt.Sprintf("zebra zebra %d", i), "zebra zebra zebra"
+		}
+		items = append(items, m)
+	}
+	_, err := svc.Import(ctx, admin, items)
+	require.NoError(t, err)
+	res, err := svc.Save(ctx, alice, userSave("field notes from the savannah", "a zebra, among other things: "+longFiller))
+	require.NoError(t, err)
+	assert.Equal(t, []string{res.ID}, search(t, svc, alice, memory.SearchInput{Query: "zebra", Limit: 10}))
+	assertStatsConsistent(t, db)
+}
+
 const longFiller = `alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar
 papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu one two three four five six seven eight nine ten`
 
