@@ -34,6 +34,19 @@ const (
 	coverageBoost = 0.5
 )
 
+// Pseudo-relevance feedback: of the words the feedbackDocs best memories of the pool are about
+// (in their recallHint or repeated, tf ≥ hint weight; not in the query; in more than one
+// memory), the feedbackTerms with the most weight (tf/dl × idf, summed) add feedbackWeight of
+// their BM25 weight (scaled by their share of the best one's) to the scores of the pool. It only
+// reorders the pool, adds no candidates, and reads each feedback word's best termCandidates
+// postings. On LoCoMo it raised R@10 in each of the 5 dev conversations (+.013 on the split),
+// R@1 and R@5 unchanged within noise (README, "Search").
+const (
+	feedbackDocs   = 3
+	feedbackTerms  = 5
+	feedbackWeight = 0.2
+)
+
 // lexicalPool is how many memories the lexical branch ranks exactly (and hands to the fusion),
 // unless the caller asks for more. On LoCoMo 40 and 100 gave the same recall; each pooled memory
 // costs three index lookups, so 40 makes a search about a quarter cheaper.
@@ -97,11 +110,13 @@ const authCTE = `
 // applied inside that scan, so the cap counts only memories that pass it), summed per memory, the
 // lexicalPool best kept; scored: exact BM25 over all query terms (a candidate's postings of the
 // truncated terms are looked up by memory; the others were read whole); lex: the ranking with the
-// coverage boost, ties to the most recently updated, each row passing visibleFilter.
+// coverage boost, ties to the most recently updated, each row passing visibleFilter (pool); fb,
+// fbt, fbw, lex: pseudo-relevance feedback over that pool (feedbackDocs).
 var lexicalBranch = `,
 	ns as (
 		select n.id, n.docs, greatest(n.total_len / greatest(n.docs, 1), 1) as avgdl,
-		       (select k1 from search_params) as k1, (select b from search_params) as b
+		       (select k1 from search_params) as k1, (select b from search_params) as b,
+		       (select hint_weight from search_params) as hint_weight
 		from ` + scopeNamespaces + ` n
 		where exists (select from allowed)
 	),
@@ -148,19 +163,53 @@ var lexicalBranch = `,
 			where qt.truncated and qt.ns = c.ns
 		) x on true
 	),
-	lex as (
-		select m.id, row_number() over (order by s.score * (1 + ` + fmt.Sprint(coverageBoost) + ` * s.matched) desc, m.updated_at desc, m.id) as r
-		from scored s cross join lateral (
+	pool as (
+		select m.id, c.ns, s.score, s.matched, m.updated_at,
+		       row_number() over (order by s.score * (1 + ` + fmt.Sprint(coverageBoost) + ` * s.matched) desc, m.updated_at desc, m.id) as r
+		from scored s join cand c on c.memory_id = s.memory_id cross join lateral (
 			select m.id, m.updated_at from memories m where m.id = s.memory_id and ` + visibleFilter + ` limit 1
 		) m
+	),
+	fb as (
+		select x.term, sum(x.share * ln(1 + (n.docs - t.df + 0.5::float8) / (t.df + 0.5::float8))) as w
+		from (
+			select d.ns, p.term, sum(p.tf / p.dl) as share
+			from pool d join ns n on n.id = d.ns join search_postings p on p.memory_id = d.id
+			where d.r <= ` + fmt.Sprint(feedbackDocs) + ` and p.tf >= n.hint_weight and not exists (select from q where q.term = p.term)
+			group by d.ns, p.term
+		) x join ns n on n.id = x.ns join search_terms t on t.ns = x.ns and t.term = x.term
+		where t.df > 1
+		group by x.term
+		order by w desc, x.term
+		limit ` + fmt.Sprint(feedbackTerms) + `
+	),
+	fbt as (
+		select n.id as ns, n.avgdl, n.k1, n.b, t.term,
+		       ` + fmt.Sprint(feedbackWeight) + ` * fb.w / max(fb.w) over () * ln(1 + (n.docs - t.df + 0.5::float8) / (t.df + 0.5::float8)) as idf
+		from fb join search_terms t on t.term = fb.term join ns n on n.id = t.ns
+	),
+	fbw as (
+		select p.memory_id, sum(fbt.idf * p.tf * (fbt.k1 + 1) / (p.tf + fbt.k1 * (1 - fbt.b + fbt.b * p.dl / fbt.avgdl))) as w
+		from fbt cross join lateral (
+			select p.memory_id, p.tf, p.dl from search_postings p
+			where p.ns = fbt.ns and p.term = fbt.term
+			order by p.impact desc
+			limit ` + fmt.Sprint(termCandidates) + `
+		) p
+		where p.memory_id in (select id from pool)
+		group by p.memory_id
+	),
+	lex as (
+		select l.id, l.updated_at, row_number() over (order by (l.score + coalesce(f.w, 0)) * (1 + ` + fmt.Sprint(coverageBoost) + ` * l.matched) desc, l.updated_at desc, l.id) as r
+		from pool l left join fbw f on f.memory_id = l.id
 	)`
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
 // dimension (an int from the embedder, never user text).
 var vectorBranch = `,
 	vec as (
-		select id, row_number() over (order by d) as r from (
-			select m.id, e.embedding::vector(%[1]d) <=> $12::vector(%[1]d) as d
+		select id, updated_at, row_number() over (order by d) as r from (
+			select m.id, m.updated_at, e.embedding::vector(%[1]d) <=> $12::vector(%[1]d) as d
 			from memory_embeddings e join memories m on m.id = e.memory_id
 			where exists (select from allowed) and e.model = $11 and e.dims = %[1]d and ` + visibleFilter + `
 			order by e.embedding::vector(%[1]d) <=> $12::vector(%[1]d)
@@ -169,23 +218,17 @@ var vectorBranch = `,
 	)`
 
 // fusion fuses the branches by reciprocal rank and returns the caller's row (always, when the
-// principal exists) with the hits, best first.
+// principal exists) with the hits, best first. Both branches passed visibleFilter; each returned
+// row passes it again when it is read (hits), which costs limit lookups instead of the pool's.
 const fusion = `,
-	fused as (select id, sum(1.0::float8 / (%d + r)) as score from (%s) b group by id),
-	ranked as (
-		select f.id, f.score, m.updated_at
-		from fused f cross join lateral (
-			select m.updated_at from memories m where m.id = f.id and %s limit 1
-		) m
-		order by f.score desc, m.updated_at desc, f.id
-		limit $8
-	),
+	fused as (select id, max(updated_at) as updated_at, sum(1.0::float8 / (%d + r)) as score from (%s) b group by id),
+	ranked as (select id, score from fused order by score desc, updated_at desc, id limit $8),
 	hits as (
 		select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, '') as system_id,
 		       coalesce(m.project_id, '') as project_id, m.recall_hint,
 		       m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, '') as source_conversation_id,
 		       m.created_at, m.updated_at, m.expires_at, r.score
-		from ranked r cross join lateral (select * from memories m where m.id = r.id limit 1) m
+		from ranked r cross join lateral (select * from memories m where m.id = r.id and %s limit 1) m
 	)
 	select a.name, a.role, a.service, a.revoked,
 	       h.id, h.scope, h.owner_id, h.agent_id, h.system_id, h.project_id, h.recall_hint, h.content, h.tags, h.always_inject,
@@ -199,10 +242,10 @@ var (
 
 func searchSQL(vector bool, dims int) string {
 	branches := lexicalBranch
-	union := "select id, r from lex"
+	union := "select id, updated_at, r from lex"
 	if vector {
 		branches += fmt.Sprintf(vectorBranch, dims)
-		union += " union all select id, r from vec"
+		union += " union all select id, updated_at, r from vec"
 	}
 	return opaqueParams("with " + authCTE + branches + fmt.Sprintf(fusion, rrfK, union, visibleFilter))
 }
