@@ -36,11 +36,11 @@ const (
 
 // Pseudo-relevance feedback: of the words the feedbackDocs best memories of the pool are about
 // (in their recallHint or repeated, tf ≥ hint weight; not in the query; in more than one
-// memory), the feedbackTerms with the most weight (tf/dl × idf, summed) add feedbackWeight of
-// their BM25 weight (scaled by their share of the best one's) to the scores of the pool. It only
-// reorders the pool, adds no candidates, and reads each feedback word's best termCandidates
-// postings. On LoCoMo it raised R@10 in each of the 5 dev conversations (+.013 on the split),
-// R@1 and R@5 unchanged within noise (README, "Search").
+// memory), the feedbackTerms with the most weight (tf/dl × idf / the memory's rank, summed) add
+// feedbackWeight of their BM25 weight (scaled by their share of the best one's) to the scores of
+// the pool. It only reorders the pool, adds no candidates, and reads each feedback word's best
+// termCandidates postings. On LoCoMo it raised R@10 in each of the 5 dev conversations (+.011 on
+// the split), R@1 unchanged (README, "Search").
 const (
 	feedbackDocs   = 3
 	feedbackTerms  = 5
@@ -152,7 +152,7 @@ var lexicalBranch = `,
 		limit greatest($8::int, ` + fmt.Sprint(lexicalPool) + `)
 	),
 	scored as (
-		select c.memory_id, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched
+		select c.memory_id, c.ns, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched
 		from cand c left join lateral (
 			select sum(qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl))) as w, count(*) as matched
 			from qt cross join lateral (
@@ -164,16 +164,16 @@ var lexicalBranch = `,
 		) x on true
 	),
 	pool as (
-		select m.id, c.ns, s.score, s.matched, m.updated_at,
-		       row_number() over (order by s.score * (1 + ` + fmt.Sprint(coverageBoost) + ` * s.matched) desc, m.updated_at desc, m.id) as r
-		from scored s join cand c on c.memory_id = s.memory_id cross join lateral (
+		select m.id, s.ns, s.score, s.matched, m.updated_at,
+		       row_number() over (order by s.score * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * s.matched) desc, m.updated_at desc, m.id) as r
+		from scored s cross join lateral (
 			select m.id, m.updated_at from memories m where m.id = s.memory_id and ` + visibleFilter + ` limit 1
 		) m
 	),
 	fb as (
 		select x.term, sum(x.share * ln(1 + (n.docs - t.df + 0.5::float8) / (t.df + 0.5::float8))) as w
 		from (
-			select d.ns, p.term, sum(p.tf / p.dl) as share
+			select d.ns, p.term, sum(p.tf / p.dl / d.r) as share
 			from pool d join ns n on n.id = d.ns join search_postings p on p.memory_id = d.id
 			where d.r <= ` + fmt.Sprint(feedbackDocs) + ` and p.tf >= n.hint_weight and not exists (select from q where q.term = p.term)
 			group by d.ns, p.term
@@ -200,7 +200,7 @@ var lexicalBranch = `,
 		group by p.memory_id
 	),
 	lex as (
-		select l.id, l.updated_at, row_number() over (order by (l.score + coalesce(f.w, 0)) * (1 + ` + fmt.Sprint(coverageBoost) + ` * l.matched) desc, l.updated_at desc, l.id) as r
+		select l.id, l.updated_at, row_number() over (order by (l.score + coalesce(f.w, 0)) * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * l.matched) desc, l.updated_at desc, l.id) as r
 		from pool l left join fbw f on f.memory_id = l.id
 	)`
 
