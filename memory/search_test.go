@@ -257,6 +257,30 @@ func TestSearchRanking(t *testing.T) {
 	assert.Equal(t, inContent, ids[0], "more query words matched rank first")
 }
 
+// Pseudo-relevance feedback: of two memories that match the query alike, the one that shares the
+// best memory's other words ranks first, though the tie would otherwise go to the newer one.
+func TestSearchFeedbackFromTheBestMemory(t *testing.T) {
+	ctx := context.Background()
+	svc, _ := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	save := func(hint, content string) string {
+		res, err := svc.Save(ctx, alice, userSave(hint, content))
+		require.NoError(t, err)
+		require.False(t, res.Updated, hint)
+		return res.ID
+	}
+	for i := range 5 {
+		save(fmt.Sprintf("grocery list %d", i), fmt.Sprintf("milk and bread, week %d", i))
+	}
+	best := save("turtle tank aquarium heater", "The turtle tank's aquarium heater broke.")
+	related := save("turtle notes monday", "Bought a new aquarium heater.")
+	unrelated := save("turtle notes friday", "Bought a new garden hose.")
+
+	ids := search(t, svc, alice, memory.SearchInput{Query: "turtle tank"})
+	require.Len(t, ids, 3)
+	assert.Equal(t, []string{best, related, unrelated}, ids)
+}
+
 // Candidates come from the first postings of each term in impact order, but a filter never
 // drops a match: with the common word in far more memories than a term reads, the tagged ones,
 // wherever they are in impact order, all come back.
