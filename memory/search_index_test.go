@@ -128,6 +128,15 @@ func TestSearchIndexSetBasedMatchesRecount(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, indexDiff(t, db, "m.id = '"+aliceDefault[2]+"'"), "after a write to a namespace with expired memories")
 
+	// Single-memory statements (the path a save takes): a move to another namespace, an expiry.
+	require.GreaterOrEqual(t, len(aliceDefault), 5)
+	_, err = db.Pool.Exec(ctx, `update memories set agent_id = 'solo', content = content || ' solo' where id = $1`, aliceDefault[3])
+	require.NoError(t, err)
+	assert.Empty(t, indexDiff(t, db, "m.id = '"+aliceDefault[3]+"'"), "after a single move")
+	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, aliceDefault[4])
+	require.NoError(t, err)
+	assert.Empty(t, indexDiff(t, db, "false"), "after a single expiry")
+
 	// An expiry only the index rows know of: the sweep takes it out.
 	for _, table := range []string{"search_docs", "search_postings"} {
 		_, err := db.Pool.Exec(ctx, `update `+table+` set expires_at = now() - interval '1 second' where memory_id = $1`, other[0])

@@ -21,22 +21,124 @@
 --   * only a change of what the index reads (recall_hint, content, expires_at, scope, owner_id,
 --     agent_id, system_id, project_id) re-indexes a memory; a delete takes it out.
 
--- The key of a memory's namespace in search_namespaces.
+-- The key of a memory's namespace in search_namespaces (inlined where it is used: every cast
+-- here is immutable).
 create function recall_search_ns_key(scope text, owner_id uuid, agent_id text, system_id text, project_id text)
     returns text language sql immutable parallel safe
 return case when scope = 'system' then 'system/' || system_id
             when scope = 'project' then 'project/' || project_id
-            else 'user/' || owner_id || '/' || agent_id end;
+            else 'user/' || owner_id::text || '/' || agent_id end;
+
+-- recall_search_apply_one is recall_search_apply for the commonest statement, one memory saved
+-- (insert or update, nothing dropped): the same steps in the same order, with scalars instead of
+-- sets, so a save costs what the row trigger of 006 cost (a handful of short statements with
+-- plans made once per session).
+create function recall_search_apply_one(mid uuid) returns integer language plpgsql as $$
+declare
+    p search_params;
+    m memories;
+    nsid integer;
+    oldns integer;
+    terms text[];
+    tfs real[];
+    doclen real;
+    ndocs integer;
+    nlen double precision;
+    gone_ids uuid[];
+    gone_ns integer[];
+    gone_dl real[];
+    known integer;
+begin
+    select * into p from search_params;
+    select * into m from memories where id = mid;
+    select d.ns into oldns from search_docs d where d.memory_id = mid;
+    if m.id is not null then
+        select n.id into nsid from search_namespaces n
+        where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id);
+        if nsid is null then
+            insert into search_namespaces (key, scope, owner_id, agent_id, system_id, project_id)
+            values (recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id), m.scope,
+                    case when m.scope = 'user' then m.owner_id end, case when m.scope = 'user' then m.agent_id end,
+                    m.system_id, m.project_id)
+            on conflict (key) do nothing;
+            select n.id into nsid from search_namespaces n
+            where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id);
+        end if;
+    end if;
+    if nsid is null and oldns is null then
+        return 0;
+    end if;
+    perform from (select n.id from search_namespaces n where n.id = nsid or n.id = oldns order by n.id for update) l;
+
+    -- What leaves: the memory's old entry and the expired memories of its namespace.
+    with g as (
+        delete from search_docs d
+        where d.memory_id = mid or (d.ns = nsid and d.expires_at is not null and d.expires_at <= now())
+        returning d.memory_id, d.ns, d.dl
+    )
+    select coalesce(array_agg(memory_id), '{}'), coalesce(array_agg(ns), '{}'), coalesce(array_agg(dl), '{}')
+      into gone_ids, gone_ns, gone_dl from g;
+    if cardinality(gone_ids) > 0 then
+        update search_namespaces n set docs = n.docs - c.n, total_len = greatest(n.total_len - c.len, 0)
+        from (select g.ns, count(*)::integer as n, sum(g.dl::double precision) as len
+              from unnest(gone_ns, gone_dl) as g(ns, dl) group by g.ns) c
+        where n.id = any(gone_ns) and n.id = c.ns;
+        with gp as (delete from search_postings s where s.memory_id = any(gone_ids) returning s.ns, s.term),
+        c as (select gp.ns, gp.term, count(*)::integer as n from gp group by gp.ns, gp.term)
+        update search_terms t set df = t.df - c.n
+        from c where t.ns = any(gone_ns) and t.term = any(array(select term from c)) and t.ns = c.ns and t.term = c.term;
+        delete from search_terms t where t.ns = any(gone_ns) and t.df <= 0
+          and t.term = any(array(select s.term from search_terms s where s.ns = any(gone_ns) and s.df <= 0));
+    end if;
+    if m.id is null or m.expires_at <= now() then
+        return cardinality(gone_ids);
+    end if;
+
+    -- What comes in: the statistics first, so the impacts use them as they are after the write.
+    select array_agg(x.term order by x.term), array_agg(x.tf order by x.term), coalesce(sum(x.tf), 0)
+      into terms, tfs, doclen
+    from (select u.lexeme collate "C" as term, sum(case when w = 'A' then p.hint_weight else 1 end)::real as tf
+          from unnest(m.search) u, unnest(u.weights) w group by u.lexeme) x;
+    update search_namespaces n set docs = n.docs + 1, total_len = n.total_len + doclen where n.id = nsid
+    returning n.docs, n.total_len into ndocs, nlen;
+    insert into search_docs (memory_id, ns, dl, expires_at) values (mid, nsid, doclen, m.expires_at);
+    if terms is null then
+        return cardinality(gone_ids);
+    end if;
+    -- Most words of a namespace are already known: one update for them, an insert for the rest.
+    update search_terms t set df = t.df + 1 where t.ns = nsid and t.term = any(terms);
+    get diagnostics known = row_count;
+    if known < cardinality(terms) then
+        insert into search_terms as t (ns, term, df)
+        select nsid, x, 1 from unnest(terms) x
+        where not exists (select from search_terms k where k.ns = nsid and k.term = x)
+        on conflict (ns, term) do update set df = t.df + 1;
+    end if;
+    insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at)
+    select nsid, x.term, mid, x.tf, doclen,
+           x.tf * (p.k1 + 1) / (x.tf + p.k1 * (1 - p.b + p.b * doclen / greatest(nlen / ndocs, 1))),
+           m.expires_at
+    from unnest(terms, tfs) as x(term, tf);
+    return cardinality(gone_ids);
+end
+$$;
 
 -- recall_search_apply makes the index agree with the memories table for a set of memories:
--- every memory in add is taken out of the index if it is in it and put back as memories holds it
--- now (unless it is gone or expired); every memory in drop is taken out (with sweep, only if its
--- index row says it expired). Expired memories of the namespaces written to leave too. Returns how
--- many memories left the index.
+-- every memory in add_ids is taken out of the index if it is in it and put back as memories
+-- holds it now (unless it is gone or expired); every memory in drop_ids is taken out (with sweep,
+-- only if its index row says it expired). Expired memories of the namespaces added to leave too.
+-- Returns how many memories left the index.
+--
+-- Its statements are written so that one plan serves one memory and thousands (every lookup of a
+-- namespace, a term or a memory goes through its unique index), and the plans are generic: made
+-- once per session, not for every save.
 create function recall_search_apply(drop_ids uuid[], add_ids uuid[], sweep boolean default false)
-    returns integer language plpgsql as $$
+    returns integer language plpgsql set plan_cache_mode = force_generic_plan as $$
 declare
     addns integer[];
+    missing boolean;
+    zero_ns integer[];
+    zero_terms text[];
     gone_ids uuid[];
     gone_ns integer[];
     gone_dl real[];
@@ -44,33 +146,36 @@ begin
     if cardinality(drop_ids) = 0 and cardinality(add_ids) = 0 then
         return 0;
     end if;
-    -- The namespaces the added memories go to exist...
-    if cardinality(add_ids) > 0 then
-        insert into search_namespaces (key, scope, owner_id, agent_id, system_id, project_id)
-        select distinct on (x.key) x.key, m.scope, case when m.scope = 'user' then m.owner_id end,
-               case when m.scope = 'user' then m.agent_id end, m.system_id, m.project_id
-        from memories m,
-             lateral (select recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id) as key) x
-        where m.id = any(add_ids) and not exists (select from search_namespaces n where n.key = x.key)
-        order by x.key
-        on conflict (key) do nothing;
+    if cardinality(drop_ids) = 0 and cardinality(add_ids) = 1 then
+        return recall_search_apply_one(add_ids[1]);
     end if;
-    -- ...and every namespace this touches is locked, in id order, before anything below it.
-    with keys as (
-        select distinct recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id) as key
-        from memories m where m.id = any(add_ids)
-    ),
-    locked as (
-        select n.id, n.key in (select key from keys) as adding
-        from search_namespaces n
-        where n.key in (select key from keys)
-           or n.id in (select d.ns from search_docs d where d.memory_id = any(drop_ids) or d.memory_id = any(add_ids))
-        order by n.id
-        for update
-    )
-    select coalesce(array_agg(id) filter (where adding), '{}') into addns from locked;
+    -- The namespaces the added memories go to (created the first time)...
+    addns := '{}';
+    if cardinality(add_ids) > 0 then
+        for i in 1..2 loop
+            select coalesce(array_agg(distinct x.ns) filter (where x.ns is not null), '{}'), bool_or(x.ns is null)
+              into addns, missing
+            from (select (select n.id from search_namespaces n
+                          where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id)) as ns
+                  from memories m where m.id = any(add_ids)) x;
+            exit when not coalesce(missing, false);
+            insert into search_namespaces (key, scope, owner_id, agent_id, system_id, project_id)
+            select distinct on (x.key) x.key, m.scope, case when m.scope = 'user' then m.owner_id end,
+                   case when m.scope = 'user' then m.agent_id end, m.system_id, m.project_id
+            from memories m,
+                 lateral (select recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id) as key) x
+            where m.id = any(add_ids) and (select n.id from search_namespaces n where n.key = x.key) is null
+            order by x.key
+            on conflict (key) do nothing;
+        end loop;
+    end if;
+    -- ...and every namespace this touches (those, and the ones the memories leave) is locked, in
+    -- id order, before anything below it.
+    perform from (select n.id from search_namespaces n
+                  where n.id = any(addns || array(select d.ns from search_docs d where d.memory_id = any(drop_ids || add_ids)))
+                  order by n.id for update) l;
 
-    -- What leaves: the memories named, and the expired ones of the namespaces written to.
+    -- What leaves: the memories named, and the expired ones of the namespaces added to.
     with g as (
         delete from search_docs d
         where (d.memory_id = any(drop_ids) and (not sweep or d.expires_at <= now()))
@@ -84,10 +189,10 @@ begin
     -- What comes in, and every statistic changed once by the sum of both.
     with params as (select k1, b, hint_weight from search_params),
     new_docs as (
-        select m.id, n.id as ns, m.expires_at, m.search
+        select m.id, m.expires_at, m.search,
+               (select n.id from search_namespaces n
+                where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id)) as ns
         from memories m
-        join search_namespaces n
-          on n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id)
         where m.id = any(add_ids) and (m.expires_at is null or m.expires_at > now())
     ),
     new_tf as (
@@ -97,8 +202,8 @@ begin
         group by d.id, d.ns, u.lexeme
     ),
     new_dl as (
-        select d.id, d.ns, d.expires_at, coalesce((select sum(t.tf) from new_tf t where t.id = d.id), 0)::real as dl
-        from new_docs d
+        select d.id, d.ns, d.expires_at, coalesce(l.dl, 0)::real as dl
+        from new_docs d left join (select id, sum(tf) as dl from new_tf group by id) l on l.id = d.id
     ),
     docs_ins as (
         insert into search_docs (memory_id, ns, dl, expires_at)
@@ -113,7 +218,7 @@ begin
     ),
     ns_upd as (
         update search_namespaces n set docs = n.docs + c.n, total_len = greatest(n.total_len + c.len, 0)
-        from ns_delta c where n.id = c.ns
+        from ns_delta c where n.id = any(array(select ns from ns_delta)) and n.id = c.ns
         returning n.id, n.docs, n.total_len
     ),
     term_delta as (
@@ -124,21 +229,18 @@ begin
         group by ns, term
         having sum(n) <> 0
     ),
-    cur as (
-        select c.ns, c.term, c.n, t.df
-        from term_delta c left join search_terms t on t.ns = c.ns and t.term = c.term
-    ),
     terms_upd as (
         update search_terms t set df = t.df + c.n
-        from cur c where c.df is not null and c.df + c.n > 0 and t.ns = c.ns and t.term = c.term
-    ),
-    terms_del as (
-        delete from search_terms t
-        using cur c where c.df is not null and c.df + c.n <= 0 and t.ns = c.ns and t.term = c.term
+        from term_delta c
+        -- Found through the primary key, never by a scan of the namespaces' terms.
+        where t.ns = any(array(select distinct ns from term_delta)) and t.term = any(array(select term from term_delta))
+          and t.ns = c.ns and t.term = c.term
+        returning t.ns, t.term, t.df
     ),
     terms_ins as (
         insert into search_terms as t (ns, term, df)
-        select ns, term, n from cur where df is null and n > 0
+        select c.ns, c.term, c.n from term_delta c
+        where c.n > 0 and not exists (select from terms_upd u where u.ns = c.ns and u.term = c.term)
         on conflict (ns, term) do update set df = t.df + excluded.df
     ),
     postings_del as (
@@ -150,8 +252,13 @@ begin
                t.tf * (p.k1 + 1) / (t.tf + p.k1 * (1 - p.b + p.b * d.dl / greatest(s.total_len / s.docs, 1))),
                d.expires_at
         from new_tf t join new_dl d on d.id = t.id join ns_upd s on s.id = t.ns, params p
+        order by t.ns, t.term -- in index order: each insertion lands next to the previous one
     )
-    select null into addns;
+    select array_agg(ns), array_agg(term) into zero_ns, zero_terms from terms_upd where df <= 0;
+    -- Words no memory of the namespace has any more.
+    if zero_ns is not null then
+        delete from search_terms t where t.ns = any(zero_ns) and t.term = any(zero_terms) and t.df <= 0;
+    end if;
     return cardinality(gone_ids);
 end
 $$;
