@@ -135,8 +135,12 @@ $$;
 create function recall_search_apply(drop_ids uuid[], add_ids uuid[], sweep boolean default false)
     returns integer language plpgsql set plan_cache_mode = force_generic_plan as $$
 declare
+    p search_params;
     addns integer[];
     missing boolean;
+    delta_ns integer[];
+    delta_terms text[];
+    delta_n integer[];
     zero_ns integer[];
     zero_terms text[];
     gone_ids uuid[];
@@ -149,6 +153,7 @@ begin
     if cardinality(drop_ids) = 0 and cardinality(add_ids) = 1 then
         return recall_search_apply_one(add_ids[1]);
     end if;
+    select * into p from search_params;
     -- The namespaces the added memories go to (created the first time)...
     addns := '{}';
     if cardinality(add_ids) > 0 then
@@ -186,32 +191,30 @@ begin
     select coalesce(array_agg(memory_id), '{}'), coalesce(array_agg(ns), '{}'), coalesce(array_agg(dl), '{}')
       into gone_ids, gone_ns, gone_dl from g;
 
-    -- What comes in, and every statistic changed once by the sum of both.
-    with params as (select k1, b, hint_weight from search_params),
-    new_docs as (
+    -- What comes in, and every statistic changed once by the sum of both. Each step reads the
+    -- rows of the one before it without a join an estimate could turn into a scan per row.
+    with new_docs as (
         select m.id, m.expires_at, m.search,
                (select n.id from search_namespaces n
-                where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id)) as ns
+                where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id)) as ns,
+               (select coalesce(sum(case when w = 'A' then p.hint_weight else 1 end), 0)
+                from unnest(m.search) u, unnest(u.weights) w)::real as dl
         from memories m
         where m.id = any(add_ids) and (m.expires_at is null or m.expires_at > now())
     ),
     new_tf as (
-        select d.id, d.ns, u.lexeme collate "C" as term,
+        select d.id, d.ns, d.dl, d.expires_at, u.lexeme collate "C" as term,
                sum(case when w = 'A' then p.hint_weight else 1 end)::real as tf
-        from new_docs d, params p, unnest(d.search) u, unnest(u.weights) w
-        group by d.id, d.ns, u.lexeme
-    ),
-    new_dl as (
-        select d.id, d.ns, d.expires_at, coalesce(l.dl, 0)::real as dl
-        from new_docs d left join (select id, sum(tf) as dl from new_tf group by id) l on l.id = d.id
+        from new_docs d, unnest(d.search) u, unnest(u.weights) w
+        group by d.id, d.ns, d.dl, d.expires_at, u.lexeme
     ),
     docs_ins as (
         insert into search_docs (memory_id, ns, dl, expires_at)
-        select id, ns, dl, expires_at from new_dl
+        select id, ns, dl, expires_at from new_docs
     ),
     ns_delta as (
         select ns, sum(n)::integer as n, sum(len) as len
-        from (select ns, 1 as n, dl::double precision as len from new_dl
+        from (select ns, 1 as n, dl::double precision as len from new_docs
               union all
               select g.ns, -1, -g.dl::double precision from unnest(gone_ns, gone_dl) as g(ns, dl)) x
         group by ns
@@ -221,41 +224,38 @@ begin
         from ns_delta c where n.id = any(array(select ns from ns_delta)) and n.id = c.ns
         returning n.id, n.docs, n.total_len
     ),
+    postings_del as (
+        delete from search_postings s where s.memory_id = any(gone_ids)
+    ),
+    postings_ins as (
+        insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at)
+        select t.ns, t.term, t.id, t.tf, t.dl,
+               t.tf * (p.k1 + 1) / (t.tf + p.k1 * (1 - p.b + p.b * t.dl / greatest(s.total_len / s.docs, 1))),
+               t.expires_at
+        from new_tf t join ns_upd s on s.id = t.ns
+        order by t.ns, t.term -- in index order: each insertion lands next to the previous one
+    ),
     term_delta as (
         select ns, term, sum(n)::integer as n
         from (select ns, term, 1 as n from new_tf
               union all
-              select p.ns, p.term, -1 from search_postings p where p.memory_id = any(gone_ids)) x
+              select s.ns, s.term, -1 from search_postings s where s.memory_id = any(gone_ids)) x
         group by ns, term
         having sum(n) <> 0
-    ),
-    terms_upd as (
-        update search_terms t set df = t.df + c.n
-        from term_delta c
-        -- Found through the primary key, never by a scan of the namespaces' terms.
-        where t.ns = any(array(select distinct ns from term_delta)) and t.term = any(array(select term from term_delta))
-          and t.ns = c.ns and t.term = c.term
-        returning t.ns, t.term, t.df
-    ),
-    terms_ins as (
-        insert into search_terms as t (ns, term, df)
-        select c.ns, c.term, c.n from term_delta c
-        where c.n > 0 and not exists (select from terms_upd u where u.ns = c.ns and u.term = c.term)
-        on conflict (ns, term) do update set df = t.df + excluded.df
-    ),
-    postings_del as (
-        delete from search_postings p where p.memory_id = any(gone_ids)
-    ),
-    postings_ins as (
-        insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at)
-        select t.ns, t.term, t.id, t.tf, d.dl,
-               t.tf * (p.k1 + 1) / (t.tf + p.k1 * (1 - p.b + p.b * d.dl / greatest(s.total_len / s.docs, 1))),
-               d.expires_at
-        from new_tf t join new_dl d on d.id = t.id join ns_upd s on s.id = t.ns, params p
-        order by t.ns, t.term -- in index order: each insertion lands next to the previous one
     )
-    select array_agg(ns), array_agg(term) into zero_ns, zero_terms from terms_upd where df <= 0;
-    -- Words no memory of the namespace has any more.
+    select coalesce(array_agg(ns order by ns, term), '{}'), coalesce(array_agg(term order by ns, term), '{}'),
+           coalesce(array_agg(n order by ns, term), '{}')
+      into delta_ns, delta_terms, delta_n from term_delta;
+
+    -- Document frequencies: one write per namespace and word, then the words no memory of the
+    -- namespace has any more go.
+    with u as (
+        insert into search_terms as t (ns, term, df)
+        select d.ns, d.term, d.n from unnest(delta_ns, delta_terms, delta_n) as d(ns, term, n)
+        on conflict (ns, term) do update set df = t.df + excluded.df
+        returning t.ns, t.term, t.df
+    )
+    select array_agg(ns), array_agg(term) into zero_ns, zero_terms from u where df <= 0;
     if zero_ns is not null then
         delete from search_terms t where t.ns = any(zero_ns) and t.term = any(zero_terms) and t.df <= 0;
     end if;
