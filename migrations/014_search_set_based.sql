@@ -47,6 +47,8 @@ declare
     gone_ids uuid[];
     gone_ns integer[];
     gone_dl real[];
+    zero_ns integer[];
+    zero_terms text[];
     known integer;
 begin
     select * into p from search_params;
@@ -68,7 +70,7 @@ begin
     if nsid is null and oldns is null then
         return 0;
     end if;
-    perform from (select n.id from search_namespaces n where n.id = nsid or n.id = oldns order by n.id for update) l;
+    perform from (select n.id from search_namespaces n where n.id = any(array[nsid, oldns]) order by n.id for update) l;
 
     -- What leaves: the memory's old entry and the expired memories of its namespace.
     with g as (
@@ -84,11 +86,14 @@ begin
               from unnest(gone_ns, gone_dl) as g(ns, dl) group by g.ns) c
         where n.id = any(gone_ns) and n.id = c.ns;
         with gp as (delete from search_postings s where s.memory_id = any(gone_ids) returning s.ns, s.term),
-        c as (select gp.ns, gp.term, count(*)::integer as n from gp group by gp.ns, gp.term)
-        update search_terms t set df = t.df - c.n
-        from c where t.ns = any(gone_ns) and t.term = any(array(select term from c)) and t.ns = c.ns and t.term = c.term;
-        delete from search_terms t where t.ns = any(gone_ns) and t.df <= 0
-          and t.term = any(array(select s.term from search_terms s where s.ns = any(gone_ns) and s.df <= 0));
+        c as (select gp.ns, gp.term, count(*)::integer as n from gp group by gp.ns, gp.term),
+        u as (update search_terms t set df = t.df - c.n
+              from c where t.ns = any(gone_ns) and t.term = any(array(select term from c)) and t.ns = c.ns and t.term = c.term
+              returning t.ns, t.term, t.df)
+        select array_agg(u.ns), array_agg(u.term) into zero_ns, zero_terms from u where u.df <= 0;
+        if zero_ns is not null then
+            delete from search_terms t where t.ns = any(zero_ns) and t.term = any(zero_terms) and t.df <= 0;
+        end if;
     end if;
     if m.id is null or m.expires_at <= now() then
         return cardinality(gone_ids);
