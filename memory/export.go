@@ -62,6 +62,7 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 	added, redactions := 0, 0
 	err := s.adminTx(ctx, admin, policy.AdminImport, func(tx pgx.Tx) error {
 		owners := map[string]string{}
+		projects := map[string]bool{}
 		var batch []importRow
 		for i, e := range items {
 			line := i + 1
@@ -77,8 +78,12 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 					return errorf(CodeInvalid, "line %d: %v", line, err)
 				}
 				// The project's memories come back with it; its members are an admin's to add.
-				if _, err := tx.Exec(ctx, `insert into projects (name) values ($1) on conflict do nothing`, e.ProjectID); err != nil {
-					return err
+				// Once per project, not once per line.
+				if !projects[e.ProjectID] {
+					if _, err := tx.Exec(ctx, `insert into projects (name) values ($1) on conflict do nothing`, e.ProjectID); err != nil {
+						return err
+					}
+					projects[e.ProjectID] = true
 				}
 			}
 			if err := policy.ValidateName("owner", e.Owner); err != nil {

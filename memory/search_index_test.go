@@ -1,0 +1,233 @@
+package memory_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/memory"
+)
+
+// The index is maintained per statement (migration 014): statements that write many memories of
+// several namespaces at once (an import with repeated words and expired lines, a multi-row update
+// that rewrites, moves and expires memories, a multi-row delete, the sweep) leave exactly the
+// index a recount from the memories table gives, and the postings a statement writes carry the
+// BM25 impact of the namespace statistics as they are after it.
+func TestSearchIndexSetBasedMatchesRecount(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	words := []string{"deploy", "window", "tuesday", "kafka", "broker", "restart", "cats", "dogs", "zebra", "quokka"}
+	past := time.Now().Add(-time.Hour)
+	future := time.Now().Add(240 * time.Hour)
+	var items []memory.Exported
+	for i := range 240 {
+		e := memory.Exported{Owner: []string{"alice", "bob"}[i%2], Memory: memory.Memory{
+			ID:         fmt.Sprintf("00000000-0000-4000-8000-%012d", i),
+			Scope:      memory.ScopeUser,
+			AgentID:    []string{"default", "default", "helper"}[i%3],
+			RecallHint: fmt.Sprintf("%s %s note %d", words[i%len(words)], words[(i*7)%len(words)], i%17),
+			Content:    fmt.Sprintf("the %s and the %s, again %s %s; item %d", words[(i*3)%len(words)], words[i%4], words[i%len(words)], words[i%len(words)], i%23),
+		}}
+		switch i % 5 {
+		case 1:
+			e.Scope, e.SystemID, e.AgentID = memory.ScopeSystem, []string{"ops", "infra"}[i%2], ""
+		case 2:
+			e.Scope, e.ProjectID, e.AgentID = memory.ScopeProject, "apollo", ""
+		}
+		switch i % 11 {
+		case 3:
+			e.ExpiresAt = &past // restored expired: never counts
+		case 4:
+			e.ExpiresAt = &future
+		}
+		if i == 7 {
+			e.RecallHint, e.Content = "the", "and of the" // no lexeme at all
+		}
+		items = append(items, e)
+	}
+	n, err := svc.Import(ctx, admin, items) // one insert statement: under the import batch size
+	require.NoError(t, err)
+	require.Equal(t, len(items), n)
+	assert.Empty(t, indexDiff(t, db, "true"), "after a multi-namespace import")
+
+	// One update statement: new content, a move to another agent's namespace, a past and a future
+	// expiry, and rows where only what the index does not read changes.
+	_, err = db.Pool.Exec(ctx, `
+		update memories set
+			content = case when right(id::text, 2)::int % 3 = 0 then content || ' zebra zebra broker' else content end,
+			agent_id = case when scope = 'user' and right(id::text, 2)::int % 4 = 1 then 'mover' else agent_id end,
+			expires_at = case when right(id::text, 2)::int % 10 = 5 then now() - interval '1 minute'
+			                  when right(id::text, 2)::int % 10 = 6 then now() + interval '10 days' else expires_at end,
+			tags = '{touched}'
+		where right(id::text, 2)::int % 2 = 1 or right(id::text, 2)::int % 3 = 0`)
+	require.NoError(t, err)
+	// The rows whose indexed columns changed are re-indexed: their impacts are the new ones.
+	assert.Empty(t, indexDiff(t, db, `'touched' = any(m.tags) and (right(m.id::text, 2)::int % 3 = 0 or m.agent_id = 'mover'
+		or right(m.id::text, 2)::int % 10 in (5, 6))`), "after a multi-row update")
+
+	// Updates that change nothing the index reads leave the postings alone (their impacts stay
+	// those of their write).
+	var before float64
+	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(impact) from search_postings`).Scan(&before))
+	_, err = db.Pool.Exec(ctx, `update memories set tags = '{again}', always_inject = true where scope = 'user'`)
+	require.NoError(t, err)
+	var after float64
+	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(impact) from search_postings`).Scan(&after))
+	assert.Equal(t, before, after)
+
+	// One delete statement across namespaces.
+	_, err = db.Pool.Exec(ctx, `delete from memories where right(id::text, 2)::int % 7 = 2 or id::text like '%0000000001_'`)
+	require.NoError(t, err)
+	assert.Empty(t, indexDiff(t, db, "false"), "after a multi-row delete")
+
+	// Time passes for two memories of alice's default namespace: the memories rows say so (written
+	// with triggers off, as if the clock had moved) and so do their index rows, but the statistics
+	// still count them. The next write to that namespace takes them out.
+	var aliceDefault, other []string
+	rows, err := db.Pool.Query(ctx, `
+		select d.memory_id::text, n.key like 'user/%/default' and n.owner_id = (select id from principals where name = 'alice')
+		from search_docs d join search_namespaces n on n.id = d.ns where d.expires_at is null order by d.memory_id`)
+	require.NoError(t, err)
+	for rows.Next() {
+		var id string
+		var mine bool
+		require.NoError(t, rows.Scan(&id, &mine))
+		if mine {
+			aliceDefault = append(aliceDefault, id)
+		} else {
+			other = append(other, id)
+		}
+	}
+	require.NoError(t, rows.Err())
+	require.GreaterOrEqual(t, len(aliceDefault), 3)
+	require.NotEmpty(t, other)
+	expired := []string{aliceDefault[0], aliceDefault[1]}
+	tx, err := db.Pool.Begin(ctx)
+	require.NoError(t, err)
+	defer tx.Rollback(ctx) //nolint:errcheck // after Commit a no-op
+	_, err = tx.Exec(ctx, `set local session_replication_role = replica`)
+	require.NoError(t, err)
+	for _, q := range []string{
+		`update memories set expires_at = now() - interval '1 second' where id = any($1::uuid[])`,
+		`update search_docs set expires_at = now() - interval '1 second' where memory_id = any($1::uuid[])`,
+		`update search_postings set expires_at = now() - interval '1 second' where memory_id = any($1::uuid[])`,
+	} {
+		_, err := tx.Exec(ctx, q, expired)
+		require.NoError(t, err, q)
+	}
+	require.NoError(t, tx.Commit(ctx))
+	var counted int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from search_docs where memory_id = any($1::uuid[])`, expired).Scan(&counted))
+	require.Equal(t, 2, counted, "expired memories still in the statistics before the write")
+	_, err = db.Pool.Exec(ctx, `update memories set content = content || ' kafka' where id = $1`, aliceDefault[2])
+	require.NoError(t, err)
+	assert.Empty(t, indexDiff(t, db, "m.id = '"+aliceDefault[2]+"'"), "after a write to a namespace with expired memories")
+
+	// Single-memory statements (the path a save takes): a move to another namespace, an expiry.
+	require.GreaterOrEqual(t, len(aliceDefault), 5)
+	_, err = db.Pool.Exec(ctx, `update memories set agent_id = 'solo', content = content || ' solo' where id = $1`, aliceDefault[3])
+	require.NoError(t, err)
+	assert.Empty(t, indexDiff(t, db, "m.id = '"+aliceDefault[3]+"'"), "after a single move")
+	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, aliceDefault[4])
+	require.NoError(t, err)
+	assert.Empty(t, indexDiff(t, db, "false"), "after a single expiry")
+
+	// An expiry only the index rows know of: the sweep takes it out.
+	for _, table := range []string{"search_docs", "search_postings"} {
+		_, err := db.Pool.Exec(ctx, `update `+table+` set expires_at = now() - interval '1 second' where memory_id = $1`, other[0])
+		require.NoError(t, err)
+	}
+	swept, err := svc.SweepSearchIndex(ctx)
+	require.NoError(t, err)
+	assert.Equal(t, 1, swept)
+	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, other[0])
+	require.NoError(t, err)
+	assert.Empty(t, indexDiff(t, db, "false"), "after the sweep")
+
+	// And through the service: saves into a fresh namespace, one at a time.
+	dave := principal(t, svc, "dave")
+	for i := range 5 {
+		_, err := svc.Save(ctx, dave, userSave(fmt.Sprintf("dave note %d kafka", i), fmt.Sprintf("%s broker %s", words[i], words[i+1])))
+		require.NoError(t, err)
+	}
+	assert.Empty(t, indexDiff(t, db, "m.owner_id = (select id from principals where name = 'dave') and m.recall_hint = 'dave note 4 kafka'"),
+		"after single saves")
+}
+
+// indexDiff recounts the BM25 index (006, 013, 014) from the memories table alone and returns
+// every difference: postings (namespace, tf, dl, expiry), documents, df per namespace and term,
+// namespace N and total length. For the memories matching fresh (SQL over m, a memories row),
+// written by the last statement, it also checks each posting's impact against BM25 with the
+// namespace statistics as they are now.
+func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
+	t.Helper()
+	q := `
+		with p as (select k1, b, hint_weight from search_params),
+		live as (
+			select m.id, case when m.scope = 'system' then 'system/' || m.system_id
+			                  when m.scope = 'project' then 'project/' || m.project_id
+			                  else 'user/' || m.owner_id || '/' || m.agent_id end as key,
+			       m.search, m.expires_at
+			from memories m where m.expires_at is null or m.expires_at > now()
+		),
+		tf as (
+			select l.key, l.id, u.lexeme collate "C" as term,
+			       sum(case when w = 'A' then p.hint_weight else 1 end)::real as tf
+			from live l, p, unnest(l.search) u, unnest(u.weights) w group by l.key, l.id, u.lexeme
+		),
+		dl as (
+			select l.id, l.key, l.expires_at, coalesce(sum(tf.tf), 0)::real as dl
+			from live l left join tf on tf.id = l.id group by l.id, l.key, l.expires_at
+		),
+		want_postings as (
+			select tf.key, tf.id, tf.term, tf.tf, dl.dl, dl.expires_at from tf join dl on dl.id = tf.id
+		),
+		have_postings as (
+			select n.key, s.memory_id as id, s.term, s.tf, s.dl, s.expires_at
+			from search_postings s join search_namespaces n on n.id = s.ns
+		),
+		want_docs as (select id, key, dl, expires_at from dl),
+		have_docs as (
+			select d.memory_id as id, n.key, d.dl, d.expires_at from search_docs d join search_namespaces n on n.id = d.ns
+		),
+		want_df as (select key, term, count(*)::int as df from tf group by key, term),
+		have_df as (select n.key, t.term, t.df from search_terms t join search_namespaces n on n.id = t.ns),
+		want_ns as (select key, count(*)::int as docs, sum(dl)::double precision as len from dl group by key)
+		(select 'missing posting ' || x::text from (select * from want_postings except all select * from have_postings) x)
+		union all
+		(select 'extra posting ' || x::text from (select * from have_postings except all select * from want_postings) x)
+		union all
+		(select 'missing doc ' || x::text from (select * from want_docs except all select * from have_docs) x)
+		union all
+		(select 'extra doc ' || x::text from (select * from have_docs except all select * from want_docs) x)
+		union all
+		(select 'missing df ' || x::text from (select * from want_df except all select * from have_df) x)
+		union all
+		(select 'extra df ' || x::text from (select * from have_df except all select * from want_df) x)
+		union all
+		(select 'namespace ' || coalesce(w.key, n.key) || ': want ' || coalesce(w.docs, 0) || ' docs of length ' ||
+		        coalesce(w.len, 0) || ', have ' || coalesce(n.docs, 0) || ' of ' || coalesce(n.total_len, 0)
+		 from want_ns w full join search_namespaces n on n.key = w.key
+		 where n.key is null or coalesce(w.docs, 0) <> n.docs or coalesce(w.len, 0) <> n.total_len)
+		union all
+		(select 'impact ' || s.memory_id || ' ' || s.term || ': ' || s.impact || ' <> ' || want.impact
+		 from search_postings s join search_namespaces n on n.id = s.ns join memories m on m.id = s.memory_id, p,
+		      lateral (select (s.tf * (p.k1 + 1) / (s.tf + p.k1 * (1 - p.b + p.b * s.dl / greatest(n.total_len / n.docs, 1))))::real
+		               as impact) want
+		 where (` + fresh + `) and s.impact <> want.impact)`
+	rows, err := db.Pool.Query(context.Background(), q)
+	require.NoError(t, err)
+	var diffs []string
+	for rows.Next() {
+		var d string
+		require.NoError(t, rows.Scan(&d))
+		diffs = append(diffs, d)
+	}
+	require.NoError(t, rows.Err())
+	return diffs
+}
