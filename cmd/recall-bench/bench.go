@@ -57,7 +57,10 @@ func newBench(ctx context.Context, keep bool, bin string, embed bool) (*bench, e
 		return nil, err
 	}
 	b.svc = memory.New(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
-	b.env = append(os.Environ(), "RECALL_DATABASE_URL="+url, "RECALL_LOG_FORMAT=json", "RECALL_LOG_LEVEL=warn")
+	// The quota stays on (its check is part of every save) but above what the bench stores: the
+	// default of 100,000 memories per principal would refuse the saves of the 100k phase.
+	b.env = append(os.Environ(), "RECALL_DATABASE_URL="+url, "RECALL_LOG_FORMAT=json", "RECALL_LOG_LEVEL=warn",
+		"RECALL_QUOTA_MEMORIES=100000000")
 	if embed {
 		fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
 		b.cleanup = append(b.cleanup, fake.Close)
