@@ -222,18 +222,23 @@ func assertStatsConsistent(t *testing.T, db *dbtest.DB) {
 	}
 }
 
-// Ranking sanity: a rare term outweighs common ones, the hint outweighs the content, stemming and
-// word prefixes match, and more of the query's words rank higher.
-func TestSearchRanking(t *testing.T) {
-	ctx := context.Background()
-	svc, _ := newService(t, nil)
-	alice := principal(t, svc, "alice")
-	save := func(hint, content string) string {
-		res, err := svc.Save(ctx, alice, userSave(hint, content))
+// saveNew returns a save into id's namespace that must add a memory (not update one in place).
+func saveNew(t *testing.T, svc *memory.Service, id policy.Identity) func(hint, content string) string {
+	return func(hint, content string) string {
+		t.Helper()
+		res, err := svc.Save(context.Background(), id, userSave(hint, content))
 		require.NoError(t, err)
 		require.False(t, res.Updated, hint)
 		return res.ID
 	}
+}
+
+// Ranking sanity: a rare term outweighs common ones, the hint outweighs the content, stemming and
+// word prefixes match, and more of the query's words rank higher.
+func TestSearchRanking(t *testing.T) {
+	svc, _ := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	save := saveNew(t, svc, alice)
 	for i := range 30 {
 		save(fmt.Sprintf("server restart log %d", i), fmt.Sprintf("the server restarted cleanly, entry %d", i))
 	}
@@ -260,15 +265,9 @@ func TestSearchRanking(t *testing.T) {
 // Pseudo-relevance feedback: of two memories that match the query alike, the one that shares the
 // best memory's other words ranks first, though the tie would otherwise go to the newer one.
 func TestSearchFeedbackFromTheBestMemory(t *testing.T) {
-	ctx := context.Background()
 	svc, _ := newService(t, nil)
 	alice := principal(t, svc, "alice")
-	save := func(hint, content string) string {
-		res, err := svc.Save(ctx, alice, userSave(hint, content))
-		require.NoError(t, err)
-		require.False(t, res.Updated, hint)
-		return res.ID
-	}
+	save := saveNew(t, svc, alice)
 	for i := range 5 {
 		save(fmt.Sprintf("grocery list %d", i), fmt.Sprintf("milk and bread, week %d", i))
 	}
