@@ -3,10 +3,11 @@
 // A memory is one dialogue turn with a short text (recall's recallHint, @ai-devkit/memory's
 // title; the official server has no such field) and a long text (recall's content,
 // @ai-devkit/memory's content, the official server's one observation). PEERS_FORMAT chooses them:
-//   bench   (default) both are "speaker: text", as cmd/recall-bench/locomo.go stores a turn, so
-//           recall's figures here and recall-bench -locomo's measure the same memories;
+//   bench   (default) both are "speaker: text": the plainest note an agent would save;
 //   readme  the short text is the turn's text and the long text "dia_id | speaker (session
-//           date): text", the form ../shared/data/locomo/README.md used for its peer figures.
+//           date): text", the form ../shared/data/locomo/README.md used for its peer figures,
+//           and the one cmd/recall-bench/locomo.go stores (so only this format measures the
+//           same memories as recall-bench -locomo).
 // Each server takes what its own limits allow, as a user's agent would have to (servers.mjs):
 // recall cuts the short text to 300 characters (its recallHint limit), @ai-devkit/memory to 100
 // at a word boundary (its title limit, at least 10: a shorter title is padded with dots) and pads
