@@ -8,6 +8,21 @@ import (
 	"github.com/recall-mcp/recall/memory"
 )
 
+// clientPost reads a token or revocation request, a form POST of at most 64 KiB, and
+// authenticates its client (authClient); on false the error response is written.
+func (s *Server) clientPost(w http.ResponseWriter, r *http.Request) (memory.OAuthClient, bool) {
+	if r.Method != http.MethodPost {
+		methodNotAllowed(w)
+		return memory.OAuthClient{}, false
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
+	if err := r.ParseForm(); err != nil {
+		oauthError(w, http.StatusBadRequest, "invalid_request", "the body must be application/x-www-form-urlencoded")
+		return memory.OAuthClient{}, false
+	}
+	return s.authClient(w, r)
+}
+
 // authClient authenticates the client of a token or revocation request: client_secret_basic,
 // client_secret_post, or none for a public client (which then only names itself).
 func (s *Server) authClient(w http.ResponseWriter, r *http.Request) (memory.OAuthClient, bool) {
@@ -39,16 +54,7 @@ func (s *Server) authClient(w http.ResponseWriter, r *http.Request) (memory.OAut
 }
 
 func (s *Server) token(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodPost {
-		methodNotAllowed(w)
-		return
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
-	if err := r.ParseForm(); err != nil {
-		oauthError(w, http.StatusBadRequest, "invalid_request", "the body must be application/x-www-form-urlencoded")
-		return
-	}
-	c, ok := s.authClient(w, r)
+	c, ok := s.clientPost(w, r)
 	if !ok {
 		return
 	}
@@ -96,16 +102,7 @@ func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 // revoke is RFC 7009: a refresh token revokes its grant, an access token itself; an unknown
 // token is no error.
 func (s *Server) revoke(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodPost {
-		methodNotAllowed(w)
-		return
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
-	if err := r.ParseForm(); err != nil {
-		oauthError(w, http.StatusBadRequest, "invalid_request", "the body must be application/x-www-form-urlencoded")
-		return
-	}
-	c, ok := s.authClient(w, r)
+	c, ok := s.clientPost(w, r)
 	if !ok {
 		return
 	}
