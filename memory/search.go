@@ -38,9 +38,11 @@ const (
 // (in their recallHint or repeated, tf ≥ hint weight; not in the query; in more than one
 // memory), the feedbackTerms with the most weight (tf/dl × idf / the memory's rank, summed) add
 // feedbackWeight of their BM25 weight (scaled by their share of the best one's) to the scores of
-// the pool. It only reorders the pool, adds no candidates, and reads each feedback word's best
-// termCandidates postings. On LoCoMo it raised R@10 in each of the 5 dev conversations (+.011 on
-// the split), R@1 unchanged (README, "Search").
+// the pool. It only reorders the pool and adds no candidates: each pooled memory's postings of the
+// feedback words are looked up by memory (lexicalPool × feedbackTerms index probes, a plan that
+// needs no statistics; reading each word's best postings instead was a bitmap scan and a sort of
+// all of them right after a bulk load, +0.9 ms at 10k). On LoCoMo it raised R@10 in each of the 5
+// dev conversations (+.011 on the split), R@1 unchanged (README, "Search").
 const (
 	feedbackDocs   = 3
 	feedbackTerms  = 5
@@ -48,9 +50,10 @@ const (
 )
 
 // lexicalPool is how many memories the lexical branch ranks exactly (and hands to the fusion),
-// unless the caller asks for more. On LoCoMo 40 and 100 gave the same recall; each pooled memory
-// costs three index lookups, so 40 makes a search about a quarter cheaper.
-const lexicalPool = 40
+// unless the caller asks for more. On LoCoMo 30, 40 and 100 gave the same recall (20 lost .006
+// R@10 on the split and on the held-out conversations); each pooled memory costs a few index
+// lookups, so the pool is kept at the smallest size that loses nothing.
+const lexicalPool = 30
 
 // Statement parameters shared by every search statement.
 //
@@ -108,9 +111,9 @@ const authCTE = `
 // marked truncated when the term has more postings than a search reads; cand: the best
 // termCandidates postings of each term, read from the impact-ordered index (the tags filter is
 // applied inside that scan, so the cap counts only memories that pass it), summed per memory, the
-// lexicalPool best kept, with the truncated terms (qt rows, by qid) each was found under (seen);
-// scored: exact BM25 over all query terms (a candidate's postings of the truncated terms it was
-// not seen under are looked up by memory; the rest were read in cand); lex: the ranking with the
+// lexicalPool best kept; scored: exact BM25 over all query terms (the terms read whole come from
+// cand, a candidate's postings of the truncated terms are looked up by memory: cheaper than
+// remembering which of them cand already saw, an array per candidate); lex: the ranking with the
 // coverage boost, ties to the most recently updated, each row passing visibleFilter (pool); fb,
 // fbt, fbw, lex: pseudo-relevance feedback over that pool (feedbackDocs).
 var lexicalBranch = `,
@@ -123,7 +126,7 @@ var lexicalBranch = `,
 	),
 	q as (select distinct u.lexeme collate "C" as term from unnest(to_tsvector('english', $6)) u),
 	qt as (
-		select row_number() over () as qid, ns.id as ns, ns.avgdl, ns.k1, ns.b, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
+		select ns.id as ns, ns.avgdl, ns.k1, ns.b, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
 		       ln(1 + (ns.docs - t.df + 0.5) / (t.df + 0.5)) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + ` end as idf
 		from ns, q cross join lateral (
 			select t.term, t.df from search_terms t
@@ -134,10 +137,10 @@ var lexicalBranch = `,
 		) t
 	),
 	cand as (
-		select c.memory_id, c.ns, sum(c.w) as approx, count(*) as matched,
-		       coalesce(array_agg(c.qid) filter (where c.truncated), '{}') as seen
+		select c.memory_id, c.ns, sum(c.w) as approx,
+		       coalesce(sum(c.w) filter (where not c.truncated), 0) as exact, count(*) filter (where not c.truncated) as matched
 		from (
-			select p.memory_id, qt.ns, qt.qid, qt.truncated,
+			select p.memory_id, qt.ns, qt.truncated,
 			       qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl)) as w
 			from qt cross join lateral (
 				select p.memory_id, p.tf, p.dl from search_postings p
@@ -153,7 +156,7 @@ var lexicalBranch = `,
 		limit greatest($8::int, ` + fmt.Sprint(lexicalPool) + `)
 	),
 	scored as (
-		select c.memory_id, c.ns, c.approx + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched
+		select c.memory_id, c.ns, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched
 		from cand c left join lateral (
 			select sum(qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl))) as w, count(*) as matched
 			from qt cross join lateral (
@@ -161,7 +164,7 @@ var lexicalBranch = `,
 				where p.memory_id = c.memory_id and p.term = qt.term
 				limit 1
 			) p
-			where qt.truncated and qt.ns = c.ns and qt.qid <> all (c.seen)
+			where qt.truncated and qt.ns = c.ns
 		) x on true
 	),
 	pool as (
@@ -190,15 +193,13 @@ var lexicalBranch = `,
 		from fb join search_terms t on t.term = fb.term join ns n on n.id = t.ns
 	),
 	fbw as (
-		select p.memory_id, sum(fbt.idf * p.tf * (fbt.k1 + 1) / (p.tf + fbt.k1 * (1 - fbt.b + fbt.b * p.dl / fbt.avgdl))) as w
-		from fbt cross join lateral (
-			select p.memory_id, p.tf, p.dl from search_postings p
-			where p.ns = fbt.ns and p.term = fbt.term
-			order by p.impact desc
-			limit ` + fmt.Sprint(termCandidates) + `
+		select l.id as memory_id, sum(fbt.idf * p.tf * (fbt.k1 + 1) / (p.tf + fbt.k1 * (1 - fbt.b + fbt.b * p.dl / fbt.avgdl))) as w
+		from pool l join fbt on fbt.ns = l.ns cross join lateral (
+			select p.tf, p.dl from search_postings p
+			where p.memory_id = l.id and p.term = fbt.term
+			limit 1
 		) p
-		where p.memory_id in (select id from pool)
-		group by p.memory_id
+		group by l.id
 	),
 	lex as (
 		select l.id, l.updated_at, row_number() over (order by (l.score + coalesce(f.w, 0)) * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * l.matched) desc, l.updated_at desc, l.id) as r

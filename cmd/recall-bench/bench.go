@@ -260,6 +260,15 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 		return err
 	}
 	report(out, "ping (transport floor)", lat, wall)
+	// The floor of a tool call: a search of the still empty namespace (authentication, the rule,
+	// one statement, no hits to rank or send).
+	lat, wall, err = measure(scs, searches, func(c *client.Client, _ int) error {
+		return callTool(ctx, c, "searchMemory", map[string]any{"query": "what do we know about nothing yet?", "limit": 10})
+	})
+	if err != nil {
+		return err
+	}
+	report(out, "search, empty namespace (tool floor)", lat, wall)
 	for _, n := range sizes {
 		if n > b.loaded {
 			t0 := time.Now()
