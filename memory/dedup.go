@@ -34,11 +34,27 @@ const DefaultDedupThreshold = 0.7
 // candidates are ranked by their exact Jaccard in SQL. Which p tokens is free for correctness;
 // taking the p rarest in the namespace (hint_token_df) keeps the candidate set small however
 // many memories share a common word, with work bounded by the hint's own tokens, not by n.
+//
+// When even the p-th rarest token is common (a short hint of everyday words), the lookup splits:
+// B carries one of the p − 1 rarest tokens (rare), or it carries none of them, and then all of
+// the other minOverlap tokens of A, so in particular every token of any subset of them (every,
+// the few rarest: an intersection of the index's lists, far smaller than the common token's).
 type dedupPlan struct {
 	tokens     []string // A, the new hint's tokens
 	probe      []string // the p rarest tokens of A
+	rare       []string // the candidates carry one of these...
+	every      []string // ...or all of these (none: the probe alone)
 	minB, maxB int      // the token counts a qualifying memory can have
 }
+
+// dedupCommonDF is the count from which a probe token is common enough for the split lookup, and
+// dedupEvery how many of the remaining tokens the split lookup intersects. On a 100k namespace
+// of synthetic hints (Zipf-distributed words) a 5-token hint whose second rarest word was in 13k
+// memories read them all (24 ms); the split read 1.5k (5 ms).
+const (
+	dedupCommonDF = 64
+	dedupEvery    = 3
+)
 
 func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan, bool) {
 	n := len(tokens)
@@ -55,17 +71,24 @@ func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan
 		}
 		return byRarity[i] < byRarity[j]
 	})
-	return dedupPlan{
+	plan := dedupPlan{
 		tokens: tokens,
 		probe:  byRarity[:p],
+		rare:   byRarity[:p],
 		minB:   minOverlap,
 		maxB:   int(math.Floor(float64(n)/threshold + eps)),
-	}, true
+	}
+	if df[byRarity[p-1]] >= dedupCommonDF {
+		plan.rare = byRarity[:p-1]
+		plan.every = byRarity[p-1 : min(p-1+dedupEvery, n)]
+	}
+	return plan, true
 }
 
 // duplicate is the memory a save updates in place (id "" when there is none).
 type duplicate struct {
 	id           string
+	version      int    // the version it was judged at
 	alwaysInject bool   // it was in the always-inject set
 	ownerID      string // whose storage it counts against
 	bytes        int64  // what it stores now (recall_memory_bytes)
@@ -97,29 +120,44 @@ func scanDedupPlan(rows pgx.Rows, threshold float64) (dedupPlan, bool, error) {
 	return plan, ok, nil
 }
 
-// lockAndPlanDedup reads the dedup plan of hint in namespace ns, then takes the namespace's
-// advisory lock (held to the end of tx), in one round trip. The lookup of the duplicate itself
-// must come after, in a statement of its own: only a statement that starts once the lock is held
-// sees every save that held it before.
+// lockAndPlanDedup reads the dedup plan of hint in namespace ns and takes the advisory locks that
+// make concurrent saves of near-duplicates one after the other (held to the end of tx), in one
+// statement. Each token of the hint has a lock ("ns token"): the save takes its probe tokens'
+// locks exclusively and the others shared, all in key order (no deadlock). Two hints A and B with
+// Jaccard ≥ t conflict: B carries a token of any p tokens of A (dedupPlan), so of A's exclusive
+// ones, and B locks every token it carries. Saves of unrelated hints in one namespace (most of
+// them) no longer wait for each other. The lookup of the duplicate itself must come after, in a
+// statement of its own: only a statement that starts once the locks are held sees every save
+// that held them before.
 func lockAndPlanDedup(ctx context.Context, tx pgx.Tx, ns, hint string, threshold float64) (dedupPlan, bool, error) {
-	var plan dedupPlan
-	var ok bool
-	b := &pgx.Batch{}
-	b.Queue(dedupTokensSQL, hint, ns).Query(func(rows pgx.Rows) error {
-		var err error
-		plan, ok, err = scanDedupPlan(rows, threshold)
-		return err
-	})
-	b.Queue(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, ns)
-	if err := tx.SendBatch(ctx, b).Close(); err != nil {
-		return dedupPlan{}, false, fmt.Errorf("dedup plan and namespace lock: %w", err)
+	rows, err := tx.Query(ctx, `
+		with t as (
+			select t.token, coalesce(d.df, 0) as df, hashtextextended($2 || ' ' || t.token, 0) as k,
+			       row_number() over (order by coalesce(d.df, 0), t.token collate "C") as rarity,
+			       count(*) over () as n
+			from unnest(recall_hint_tokens($1)) as t(token)
+			left join hint_token_df d on d.ns = $2 and d.token = t.token
+		),
+		locked as (
+			select token, df,
+			       case when rarity <= n - greatest(ceil($3::float8 * n - 1e-9), 1) + 1
+			            then pg_advisory_xact_lock(k) else pg_advisory_xact_lock_shared(k) end as l
+			from (select * from t order by k) o
+		)
+		select token, df from locked`, hint, ns, threshold)
+	if err != nil {
+		return dedupPlan{}, false, fmt.Errorf("dedup plan and locks: %w", err)
+	}
+	plan, ok, err := scanDedupPlan(rows, threshold)
+	if err != nil {
+		return dedupPlan{}, false, fmt.Errorf("dedup plan and locks: %w", err)
 	}
 	return plan, ok, nil
 }
 
 // findDuplicate returns the memory in the save's namespace whose hint overlaps most with the new
 // hint (ties: the most recently updated), if the overlap reaches the threshold, without taking
-// the namespace's lock (a dry run's preview; Save locks first).
+// the dedup locks (a dry run's preview; Save locks first).
 func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identity, in SaveInput) (duplicate, error) {
 	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
 	rows, err := tx.Query(ctx, dedupTokensSQL, in.RecallHint, ns)
@@ -135,26 +173,36 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 
 // findDuplicateIn finds the best near-duplicate of plan's hint in namespace ns (see dedupPlan).
 func findDuplicateIn(ctx context.Context, tx pgx.Tx, ns string, plan dedupPlan, threshold float64) (duplicate, error) {
-	keys := make([]string, len(plan.probe))
-	for i, t := range plan.probe {
-		keys[i] = ns + " " + t
+	keys := func(tokens []string) []string {
+		out := make([]string, len(tokens))
+		for i, t := range tokens {
+			out[i] = ns + " " + t
+		}
+		return out
+	}
+	// Two statements, not one with an empty-array guard: "@> '{}'" holds for every row, and the
+	// index can only serve the OR when both arms are plain index conditions.
+	where := `m.dedup_keys && $1::text[]`
+	args := []any{keys(plan.rare), plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold}
+	if len(plan.every) > 0 {
+		where = `(m.dedup_keys && $1::text[] or m.dedup_keys @> $7::text[])`
+		args = append(args, keys(plan.every))
 	}
 	var d duplicate
 	err := tx.QueryRow(ctx, `
-		select id, always_inject, owner_id, bytes from (
-			select m.id, m.always_inject, m.owner_id::text, m.updated_at,
+		select id, version, always_inject, owner_id, bytes from (
+			select m.id, m.version, m.always_inject, m.owner_id::text, m.updated_at,
 			       recall_memory_bytes(m.recall_hint, m.content, m.tags, m.source_conversation_id) as bytes,
 			       o.inter::float8 / ($3 + cardinality(m.hint_tokens) - o.inter) as jaccard
 			from memories m,
 			     lateral (select count(*) as inter from unnest(m.hint_tokens) x where x = any ($2::text[])) o
-			where m.dedup_keys && $1::text[]
+			where `+where+`
 			  and cardinality(m.hint_tokens) between $4 and $5
 			  and (m.expires_at is null or m.expires_at > now())
 		) ranked
 		where jaccard >= $6
 		order by jaccard desc, updated_at desc, id
-		limit 1`,
-		keys, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold).Scan(&d.id, &d.alwaysInject, &d.ownerID, &d.bytes)
+		limit 1`, args...).Scan(&d.id, &d.version, &d.alwaysInject, &d.ownerID, &d.bytes)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return duplicate{}, nil
 	}
@@ -165,7 +213,7 @@ func findDuplicateIn(ctx context.Context, tx pgx.Tx, ns string, plan dedupPlan, 
 }
 
 // dedupNamespace is recall_dedup_ns (migrations 005 and 012) in Go: the key of the namespace a
-// memory deduplicates in, and of the advisory lock that serializes saves into it.
+// memory deduplicates in, and the prefix of its dedup keys and token locks.
 func dedupNamespace(scope string, id policy.Identity, systemID, projectID string) string {
 	switch scope {
 	case string(ScopeSystem):

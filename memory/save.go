@@ -67,37 +67,45 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		if err := s.takeRunSlot(ctx, tx, c); err != nil {
 			return err
 		}
-		// Serialize saves per namespace so concurrent near-duplicates still yield one row. The
-		// lock is held to commit, so what runs after it is kept to three round trips: the
-		// duplicate lookup, every write in one batch, the commit. The dedup plan (the hint's
-		// tokens and their counts) is read in the lock's round trip, before it: any choice of
-		// probe tokens finds every duplicate (dedupPlan), so counts a moment old are as good.
+		// Saves of near-duplicates in one namespace go one after the other, so concurrent
+		// near-duplicates still yield one row (lockAndPlanDedup's token locks, held to commit). What
+		// runs after the locks is kept to three round trips: the duplicate lookup, every write in
+		// one batch, the commit.
 		ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
 		plan, planned, err := lockAndPlanDedup(ctx, tx, ns, in.RecallHint, s.opts.DedupThreshold)
 		if err != nil {
 			return err
 		}
 		var dup duplicate
-		if planned {
-			if dup, err = findDuplicateIn(ctx, tx, ns, plan, s.opts.DedupThreshold); err != nil {
-				return err
-			}
-		}
-		prevInject := dup.alwaysInject
 		w := &pgx.Batch{}
-		if dup.id != "" {
-			res.ID, res.Updated = dup.id, true
-			// Keeping the old version needs its own round trip: it locks the row, and a
-			// concurrent delete makes it CodeNotFound before anything is written.
-			v, err := keepVersion(ctx, tx, dup.id, id.RunID)
+		for attempt := 0; ; attempt++ {
+			if planned {
+				if dup, err = findDuplicateIn(ctx, tx, ns, plan, s.opts.DedupThreshold); err != nil {
+					return err
+				}
+			}
+			if dup.id == "" {
+				res.ID = uuid.NewString()
+				queueInsert(w, id, res.ID, in)
+				break
+			}
+			// Keeping the old version needs its own round trip: it locks the row. A save whose
+			// hint does not conflict with this one may have rewritten (or a delete removed) the
+			// duplicate since it was judged: then it is judged again, as it is now.
+			kept, err := keepVersionOf(ctx, tx, dup.id, id.RunID, dup.version)
 			if err != nil {
 				return err
 			}
-			queueUpdateInPlace(w, id, dup.id, v, in)
-		} else {
-			res.ID = uuid.NewString()
-			queueInsert(w, id, res.ID, in)
+			if kept {
+				res.ID, res.Updated = dup.id, true
+				queueUpdateInPlace(w, id, dup.id, dup.version, in)
+				break
+			}
+			if attempt == 8 {
+				return errorf(CodeBusy, "memory %s keeps changing under concurrent saves; nothing was changed, save again", dup.id)
+			}
 		}
+		prevInject := dup.alwaysInject
 		var quotaErr error
 		s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), &quotaErr)
 		if vec != nil {
@@ -258,6 +266,21 @@ func updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid strin
 // replaced it. It returns the version it kept: what a later revert of that run restores. A memory
 // deleted by a concurrent call is CodeNotFound.
 func keepVersion(ctx context.Context, tx pgx.Tx, mid, byRun string) (int, error) {
+	v, ok, err := keepVersionAt(ctx, tx, mid, byRun, nil)
+	if err == nil && !ok {
+		return 0, errorf(CodeNotFound, "memory %s was deleted while this call ran; nothing was changed", mid)
+	}
+	return v, err
+}
+
+// keepVersionOf is keepVersion for a memory judged at version want: kept is false, and nothing is
+// written, when it has been rewritten or deleted since.
+func keepVersionOf(ctx context.Context, tx pgx.Tx, mid, byRun string, want int) (bool, error) {
+	_, ok, err := keepVersionAt(ctx, tx, mid, byRun, &want)
+	return ok, err
+}
+
+func keepVersionAt(ctx context.Context, tx pgx.Tx, mid, byRun string, want *int) (int, bool, error) {
 	var v int
 	err := tx.QueryRow(ctx, `
 		with cur as (select * from memories where id = $1 for update)
@@ -266,15 +289,15 @@ func keepVersion(ctx context.Context, tx pgx.Tx, mid, byRun string) (int, error)
 		                             agent_id, system_id, source_conversation_id, created_at, project_id)
 		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at,
 		       nullif($2, ''), scope, owner_id, agent_id, system_id, source_conversation_id, created_at, project_id
-		from cur
-		returning version`, mid, byRun).Scan(&v)
+		from cur where $3::int is null or version = $3
+		returning version`, mid, byRun, want).Scan(&v)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return 0, errorf(CodeNotFound, "memory %s was deleted while this call ran; nothing was changed", mid)
+		return 0, false, nil
 	}
 	if err != nil {
-		return 0, fmt.Errorf("keep memory version: %w", err)
+		return 0, false, fmt.Errorf("keep memory version: %w", err)
 	}
-	return v, nil
+	return v, true, nil
 }
 
 func storeEmbedding(ctx context.Context, tx pgx.Tx, mid, model string, vec []float32) error {

@@ -3,6 +3,7 @@ package memory_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -362,7 +363,9 @@ func TestSearchRefusals(t *testing.T) {
 }
 
 // Concurrent saves and deletes in one namespace and across namespaces, with the sweep running,
-// never deadlock and leave the statistics exact. (Each save has its own hint: a save that updates
+// never deadlock and leave the statistics exact. Saves of one namespace run side by side (their
+// hints share words, not enough to be near-duplicates), so the rows they all write, a common
+// word's counts, must be locked in one order by every writer. (Each save has its own hint: a save that updates
 // a memory in place while another call deletes that same memory is a race of save and delete
 // themselves, not of the search index.)
 func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
@@ -371,12 +374,18 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 	ids := []policy.Identity{principal(t, svc, "alice"), principal(t, svc, "bob")}
 	errs := make(chan error, 64)
 	done := make(chan struct{})
-	for w := range 6 {
+	for w := range 8 {
 		go func() {
 			defer func() { done <- struct{}{} }()
 			who := ids[w%2]
-			for i := range 15 {
-				res, err := svc.Save(ctx, who, userSave(fmt.Sprintf("w%dx%d deploy %s", w, i, vocabWord(w*100+i)), fmt.Sprintf("deploy notes %d %d shared words", w, i)))
+			for i := range 40 {
+				// Every hint carries a unique token (no two are near-duplicates), a word of its own
+				// and some of the namespace's common words.
+				// Words new to the namespace too, the same ones for every worker at its i-th save:
+				// concurrent saves add them at once.
+				common := strings.Join(commonWords[(w*7+i)%6:6+(w+i*5)%7], " ")
+				fresh := fmt.Sprintf("fresh%da fresh%db fresh%dc", i, i, i)
+				res, err := svc.Save(ctx, who, userSave(fmt.Sprintf("w%dx%d %s %s %s", w, i, common, fresh, vocabWord(w*100+i)), fmt.Sprintf("deploy notes %d %d shared words", w, i)))
 				if err != nil {
 					errs <- err
 					return
@@ -396,7 +405,7 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 			}
 		}()
 	}
-	for range 6 {
+	for range 8 {
 		<-done
 	}
 	close(errs)
@@ -406,6 +415,8 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 	assertStatsConsistent(t, db)
 	assert.NotEmpty(t, search(t, svc, ids[0], memory.SearchInput{Query: "deploy shared words"}))
 }
+
+var commonWords = []string{"deploy", "release", "window", "rollback", "canary", "freeze", "hotfix", "staging", "tag", "branch", "merge", "review"}
 
 // vocabWord is a distinct pronounceable word for n, so hints do not deduplicate.
 func vocabWord(n int) string {

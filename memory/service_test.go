@@ -190,6 +190,80 @@ func TestConcurrentNearDuplicatesYieldOneRow(t *testing.T) {
 	assert.Equal(t, 15, versions, "every superseded text is kept")
 }
 
+// Saves lock their hints' tokens, not the namespace, so two saves whose hints are each a
+// near-duplicate of one memory but not of each other run side by side, and both can judge that
+// memory their duplicate. Serially, the second would judge it again after the first rewrote it:
+// here it must too. Both saves are held on the memory's row lock after judging it, then let go.
+func TestSaveRejudgesADuplicateRewrittenWhileItWaited(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	m, err := svc.Save(ctx, alice, userSave("alpha bravo charlie delta echo foxtrot golf hotel india juliet", "the original"))
+	require.NoError(t, err)
+	// delta..golf become the namespace's common words: each save below probes (locks
+	// exclusively) its three rarest tokens, which the other one does not carry.
+	for i := range 3 {
+		_, err := svc.Save(ctx, alice, userSave(fmt.Sprintf("delta echo foxtrot golf kilo%d lima%d mike%d november%d oscar%d papa%d", i, i, i, i, i, i), "filler"))
+		require.NoError(t, err)
+	}
+	hold, err := db.Pool.Begin(ctx)
+	require.NoError(t, err)
+	defer hold.Rollback(ctx) //nolint:errcheck
+	_, err = hold.Exec(ctx, `select from memories where id = $1 for update`, m.ID)
+	require.NoError(t, err)
+
+	hints := []string{
+		"alpha bravo charlie delta echo foxtrot golf", // Jaccard with the memory .7, with the other .4
+		"delta echo foxtrot golf hotel india juliet",
+	}
+	results := make([]memory.SaveResult, len(hints))
+	errs := make([]error, len(hints))
+	var wg sync.WaitGroup
+	for i, h := range hints {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = svc.Save(ctx, alice, userSave(h, fmt.Sprintf("rewrite %d", i)))
+		}()
+	}
+	// Both saves wait: one for the holder, the other for the holder or behind the first in the
+	// row's queue.
+	holder := hold.Conn().PgConn().PID()
+	for blocked := 0; blocked < len(hints); {
+		require.NoError(t, db.Pool.QueryRow(ctx, `
+			with direct as (select pid from pg_stat_activity where $1::int = any(pg_blocking_pids(pid)))
+			select count(*) from pg_stat_activity a
+			where a.pid in (select pid from direct)
+			   or exists (select from direct d where d.pid = any(pg_blocking_pids(a.pid)))`, int64(holder)).Scan(&blocked))
+	}
+	require.NoError(t, hold.Commit(ctx))
+	wg.Wait()
+	for _, err := range errs {
+		require.NoError(t, err)
+	}
+	updated := 0
+	for _, r := range results {
+		if r.Updated {
+			updated++
+			assert.Equal(t, m.ID, r.ID)
+		}
+	}
+	assert.Equal(t, 1, updated, "one save rewrote the memory, the other is no near-duplicate of what it became")
+	var rows int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories`).Scan(&rows))
+	assert.Equal(t, 5, rows)
+	// The token counts the dedup plan reads agree with the memories.
+	var wrong int
+	require.NoError(t, db.Pool.QueryRow(ctx, `
+		select count(*) from (
+			select recall_dedup_ns(scope, owner_id, agent_id, system_id, project_id) as ns, t as token, count(*)::int as df
+			from memories, unnest(hint_tokens) t group by 1, 2) want
+		full join (select * from hint_token_df where df <> 0) have using (ns, token)
+		where want.df is distinct from have.df`).Scan(&wrong))
+	assert.Zero(t, wrong)
+}
+
 func TestExpiredMemoriesAreNeverReturned(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()

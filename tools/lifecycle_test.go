@@ -179,7 +179,7 @@ func waitBlockedSaves(t *testing.T, e *env, app string, holder uint32) {
 		select {
 		case <-tick.C:
 		case <-timeout:
-			t.Fatalf("no save on %s reached the namespace lock", app)
+			t.Fatalf("no save on %s reached the held lock", app)
 		}
 	}
 }
@@ -187,10 +187,10 @@ func waitBlockedSaves(t *testing.T, e *env, app string, holder uint32) {
 // TestRollingRestartLosesNoAcknowledgedSave runs two `recall serve --transport http` replicas
 // on one schema while clients save continuously across both, restarts one and then the other
 // with SIGTERM, and checks that every save a client was told succeeded is in the database. To
-// be sure a call is in flight when SIGTERM arrives, a probe saves as an agent of its own whose
-// namespace advisory lock (the one every save takes) the test holds across the signal: the
-// probe's save is waiting inside its transaction on the replica being stopped, and must finish
-// and be acknowledged once the lock is released.
+// be sure a call is in flight when SIGTERM arrives, a probe saves as an agent of its own, and the
+// test holds the advisory lock of one of its hint's tokens (the dedup locks every save takes)
+// across the signal: the probe's save is waiting inside its transaction on the replica being
+// stopped, and must finish and be acknowledged once the lock is released.
 func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
@@ -226,9 +226,10 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 		f.waitAcks(r, 5)
 		probe := f.connectAs(context.Background(), reps[r].url, probeTok)
 		require.NotNil(t, probe)
-		// Hold the probe's namespace lock (memory.dedupNamespace's key for the user scope): its
-		// save queues up inside its transaction. On a failure the connection goes back to the
-		// pool, whose closing ends the session and the lock.
+		// Hold the lock of the probe hint's token "probe<r>" (memory.lockAndPlanDedup's key:
+		// memory.dedupNamespace for the user scope, a space, the token): its save queues up inside
+		// its transaction. On a failure the connection goes back to the pool, whose closing ends
+		// the session and the lock.
 		lock, err := e.db.Pool.Acquire(context.Background())
 		require.NoError(t, err)
 		released := false
@@ -237,12 +238,12 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 				lock.Release()
 			}
 		})
-		ns := "u|" + p.ID + "|prober"
-		_, err = lock.Exec(context.Background(), `select pg_advisory_lock(hashtextextended($1, 0))`, ns)
+		probeMarker := fmt.Sprintf("probe%d", r)
+		key := "u|" + p.ID + "|prober " + probeMarker
+		_, err = lock.Exec(context.Background(), `select pg_advisory_lock(hashtextextended($1, 0))`, key)
 		require.NoError(t, err)
 		// The probe's save is sure to be in flight on this replica (the workers' may all be on
 		// the other one).
-		probeMarker := fmt.Sprintf("probe%d", r)
 		probed := make(chan ack, 1)
 		go func() {
 			defer probe.Close()
@@ -275,7 +276,7 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 		_, err = http.Get("http://" + addr + "/healthz")
 		assert.Error(t, err, "a stopping replica accepts no new connection")
 
-		_, err = lock.Exec(context.Background(), `select pg_advisory_unlock(hashtextextended($1, 0))`, ns)
+		_, err = lock.Exec(context.Background(), `select pg_advisory_unlock(hashtextextended($1, 0))`, key)
 		require.NoError(t, err)
 		lock.Release()
 		released = true

@@ -121,6 +121,10 @@ func (b *bench) startServer(ctx context.Context) (*server, error) {
 		var last string
 		for sc.Scan() {
 			last = sc.Text()
+			// A failed call says only "the error was logged": show what was.
+			if strings.Contains(last, `"level":"ERROR"`) {
+				fmt.Fprintln(os.Stderr, "recall serve:", last)
+			}
 		}
 		ready <- fmt.Errorf("recall serve exited: %s", last)
 	}()
