@@ -273,6 +273,14 @@ func opaqueParams(sql string) string {
 
 var paramRE = regexp.MustCompile(`\$[0-9]+\b`)
 
+// searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans.
+// Every read of a search is an index probe or the first rows of an index in order; right after a
+// bulk load (no statistics or visibility map yet) the planner took a term's postings for a few
+// hundred rows and read all of them with a bitmap scan and a sort instead of the first 100 in
+// impact order: 55 ms per search at 100k memories instead of 2.4, until autovacuum caught up.
+// Search statements run nowhere else, so their cached plans are always made under it.
+const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', true)`
+
 // Search ranks the caller's visible memories against query: BM25 over the maintained index
 // (recallHint weighted above content), fused by reciprocal rank with the vector ranking when an
 // embedder answers. Scope filters are part of every branch's SQL; expired memories are never
@@ -336,8 +344,17 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	vector := false
 	if s.embed == nil {
 		start := time.Now()
-		err = run(s.db, lexicalSearchSQL, args)
-		if err == nil {
+		// One round trip, one implicit transaction: the planner setting, then the statement.
+		b := &pgx.Batch{}
+		b.Queue(searchPlannerSettings)
+		b.Queue(lexicalSearchSQL, args...).Query(func(rows pgx.Rows) error {
+			var err error
+			c, hits, err = scanSearch(rows, id)
+			return err
+		})
+		if err = s.db.SendBatch(ctx, b).Close(); err != nil {
+			err = fmt.Errorf("search: %w", err)
+		} else {
 			s.observer().SearchStage(ctx, StageLexical, time.Since(start))
 		}
 	} else {
@@ -357,12 +374,14 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 			// HNSW keeps scanning until enough rows pass the scope filter (pgvector 0.8 iterative
 			// scans). No parallel workers: with many small concurrent searches they only fight for
 			// the cores.
+			settings := searchPlannerSettings
 			if vec != nil {
-				if _, err := tx.Exec(ctx, `select set_config('hnsw.iterative_scan', 'relaxed_order', true),
+				settings += `, set_config('hnsw.iterative_scan', 'relaxed_order', true),
 					set_config('hnsw.ef_search', '100', true),
-					set_config('max_parallel_workers_per_gather', '0', true)`); err != nil {
-					return err
-				}
+					set_config('max_parallel_workers_per_gather', '0', true)`
+			}
+			if _, err := tx.Exec(ctx, settings); err != nil {
+				return err
 			}
 			start := time.Now()
 			if err := run(tx, sql, args); err != nil {
