@@ -273,13 +273,15 @@ func opaqueParams(sql string) string {
 
 var paramRE = regexp.MustCompile(`\$[0-9]+\b`)
 
-// searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans.
-// Every read of a search is an index probe or the first rows of an index in order; right after a
-// bulk load (no statistics or visibility map yet) the planner took a term's postings for a few
-// hundred rows and read all of them with a bitmap scan and a sort instead of the first 100 in
-// impact order: 55 ms per search at 100k memories instead of 2.4, until autovacuum caught up.
-// Search statements run nowhere else, so their cached plans are always made under it.
-const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', true)`
+// searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans and
+// no sequential scans. Every read of a search is an index probe or the first rows of an index in
+// order, but a pooled connection keeps the plan it made first, whatever the tables held then:
+// one made right after a bulk load (no statistics or visibility map yet) read all of a term's
+// postings with a bitmap scan and a sort instead of the first 100 in impact order (55 ms per
+// search at 100k memories instead of 2.4, until autovacuum caught up), and one made while the
+// namespace was empty kept scanning the postings whole once it held 100k memories. Search
+// statements run nowhere else, so their cached plans are always made under these settings.
+const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`
 
 // Search ranks the caller's visible memories against query: BM25 over the maintained index
 // (recallHint weighted above content), fused by reciprocal rank with the vector ranking when an
