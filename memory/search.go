@@ -280,8 +280,12 @@ var paramRE = regexp.MustCompile(`\$[0-9]+\b`)
 // postings with a bitmap scan and a sort instead of the first 100 in impact order (55 ms per
 // search at 100k memories instead of 2.4, until autovacuum caught up), and one made while the
 // namespace was empty kept scanning the postings whole once it held 100k memories. Search
-// statements run nowhere else, so their cached plans are always made under these settings.
-const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true)`
+// statements run nowhere else, so their cached plans are always made under these settings. A
+// disabled scan still counts in a plan's cost (10^10 where a tiny table has no other way in), and
+// a plan that costly is compiled with LLVM on every execution where PostgreSQL's JIT is on:
+// seconds per search. No JIT, then: a search is a few milliseconds of index probes.
+const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+	set_config('jit', 'off', true)`
 
 // Search ranks the caller's visible memories against query: BM25 over the maintained index
 // (recallHint weighted above content), fused by reciprocal rank with the vector ranking when an

@@ -21,8 +21,8 @@ import (
 // generic plan a pooled connection keeps, made while the tables were empty or right after a bulk
 // load (no ANALYZE has run on the new rows), every table that grows with memory is reached
 // through an index, never scanned whole, and never by a bitmap scan (which reads every posting
-// of a term where a search reads its first 100 in order), under the settings every search
-// statement runs with (searchPlannerSettings).
+// of a term where a search reads its first 100 in order), and it is not JIT-compiled, under the
+// settings every search statement runs with (searchPlannerSettings).
 func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.New(t)
@@ -60,6 +60,8 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 				}
 			})
 			require.Empty(t, scanned, "%s, tags %v: plan:\n%s", state, tags, raw)
+			// A plan whose cost counts disabled scans would be compiled on every execution.
+			require.False(t, strings.Contains(string(raw), `"JIT"`), "%s, tags %v: a JIT-compiled plan", state, tags)
 		}
 	}
 	checkPlans("empty tables", uuid.NewString())

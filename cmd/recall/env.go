@@ -242,6 +242,11 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 	if err != nil {
 		return nil, usageError{msg: fmt.Sprintf("RECALL_DATABASE_URL is not a valid PostgreSQL URL: %v", err), noUsage: true}
 	}
+	// Every statement recall sends is milliseconds of index probes; PostgreSQL's JIT would compile
+	// one whose cost estimate is high (a large table without statistics yet) on every execution.
+	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
+		cfg.ConnConfig.RuntimeParams["jit"] = "off"
+	}
 	if !strings.Contains(c.DatabaseURL, "pool_max_conns") {
 		// pgx's default (4 on two cores) is too few: one connection LISTENs for changes for good.
 		cfg.MaxConns = 16
