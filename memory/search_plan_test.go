@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
@@ -77,6 +78,50 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 	p, err := svc.PrincipalByName(ctx, "alice")
 	require.NoError(t, err)
 	checkPlans("after a bulk load", p.ID)
+}
+
+// A connection whose first searches met an empty namespace keeps the generic plan once the
+// namespace has grown and been analyzed: PostgreSQL would otherwise compare the new generic plan
+// with the average of the custom plans made on the empty tables, find it dearer, and plan every
+// later search anew (+3 ms each; searchPlannerSettings forces the generic plan).
+func TestSearchAlwaysUsesTheGenericPlan(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.New(t)
+	cfg, err := pgxpool.ParseConfig(db.URL)
+	require.NoError(t, err)
+	cfg.MaxConns = 1 // every search on the connection whose prepared statements are read below
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	require.NoError(t, err)
+	defer pool.Close()
+	sc, err := scrub.New()
+	require.NoError(t, err)
+	svc := New(pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	alice, err := svc.EnsurePrincipal(ctx, "alice")
+	require.NoError(t, err)
+	id := policy.Identity{PrincipalID: alice.ID, Principal: "alice", AgentID: "default", Transport: "test"}
+	for range 8 {
+		_, err := svc.Search(ctx, id, SearchInput{Query: "when does the deploy window close?"})
+		require.NoError(t, err)
+	}
+	var items []Exported
+	for i := range 2000 {
+		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Scope: ScopeUser, AgentID: "default",
+			RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i),
+			Content:    fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i%97)}})
+	}
+	_, err = svc.Import(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, items)
+	require.NoError(t, err)
+	_, err = pool.Exec(ctx, `analyze memories, search_docs, search_postings, search_terms, search_namespaces`)
+	require.NoError(t, err)
+	for range 8 {
+		_, err := svc.Search(ctx, id, SearchInput{Query: "when does the deploy window close?"})
+		require.NoError(t, err)
+	}
+	var generic, custom int64
+	require.NoError(t, pool.QueryRow(ctx, `select generic_plans, custom_plans from pg_prepared_statements
+		where statement = $1`, lexicalSearchSQL).Scan(&generic, &custom))
+	require.Zero(t, custom, "custom plans of the search statement (generic: %d)", generic)
+	require.Positive(t, generic)
 }
 
 // A pooled connection plans the search statement a few times, then keeps PostgreSQL's generic
