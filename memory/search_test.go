@@ -379,15 +379,23 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 			defer func() { done <- struct{}{} }()
 			who := ids[w%2]
 			for i := range 40 {
-				// Every hint carries a unique token (no two are near-duplicates), a word of its own
-				// and some of the namespace's common words.
-				// Words new to the namespace too, the same ones for every worker at its i-th save:
-				// concurrent saves add them at once.
-				common := strings.Join(commonWords[(w*7+i)%6:6+(w+i*5)%7], " ")
+				// Every hint carries words of its own, up to 10 of the namespace's common words, and
+				// 3 words new to the namespace, the same ones for every worker at its i-th save:
+				// concurrent saves add them at once. Each hint has 6 words of its own, two share at
+				// most 13 (Jaccard ≤ 13/25): no save updates another's memory in place.
+				own := make([]string, 5)
+				for j := range own {
+					own[j] = vocabWord(w*1000 + i*10 + j)
+				}
+				common := strings.Join(commonWords[(w*7+i)%3:3+(w+i*5)%8], " ")
 				fresh := fmt.Sprintf("fresh%da fresh%db fresh%dc", i, i, i)
-				res, err := svc.Save(ctx, who, userSave(fmt.Sprintf("w%dx%d %s %s %s", w, i, common, fresh, vocabWord(w*100+i)), fmt.Sprintf("deploy notes %d %d shared words", w, i)))
+				res, err := svc.Save(ctx, who, userSave(fmt.Sprintf("w%dx%d %s %s %s", w, i, common, fresh, strings.Join(own, " ")), fmt.Sprintf("deploy notes %d %d shared words", w, i)))
 				if err != nil {
 					errs <- err
+					return
+				}
+				if res.Updated {
+					errs <- fmt.Errorf("worker %d save %d updated memory %s in place: the hints must not be near-duplicates", w, i, res.ID)
 					return
 				}
 				if i%3 == 0 {
