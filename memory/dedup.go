@@ -132,11 +132,9 @@ func scanDedupPlan(rows pgx.Rows, threshold float64) (dedupPlan, bool, error) {
 func lockAndPlanDedup(ctx context.Context, tx pgx.Tx, ns, hint string, threshold float64) (dedupPlan, bool, error) {
 	rows, err := tx.Query(ctx, `
 		with t as (
-			select t.token, coalesce(d.df, 0) as df, hashtextextended($2 || ' ' || t.token, 0) as k,
-			       row_number() over (order by coalesce(d.df, 0), t.token collate "C") as rarity,
-			       count(*) over () as n
-			from unnest(recall_hint_tokens($1)) as t(token)
-			left join hint_token_df d on d.ns = $2 and d.token = t.token
+			select token, df, hashtextextended($2 || ' ' || token, 0) as k,
+			       row_number() over (order by df, token collate "C") as rarity, count(*) over () as n
+			from (`+dedupTokensSQL+`) as d(token, df)
 		),
 		locked as (
 			select token, df,

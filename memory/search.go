@@ -340,17 +340,6 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 
 	var c caller
 	var hits []Hit
-	run := func(q interface {
-		Query(context.Context, string, ...any) (pgx.Rows, error)
-	}, sql string, args []any) error {
-		rows, err := q.Query(ctx, sql, args...)
-		if err != nil {
-			return fmt.Errorf("search: %w", err)
-		}
-		c, hits, err = scanSearch(rows, id)
-		return err
-	}
-
 	var err error
 	vector := false
 	if s.embed == nil {
@@ -395,7 +384,11 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 				return err
 			}
 			start := time.Now()
-			if err := run(tx, sql, args); err != nil {
+			rows, err := tx.Query(ctx, sql, args...)
+			if err != nil {
+				return fmt.Errorf("search: %w", err)
+			}
+			if c, hits, err = scanSearch(rows, id); err != nil {
 				return err
 			}
 			s.observer().SearchStage(ctx, searchStage(vector), time.Since(start))
