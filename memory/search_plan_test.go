@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -122,25 +121,6 @@ func TestSearchAlwaysUsesTheGenericPlan(t *testing.T) {
 		where statement = $1`, lexicalSearchSQL).Scan(&generic, &custom))
 	require.Zero(t, custom, "custom plans of the search statement (generic: %d)", generic)
 	require.Positive(t, generic)
-}
-
-// A pooled connection plans the search statement a few times, then keeps PostgreSQL's generic
-// plan, so no search pays for planning (which costs more than executing). PostgreSQL keeps
-// re-planning a prepared statement whose custom plans it estimates cheaper than the generic one;
-// on a 10k bench namespace a visible LIMIT parameter did that to every search (3 ms of planning
-// each: generic plan cost 32,314 against 30,258 for the custom one, equal once it was hidden).
-// So every parameter of the lexical statement reaches the planner opaque (opaqueParams), and a
-// custom plan costs exactly what the generic plan costs, whatever the values.
-func TestSearchParametersAreOpaqueToThePlanner(t *testing.T) {
-	for _, sql := range []string{lexicalSearchSQL, searchSQL(true, 768)} {
-		for _, m := range regexp.MustCompile(`.{0,8}\$[0-9]+\b`).FindAllString(sql, -1) {
-			p := m[strings.LastIndex(m, "$"):]
-			if p == "$11" || p == "$12" {
-				continue // the vector branch's model and query vector: the HNSW scan orders by $12
-			}
-			require.True(t, strings.HasSuffix(m, "(select "+p), "parameter %s is visible to the planner: %q", p, m)
-		}
-	}
 }
 
 type planNode struct {

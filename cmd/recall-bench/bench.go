@@ -266,13 +266,22 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 	report(out, "ping (transport floor)", lat, wall)
 	// The floor of a tool call: a search of the still empty namespace (authentication, the rule,
 	// one statement, no hits to rank or send).
+	before, err := srv.searchTimes(ctx)
+	if err != nil {
+		return err
+	}
 	lat, wall, err = measure(scs, searches, func(c *client.Client, _ int) error {
 		return callTool(ctx, c, "searchMemory", map[string]any{"query": "what do we know about nothing yet?", "limit": 10})
 	})
 	if err != nil {
 		return err
 	}
+	after, err := srv.searchTimes(ctx)
+	if err != nil {
+		return err
+	}
 	report(out, "search, empty namespace (tool floor)", lat, wall)
+	reportServerTimes(out, before, after)
 	for _, n := range sizes {
 		if n > b.loaded {
 			t0 := time.Now()
@@ -282,19 +291,17 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 			fmt.Fprintf(out, "bulk import to %d memories: %s\n", n, time.Since(t0).Round(time.Millisecond))
 			b.loaded = n
 		}
-		lat, wall, err := b.searchPhase(ctx, scs, searches)
-		if err != nil {
+		if err := b.searchReport(ctx, out, srv, scs, searches, fmt.Sprintf("search @%d, after load", n)); err != nil {
 			return err
 		}
-		report(out, fmt.Sprintf("search @%d, after load", n), lat, wall)
 		if _, err := b.svc.DB().Exec(ctx, "analyze"); err != nil {
 			return err
 		}
-		if lat, wall, err = b.searchPhase(ctx, scs, searches); err != nil {
+		if err := b.searchReport(ctx, out, srv, scs, searches, fmt.Sprintf("search @%d, analyzed", n)); err != nil {
 			return err
 		}
-		report(out, fmt.Sprintf("search @%d, analyzed", n), lat, wall)
-		if lat, wall, err = b.savePhase(ctx, wcs, saves); err != nil {
+		lat, wall, err := b.savePhase(ctx, wcs, saves)
+		if err != nil {
 			return err
 		}
 		report(out, fmt.Sprintf("save @%d, 8 clients, one namespace", n), lat, wall)
@@ -305,6 +312,25 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 		report(out, "save, 8 clients in 8 agent namespaces", lat, wall)
 		fmt.Fprintf(out, "server RSS, highest so far: %d MB\n", srv.rss.Load()>>20)
 	}
+	return nil
+}
+
+// searchReport measures a search phase and reports it, with the server's share of the time.
+func (b *bench) searchReport(ctx context.Context, out io.Writer, srv *server, cs []*client.Client, n int, name string) error {
+	before, err := srv.searchTimes(ctx)
+	if err != nil {
+		return err
+	}
+	lat, wall, err := b.searchPhase(ctx, cs, n)
+	if err != nil {
+		return err
+	}
+	after, err := srv.searchTimes(ctx)
+	if err != nil {
+		return err
+	}
+	report(out, name, lat, wall)
+	reportServerTimes(out, before, after)
 	return nil
 }
 

@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
@@ -61,8 +62,20 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	tune := fs.String("bm25", "", "with -locomo, for tuning: k1,b,hintWeight to use instead of migration 006's")
 	conv := fs.String("conv", "", "with -locomo: only these conversations (sample ids, comma-separated)")
 	exclude := fs.String("conv-exclude", "", "with -locomo: all conversations but these (e.g. the ones parameters were tuned on)")
+	cpuProfile := fs.String("cpuprofile", "", "write the bench process's own CPU profile here (the client's share of each call)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	if *locomoPath != "" {
 		return locomo(ctx, *locomoPath, *conv, *exclude, *tune, *keep, out)
