@@ -266,22 +266,14 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 	report(out, "ping (transport floor)", lat, wall)
 	// The floor of a tool call: a search of the still empty namespace (authentication, the rule,
 	// one statement, no hits to rank or send).
-	before, err := srv.searchTimes(ctx)
-	if err != nil {
+	if err := searchReport(ctx, out, srv, "search, empty namespace (tool floor)", func() ([]time.Duration, time.Duration, error) {
+		return measure(scs, searches, func(c *client.Client, _ int) error {
+			return callTool(ctx, c, "searchMemory", map[string]any{"query": "what do we know about nothing yet?", "limit": 10})
+		})
+	}); err != nil {
 		return err
 	}
-	lat, wall, err = measure(scs, searches, func(c *client.Client, _ int) error {
-		return callTool(ctx, c, "searchMemory", map[string]any{"query": "what do we know about nothing yet?", "limit": 10})
-	})
-	if err != nil {
-		return err
-	}
-	after, err := srv.searchTimes(ctx)
-	if err != nil {
-		return err
-	}
-	report(out, "search, empty namespace (tool floor)", lat, wall)
-	reportServerTimes(out, before, after)
+	phase := func() ([]time.Duration, time.Duration, error) { return b.searchPhase(ctx, scs, searches) }
 	for _, n := range sizes {
 		if n > b.loaded {
 			t0 := time.Now()
@@ -291,13 +283,13 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 			fmt.Fprintf(out, "bulk import to %d memories: %s\n", n, time.Since(t0).Round(time.Millisecond))
 			b.loaded = n
 		}
-		if err := b.searchReport(ctx, out, srv, scs, searches, fmt.Sprintf("search @%d, after load", n)); err != nil {
+		if err := searchReport(ctx, out, srv, fmt.Sprintf("search @%d, after load", n), phase); err != nil {
 			return err
 		}
 		if _, err := b.svc.DB().Exec(ctx, "analyze"); err != nil {
 			return err
 		}
-		if err := b.searchReport(ctx, out, srv, scs, searches, fmt.Sprintf("search @%d, analyzed", n)); err != nil {
+		if err := searchReport(ctx, out, srv, fmt.Sprintf("search @%d, analyzed", n), phase); err != nil {
 			return err
 		}
 		lat, wall, err := b.savePhase(ctx, wcs, saves)
@@ -315,13 +307,13 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 	return nil
 }
 
-// searchReport measures a search phase and reports it, with the server's share of the time.
-func (b *bench) searchReport(ctx context.Context, out io.Writer, srv *server, cs []*client.Client, n int, name string) error {
+// searchReport runs a search phase and reports it, with the server's share of the time.
+func searchReport(ctx context.Context, out io.Writer, srv *server, name string, phase func() ([]time.Duration, time.Duration, error)) error {
 	before, err := srv.searchTimes(ctx)
 	if err != nil {
 		return err
 	}
-	lat, wall, err := b.searchPhase(ctx, cs, n)
+	lat, wall, err := phase()
 	if err != nil {
 		return err
 	}
