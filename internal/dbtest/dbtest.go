@@ -87,3 +87,50 @@ func NewEmpty(t testing.TB) *DB {
 	})
 	return &DB{Pool: pool, Schema: schema, URL: u.String()}
 }
+
+// NewDatabase creates a database of the test's own, migrated, and drops it when the test ends.
+// Use it where a test needs what a schema cannot isolate: VACUUM marks a page all-visible only
+// when no transaction in the same database is older than its rows, and the parallel tests on the
+// shared test database hold transactions open at any moment.
+func NewDatabase(t testing.TB) *DB {
+	t.Helper()
+	ctx := context.Background()
+	buf := make([]byte, 6)
+	rand.Read(buf) //nolint:errcheck
+	name := "t_" + hex.EncodeToString(buf)
+
+	admin, err := pgxpool.New(ctx, BaseURL())
+	if err != nil {
+		t.Fatalf("test database: %v (run `make test`, or set RECALL_TEST_DATABASE_URL)", err)
+	}
+	defer admin.Close()
+	if _, err := admin.Exec(ctx, "create database "+name); err != nil {
+		t.Fatalf("create database %s: %v (the test role needs CREATEDB)", name, err)
+	}
+	t.Cleanup(func() {
+		a, err := pgxpool.New(context.Background(), BaseURL())
+		if err != nil {
+			return
+		}
+		defer a.Close()
+		a.Exec(context.Background(), "drop database if exists "+name+" with (force)") //nolint:errcheck
+	})
+
+	u, err := url.Parse(BaseURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = "/" + name
+	q := u.Query()
+	q.Set("pool_max_conns", "12")
+	u.RawQuery = q.Encode()
+	pool, err := pgxpool.New(ctx, u.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	if _, err := migrations.Apply(ctx, pool); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return &DB{Pool: pool, Schema: "public", URL: u.String()}
+}
