@@ -219,8 +219,10 @@ var vectorBranch = `,
 	)`
 
 // fusion fuses the branches by reciprocal rank and returns the caller's row (always, when the
-// principal exists) with the hits, best first. Both branches passed visibleFilter; each returned
-// row passes it again when it is read (hits), which costs limit lookups instead of the pool's.
+// principal exists) with the hits, best first. Every fused id passed visibleFilter in its branch
+// (the pool, the vector branch), in this statement and so against the same snapshot: reading the
+// hits' rows needs no second check, which cost its own copies of the grant and project lookups in
+// every plan.
 const fusion = `,
 	fused as (select id, max(updated_at) as updated_at, sum(1.0::float8 / (%d + r)) as score from (%s) b group by id),
 	ranked as (select id, score from fused order by score desc, updated_at desc, id limit $8),
@@ -229,7 +231,7 @@ const fusion = `,
 		       coalesce(m.project_id, '') as project_id, m.recall_hint,
 		       m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, '') as source_conversation_id,
 		       m.created_at, m.updated_at, m.expires_at, r.score
-		from ranked r cross join lateral (select * from memories m where m.id = r.id and %s limit 1) m
+		from ranked r join memories m on m.id = r.id
 	)
 	select a.name, a.role, a.service, a.revoked,
 	       h.id, h.scope, h.owner_id, h.agent_id, h.system_id, h.project_id, h.recall_hint, h.content, h.tags, h.always_inject,
@@ -248,7 +250,7 @@ func searchSQL(vector bool, dims int) string {
 		branches += fmt.Sprintf(vectorBranch, dims)
 		union += " union all select id, updated_at, r from vec"
 	}
-	return "with " + authCTE + branches + fmt.Sprintf(fusion, rrfK, union, visibleFilter)
+	return "with " + authCTE + branches + fmt.Sprintf(fusion, rrfK, union)
 }
 
 // searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans and
