@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/recall-mcp/recall/migrations"
@@ -49,18 +50,8 @@ func New(t testing.TB) *DB {
 func NewEmpty(t testing.TB) *DB {
 	t.Helper()
 	ctx := context.Background()
-	buf := make([]byte, 6)
-	rand.Read(buf) //nolint:errcheck
-	schema := "t_" + hex.EncodeToString(buf)
-
-	admin, err := pgxpool.New(ctx, BaseURL())
-	if err != nil {
-		t.Fatalf("test database: %v (run `make test`, or set RECALL_TEST_DATABASE_URL)", err)
-	}
-	defer admin.Close()
-	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	if _, err := admin.Exec(pctx, "create schema "+schema); err != nil {
+	schema := uniqueName()
+	if err := adminExec("create schema " + schema); err != nil {
 		t.Fatalf("test database unreachable: %v (run `make test`, or set RECALL_TEST_DATABASE_URL)", err)
 	}
 
@@ -78,12 +69,7 @@ func NewEmpty(t testing.TB) *DB {
 	}
 	t.Cleanup(func() {
 		pool.Close()
-		a, err := pgxpool.New(context.Background(), BaseURL())
-		if err != nil {
-			return
-		}
-		defer a.Close()
-		a.Exec(context.Background(), "drop schema "+schema+" cascade") //nolint:errcheck
+		adminExec("drop schema " + schema + " cascade") //nolint:errcheck
 	})
 	return &DB{Pool: pool, Schema: schema, URL: u.String()}
 }
@@ -95,25 +81,12 @@ func NewEmpty(t testing.TB) *DB {
 func NewDatabase(t testing.TB) *DB {
 	t.Helper()
 	ctx := context.Background()
-	buf := make([]byte, 6)
-	rand.Read(buf) //nolint:errcheck
-	name := "t_" + hex.EncodeToString(buf)
-
-	admin, err := pgxpool.New(ctx, BaseURL())
-	if err != nil {
-		t.Fatalf("test database: %v (run `make test`, or set RECALL_TEST_DATABASE_URL)", err)
-	}
-	defer admin.Close()
-	if _, err := admin.Exec(ctx, "create database "+name); err != nil {
-		t.Fatalf("create database %s: %v (the test role needs CREATEDB)", name, err)
+	name := uniqueName()
+	if err := adminExec("create database " + name); err != nil {
+		t.Fatalf("create database %s: %v (run `make test`, or set RECALL_TEST_DATABASE_URL to a role with CREATEDB)", name, err)
 	}
 	t.Cleanup(func() {
-		a, err := pgxpool.New(context.Background(), BaseURL())
-		if err != nil {
-			return
-		}
-		defer a.Close()
-		a.Exec(context.Background(), "drop database if exists "+name+" with (force)") //nolint:errcheck
+		adminExec("drop database if exists " + name + " with (force)") //nolint:errcheck
 	})
 
 	u, err := url.Parse(BaseURL())
@@ -133,4 +106,24 @@ func NewDatabase(t testing.TB) *DB {
 		t.Fatalf("migrate: %v", err)
 	}
 	return &DB{Pool: pool, Schema: "public", URL: u.String()}
+}
+
+// uniqueName is a fresh schema or database name.
+func uniqueName() string {
+	buf := make([]byte, 6)
+	rand.Read(buf) //nolint:errcheck
+	return "t_" + hex.EncodeToString(buf)
+}
+
+// adminExec runs one statement on the test database, on a connection of its own.
+func adminExec(sql string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, BaseURL())
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.Background())
+	_, err = conn.Exec(ctx, sql)
+	return err
 }
