@@ -26,47 +26,36 @@ import (
 // dedup_test.go for the table it is held to.
 const DefaultDedupThreshold = 0.7
 
-// dedupPlan is how one save looks for its near-duplicate: the new hint's tokens, the few of them
-// any qualifying memory must carry, and the token counts such a memory can have.
+// dedupPlan is how one save looks for its near-duplicate: the new hint's tokens, groups of them
+// one of which any qualifying memory carries whole, and the token counts such a memory can have.
 //
 // Why it always finds the best candidate: a memory B with Jaccard(A, B) ≥ t shares at least
-// minOverlap = ⌈t·|A|⌉ tokens with A, so it carries at least one token of ANY p = |A| − minOverlap + 1
-// tokens of A (pigeonhole), and t·|A| ≤ |B| ≤ |A|/t. Every such B is a candidate, and the
-// candidates are ranked by their exact Jaccard in SQL. Which p tokens is free for correctness;
-// taking the p rarest in the namespace (hint_token_df) keeps the candidate set small however
-// many memories share a common word, with work bounded by the hint's own tokens, not by n.
+// minOverlap = ⌈t·|A|⌉ tokens with A, so it lacks at most m = |A| − minOverlap of them, and
+// t·|A| ≤ |B| ≤ |A|/t. Take any m + 1 disjoint groups of A's tokens: B's at most m missing tokens
+// fall in at most m of them, so B carries every token of at least one group (pigeonhole). Every
+// such B is a candidate (one GIN condition per group, ORed), and the candidates are ranked by
+// their exact Jaccard in SQL. Which groups is free for correctness, and nothing the plan reads
+// (the token counts, hint_token_df, as of before the save's locks) has to be current.
 //
-// When the probe tokens are common enough that the memories carrying them are many, the lookup
-// asks for more of A at once. B lacks at most m = |A| − minOverlap tokens of A, so of any m + 2
-// tokens of A it carries at least two: the candidates are the memories carrying both tokens of
-// one of the pairs of the m + 2 rarest (pairs). Each pair is an intersection of two of the
-// index's lists, a few memories where one common word brings hundreds. On the bench's 100k
-// namespace (Zipf words) a typical save read 67 candidates instead of 689, and the lookup's mean
-// fell from 1.68 to 1.19 ms (one client). A long hint has too many pairs (m grows with |A|); it
-// falls back:
-// B carries one of the p − 1 rarest tokens (rare), or it carries none of them, and then all of
-// the other minOverlap tokens of A, so in particular every token of any subset of them (every,
-// the few rarest: an intersection of the index's lists, far smaller than the common token's).
+// What the groups cost: the memories carrying a whole group, and one index list read per token.
+// They start as the m + 1 rarest tokens, one each (a token no memory carries yet costs nothing,
+// and then still holds a place), and while a group would bring dedupGroupEnough memories or more
+// (estimated as if tokens were independent), it takes the next rarest token (tokens carried by
+// nearly every memory narrow nothing and are left out). Groups of common words are what the
+// earlier lookups lacked: the pairs of the m + 2 rarest tokens read each of them m + 1 times,
+// and a pair of two common words was thousands of memories (5.9k on the bench's 100k namespace:
+// 38 ms); a token no memory carries (the number in the bench's hints) took a place in every pair.
 type dedupPlan struct {
 	tokens     []string   // A, the new hint's tokens
-	probe      []string   // the p rarest tokens of A
-	rare       []string   // the candidates carry one of these...
-	every      []string   // ...or all of these (none: the probe alone)
-	pairs      [][]string // instead of rare and every: both tokens of one of these
+	probe      []string   // the m + 1 rarest tokens (the ones a save locks exclusively)
+	groups     [][]string // disjoint; a qualifying memory carries every token of one of them
 	minB, maxB int        // the token counts a qualifying memory can have
 }
 
-// dedupCommonDF is the count from which a probe token is common enough for the split lookup, and
-// dedupEvery how many of the remaining tokens the split lookup intersects. On a 100k namespace
-// of synthetic hints (Zipf-distributed words) a 5-token hint whose second rarest word was in 13k
-// memories read them all (24 ms); the split read 1.5k (5 ms).
-// dedupMaxPairs bounds the pair lookup's index scans (m + 2 = 8 tokens: hints of up to about 23
-// tokens at the default threshold).
-const (
-	dedupCommonDF = 64
-	dedupEvery    = 3
-	dedupMaxPairs = 28
-)
+// dedupGroupEnough is the estimated number of memories below which a group takes no more
+// tokens: one more token costs an index list read (a few dozen microseconds), one more candidate
+// a heap row and its overlap (a few).
+const dedupGroupEnough = 16
 
 func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan, bool) {
 	n := len(tokens)
@@ -75,7 +64,7 @@ func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan
 	}
 	const eps = 1e-9 // float rounding must only ever widen the search
 	minOverlap := max(int(math.Ceil(threshold*float64(n)-eps)), 1)
-	p := min(n-minOverlap+1, n)
+	g := min(n-minOverlap+1, n)
 	byRarity := append([]string(nil), tokens...)
 	sort.Slice(byRarity, func(i, j int) bool {
 		if df[byRarity[i]] != df[byRarity[j]] {
@@ -85,31 +74,37 @@ func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan
 	})
 	plan := dedupPlan{
 		tokens: tokens,
-		probe:  byRarity[:p],
-		rare:   byRarity[:p],
+		probe:  byRarity[:g],
+		groups: make([][]string, g),
 		minB:   minOverlap,
 		maxB:   int(math.Floor(float64(n)/threshold + eps)),
 	}
-	carriers := 0 // the memories the probe alone would read
-	for _, t := range plan.probe {
-		carriers += df[t]
+	// The namespace's size, as far as the counts tell (at least the commonest token's count):
+	// a token's share of it is the chance that a memory carries it.
+	total := 1
+	for _, t := range tokens {
+		total = max(total, df[t])
 	}
-	if carriers < dedupCommonDF {
-		return plan, true
+	est := make([]float64, g)
+	for i, t := range byRarity[:g] {
+		plan.groups[i], est[i] = []string{t}, float64(df[t])
 	}
-	if m := n - minOverlap; m >= 1 && m+2 <= n && (m+2)*(m+1)/2 <= dedupMaxPairs {
-		some := byRarity[:m+2]
-		for i := range some {
-			for j := i + 1; j < len(some); j++ {
-				plan.pairs = append(plan.pairs, []string{some[i], some[j]})
+	for _, t := range byRarity[g:] {
+		worst := 0
+		for i := range est {
+			if est[i] > est[worst] {
+				worst = i
 			}
 		}
-		plan.rare = nil
-		return plan, true
-	}
-	if df[byRarity[p-1]] >= dedupCommonDF {
-		plan.rare = byRarity[:p-1]
-		plan.every = byRarity[p-1 : min(p-1+dedupEvery, n)]
+		if est[worst] < dedupGroupEnough {
+			break
+		}
+		share := float64(df[t]) / float64(total)
+		if share > 0.9 {
+			continue
+		}
+		plan.groups[worst] = append(plan.groups[worst], t)
+		est[worst] *= share
 	}
 	return plan, true
 }
@@ -207,24 +202,22 @@ func findDuplicateIn(ctx context.Context, tx pgx.Tx, ns string, plan dedupPlan, 
 		}
 		return out
 	}
-	// Two statements, not one with an empty-array guard: "@> '{}'" holds for every row, and the
-	// index can only serve the OR when both arms are plain index conditions.
-	where := `m.dedup_keys && $1::text[]`
-	args := []any{keys(plan.rare), plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold}
-	switch {
-	case len(plan.pairs) > 0:
-		// One plain index condition per pair, so the index serves the whole OR.
-		arms := []string{"m.dedup_keys @> $1::text[]"}
-		args[0] = keys(plan.pairs[0])
-		for _, pair := range plan.pairs[1:] {
-			args = append(args, keys(pair))
-			arms = append(arms, fmt.Sprintf("m.dedup_keys @> $%d::text[]", len(args)))
+	// The single-token groups in one condition (a memory carrying any of them; none: it matches
+	// nothing, at no cost), each larger group in its own: plain index conditions, so the index
+	// serves the whole OR.
+	var single []string
+	arms := []string{"m.dedup_keys && $1::text[]"}
+	args := []any{nil, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold}
+	for _, g := range plan.groups {
+		if len(g) == 1 {
+			single = append(single, g[0])
+			continue
 		}
-		where = "(" + strings.Join(arms, " or ") + ")"
-	case len(plan.every) > 0:
-		where = `(m.dedup_keys && $1::text[] or m.dedup_keys @> $7::text[])`
-		args = append(args, keys(plan.every))
+		args = append(args, keys(g))
+		arms = append(arms, fmt.Sprintf("m.dedup_keys @> $%d::text[]", len(args)))
 	}
+	args[0] = keys(single)
+	where := "(" + strings.Join(arms, " or ") + ")"
 	var d duplicate
 	// The stored size is computed for the one memory chosen, not for every candidate.
 	err := tx.QueryRow(ctx, `

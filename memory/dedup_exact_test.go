@@ -63,13 +63,15 @@ func TestDedupFindsWhatComparingWithEveryMemoryFinds(t *testing.T) {
 	merged := 0
 	for i := range 150 {
 		words := strings.Fields(hints[rng.IntN(len(hints))])
-		switch i % 3 {
+		switch i % 4 {
 		case 0: // one word replaced
 			words[rng.IntN(len(words))] = vocab[rng.IntN(len(vocab))]
 		case 1: // one word added, one dropped
 			words = append(words[1:], vocab[rng.IntN(len(vocab))])
-		default: // a new hint of common words
+		case 2: // a new hint of common words
 			words = hint(4 + rng.IntN(9))
+		default: // a word no memory has yet (a number, a name) added
+			words = append(words, fmt.Sprintf("n%03dq", i))
 		}
 		h := strings.Join(words, " ")
 		want := best(h)

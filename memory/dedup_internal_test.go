@@ -27,31 +27,33 @@ func TestPlanDedupProbesTheRarestTokens(t *testing.T) {
 	}
 }
 
-// Common probe tokens: the lookup asks for two of the m + 2 rarest tokens instead (every pair of
-// them), and a hint with too many pairs keeps the split lookup.
-func TestPlanDedupPairsCommonTokens(t *testing.T) {
+// Groups: each starts as one of the m + 1 rarest tokens, and the group that would bring the most
+// memories takes the next rarest token until none brings dedupGroupEnough; a token nearly every
+// memory carries narrows nothing and is left out.
+func TestPlanDedupGroupsCommonTokens(t *testing.T) {
 	tokens := []string{"a", "b", "c", "d", "e", "f", "g"}
 	df := map[string]int{"a": 900, "b": 40, "c": 70, "d": 500, "e": 3000, "f": 90, "g": 2000}
-	// 7 tokens at 0.7: 5 shared, so B lacks at most m = 2; the 3 rarest (b, c, f) carry 200.
+	// 7 tokens at 0.7: 5 shared, so B lacks at most m = 2: three groups.
 	p, ok := planDedup(tokens, df, 0.7)
-	if !ok || len(p.rare) != 0 || len(p.every) != 0 {
-		t.Fatalf("plan = %+v", p)
+	if !ok {
+		t.Fatal("no plan")
 	}
-	want := [][]string{{"b", "c"}, {"b", "f"}, {"b", "d"}, {"c", "f"}, {"c", "d"}, {"f", "d"}}
-	if len(p.pairs) != len(want) {
-		t.Fatalf("pairs = %v, want %v", p.pairs, want)
+	want := [][]string{{"b", "g"}, {"c", "a"}, {"f", "d"}}
+	if fmt.Sprint(p.groups) != fmt.Sprint(want) {
+		t.Fatalf("groups = %v, want %v", p.groups, want)
 	}
-	for i := range want {
-		if !slices.Equal(p.pairs[i], want[i]) {
-			t.Fatalf("pairs = %v, want %v", p.pairs, want)
-		}
+	// A token no memory carries yet (the bench's numbered hints) is a group on its own, at no
+	// cost; the other group gathers the common words.
+	p, _ = planDedup([]string{"x", "y", "z", "w", "note"}, map[string]int{"y": 5000, "z": 6000, "w": 7000, "note": 10000}, 0.7)
+	if want := [][]string{{"x"}, {"y", "z", "w"}}; fmt.Sprint(p.groups) != fmt.Sprint(want) {
+		t.Fatalf("groups = %v, want %v", p.groups, want)
 	}
-	// Rare probe tokens keep the plain lookup.
+	// Rare tokens stay alone.
 	p, _ = planDedup(tokens, map[string]int{"a": 1, "b": 2, "c": 3}, 0.7)
-	if len(p.pairs) != 0 || !slices.Equal(p.rare, []string{"d", "e", "f"}) {
-		t.Fatalf("rare plan = %+v", p)
+	if want := [][]string{{"d"}, {"e"}, {"f"}}; fmt.Sprint(p.groups) != fmt.Sprint(want) {
+		t.Fatalf("rare groups = %v, want %v", p.groups, want)
 	}
-	// 40 tokens: B may lack 12, and 14 tokens make 91 pairs; the split lookup instead.
+	// 40 tokens: B may lack 12, so 13 disjoint groups of the hint's tokens.
 	var long []string
 	common := map[string]int{}
 	for i := range 40 {
@@ -59,7 +61,16 @@ func TestPlanDedupPairsCommonTokens(t *testing.T) {
 		common[long[i]] = 100 + i
 	}
 	p, _ = planDedup(long, common, 0.7)
-	if len(p.pairs) != 0 || len(p.rare) != 12 || len(p.every) != dedupEvery {
-		t.Fatalf("long plan: %d pairs, rare %v, every %v", len(p.pairs), p.rare, p.every)
+	if len(p.groups) != 13 {
+		t.Fatalf("long plan: %d groups", len(p.groups))
+	}
+	seen := map[string]bool{}
+	for _, g := range p.groups {
+		for _, tok := range g {
+			if seen[tok] || !slices.Contains(long, tok) {
+				t.Fatalf("long plan: groups %v are not disjoint tokens of the hint", p.groups)
+			}
+			seen[tok] = true
+		}
 	}
 }
