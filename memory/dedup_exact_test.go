@@ -11,10 +11,11 @@ import (
 )
 
 // Dedup's candidate lookup reads a few of the index's lists, chosen by how common the hint's
-// words are (single rare tokens, pairs of tokens, or an intersection), and must still find exactly
-// the memory a comparison with every memory of the namespace finds. The namespace holds 3,000
-// hints over a vocabulary of 40 skewed words, so every word is common and the pair lookup is
-// the one taken; the new hints are variations of stored ones around the threshold.
+// words are (groups of tokens, one of which a near-duplicate carries whole), and must still find
+// exactly the memory a comparison with every memory of the namespace finds. The namespace holds
+// 3,000 hints over a vocabulary of 40 skewed words, so every word is common and the groups gather
+// several; the new hints are variations of stored ones around the threshold, some with a word no
+// memory carries yet.
 func TestDedupFindsWhatComparingWithEveryMemoryFinds(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
