@@ -62,6 +62,7 @@ func (s *Service) UpdatePrincipal(ctx context.Context, admin policy.Identity, u 
 	if u.RunCap != nil && *u.RunCap < 0 {
 		return errorf(CodeInvalid, "run cap must be 0 or more")
 	}
+	defer s.auth.invalidate() // after the commit (authCache)
 	return s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
 		p, err := principalByName(ctx, tx, u.Name)
 		if err != nil {

@@ -20,6 +20,9 @@ type ListenHandler struct {
 	Lost func(err error, retryIn time.Duration)
 	// Change is called for every always-inject change, from any server process.
 	Change func(Change)
+	// AuthChanged is called when a change to tokens or principals (from any process) has emptied
+	// the remembered identities (authCache).
+	AuthChanged func()
 }
 
 // ListenOptions tune ListenChanges. Zero values mean defaults.
@@ -31,9 +34,11 @@ type ListenOptions struct {
 	Probe time.Duration
 }
 
-// ListenChanges LISTENs on Channel on a connection of its own until ctx ends, reconnecting with
-// exponential backoff. The backoff starts over after every acknowledged LISTEN, so a long outage
-// long ago does not delay the next recovery.
+// ListenChanges LISTENs on Channel and AuthChannel on a connection of its own until ctx ends,
+// reconnecting with exponential backoff. The backoff starts over after every acknowledged LISTEN,
+// so a long outage long ago does not delay the next recovery. While it listens, Authenticate
+// remembers the identities of the tokens it accepted (authCache); whenever it stops, they are
+// forgotten and looked up again.
 func (s *Service) ListenChanges(ctx context.Context, h ListenHandler, o ListenOptions) {
 	if o.MinBackoff <= 0 {
 		o.MinBackoff = time.Second
@@ -49,11 +54,13 @@ func (s *Service) ListenChanges(ctx context.Context, h ListenHandler, o ListenOp
 	for ctx.Err() == nil {
 		err := s.listenOnce(ctx, o, func() {
 			backoff = o.MinBackoff // a good connection: the next outage starts from the bottom
+			s.auth.reset(true)
 			if h.Listening != nil {
 				h.Listening(connectedBefore)
 			}
 			connectedBefore = true
-		}, h.Change)
+		}, h)
+		s.auth.reset(false) // changes are no longer heard
 		if ctx.Err() != nil {
 			return
 		}
@@ -70,7 +77,7 @@ func (s *Service) ListenChanges(ctx context.Context, h ListenHandler, o ListenOp
 	}
 }
 
-func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening func(), change func(Change)) error {
+func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening func(), h ListenHandler) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	conn, err := pgx.ConnectConfig(cctx, s.db.Config().ConnConfig.Copy())
 	cancel()
@@ -78,7 +85,7 @@ func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening fun
 		return fmt.Errorf("connect: %w", err)
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
-	if err := roundTrip(ctx, conn, "listen "+Channel); err != nil {
+	if err := roundTrip(ctx, conn, "listen "+Channel+"; listen "+AuthChannel); err != nil {
 		return err
 	}
 	var schema string
@@ -103,6 +110,16 @@ func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening fun
 		if err != nil {
 			return err
 		}
+		if n.Channel == AuthChannel {
+			if n.Payload != schema {
+				continue // another schema of the same database: not this process's tokens
+			}
+			s.auth.invalidate()
+			if h.AuthChanged != nil {
+				h.AuthChanged()
+			}
+			continue
+		}
 		var c struct {
 			Change
 			Schema string `json:"schema"`
@@ -110,8 +127,8 @@ func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening fun
 		if err := json.Unmarshal([]byte(n.Payload), &c); err != nil || c.Schema != "" && c.Schema != schema {
 			continue // not ours: another schema of the same database
 		}
-		if change != nil {
-			change(c.Change)
+		if h.Change != nil {
+			h.Change(c.Change)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -170,6 +171,8 @@ func (s *Service) RevokeTokens(ctx context.Context, admin policy.Identity, princ
 		n = tag.RowsAffected()
 		return audit(ctx, tx, admin, ActTokenRevoke, nil, map[string]any{"principal": principal, "revoked": n})
 	})
+	// After the commit: a lookup that began before it cannot remember what it read (authCache).
+	s.auth.invalidate()
 	return int(n), err
 }
 
@@ -184,11 +187,17 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 	if !strings.HasPrefix(token, TokenPrefix) {
 		return policy.Identity{}, errorf(CodeUnauthenticated, "not a recall token")
 	}
+	h := sha256.Sum256([]byte(token))
+	now := time.Now()
+	if id, ok := s.auth.get(h, now); ok {
+		return id, nil
+	}
+	gen, _ := s.auth.begin()
 	var id policy.Identity
 	var agent *string
 	err := s.db.QueryRow(ctx, `
 		select p.id, p.name, t.agent_id, coalesce(t.project_id, '') from tokens t join principals p on p.id = t.principal_id
-		where t.hash = $1 and t.revoked_at is null and p.disabled_at is null`, hashToken(token)).Scan(&id.PrincipalID, &id.Principal, &agent, &id.ProjectID)
+		where t.hash = $1 and t.revoked_at is null and p.disabled_at is null`, h[:]).Scan(&id.PrincipalID, &id.Principal, &agent, &id.ProjectID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return policy.Identity{}, errorf(CodeUnauthenticated, "unknown or revoked token (or its principal is disabled)")
 	}
@@ -199,6 +208,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 	if agent != nil {
 		id.AgentID = *agent
 	}
+	s.auth.put(h, id, gen, now)
 	return id, nil
 }
 

@@ -46,6 +46,7 @@ type Service struct {
 	oauthResource string       // the resource OAuth access tokens must be for (SetOAuthResource)
 	obs           observerSlot // see SetObserver
 	admission     admission    // per-principal call slots (limits.go)
+	auth          authCache    // identities of accepted tokens, while the listener listens
 }
 
 // New returns a Service over db, whose schema must be migrated.
