@@ -98,6 +98,20 @@ data_dir() {
   fi
 }
 
+# shared_buffers_mb is PostgreSQL's own advice for a machine that runs it: a quarter of the
+# memory, here between 128 MB and 2 GB (RECALL_PG_SHARED_BUFFERS_MB overrides). At 256 MB a
+# namespace of 100k memories no longer fits, and its searches read pages from the kernel's cache:
+# 2.6-2.9 ms per search statement instead of 2.3.
+shared_buffers_mb() {
+  if [ -n "${RECALL_PG_SHARED_BUFFERS_MB:-}" ]; then echo "$RECALL_PG_SHARED_BUFFERS_MB"; return; fi
+  local kb mb
+  kb="$(awk '/^MemTotal:/ {print $2}' /proc/meminfo 2>/dev/null || echo 0)"
+  mb=$(( ${kb:-0} / 4 / 1024 ))
+  [ "$mb" -lt 128 ] && mb=128
+  [ "$mb" -gt 2048 ] && mb=2048
+  echo "$mb"
+}
+
 is_running() { run_pg "${PG_BIN}/pg_ctl" -D "$1" status >/dev/null 2>&1; }
 
 start_cluster() {
@@ -114,7 +128,6 @@ listen_addresses = '127.0.0.1'
 port = ${PORT}
 unix_socket_directories = ''
 max_connections = 200
-shared_buffers = 256MB
 fsync = off
 synchronous_commit = off
 full_page_writes = off
@@ -123,8 +136,10 @@ EOF
     [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$data/pg_hba.conf"
   fi
   if ! is_running "$data"; then
-    log "starting PostgreSQL on 127.0.0.1:${PORT}"
-    run_pg "${PG_BIN}/pg_ctl" -D "$data" -l "$data/server.log" -w -t 60 start >/dev/null
+    local buffers
+    buffers="$(shared_buffers_mb)"
+    log "starting PostgreSQL on 127.0.0.1:${PORT} (shared_buffers ${buffers}MB)"
+    run_pg "${PG_BIN}/pg_ctl" -D "$data" -l "$data/server.log" -w -t 60 -o "-c shared_buffers=${buffers}MB" start >/dev/null
   fi
   local psql=(env PGOPTIONS="-c client_min_messages=warning" "${PG_BIN}/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qtA -v ON_ERROR_STOP=1)
   if [ "$("${psql[@]}" -d postgres -c "select 1 from pg_database where datname='${DB}'")" != "1" ]; then
