@@ -78,6 +78,9 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		}
 		var dup duplicate
 		w := &pgx.Batch{}
+		for _, r := range resetLookupSettings { // see dedupLookupSettings
+			w.Queue(r)
+		}
 		for attempt := 0; ; attempt++ {
 			if planned {
 				if dup, err = findDuplicateIn(ctx, tx, ns, plan, s.opts.DedupThreshold); err != nil {
