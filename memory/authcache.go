@@ -53,10 +53,10 @@ func (c *authCache) get(h [32]byte, now time.Time) (policy.Identity, bool) {
 
 // begin is called before a token is looked up in the database: put remembers the result only if
 // nothing changed in between.
-func (c *authCache) begin() (gen uint64, live bool) {
+func (c *authCache) begin() uint64 {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.gen, c.live
+	return c.gen
 }
 
 func (c *authCache) put(h [32]byte, id policy.Identity, gen uint64, now time.Time) {

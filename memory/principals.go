@@ -187,12 +187,12 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 	if !strings.HasPrefix(token, TokenPrefix) {
 		return policy.Identity{}, errorf(CodeUnauthenticated, "not a recall token")
 	}
-	h := sha256.Sum256([]byte(token))
+	h := [32]byte(hashToken(token))
 	now := time.Now()
 	if id, ok := s.auth.get(h, now); ok {
 		return id, nil
 	}
-	gen, _ := s.auth.begin()
+	gen := s.auth.begin()
 	var id policy.Identity
 	var agent *string
 	err := s.db.QueryRow(ctx, `
