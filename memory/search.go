@@ -114,7 +114,9 @@ const authCTE = `
 // cand, a candidate's postings of the truncated terms are looked up by memory: cheaper than
 // remembering which of them cand already saw, an array per candidate); lex: the ranking with the
 // coverage boost, ties to the most recently updated, each row passing visibleFilter (pool); fb,
-// fbt, fbw, lex: pseudo-relevance feedback over that pool (feedbackDocs).
+// fbt, fbw, lex: pseudo-relevance feedback over that pool (feedbackDocs). Every literal in a
+// score is written float8: a bare 0.5 is numeric, which made each idf numeric and every use of it
+// in a posting's weight a conversion through text (0.3 ms of a 2 ms search at 10k memories).
 var lexicalBranch = `,
 	ns as (
 		select n.id, n.docs, greatest(n.total_len / greatest(n.docs, 1), 1) as avgdl,
@@ -126,7 +128,7 @@ var lexicalBranch = `,
 	q as (select distinct u.lexeme collate "C" as term from unnest(to_tsvector('english', $6)) u),
 	qt as (
 		select ns.id as ns, ns.avgdl, ns.k1, ns.b, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
-		       ln(1 + (ns.docs - t.df + 0.5) / (t.df + 0.5)) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + ` end as idf
+		       ln(1 + (ns.docs - t.df + 0.5::float8) / (t.df + 0.5::float8)) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + `::float8 end as idf
 		from ns, q cross join lateral (
 			select t.term, t.df from search_terms t
 			where t.ns = ns.id and t.term >= q.term and t.term < q.term || chr(1114111)
