@@ -1,0 +1,46 @@
+package memory
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/google/uuid"
+	"github.com/stretchr/testify/require"
+
+	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/policy"
+)
+
+// recall_dedup_ns is the one definition in the database of the namespace a memory deduplicates in
+// (dedupNamespace in Go): the two agree for every scope, and PostgreSQL inlines the function where
+// a statement uses it, so the hint-token counts and the generated dedup keys compute it as an
+// expression, not as a call of a function of its own per token (migration 019).
+func TestDedupNamespaceKeyIsInlinedAndAgreesWithGo(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := dbtest.New(t)
+	owner := uuid.NewString()
+	id := policy.Identity{PrincipalID: owner, AgentID: "claude-code"}
+	for _, c := range []struct{ scope, system, project string }{
+		{"user", "", ""}, {"system", "billing", ""}, {"project", "", "apollo"},
+	} {
+		var got string
+		require.NoError(t, db.Pool.QueryRow(ctx, `select recall_dedup_ns($1, $2::uuid, $3, nullif($4, ''), nullif($5, ''))`,
+			c.scope, owner, id.AgentID, c.system, c.project).Scan(&got))
+		require.Equal(t, dedupNamespace(c.scope, id, c.system, c.project), got, "scope %s", c.scope)
+	}
+	rows, err := db.Pool.Query(ctx, `explain (verbose, costs off)
+		select recall_dedup_ns(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id) from memories m`)
+	require.NoError(t, err)
+	var plan []string
+	for rows.Next() {
+		var line string
+		require.NoError(t, rows.Scan(&line))
+		plan = append(plan, line)
+	}
+	require.NoError(t, rows.Err())
+	text := strings.Join(plan, "\n")
+	require.NotContains(t, text, "recall_dedup_ns(", "recall_dedup_ns is called, not inlined:\n%s", text)
+	require.Contains(t, text, "CASE", "the plan:\n%s", text)
+}
