@@ -220,14 +220,22 @@ var vectorBranch = `,
 		) v
 	)`
 
-// fusion fuses the branches by reciprocal rank and returns the caller's row (always, when the
-// principal exists) with the hits, best first. Every fused id passed visibleFilter in its branch
-// (the pool, the vector branch), in this statement and so against the same snapshot: reading the
-// hits' rows needs no second check, which cost its own copies of the grant and project lookups in
-// every plan.
+// fusion fuses the branches by reciprocal rank: score = Σ 1/(rrfK + rank), ties to the most
+// recently updated. With the lexical branch alone the fused order is the branch's own (its ranks
+// are distinct), so lexicalRanked takes the first $8 ranks as they are, with the same scores,
+// instead of grouping and sorting them again.
 const fusion = `,
 	fused as (select id, max(updated_at) as updated_at, sum(1.0::float8 / (%d + r)) as score from (%s) b group by id),
-	ranked as (select id, score from fused order by score desc, updated_at desc, id limit $8),
+	ranked as (select id, score from fused order by score desc, updated_at desc, id limit $8)`
+
+const lexicalRanked = `,
+	ranked as (select id, 1.0::float8 / (%d + r) as score from lex where r <= $8)`
+
+// hitsSelect returns the caller's row (always, when the principal exists) with the hits, best
+// first. Every ranked id passed visibleFilter in its branch (the pool, the vector branch), in this
+// statement and so against the same snapshot: reading the hits' rows needs no second check, which
+// cost its own copies of the grant and project lookups in every plan.
+const hitsSelect = `,
 	hits as (
 		select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, '') as system_id,
 		       coalesce(m.project_id, '') as project_id, m.recall_hint,
@@ -246,13 +254,11 @@ var (
 )
 
 func searchSQL(vector bool, dims int) string {
-	branches := lexicalBranch
-	union := "select id, updated_at, r from lex"
-	if vector {
-		branches += fmt.Sprintf(vectorBranch, dims)
-		union += " union all select id, updated_at, r from vec"
+	if !vector {
+		return "with " + authCTE + lexicalBranch + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
 	}
-	return "with " + authCTE + branches + fmt.Sprintf(fusion, rrfK, union)
+	union := "select id, updated_at, r from lex union all select id, updated_at, r from vec"
+	return "with " + authCTE + lexicalBranch + fmt.Sprintf(vectorBranch, dims) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
 }
 
 // searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans and

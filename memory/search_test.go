@@ -437,3 +437,24 @@ func vocabWord(n int) string {
 	}
 	return string(b)
 }
+
+// A hit's score is its reciprocal rank, 1/(60 + rank), summed over the branches that ranked it:
+// with the lexical branch alone, the n-th hit scores exactly 1/(60 + n), whatever the limit.
+func TestLexicalScoresAreReciprocalRanks(t *testing.T) {
+	ctx := context.Background()
+	svc, _ := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	for i, hint := range []string{"heron migration route", "heron nesting site by the lake", "heron feeding habits",
+		"the grey heron in winter", "heron"} {
+		_, err := svc.Save(ctx, alice, userSave(hint, fmt.Sprintf("field note %d about the heron", i)))
+		require.NoError(t, err)
+	}
+	for _, limit := range []int{3, 10} {
+		hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "heron", Limit: limit})
+		require.NoError(t, err)
+		require.Len(t, hits, min(limit, 5))
+		for i, h := range hits {
+			require.InDelta(t, 1.0/float64(60+i+1), h.Score, 1e-12, "limit %d, hit %d", limit, i+1)
+		}
+	}
+}
