@@ -37,10 +37,10 @@ const (
 // (in their recallHint or repeated, tf ≥ hint weight; not in the query; in more than one
 // memory), the feedbackTerms with the most weight (tf/dl × idf / the memory's rank, summed) add
 // feedbackWeight of their BM25 weight (scaled by their share of the best one's) to the scores of
-// the pool. It only reorders the pool and adds no candidates: each pooled memory's postings of the
-// feedback words are looked up by memory (lexicalPool × feedbackTerms index probes, a plan that
-// needs no statistics; reading each word's best postings instead was a bitmap scan and a sort of
-// all of them right after a bulk load, +0.9 ms at 10k). On LoCoMo it raised R@10 in each of the 5
+// the pool. It only reorders the pool and adds no candidates: each pooled memory's frequencies of
+// the feedback words are read from its words (search_docs, migration 020), which the pool
+// carries from the exact scoring (reading each word's best postings instead was a bitmap scan and
+// a sort of all of them right after a bulk load, +0.9 ms at 10k). On LoCoMo it raised R@10 in each of the 5
 // dev conversations (+.011 on the split), R@1 unchanged (README, "Search").
 const (
 	feedbackDocs   = 3
@@ -110,9 +110,11 @@ const authCTE = `
 // marked truncated when the term has more postings than a search reads; cand: the best
 // termCandidates postings of each term, read from the impact-ordered index (the tags filter is
 // applied inside that scan, so the cap counts only memories that pass it), summed per memory, the
-// lexicalPool best kept (ties by id, so the pool does not depend on the plan's grouping order); scored: exact BM25 over all query terms (the terms read whole come from
-// cand, a candidate's postings of the truncated terms are looked up by memory: cheaper than
-// remembering which of them cand already saw, an array per candidate); lex: the ranking with the
+// lexicalPool best kept (ties by id, so the pool does not depend on the plan's grouping order);
+// scored: exact BM25 over all query terms (the terms read whole come from cand; a candidate's
+// frequencies of the truncated terms come from its words, the sorted terms and their tfs in its
+// search_docs row, read once: at 1M memories the index probes by memory and word this replaced
+// cost 0.16 ms of a 1.7 ms statement); lex: the ranking with the
 // coverage boost, ties to the most recently updated, each row passing visibleFilter (pool); fb,
 // fbt, fbw, lex: pseudo-relevance feedback over that pool (feedbackDocs). Every literal in a
 // score is written float8: a bare 0.5 is numeric, which made each idf numeric and every use of it
@@ -157,19 +159,16 @@ var lexicalBranch = `,
 		limit greatest($8::int, ` + fmt.Sprint(lexicalPool) + `)
 	),
 	scored as (
-		select c.memory_id, c.ns, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched
-		from cand c left join lateral (
-			select sum(qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl))) as w, count(*) as matched
-			from qt cross join lateral (
-				select p.tf, p.dl from search_postings p
-				where p.memory_id = c.memory_id and p.term = qt.term
-				limit 1
-			) p
-			where qt.truncated and qt.ns = c.ns
+		select c.memory_id, c.ns, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched,
+		       d.terms, d.tfs, d.dl
+		from cand c join search_docs d on d.memory_id = c.memory_id left join lateral (
+			select sum(qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * d.dl / qt.avgdl))) as w, count(*) as matched
+			from qt cross join lateral (select d.tfs[array_position(d.terms, qt.term)] as tf) p
+			where qt.truncated and qt.ns = c.ns and p.tf is not null
 		) x on true
 	),
 	pool as (
-		select m.id, s.ns, s.score, s.matched, m.updated_at,
+		select m.id, s.ns, s.score, s.matched, m.updated_at, s.terms, s.tfs, s.dl,
 		       row_number() over (order by s.score * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * s.matched) desc, m.updated_at desc, m.id) as r
 		from scored s cross join lateral (
 			select m.id, m.updated_at from memories m where m.id = s.memory_id and ` + visibleFilter + ` limit 1
@@ -178,8 +177,8 @@ var lexicalBranch = `,
 	fb as (
 		select x.term, sum(x.share * ln(1 + (n.docs - t.df + 0.5::float8) / (t.df + 0.5::float8))) as w
 		from (
-			select d.ns, p.term, sum(p.tf / p.dl / d.r) as share
-			from pool d join ns n on n.id = d.ns join search_postings p on p.memory_id = d.id
+			select d.ns, p.term, sum(p.tf / d.dl / d.r) as share
+			from pool d join ns n on n.id = d.ns cross join lateral unnest(d.terms, d.tfs) p(term, tf)
 			where d.r <= ` + fmt.Sprint(feedbackDocs) + ` and p.tf >= n.hint_weight and not exists (select from q where q.term = p.term)
 			group by d.ns, p.term
 		) x join ns n on n.id = x.ns join search_terms t on t.ns = x.ns and t.term = x.term
@@ -194,12 +193,9 @@ var lexicalBranch = `,
 		from fb join search_terms t on t.term = fb.term join ns n on n.id = t.ns
 	),
 	fbw as (
-		select l.id as memory_id, sum(fbt.idf * p.tf * (fbt.k1 + 1) / (p.tf + fbt.k1 * (1 - fbt.b + fbt.b * p.dl / fbt.avgdl))) as w
-		from pool l join fbt on fbt.ns = l.ns cross join lateral (
-			select p.tf, p.dl from search_postings p
-			where p.memory_id = l.id and p.term = fbt.term
-			limit 1
-		) p
+		select l.id as memory_id, sum(fbt.idf * p.tf * (fbt.k1 + 1) / (p.tf + fbt.k1 * (1 - fbt.b + fbt.b * l.dl / fbt.avgdl))) as w
+		from pool l join fbt on fbt.ns = l.ns cross join lateral (select l.tfs[array_position(l.terms, fbt.term)] as tf) p
+		where p.tf is not null
 		group by l.id
 	),
 	lex as (

@@ -159,9 +159,9 @@ func TestSearchIndexSetBasedMatchesRecount(t *testing.T) {
 		"after single saves")
 }
 
-// indexDiff recounts the BM25 index (006, 013, 014) from the memories table alone and returns
-// every difference: postings (namespace, tf, dl, expiry), documents, df per namespace and term,
-// namespace N and total length. For the memories matching fresh (SQL over m, a memories row),
+// indexDiff recounts the BM25 index (006, 013, 014, 020) from the memories table alone and
+// returns every difference: postings (namespace, tf, dl, expiry), documents and their words in
+// order with their frequencies, df per namespace and term, namespace N and total length. For the memories matching fresh (SQL over m, a memories row),
 // written by the last statement, it also checks each posting's impact against BM25 with the
 // namespace statistics as they are now.
 func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
@@ -214,6 +214,12 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 		        coalesce(w.len, 0) || ', have ' || coalesce(n.docs, 0) || ' of ' || coalesce(n.total_len, 0)
 		 from want_ns w full join search_namespaces n on n.key = w.key
 		 where n.key is null or coalesce(w.docs, 0) <> n.docs or coalesce(w.len, 0) <> n.total_len)
+		union all
+		(select 'doc words ' || d.memory_id || ': ' || coalesce(d.terms::text, 'none') || ' ' ||
+		        coalesce(d.tfs::text, 'none') || ', want ' || coalesce(w.terms::text, 'none') || ' ' || coalesce(w.tfs::text, 'none')
+		 from search_docs d left join (select id, array_agg(term order by term) as terms, array_agg(tf order by term) as tfs
+		                               from tf group by id) w on w.id = d.memory_id
+		 where d.terms is distinct from w.terms or d.tfs is distinct from w.tfs)
 		union all
 		(select 'impact ' || s.memory_id || ' ' || s.term || ': ' || s.impact || ' <> ' || want.impact
 		 from search_postings s join search_namespaces n on n.id = s.ns join memories m on m.id = s.memory_id, p,
