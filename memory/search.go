@@ -40,8 +40,8 @@ const (
 // the pool. It only reorders the pool and adds no candidates: each pooled memory's frequencies of
 // the feedback words are read from its words (search_docs, migration 020), which the pool
 // carries from the exact scoring (reading each word's best postings instead was a bitmap scan and
-// a sort of all of them right after a bulk load, +0.9 ms at 10k). On LoCoMo it raised R@10 in each of the 5
-// dev conversations (+.011 on the split), R@1 unchanged (README, "Search").
+// a sort of all of them right after a bulk load, +0.9 ms at 10k). On LoCoMo it raised R@10 in
+// each of the 5 dev conversations (+.011 on the split), R@1 unchanged (README, "Search").
 const (
 	feedbackDocs   = 3
 	feedbackTerms  = 5
@@ -114,9 +114,9 @@ const authCTE = `
 // scored: exact BM25 over all query terms (the terms read whole come from cand; a candidate's
 // frequencies of the truncated terms come from its words, the sorted terms and their tfs in its
 // search_docs row, read once: at 1M memories the index probes by memory and word this replaced
-// cost 0.16 ms of a 1.7 ms statement); lex: the ranking with the
-// coverage boost, ties to the most recently updated, each row passing visibleFilter (pool); fb,
-// fbt, fbw, lex: pseudo-relevance feedback over that pool (feedbackDocs). Every literal in a
+// cost 0.16 ms of a 1.7 ms statement); lex: the ranking with the coverage boost, ties to the most
+// recently updated, each row passing visibleFilter (pool); fb, fbt, fbw, lex: pseudo-relevance
+// feedback over that pool (feedbackDocs). Every literal in a
 // score is written float8: a bare 0.5 is numeric, which made each idf numeric and every use of it
 // in a posting's weight a conversion through text (0.3 ms of a 2 ms search at 10k memories).
 var lexicalBranch = `,
