@@ -322,16 +322,8 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 				return err
 			}
 		}
-		detail := map[string]any{"scope": in.Scope, "redactions": res.Redactions, "edited": true}
-		if in.SystemID != "" {
-			detail["systemId"] = in.SystemID
-		}
-		if in.ProjectID != "" {
-			detail["projectId"] = in.ProjectID
-		}
-		if len(res.Rules) > 0 {
-			detail["scrubRules"] = res.Rules
-		}
+		detail := saveDetail(in, &res)
+		detail["edited"] = true
 		if err := audit(ctx, tx, act, ActUpdate, &mid, detail); err != nil {
 			return err
 		}

@@ -63,7 +63,8 @@ const dedupGroupEnough = 16
 // heap row, the recheck and its overlap, about 6 µs. A token joins the group that would bring the
 // most memories only while the candidates it takes away cost more than its list: a common word
 // (on 97k of 139k memories) read for a group already down to 500 candidates cost 2 ms and saved
-// 0.5. With the rule, the mean lookup went from 1.06 to 0.89 ms, and the slowest from 10 to 4 ms.
+// 0.5. With the rule, the mean lookup over 600 of the bench's hints went from 0.92 to 0.82 ms (a
+// hint of common words only still costs up to 12 ms: its candidates are that many).
 const (
 	dedupListCost = 0.02
 	dedupRowCost  = 6.0
@@ -159,17 +160,17 @@ func scanDedupPlan(rows pgx.Rows, threshold float64) (dedupPlan, bool, error) {
 	return plan, ok, nil
 }
 
-// lockAndPlanDedup reads the dedup plan of hint in namespace ns and takes the advisory locks that
-// make concurrent saves of near-duplicates one after the other (held to the end of tx), in one
-// statement. Each token of the hint has a lock ("ns token"): the save takes its probe tokens'
+// queueLockAndPlanDedup queues the statement that reads the dedup plan of hint in namespace ns
+// and takes the advisory locks that make concurrent saves of near-duplicates one after the other
+// (held to the end of the transaction); plan and ok are filled when the batch is read. Each token of the hint has a lock ("ns token"): the save takes its probe tokens'
 // locks exclusively and the others shared, all in key order (no deadlock). Two hints A and B with
 // Jaccard ≥ t conflict: B carries a token of any p tokens of A (dedupPlan), so of A's exclusive
 // ones, and B locks every token it carries. Saves of unrelated hints in one namespace (most of
 // them) no longer wait for each other. The lookup of the duplicate itself must come after, in a
 // statement of its own: only a statement that starts once the locks are held sees every save
 // that held them before.
-func lockAndPlanDedup(ctx context.Context, tx pgx.Tx, ns, hint string, threshold float64) (dedupPlan, bool, error) {
-	rows, err := tx.Query(ctx, `
+func queueLockAndPlanDedup(b *pgx.Batch, ns, hint string, threshold float64, plan *dedupPlan, ok *bool) {
+	b.Queue(`
 		with t as (
 			select token, df, hashtextextended($2 || ' ' || token, 0) as k,
 			       row_number() over (order by df, token collate "C") as rarity, count(*) over () as n
@@ -181,27 +182,25 @@ func lockAndPlanDedup(ctx context.Context, tx pgx.Tx, ns, hint string, threshold
 			            then pg_advisory_xact_lock(k) else pg_advisory_xact_lock_shared(k) end as l
 			from (select * from t order by k) o
 		)
-		select token, df from locked, (`+dedupLookupSettings+`) s`, hint, ns, threshold)
-	if err != nil {
-		return dedupPlan{}, false, fmt.Errorf("dedup plan and locks: %w", err)
-	}
-	plan, ok, err := scanDedupPlan(rows, threshold)
-	if err != nil {
-		return dedupPlan{}, false, fmt.Errorf("dedup plan and locks: %w", err)
-	}
-	return plan, ok, nil
+		select token, df from locked`, hint, ns, threshold).Query(func(rows pgx.Rows) error {
+		var err error
+		if *plan, *ok, err = scanDedupPlan(rows, threshold); err != nil {
+			return fmt.Errorf("dedup plan and locks: %w", err)
+		}
+		return nil
+	})
 }
 
-// dedupLookupSettings, set by lockAndPlanDedup for the lookup that follows it in the save's
-// transaction, make the lookup run its connection's generic plan instead of being planned anew
-// on every save: its text differs only by how many groups it ORs, but PostgreSQL kept choosing
-// custom plans, and estimating each group's selectivity decompressed dedup_keys' statistics
-// (perf: 7.6 % of the database's CPU during 8-client saves at 100k). Every arm is a GIN
-// condition; with sequential scans off the generic plan reads the index whatever the table held
-// when it was made. resetLookupSettings puts both back to the server's own values for the writes
-// that follow (their triggers' plans are the planner's to choose: forcing generic plans on them
-// made a save 15 times dearer). Saving 8 at a time into 150k memories: 4.7-5.1 -> 4.4-4.65 ms of
-// database CPU each.
+// dedupLookupSettings make the duplicate lookup (findDuplicateIn, which sets them around its
+// statement in the same round trip) run its connection's generic plan instead of being planned
+// anew on every save: its text differs only by how many groups it ORs, but PostgreSQL kept
+// choosing custom plans, and estimating each group's selectivity decompressed dedup_keys'
+// statistics (perf: 7.6 % of the database's CPU during 8-client saves at 100k). Every arm is a
+// GIN condition; with sequential scans off the generic plan reads the index whatever the table
+// held when it was made. resetLookupSettings puts both back to the server's own values for what
+// follows in the transaction (the writes' triggers, whose plans are the planner's to choose:
+// forcing generic plans on them made a save 15 times dearer, and the system grant and project
+// membership checks under them made the model tests 30 times slower). Saving 8 at a time into 150k memories: 4.7-5.1 -> 4.4-4.65 ms of database CPU each.
 const dedupLookupSettings = `select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`
 
 // resetLookupSettings are the statements that undo dedupLookupSettings.
@@ -224,7 +223,7 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 }
 
 // findDuplicateIn finds the best near-duplicate of plan's hint in namespace ns (see dedupPlan).
-func findDuplicateIn(ctx context.Context, tx pgx.Tx, ns string, plan dedupPlan, threshold float64) (duplicate, error) {
+func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, threshold float64) (duplicate, error) {
 	keys := func(tokens []string) []string {
 		out := make([]string, len(tokens))
 		for i, t := range tokens {
@@ -249,8 +248,10 @@ func findDuplicateIn(ctx context.Context, tx pgx.Tx, ns string, plan dedupPlan, 
 	args[0] = keys(single)
 	where := "(" + strings.Join(arms, " or ") + ")"
 	var d duplicate
+	b := &pgx.Batch{}
+	b.Queue(dedupLookupSettings)
 	// The stored size is computed for the one memory chosen, not for every candidate.
-	err := tx.QueryRow(ctx, `
+	b.Queue(`
 		select id, version, always_inject, owner_id,
 		       recall_memory_bytes(recall_hint, content, tags, source_conversation_id) from (
 		select * from (
@@ -265,11 +266,18 @@ func findDuplicateIn(ctx context.Context, tx pgx.Tx, ns string, plan dedupPlan, 
 		) ranked
 		where jaccard >= $6
 		order by jaccard desc, updated_at desc, id
-		limit 1) best`, args...).Scan(&d.id, &d.version, &d.alwaysInject, &d.ownerID, &d.bytes)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return duplicate{}, nil
+		limit 1) best`, args...).QueryRow(func(row pgx.Row) error {
+		err := row.Scan(&d.id, &d.version, &d.alwaysInject, &d.ownerID, &d.bytes)
+		if errors.Is(err, pgx.ErrNoRows) {
+			d = duplicate{}
+			return nil
+		}
+		return err
+	})
+	for _, r := range resetLookupSettings {
+		b.Queue(r)
 	}
-	if err != nil {
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
 		return duplicate{}, fmt.Errorf("dedup candidates: %w", err)
 	}
 	return d, nil

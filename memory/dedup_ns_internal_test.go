@@ -44,3 +44,26 @@ func TestDedupNamespaceKeyIsInlinedAndAgreesWithGo(t *testing.T) {
 	require.NotContains(t, text, "recall_dedup_ns(", "recall_dedup_ns is called, not inlined:\n%s", text)
 	require.Contains(t, text, "CASE", "the plan:\n%s", text)
 }
+
+// The duplicate lookup's planner settings (dedupLookupSettings) are the lookup's alone: whatever
+// the save's transaction runs next (access checks, the writes and their triggers) plans as the
+// server would. Left set, they made grant and membership checks and every trigger plan generic,
+// with sequential scans off.
+func TestDuplicateLookupLeavesThePlannerAsItFoundIt(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := dbtest.New(t)
+	tx, err := db.Pool.Begin(ctx)
+	require.NoError(t, err)
+	defer tx.Rollback(ctx) //nolint:errcheck
+	var before [2]string
+	require.NoError(t, tx.QueryRow(ctx, `select current_setting('plan_cache_mode'), current_setting('enable_seqscan')`).Scan(&before[0], &before[1]))
+	plan, ok := planDedup([]string{"deploy", "billing", "steps"}, map[string]int{}, DefaultDedupThreshold)
+	require.True(t, ok)
+	dup, err := findDuplicateIn(ctx, tx, "u|"+uuid.NewString()+"|claude", plan, DefaultDedupThreshold)
+	require.NoError(t, err)
+	require.Empty(t, dup.id)
+	var after [2]string
+	require.NoError(t, tx.QueryRow(ctx, `select current_setting('plan_cache_mode'), current_setting('enable_seqscan')`).Scan(&after[0], &after[1]))
+	require.Equal(t, before, after)
+}

@@ -2,12 +2,14 @@ package memory
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/recall-mcp/recall/policy"
 )
@@ -130,24 +132,41 @@ func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
 // lowered quota can still correct and shrink its memories.
 //
 // queueQuotaCheck queues the quota check in the save's batch, after the write that grows the
-// usage; a refusal is stored in *refused and fails the batch.
+// usage. A refusal fails the statement itself (recall_quota_check), so nothing queued after it
+// runs, the batch's commit included; the refusal is stored in *refused.
 func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.Identity, g usageGrowth, refused *error) {
 	l := s.opts.Limits
 	countQ, bytesQ := l.MaxMemories > 0 && g.memories > 0, l.MaxBytes > 0 && g.bytes > 0
 	if !countQ && !bytesQ {
 		return
 	}
-	w.Queue(`select memories, bytes from principal_usage where principal_id = $1`, id.PrincipalID).QueryRow(func(row pgx.Row) error {
-		var memories, bytes int64
-		if err := row.Scan(&memories, &bytes); err != nil {
-			return fmt.Errorf("read storage usage: %w", err)
+	maxMemories, maxBytes := int64(0), int64(0)
+	if countQ {
+		maxMemories = l.MaxMemories
+	}
+	if bytesQ {
+		maxBytes = l.MaxBytes
+	}
+	w.Queue(`select recall_quota_check(memories, bytes, $2, $3) from principal_usage where principal_id = $1`,
+		id.PrincipalID, maxMemories, maxBytes).QueryRow(func(row pgx.Row) error {
+		var ok bool
+		err := row.Scan(&ok)
+		var pgErr *pgconn.PgError
+		if !errors.As(err, &pgErr) || pgErr.Code != quotaSQLState {
+			if err != nil {
+				return fmt.Errorf("check storage quota: %w", err)
+			}
+			return nil
 		}
-		switch {
-		case countQ && memories > l.MaxMemories:
+		var memories, bytes int64
+		if _, err := fmt.Sscan(pgErr.Detail, &memories, &bytes); err != nil {
+			return fmt.Errorf("check storage quota: %q: %w", pgErr.Detail, err)
+		}
+		if countQ && memories > l.MaxMemories {
 			s.log.WarnContext(ctx, "memory save refused: memory quota reached", "quota", l.MaxMemories, id.LogAttrs())
 			*refused = errorf(CodeQuotaExceeded, "your storage quota is used up: you store %d memories, the most allowed is %d; delete memories you no longer need (or ask an admin to raise RECALL_QUOTA_MEMORIES)",
 				memories-g.memories, l.MaxMemories)
-		case bytesQ && bytes > l.MaxBytes:
+		} else {
 			s.log.WarnContext(ctx, "memory save refused: byte quota reached", "quota", l.MaxBytes, id.LogAttrs())
 			*refused = errorf(CodeQuotaExceeded, "your storage quota is used up: this save would make %d bytes stored, the most allowed is %d; delete or shorten memories (or ask an admin to raise RECALL_QUOTA_BYTES)",
 				bytes, l.MaxBytes)
@@ -155,6 +174,9 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 		return *refused
 	})
 }
+
+// quotaSQLState is the error recall_quota_check (migration 022) raises for a save over quota.
+const quotaSQLState = "RQ001"
 
 // LiveTokens reports which of the bearer tokens are still valid (issued, not revoked), for an
 // adapter that closes what a revoked token holds open. One query for all of them.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	pgvector "github.com/pgvector/pgvector-go"
 
 	"github.com/recall-mcp/recall/policy"
@@ -41,115 +42,152 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	}
 	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
 
-	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		c, err := s.authorize(ctx, tx, id, policy.OpSave)
-		if err != nil {
-			return err
-		}
-		if in.Scope == string(ScopeSystem) {
-			ok, err := canAccessSystem(ctx, tx, id.PrincipalID, in.SystemID, policy.AccessRead)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				return systemRefusal(in.SystemID, policy.AccessRead)
-			}
-		}
-		if in.Scope == string(ScopeProject) {
-			ok, err := canAccessProject(ctx, tx, id, in.ProjectID, policy.ProjectWrite)
-			if err != nil {
-				return err
-			}
-			if !ok {
-				return projectRefusal(in.ProjectID, policy.ProjectWrite)
-			}
-		}
-		if err := s.takeRunSlot(ctx, tx, c); err != nil {
-			return err
-		}
-		// Saves of near-duplicates in one namespace go one after the other, so concurrent
-		// near-duplicates still yield one row (lockAndPlanDedup's token locks, held to commit). What
-		// runs after the locks is kept to three round trips: the duplicate lookup, every write in
-		// one batch, the commit.
-		ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
-		plan, planned, err := lockAndPlanDedup(ctx, tx, ns, in.RecallHint, s.opts.DedupThreshold)
-		if err != nil {
-			return err
-		}
-		var dup duplicate
-		w := &pgx.Batch{}
-		for _, r := range resetLookupSettings { // see dedupLookupSettings
-			w.Queue(r)
-		}
-		for attempt := 0; ; attempt++ {
-			if planned {
-				if dup, err = findDuplicateIn(ctx, tx, ns, plan, s.opts.DedupThreshold); err != nil {
-					return err
-				}
-			}
-			if dup.id == "" {
-				res.ID = uuid.NewString()
-				queueInsert(w, id, res.ID, in)
-				break
-			}
-			// Keeping the old version needs its own round trip: it locks the row. A save whose
-			// hint does not conflict with this one may have rewritten (or a delete removed) the
-			// duplicate since it was judged: then it is judged again, as it is now.
-			kept, err := keepVersionOf(ctx, tx, dup.id, id.RunID, dup.version)
-			if err != nil {
-				return err
-			}
-			if kept {
-				res.ID, res.Updated = dup.id, true
-				queueUpdateInPlace(w, id, dup.id, dup.version, in)
-				break
-			}
-			if attempt == 8 {
-				return errorf(CodeBusy, "memory %s keeps changing under concurrent saves; nothing was changed, save again", dup.id)
-			}
-		}
-		prevInject := dup.alwaysInject
-		var quotaErr error
-		s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), &quotaErr)
-		if vec != nil {
-			queueEmbedding(w, res.ID, s.embed.Model(), vec)
-		}
-		action := ActSave
-		if res.Updated {
-			action = ActUpdate
-		}
-		detail := map[string]any{"scope": in.Scope, "redactions": res.Redactions}
-		if in.SystemID != "" {
-			detail["systemId"] = in.SystemID
-		}
-		if in.ProjectID != "" {
-			detail["projectId"] = in.ProjectID
-		}
-		if len(res.Rules) > 0 {
-			detail["scrubRules"] = res.Rules
-		}
-		if err := queueAudit(w, id, action, &res.ID, detail); err != nil {
-			return err
-		}
-		if in.AlwaysInject || prevInject {
-			queueNotifyInject(w, changeOf(Memory{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID,
-				SystemID: in.SystemID, ProjectID: in.ProjectID}))
-		}
-		if err := tx.SendBatch(ctx, w).Close(); err != nil {
-			if quotaErr != nil {
-				return quotaErr
-			}
-			return fmt.Errorf("save memory: %w", err)
-		}
-		return nil
-	})
+	// The transaction is this connection's own, so its begin goes out with the first statements
+	// and its commit with the writes: three round trips for a save that has no duplicate, where
+	// pgx.BeginFunc took six.
+	conn, err := s.db.Acquire(ctx)
 	if err != nil {
+		return SaveResult{}, fmt.Errorf("save memory: %w", err)
+	}
+	defer conn.Release() // a connection still in a transaction is closed, never reused
+	defer func() {
+		// Whatever ended the save before its commit (a refusal, an error, a panic) leaves
+		// nothing behind.
+		if conn.Conn().PgConn().TxStatus() != 'I' {
+			conn.Exec(context.WithoutCancel(ctx), "rollback") //nolint:errcheck
+		}
+	}()
+	if err := s.saveIn(ctx, conn, id, in, vec, &res); err != nil {
 		return SaveResult{}, err
 	}
 	s.observer().Saved(ctx, res.Updated, res.Redactions)
 	s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,
 		"scope", in.Scope, "redactions", res.Redactions, id.LogAttrs())
 	return res, nil
+}
+
+// saveIn is Save's transaction on conn, begin to commit. The caller is authorized in the same
+// round trip as the begin and the dedup locks (taking them for a call refused a moment later
+// costs nothing: the rollback releases them), the duplicate is looked up in a statement of its
+// own once the locks are held, and every write goes out with the commit.
+func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, in SaveInput, vec []float32, res *SaveResult) error {
+	// Saves of near-duplicates in one namespace go one after the other, so concurrent
+	// near-duplicates still yield one row (the dedup plan's token locks, held to commit).
+	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
+	var c caller
+	var plan dedupPlan
+	var planned bool
+	b := &pgx.Batch{}
+	b.Queue("begin")
+	queueLoadCaller(b, id, &c)
+	queueLockAndPlanDedup(b, ns, in.RecallHint, s.opts.DedupThreshold, &plan, &planned)
+	err := conn.SendBatch(ctx, b).Close()
+	if c, err = s.admitCaller(ctx, c, policy.OpSave, err); err != nil {
+		return err
+	}
+	if in.Scope == string(ScopeSystem) {
+		ok, err := canAccessSystem(ctx, conn, id.PrincipalID, in.SystemID, policy.AccessRead)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return systemRefusal(in.SystemID, policy.AccessRead)
+		}
+	}
+	if in.Scope == string(ScopeProject) {
+		ok, err := canAccessProject(ctx, conn, id, in.ProjectID, policy.ProjectWrite)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return projectRefusal(in.ProjectID, policy.ProjectWrite)
+		}
+	}
+	if err := s.takeRunSlot(ctx, conn, c); err != nil {
+		return err
+	}
+	var dup duplicate
+	w := &pgx.Batch{}
+	for attempt := 0; ; attempt++ {
+		if planned {
+			if dup, err = findDuplicateIn(ctx, conn, ns, plan, s.opts.DedupThreshold); err != nil {
+				return err
+			}
+		}
+		if dup.id == "" {
+			res.ID = uuid.NewString()
+			queueInsert(w, id, res.ID, in)
+			break
+		}
+		// Keeping the old version needs its own round trip: it locks the row. A save whose
+		// hint does not conflict with this one may have rewritten (or a delete removed) the
+		// duplicate since it was judged: then it is judged again, as it is now.
+		kept, err := keepVersionOf(ctx, conn, dup.id, id.RunID, dup.version)
+		if err != nil {
+			return err
+		}
+		if kept {
+			res.ID, res.Updated = dup.id, true
+			queueUpdateInPlace(w, id, dup.id, dup.version, in)
+			break
+		}
+		if attempt == 8 {
+			return errorf(CodeBusy, "memory %s keeps changing under concurrent saves; nothing was changed, save again", dup.id)
+		}
+	}
+	prevInject := dup.alwaysInject
+	var quotaErr error
+	s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), &quotaErr)
+	if vec != nil {
+		queueEmbedding(w, res.ID, s.embed.Model(), vec)
+	}
+	action := ActSave
+	if res.Updated {
+		action = ActUpdate
+	}
+	if err := queueAudit(w, id, action, &res.ID, saveDetail(in, res)); err != nil {
+		return err
+	}
+	if in.AlwaysInject || prevInject {
+		queueNotifyInject(w, changeOf(Memory{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID,
+			SystemID: in.SystemID, ProjectID: in.ProjectID}))
+	}
+	queueCommit(w)
+	if err := conn.SendBatch(ctx, w).Close(); err != nil {
+		if quotaErr != nil {
+			return quotaErr
+		}
+		return fmt.Errorf("save memory: %w", err)
+	}
+	return nil
+}
+
+// saveDetail is the audit detail of a save (or an edit) of in: where it went and what the scrubber
+// redacted (how many, by which rules; never what).
+func saveDetail(in SaveInput, res *SaveResult) map[string]any {
+	detail := map[string]any{"scope": in.Scope, "redactions": res.Redactions}
+	if in.SystemID != "" {
+		detail["systemId"] = in.SystemID
+	}
+	if in.ProjectID != "" {
+		detail["projectId"] = in.ProjectID
+	}
+	if len(res.Rules) > 0 {
+		detail["scrubRules"] = res.Rules
+	}
+	return detail
+}
+
+// queueCommit ends a batch with the commit of its transaction. A statement that fails stops the
+// batch before it (the caller then rolls back); a commit that PostgreSQL turns into a rollback
+// is an error too.
+func queueCommit(w *pgx.Batch) {
+	w.Queue("commit").Exec(func(ct pgconn.CommandTag) error {
+		if ct.String() != "COMMIT" {
+			return pgx.ErrTxCommitRollback
+		}
+		return nil
+	})
 }
 
 // prepare is the one validation and scrubbing path of every stored memory (saveMemory and
@@ -199,7 +237,7 @@ func (s *Service) prepare(in *SaveInput, res *SaveResult) error {
 // takeRunSlot counts one save against the run's cap, atomically: the conditional upsert holds
 // the row lock, so concurrent saves on any number of server processes cannot pass the cap. The
 // slot is given back if the save's transaction rolls back.
-func (s *Service) takeRunSlot(ctx context.Context, tx pgx.Tx, c caller) error {
+func (s *Service) takeRunSlot(ctx context.Context, tx txConn, c caller) error {
 	if c.RunCap == nil {
 		return nil
 	}
@@ -278,12 +316,12 @@ func keepVersion(ctx context.Context, tx pgx.Tx, mid, byRun string) (int, error)
 
 // keepVersionOf is keepVersion for a memory judged at version want: kept is false, and nothing is
 // written, when it has been rewritten or deleted since.
-func keepVersionOf(ctx context.Context, tx pgx.Tx, mid, byRun string, want int) (bool, error) {
+func keepVersionOf(ctx context.Context, tx txConn, mid, byRun string, want int) (bool, error) {
 	_, ok, err := keepVersionAt(ctx, tx, mid, byRun, &want)
 	return ok, err
 }
 
-func keepVersionAt(ctx context.Context, tx pgx.Tx, mid, byRun string, want *int) (int, bool, error) {
+func keepVersionAt(ctx context.Context, tx txConn, mid, byRun string, want *int) (int, bool, error) {
 	var v int
 	err := tx.QueryRow(ctx, `
 		with cur as (select * from memories where id = $1 for update)

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/recall-mcp/recall/policy"
@@ -81,19 +82,25 @@ type caller struct {
 
 // authorize checks the identity, loads the caller and asks policy whether op is allowed. A call
 // with no principal or no agent is refused and logged at error level; nothing is read or written.
-func (s *Service) authorize(ctx context.Context, q pgx.Tx, id policy.Identity, op policy.Op) (caller, error) {
+func (s *Service) authorize(ctx context.Context, q txConn, id policy.Identity, op policy.Op) (caller, error) {
 	if err := s.checkIdentity(ctx, id, op); err != nil {
 		return caller{}, err
 	}
 	c, err := loadCaller(ctx, q, id)
+	return s.admitCaller(ctx, c, op, err)
+}
+
+// admitCaller applies the role's rules to the caller loadCaller (or queueLoadCaller) read, and
+// logs a refusal; err is that read's error.
+func (s *Service) admitCaller(ctx context.Context, c caller, op policy.Op, err error) (caller, error) {
 	if IsDomain(err) {
-		s.log.ErrorContext(ctx, "memory call refused: principal does not exist", "op", op, id.LogAttrs())
+		s.log.ErrorContext(ctx, "memory call refused: principal does not exist", "op", op, c.LogAttrs())
 	}
 	if err != nil {
 		return caller{}, err
 	}
 	if v := policy.Check(c.Caller, op); !v.Allowed {
-		s.log.WarnContext(ctx, "memory call refused", "op", op, "reason", v.Reason, id.LogAttrs())
+		s.log.WarnContext(ctx, "memory call refused", "op", op, "reason", v.Reason, c.LogAttrs())
 		return caller{}, errorf(CodeForbidden, "%s", v.Reason)
 	}
 	return c, nil
@@ -112,26 +119,49 @@ func (s *Service) authorizeBeforeEmbedding(ctx context.Context, id policy.Identi
 	})
 }
 
-// loadCaller reads the principal's role, kind, run cap and the role's revoked rules.
-func loadCaller(ctx context.Context, q pgx.Tx, id policy.Identity) (caller, error) {
-	c := caller{Identity: id}
-	var revoked []string
-	err := q.QueryRow(ctx, `
+// txConn is what a call's statements need of their transaction: a pgx.Tx, or a connection on
+// which the caller opened the transaction itself (Save sends its begin and commit along with
+// other statements).
+type txConn interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
+}
+
+// loadCallerSQL reads the principal's role, kind, run cap and the role's revoked rules.
+const loadCallerSQL = `
 		select p.name, p.role, p.service, p.run_cap,
 		       array(select r.rule from rule_revocations r where r.role = p.role)
-		from principals p where p.id = $1`, id.PrincipalID).
-		Scan(&c.Principal, &c.Role, &c.Service, &c.RunCap, &revoked)
+		from principals p where p.id = $1`
+
+// loadCaller reads the principal behind id (loadCallerSQL).
+func loadCaller(ctx context.Context, q txConn, id policy.Identity) (caller, error) {
+	c := caller{Identity: id}
+	err := scanCaller(q.QueryRow(ctx, loadCallerSQL, id.PrincipalID), &c)
+	return c, err
+}
+
+// queueLoadCaller is loadCaller as one statement of a batch: c is filled when the batch is read.
+func queueLoadCaller(b *pgx.Batch, id policy.Identity, c *caller) {
+	*c = caller{Identity: id}
+	b.Queue(loadCallerSQL, id.PrincipalID).QueryRow(func(row pgx.Row) error { return scanCaller(row, c) })
+}
+
+func scanCaller(row pgx.Row, c *caller) error {
+	var revoked []string
+	err := row.Scan(&c.Principal, &c.Role, &c.Service, &c.RunCap, &revoked)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return caller{}, errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
+		return errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
 	}
 	if err != nil {
-		return caller{}, fmt.Errorf("load principal: %w", err)
+		return fmt.Errorf("load principal: %w", err)
 	}
 	c.Revoked = map[policy.Rule]bool{}
 	for _, r := range revoked {
 		c.Revoked[policy.Rule(r)] = true
 	}
-	return c, nil
+	return nil
 }
 
 func (s *Service) checkIdentity(ctx context.Context, id policy.Identity, op policy.Op) error {
@@ -195,7 +225,7 @@ func grantedSystems(principal, levels string) string {
 const readLevels = `'{read,manage}'::text[]`
 
 // canAccessSystem resolves the caller's access to one system inside the transaction.
-func canAccessSystem(ctx context.Context, q pgx.Tx, principalID, systemID string, need policy.AccessLevel) (bool, error) {
+func canAccessSystem(ctx context.Context, q txConn, principalID, systemID string, need policy.AccessLevel) (bool, error) {
 	var ok bool
 	err := q.QueryRow(ctx, `select $2 = any(array(`+grantedSystems("$1", "$3")+`))`,
 		principalID, systemID, policy.Levels(need)).Scan(&ok)
@@ -227,7 +257,7 @@ const readProjectLevels = `'{read,write}'::text[]`
 
 // canAccessProject resolves the session's access to one project inside the transaction: the
 // project must be the one the session is bound to, and the principal a member at need or above.
-func canAccessProject(ctx context.Context, q pgx.Tx, id policy.Identity, projectID string, need policy.ProjectLevel) (bool, error) {
+func canAccessProject(ctx context.Context, q txConn, id policy.Identity, projectID string, need policy.ProjectLevel) (bool, error) {
 	var ok bool
 	err := q.QueryRow(ctx, `select $2 = any(array(`+visibleProjects("$1", "$3", "$4")+`))`,
 		id.PrincipalID, projectID, id.ProjectID, policy.ProjectLevels(need)).Scan(&ok)
