@@ -292,16 +292,22 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 		if err := searchReport(ctx, out, srv, fmt.Sprintf("search @%d, analyzed", n), phase); err != nil {
 			return err
 		}
+		pid := srv.cmd.Process.Pid
+		c0 := readCPU(pid)
 		lat, wall, err := b.savePhase(ctx, wcs, saves)
 		if err != nil {
 			return err
 		}
+		c1 := readCPU(pid)
 		report(out, fmt.Sprintf("save @%d, 8 clients, one namespace", n), lat, wall)
+		reportCPU(out, "save", saves, c0, c1)
 		b.loaded += saves
 		if lat, wall, err = b.savePhase(ctx, acs, saves); err != nil {
 			return err
 		}
+		c2 := readCPU(pid)
 		report(out, "save, 8 clients in 8 agent namespaces", lat, wall)
+		reportCPU(out, "save", saves, c1, c2)
 		fmt.Fprintf(out, "server RSS, highest so far: %d MB\n", srv.rss.Load()>>20)
 	}
 	return nil
@@ -313,16 +319,19 @@ func searchReport(ctx context.Context, out io.Writer, srv *server, name string, 
 	if err != nil {
 		return err
 	}
+	c0 := readCPU(srv.cmd.Process.Pid)
 	lat, wall, err := phase()
 	if err != nil {
 		return err
 	}
+	c1 := readCPU(srv.cmd.Process.Pid)
 	after, err := srv.searchTimes(ctx)
 	if err != nil {
 		return err
 	}
 	report(out, name, lat, wall)
 	reportServerTimes(out, before, after)
+	reportCPU(out, "search", len(lat), c0, c1)
 	return nil
 }
 
