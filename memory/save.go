@@ -54,7 +54,9 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		// Whatever ended the save before its commit (a refusal, an error, a panic) leaves
 		// nothing behind.
 		if conn.Conn().PgConn().TxStatus() != 'I' {
-			conn.Exec(context.WithoutCancel(ctx), "rollback") //nolint:errcheck
+			rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			conn.Exec(rctx, "rollback") //nolint:errcheck
 		}
 	}()
 	if err := s.saveIn(ctx, conn, id, in, vec, &res); err != nil {
