@@ -160,15 +160,15 @@ func scanDedupPlan(rows pgx.Rows, threshold float64) (dedupPlan, bool, error) {
 	return plan, ok, nil
 }
 
-// queueLockAndPlanDedup queues the statement that reads the dedup plan of hint in namespace ns
-// and takes the advisory locks that make concurrent saves of near-duplicates one after the other
-// (held to the end of the transaction); plan and ok are filled when the batch is read. Each token of the hint has a lock ("ns token"): the save takes its probe tokens'
-// locks exclusively and the others shared, all in key order (no deadlock). Two hints A and B with
-// Jaccard ≥ t conflict: B carries a token of any p tokens of A (dedupPlan), so of A's exclusive
-// ones, and B locks every token it carries. Saves of unrelated hints in one namespace (most of
-// them) no longer wait for each other. The lookup of the duplicate itself must come after, in a
-// statement of its own: only a statement that starts once the locks are held sees every save
-// that held them before.
+// queueLockAndPlanDedup queues the statement that reads the dedup plan of hint in namespace ns and
+// takes the advisory locks that make concurrent saves of near-duplicates one after the other (held
+// to the end of the transaction); plan and ok are filled when the batch is read. Each token of the
+// hint has a lock ("ns token"): the save takes its probe tokens' locks exclusively and the others
+// shared, all in key order (no deadlock). Two hints A and B with Jaccard ≥ t conflict: B carries a
+// token of any p tokens of A (dedupPlan), so of A's exclusive ones, and B locks every token it
+// carries. Saves of unrelated hints in one namespace (most of them) no longer wait for each other.
+// The lookup of the duplicate itself must come after, in a statement of its own: only a statement
+// that starts once the locks are held sees every save that held them before.
 func queueLockAndPlanDedup(b *pgx.Batch, ns, hint string, threshold float64, plan *dedupPlan, ok *bool) {
 	b.Queue(`
 		with t as (
@@ -192,15 +192,16 @@ func queueLockAndPlanDedup(b *pgx.Batch, ns, hint string, threshold float64, pla
 }
 
 // dedupLookupSettings make the duplicate lookup (findDuplicateIn, which sets them around its
-// statement in the same round trip) run its connection's generic plan instead of being planned
-// anew on every save: its text differs only by how many groups it ORs, but PostgreSQL kept
-// choosing custom plans, and estimating each group's selectivity decompressed dedup_keys'
-// statistics (perf: 7.6 % of the database's CPU during 8-client saves at 100k). Every arm is a
-// GIN condition; with sequential scans off the generic plan reads the index whatever the table
-// held when it was made. resetLookupSettings puts both back to the server's own values for what
-// follows in the transaction (the writes' triggers, whose plans are the planner's to choose:
-// forcing generic plans on them made a save 15 times dearer, and the system grant and project
-// membership checks under them made the model tests 30 times slower). Saving 8 at a time into 150k memories: 4.7-5.1 -> 4.4-4.65 ms of database CPU each.
+// statement in the same round trip) run its connection's generic plan instead of being planned anew
+// on every save: its text differs only by how many groups it ORs, but PostgreSQL kept choosing
+// custom plans, and estimating each group's selectivity decompressed dedup_keys' statistics (perf:
+// 7.6 % of the database's CPU during 8-client saves at 100k). Every arm is a GIN condition; with
+// sequential scans off the generic plan reads the index whatever the table held when it was made.
+// resetLookupSettings puts both back to the server's own values for what follows in the transaction
+// (the writes' triggers, whose plans are the planner's to choose: forcing generic plans on them
+// made a save 15 times dearer, and the system grant and project membership checks under them made
+// the model tests 30 times slower). Saving 8 at a time into 150k memories: 4.7-5.1 -> 4.4-4.65 ms
+// of database CPU each.
 const dedupLookupSettings = `select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`
 
 // resetLookupSettings are the statements that undo dedupLookupSettings.
