@@ -2,9 +2,12 @@ package memory
 
 import (
 	"context"
+	"crypto/md5" //nolint:gosec // see tokenHash
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -33,8 +36,8 @@ const DefaultDedupThreshold = 0.7
 // minOverlap = ⌈t·|A|⌉ tokens with A, so it lacks at most m = |A| − minOverlap of them, and
 // t·|A| ≤ |B| ≤ |A|/t. Take any m + 1 disjoint groups of A's tokens: B's at most m missing tokens
 // fall in at most m of them, so B carries every token of at least one group (pigeonhole). Every
-// such B is a candidate (one GIN condition per group, ORed), and the candidates are ranked by
-// their exact Jaccard in SQL. Which groups is free for correctness, and nothing the plan reads
+// such B is a candidate (one GIN condition per group, ORed, on the tokens' hashes: migration 023),
+// and the candidates are ranked by their exact Jaccard in SQL. Which groups is free for correctness, and nothing the plan reads
 // (the token counts, hint_token_df, as of before the save's locks) has to be current.
 //
 // What the groups cost: the memories carrying a whole group, and one index list read per token.
@@ -194,7 +197,7 @@ func queueLockAndPlanDedup(b *pgx.Batch, ns, hint string, threshold float64, pla
 // dedupLookupSettings make the duplicate lookup (findDuplicateIn, which sets them around its
 // statement in the same round trip) run its connection's generic plan instead of being planned anew
 // on every save: its text differs only by how many groups it ORs, but PostgreSQL kept choosing
-// custom plans, and estimating each group's selectivity decompressed dedup_keys' statistics (perf:
+// custom plans, and estimating each group's selectivity decompressed the dedup keys' statistics (perf:
 // 7.6 % of the database's CPU during 8-client saves at 100k). Every arm is a GIN condition; with
 // sequential scans off the generic plan reads the index whatever the table held when it was made.
 // resetLookupSettings puts both back to the server's own values for what follows in the transaction
@@ -224,29 +227,26 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 }
 
 // findDuplicateIn finds the best near-duplicate of plan's hint in namespace ns (see dedupPlan).
+// The index holds each memory's tokens as hashes of "ns token" (tokenHash, migration 023): the
+// groups are conditions on those, and a candidate's shared tokens are first counted on them (in C,
+// intarray's & and icount) against the fewest a duplicate can share (minB); the few candidates
+// left get their Jaccard from their text tokens.
 func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, threshold float64) (duplicate, error) {
-	keys := func(tokens []string) []string {
-		out := make([]string, len(tokens))
-		for i, t := range tokens {
-			out[i] = ns + " " + t
-		}
-		return out
-	}
 	// The single-token groups in one condition (a memory carrying any of them; none: it matches
 	// nothing, at no cost), each larger group in its own: plain index conditions, so the index
 	// serves the whole OR.
 	var single []string
-	arms := []string{"m.dedup_keys && $1::text[]"}
-	args := []any{nil, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold}
+	arms := []string{"m.dedup_hashes && $1::int4[]"}
+	args := []any{nil, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold, dedupHashes(ns, plan.tokens)}
 	for _, g := range plan.groups {
 		if len(g) == 1 {
 			single = append(single, g[0])
 			continue
 		}
-		args = append(args, keys(g))
-		arms = append(arms, fmt.Sprintf("m.dedup_keys @> $%d::text[]", len(args)))
+		args = append(args, dedupHashes(ns, g))
+		arms = append(arms, fmt.Sprintf("m.dedup_hashes @> $%d::int4[]", len(args)))
 	}
-	args[0] = keys(single)
+	args[0] = dedupHashes(ns, single)
 	where := "(" + strings.Join(arms, " or ") + ")"
 	var d duplicate
 	b := &pgx.Batch{}
@@ -263,6 +263,7 @@ func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, 
 			     lateral (select count(*) as inter from unnest(m.hint_tokens) x where x = any ($2::text[])) o
 			where `+where+`
 			  and cardinality(m.hint_tokens) between $4 and $5
+			  and icount(m.dedup_hashes & $7::int4[]) >= $4
 			  and (m.expires_at is null or m.expires_at > now())
 		) ranked
 		where jaccard >= $6
@@ -282,6 +283,25 @@ func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, 
 		return duplicate{}, fmt.Errorf("dedup candidates: %w", err)
 	}
 	return d, nil
+}
+
+// tokenHash is recall_token_hash (migration 023) in Go: the first four bytes of the MD5 of key
+// ("ns token"), big-endian, as a signed integer. MD5 here is a hash with a fixed definition, not a
+// safeguard: nothing depends on it being hard to collide (see the migration).
+func tokenHash(key string) int32 {
+	sum := md5.Sum([]byte(key)) //nolint:gosec // a stable hash, not a security measure
+	return int32(binary.BigEndian.Uint32(sum[:4]))
+}
+
+// dedupHashes are tokens' hashes in namespace ns, sorted and distinct, as recall_dedup_hashes
+// stores them.
+func dedupHashes(ns string, tokens []string) []int32 {
+	out := make([]int32, 0, len(tokens))
+	for _, t := range tokens {
+		out = append(out, tokenHash(ns+" "+t))
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // dedupNamespace is recall_dedup_ns (migrations 005 and 012) in Go: the key of the namespace a

@@ -67,3 +67,26 @@ func TestDuplicateLookupLeavesThePlannerAsItFoundIt(t *testing.T) {
 	require.NoError(t, tx.QueryRow(ctx, `select current_setting('plan_cache_mode'), current_setting('enable_seqscan')`).Scan(&after[0], &after[1]))
 	require.Equal(t, before, after)
 }
+
+// The dedup index's hashes (recall_token_hash, recall_dedup_hashes: migration 023) and the ones a
+// lookup asks for (tokenHash, dedupHashes) are the same numbers, for any key: a lookup whose
+// hashes differed from the stored ones would find no duplicate at all.
+func TestDedupHashesAgreeWithTheDatabase(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := dbtest.New(t)
+	for _, k := range []string{"", "u|x|default deploy", "s|billing kafka", "p|apollo café", "u|y|z 東京", strings.Repeat("long ", 50)} {
+		var got int32
+		require.NoError(t, db.Pool.QueryRow(ctx, `select recall_token_hash($1)`, k).Scan(&got))
+		require.Equal(t, tokenHash(k), got, "key %q", k)
+	}
+	owner := uuid.NewString()
+	id := policy.Identity{PrincipalID: owner, AgentID: "claude-code"}
+	hint := "Deploy steps for the billing service: tabs, tabs and café notes"
+	var tokens []string
+	var stored []int32
+	require.NoError(t, db.Pool.QueryRow(ctx, `select recall_hint_tokens($1), recall_dedup_hashes('user', $2::uuid, $3, null, null, $1)`,
+		hint, owner, id.AgentID).Scan(&tokens, &stored))
+	require.NotEmpty(t, tokens)
+	require.Equal(t, dedupHashes(dedupNamespace("user", id, "", ""), tokens), stored)
+}

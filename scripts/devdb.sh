@@ -145,7 +145,7 @@ EOF
   if [ "$("${psql[@]}" -d postgres -c "select 1 from pg_database where datname='${DB}'")" != "1" ]; then
     "${psql[@]}" -d postgres -c "create database ${DB}" >/dev/null
   fi
-  "${psql[@]}" -d "$DB" -c "create extension if not exists vector; create extension if not exists pg_trgm;" >/dev/null
+  "${psql[@]}" -d "$DB" -c "create extension if not exists vector; create extension if not exists pg_trgm; create extension if not exists intarray;" >/dev/null
 }
 
 url() { echo "postgres://postgres@127.0.0.1:${PORT}/${DB}?sslmode=disable"; }
