@@ -217,18 +217,27 @@ func (b *bench) searchPhase(ctx context.Context, cs []*client.Client, n int) ([]
 }
 
 func (b *bench) savePhase(ctx context.Context, cs []*client.Client, n int) ([]time.Duration, time.Duration, error) {
-	return measure(cs, n, func(c *client.Client, i int) error {
+	return measure(cs, n, b.saveOp(ctx))
+}
+
+// pacedSavePhase offers n saves at rate per second (measurePaced).
+func (b *bench) pacedSavePhase(ctx context.Context, cs []*client.Client, n, rate int) ([]time.Duration, time.Duration, error) {
+	return measurePaced(cs, n, rate, b.saveOp(ctx))
+}
+
+func (b *bench) saveOp(ctx context.Context) func(*client.Client, int) error {
+	return func(c *client.Client, i int) error {
 		seq := int(b.seq.Add(1))
 		rng := mrand.New(mrand.NewPCG(uint64(seq), 3))
 		hint, content := synthMemory(rng, seq)
 		return callTool(ctx, c, "saveMemory", map[string]any{"scope": "user", "recallHint": hint, "content": content})
-	})
+	}
 }
 
 // measureSizes grows the bench namespace to each size by bulk import and measures searches right
 // after the load, again after ANALYZE, then saves from 8 concurrent clients into the namespace, and
 // from 8 clients each in a namespace of its own; one server throughout.
-func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, searches, saves, conc int) error {
+func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, searches, saves, saveRate, conc int) error {
 	srv, err := b.startServer(ctx)
 	if err != nil {
 		return err
@@ -302,6 +311,14 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 		report(out, fmt.Sprintf("save @%d, 8 clients, one namespace", n), lat, wall)
 		reportCPU(out, "save", saves, c0, c1)
 		b.loaded += saves
+		if saveRate > 0 {
+			if lat, wall, err = b.pacedSavePhase(ctx, wcs, saves, saveRate); err != nil {
+				return err
+			}
+			report(out, fmt.Sprintf("save @%d offered at %d/s, 8 clients, one namespace", n, saveRate), lat, wall)
+			b.loaded += saves
+			c1 = readCPU(pid)
+		}
 		if lat, wall, err = b.savePhase(ctx, acs, saves); err != nil {
 			return err
 		}

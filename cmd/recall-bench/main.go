@@ -52,6 +52,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	sizesFlag := fs.String("sizes", "", "instead of -scale: namespace sizes to measure, comma-separated (e.g. 1000,10000)")
 	searches := fs.Int("searches", 1000, "searches per measurement")
 	saves := fs.Int("saves", 2000, "saves per measurement (8 concurrent clients)")
+	savesRate := fs.Int("save-rate", 400, "also offer saves at this fixed rate per second from 8 clients and report their latency from each one's scheduled start (0: skip)")
 	conc := fs.Int("c", 1, "concurrent MCP clients for searches (1: latency without queueing)")
 	replicas := fs.Bool("replicas", true, "also run a mixed load through two `recall serve` processes on one database, against one")
 	embed := fs.Bool("embed", false, "configure the servers with an embedder (a fake /api/embed, 768 dims)")
@@ -107,7 +108,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	defer b.close()
 	fmt.Fprintf(out, "recall-bench: MCP streamable HTTP to `recall serve` (separate process), lexical%s, GOMAXPROCS=%d, %d CPUs\n",
 		map[bool]string{true: " + embeddings (fake Ollama)", false: " default (no embedder)"}[*embed], runtime.GOMAXPROCS(0), runtime.NumCPU())
-	if err := b.measureSizes(ctx, out, sizes, *searches, *saves, *conc); err != nil {
+	if err := b.measureSizes(ctx, out, sizes, *searches, *saves, *savesRate, *conc); err != nil {
 		return err
 	}
 	if *replicas {
@@ -239,6 +240,43 @@ func measure(clients []*client.Client, total int, op func(*client.Client, int) e
 					return
 				}
 				lat[i] = time.Since(t0)
+			}
+		}()
+	}
+	wg.Wait()
+	if err, ok := firstErr.Load().(error); ok {
+		return nil, 0, err
+	}
+	return lat, time.Since(start), nil
+}
+
+// measurePaced offers total operations at rate per second, spread over the clients: operation i
+// is due at start + i/rate, a client takes the next one due and waits for its time if it is early.
+// Each latency runs from the operation's due time, not from when a client got to it, so a server
+// that falls behind is charged for the queue it builds (an open load: the clients do not slow
+// down with the server, as the closed loop of measure does).
+func measurePaced(clients []*client.Client, total, rate int, op func(*client.Client, int) error) ([]time.Duration, time.Duration, error) {
+	lat := make([]time.Duration, total)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	var firstErr atomic.Value
+	start := time.Now()
+	for _, c := range clients {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= total || firstErr.Load() != nil {
+					return
+				}
+				due := start.Add(time.Duration(i) * time.Second / time.Duration(rate))
+				time.Sleep(time.Until(due)) // a schedule, not a wait for an event
+				if err := op(c, i); err != nil {
+					firstErr.CompareAndSwap(nil, err)
+					return
+				}
+				lat[i] = time.Since(due)
 			}
 		}()
 	}
