@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"slices"
 	"strings"
 	"time"
@@ -63,8 +64,10 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		return SaveResult{}, err
 	}
 	s.observer().Saved(ctx, res.Updated, res.Redactions)
-	s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,
-		"scope", in.Scope, "redactions", res.Redactions, id.LogAttrs())
+	if s.log.Enabled(ctx, slog.LevelInfo) { // the attributes are built only for a line that is written
+		s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,
+			"scope", in.Scope, "redactions", res.Redactions, id.LogAttrs())
+	}
 	return res, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -397,7 +398,9 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		s.log.WarnContext(ctx, "memory call refused", "op", policy.OpSearch, "reason", v.Reason, id.LogAttrs())
 		return nil, errorf(CodeForbidden, "%s", v.Reason)
 	}
-	s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", vector, id.LogAttrs())
+	if s.log.Enabled(ctx, slog.LevelDebug) { // searches are the most frequent call: no attributes for a line not written
+		s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", vector, id.LogAttrs())
+	}
 	return hits, nil
 }
 
