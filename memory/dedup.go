@@ -37,8 +37,9 @@ const DefaultDedupThreshold = 0.7
 // t·|A| ≤ |B| ≤ |A|/t. Take any m + 1 disjoint groups of A's tokens: B's at most m missing tokens
 // fall in at most m of them, so B carries every token of at least one group (pigeonhole). Every
 // such B is a candidate (one GIN condition per group, ORed, on the tokens' hashes: migration 023),
-// and the candidates are ranked by their exact Jaccard in SQL. Which groups is free for correctness, and nothing the plan reads
-// (the token counts, hint_token_df, as of before the save's locks) has to be current.
+// and the candidates are ranked by their exact Jaccard in SQL. Which groups is free for
+// correctness, and nothing the plan reads (the token counts, hint_token_df, as of before the
+// save's locks) has to be current.
 //
 // What the groups cost: the memories carrying a whole group, and one index list read per token.
 // They start as the m + 1 rarest tokens, one each (a token no memory carries yet costs nothing,
