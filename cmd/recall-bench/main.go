@@ -217,9 +217,24 @@ func callTool(ctx context.Context, c *client.Client, name string, args map[strin
 	return nil
 }
 
-// measure runs op total times spread over the clients and returns each call's latency and the
-// wall time of the whole phase.
+// measure runs op total times spread over the clients, each client starting its next call as soon
+// as its last one returns (a closed loop), and returns each call's latency and the wall time of
+// the whole phase.
 func measure(clients []*client.Client, total int, op func(*client.Client, int) error) ([]time.Duration, time.Duration, error) {
+	return drive(clients, total, 0, op)
+}
+
+// measurePaced offers total operations at rate per second, spread over the clients: operation i
+// is due at start + i/rate, a client takes the next one due and waits for its time if it is early.
+// Each latency runs from the operation's due time, not from when a client got to it, so a server
+// that falls behind is charged for the queue it builds (an open load: the clients do not slow
+// down with the server, as the closed loop of measure does).
+func measurePaced(clients []*client.Client, total, rate int, op func(*client.Client, int) error) ([]time.Duration, time.Duration, error) {
+	return drive(clients, total, rate, op)
+}
+
+// drive is measure (rate 0) and measurePaced.
+func drive(clients []*client.Client, total, rate int, op func(*client.Client, int) error) ([]time.Duration, time.Duration, error) {
 	lat := make([]time.Duration, total)
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -235,48 +250,15 @@ func measure(clients []*client.Client, total int, op func(*client.Client, int) e
 					return
 				}
 				t0 := time.Now()
+				if rate > 0 {
+					t0 = start.Add(time.Duration(i) * time.Second / time.Duration(rate))
+					time.Sleep(time.Until(t0)) // a schedule, not a wait for an event
+				}
 				if err := op(c, i); err != nil {
 					firstErr.CompareAndSwap(nil, err)
 					return
 				}
 				lat[i] = time.Since(t0)
-			}
-		}()
-	}
-	wg.Wait()
-	if err, ok := firstErr.Load().(error); ok {
-		return nil, 0, err
-	}
-	return lat, time.Since(start), nil
-}
-
-// measurePaced offers total operations at rate per second, spread over the clients: operation i
-// is due at start + i/rate, a client takes the next one due and waits for its time if it is early.
-// Each latency runs from the operation's due time, not from when a client got to it, so a server
-// that falls behind is charged for the queue it builds (an open load: the clients do not slow
-// down with the server, as the closed loop of measure does).
-func measurePaced(clients []*client.Client, total, rate int, op func(*client.Client, int) error) ([]time.Duration, time.Duration, error) {
-	lat := make([]time.Duration, total)
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	var firstErr atomic.Value
-	start := time.Now()
-	for _, c := range clients {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= total || firstErr.Load() != nil {
-					return
-				}
-				due := start.Add(time.Duration(i) * time.Second / time.Duration(rate))
-				time.Sleep(time.Until(due)) // a schedule, not a wait for an event
-				if err := op(c, i); err != nil {
-					firstErr.CompareAndSwap(nil, err)
-					return
-				}
-				lat[i] = time.Since(due)
 			}
 		}()
 	}
