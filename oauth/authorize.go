@@ -83,10 +83,17 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*aut
 
 // redirectError sends an error back to the client (RFC 6749 4.1.2.1).
 func (s *Server) redirectError(w http.ResponseWriter, r *http.Request, a *authRequest, code, desc string) {
-	v := url.Values{"error": {code}, "error_description": {desc}}
+	s.redirectBack(w, r, a, url.Values{"error": {code}, "error_description": {desc}})
+}
+
+// redirectBack ends an authorization request at the client's redirect URI with v, the request's
+// state, and the issuer (RFC 9207): a client that talks to several authorization servers can
+// check the response came from the one it sent the person to, which defeats the mix-up attack.
+func (s *Server) redirectBack(w http.ResponseWriter, r *http.Request, a *authRequest, v url.Values) {
 	if a.state != "" {
 		v.Set("state", a.state)
 	}
+	v.Set("iss", s.issuer)
 	http.Redirect(w, r, withQuery(a.redirectURI, v), http.StatusFound)
 }
 
@@ -171,11 +178,7 @@ func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
 		s.errorPage(w, r, http.StatusForbidden, err.Error())
 		return
 	}
-	v := url.Values{"code": {code}}
-	if a.state != "" {
-		v.Set("state", a.state)
-	}
-	http.Redirect(w, r, withQuery(a.redirectURI, v), http.StatusFound)
+	s.redirectBack(w, r, a, url.Values{"code": {code}})
 }
 
 // suggestAgent turns a client's name into an agent namespace: "Claude Desktop" -> claude-desktop.

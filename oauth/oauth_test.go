@@ -63,6 +63,7 @@ func (b *browser) authorize(a authz, agent string) string {
 	require.NoError(b.t, err)
 	require.True(b.t, strings.HasPrefix(loc.String(), a.redirect), loc.String())
 	require.Equal(b.t, a.state, loc.Query().Get("state"), "state round-tripped")
+	require.Equal(b.t, b.s.url, loc.Query().Get("iss"), "the issuer named in the response (RFC 9207)")
 	code := loc.Query().Get("code")
 	require.NotEmpty(b.t, code, loc.String())
 	return code
@@ -102,6 +103,7 @@ func TestDiscovery(t *testing.T) {
 		assert.Equal(t, s.url+"/oauth/token", m["token_endpoint"])
 		assert.Equal(t, []any{"S256"}, m["code_challenge_methods_supported"])
 		assert.Equal(t, true, m["client_id_metadata_document_supported"])
+		assert.Equal(t, true, m["authorization_response_iss_parameter_supported"])
 	}
 }
 
@@ -266,6 +268,7 @@ func TestNegative(t *testing.T) {
 		assert.Equal(t, "app.example.com", loc.Host)
 		assert.Equal(t, wantErr, loc.Query().Get("error"), loc.String())
 		assert.Equal(t, a.state, loc.Query().Get("state"))
+		assert.Equal(t, s.url, loc.Query().Get("iss"), "errors name the issuer too (RFC 9207)")
 		assert.Empty(t, loc.Query().Get("code"))
 	}
 	plain := good
