@@ -338,6 +338,29 @@ func (s *Service) OAuthGrants(ctx context.Context, who policy.Identity, all bool
 	return out, err
 }
 
+// OAuthConsent is the agent namespace of who's connected grant for client and resource (the
+// newest, as OAuthGrants lists them), when there is one: the person has consented to that client
+// and not disconnected it, so a new authorization can be answered without asking again.
+func (s *Service) OAuthConsent(ctx context.Context, who policy.Identity, clientID, resource string) (string, bool, error) {
+	if who.PrincipalID == "" {
+		return "", false, nil
+	}
+	var agent string
+	err := s.db.QueryRow(ctx, `
+		select g.agent_id from oauth_grants g
+		where g.principal_id = $1 and g.client_id = $2 and g.resource = $3 and g.revoked_at is null
+		  and exists (select 1 from oauth_tokens t where t.grant_id = g.id and t.kind = 'refresh' and t.used_at is null and t.expires_at > now())
+		order by g.created_at desc
+		limit 1`, who.PrincipalID, clientID, resource).Scan(&agent)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, fmt.Errorf("oauth consent: %w", err)
+	}
+	return agent, true, nil
+}
+
 // RevokeOAuthGrant disconnects a client: the grant and every token it issued stop working. A
 // person revokes their own grants; an admin anyone's. Another person's grant is CodeNotFound.
 func (s *Service) RevokeOAuthGrant(ctx context.Context, who policy.Identity, grantID string) error {

@@ -17,6 +17,7 @@ type authRequest struct {
 	redirectURI string
 	state       string
 	challenge   string
+	prompt      string // OpenID Connect's prompt: "consent" (or "login") asks the person again
 }
 
 var challengeRE = regexp.MustCompile(`^[A-Za-z0-9_-]{43}$`)
@@ -30,7 +31,7 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*aut
 		s.errorPage(w, r, http.StatusBadRequest, "The authorization request is malformed.")
 		return nil, false
 	}
-	for _, k := range []string{"client_id", "redirect_uri", "response_type", "state", "code_challenge", "code_challenge_method", "scope"} {
+	for _, k := range []string{"client_id", "redirect_uri", "response_type", "state", "code_challenge", "code_challenge_method", "scope", "prompt"} {
 		if len(q[k]) > 1 {
 			s.errorPage(w, r, http.StatusBadRequest, "The authorization request repeats "+k+".")
 			return nil, false
@@ -47,7 +48,8 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*aut
 		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
 		return nil, false
 	}
-	a := &authRequest{raw: raw, client: c, redirectURI: q.Get("redirect_uri"), state: q.Get("state"), challenge: q.Get("code_challenge")}
+	a := &authRequest{raw: raw, client: c, redirectURI: q.Get("redirect_uri"), state: q.Get("state"), challenge: q.Get("code_challenge"),
+		prompt: q.Get("prompt")}
 	if a.redirectURI == "" && len(c.RedirectURIs) == 1 {
 		a.redirectURI = c.RedirectURIs[0]
 	}
@@ -124,7 +126,35 @@ func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
 		return
 	}
-	s.consent(w, r, http.StatusOK, a, &u, suggestAgent(a.client.Name), "")
+	// A person who has this client connected consented already: a client signing in again (its
+	// refresh token lost, a second device) gets its code at once, for the agent namespace chosen
+	// then, unless it asks for the consent page (prompt=consent). Disconnecting the client in the
+	// console, or every refresh token of it expiring, makes the next sign-in ask again.
+	// Asked again, the page suggests the namespace chosen then.
+	agent, ok, err := s.svc.OAuthConsent(r.Context(), u.Identity, a.client.ID, s.resource)
+	if err != nil {
+		s.log.ErrorContext(r.Context(), "oauth: consent lookup failed", "err", err)
+		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+		return
+	}
+	switch {
+	case ok && !a.asks():
+		s.issue(w, r, a, &u, agent)
+	case ok:
+		s.consent(w, r, http.StatusOK, a, &u, agent, "")
+	default:
+		s.consent(w, r, http.StatusOK, a, &u, suggestAgent(a.client.Name), "")
+	}
+}
+
+// asks is whether the request wants the person asked even where they consented before.
+func (a *authRequest) asks() bool {
+	for _, p := range strings.Fields(a.prompt) {
+		if p == "consent" || p == "login" || p == "select_account" {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *Server) consent(w http.ResponseWriter, r *http.Request, status int, a *authRequest, u *memory.ConsoleUser, agent, problem string) {
@@ -160,7 +190,12 @@ func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
 		s.redirectError(w, r, a, "access_denied", "the person denied the request")
 		return
 	}
-	agent := strings.TrimSpace(r.PostFormValue("agent"))
+	s.issue(w, r, a, &u, strings.TrimSpace(r.PostFormValue("agent")))
+}
+
+// issue answers an authorization request the person allowed: a code for agent, sent back to the
+// client. An agent name that is not valid shows the consent page again, saying why.
+func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u *memory.ConsoleUser, agent string) {
 	code, err := s.svc.AuthorizeOAuthClient(r.Context(), u.Identity, memory.OAuthAuthorization{
 		ClientID: a.client.ID, RedirectURI: a.redirectURI, Challenge: a.challenge, Resource: s.resource, Scope: Scope, Agent: agent,
 	})
@@ -172,7 +207,7 @@ func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	case memory.CodeInvalid:
-		s.consent(w, r, http.StatusBadRequest, a, &u, agent, err.Error())
+		s.consent(w, r, http.StatusBadRequest, a, u, agent, err.Error())
 		return
 	default:
 		s.errorPage(w, r, http.StatusForbidden, err.Error())

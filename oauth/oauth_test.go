@@ -27,8 +27,8 @@ func verifier() string {
 
 // authz is one authorization request's parameters.
 type authz struct {
-	clientID, redirect, state, verifier, method, resource string
-	noChallenge                                           bool
+	clientID, redirect, state, verifier, method, resource, prompt string
+	noChallenge                                                   bool
 }
 
 func (s *site) newAuthz(clientID, redirect string) authz {
@@ -48,12 +48,20 @@ func (a authz) query() string {
 	if a.resource != "" {
 		v.Set("resource", a.resource)
 	}
+	if a.prompt != "" {
+		v.Set("prompt", a.prompt)
+	}
 	return v.Encode()
 }
 
-// authorize runs the consent as a logged-in person picking agent, and returns the code.
+// authorize runs the consent as a logged-in person picking agent, and returns the code. The
+// request asks for the consent page (prompt=consent) unless it names another prompt: a client the
+// person has connected is otherwise answered without one (TestConsentIsRemembered).
 func (b *browser) authorize(a authz, agent string) string {
 	b.t.Helper()
+	if a.prompt == "" {
+		a.prompt = "consent"
+	}
 	resp := b.get("/oauth/authorize?" + a.query())
 	require.Equal(b.t, http.StatusOK, resp.StatusCode, b.body)
 	require.Contains(b.t, b.body, `id="consent"`)
@@ -181,6 +189,71 @@ func TestFlowRefreshReplayRevoke(t *testing.T) {
 	assert.True(t, s.mcpWorks(static))
 	b.get("/oauth/connections")
 	assert.Contains(t, b.body, `id="no-connections"`)
+}
+
+// TestConsentIsRemembered: a person who has a client connected is not asked again when it signs
+// in again (the code comes back at once, for the agent chosen then), unless the client asks
+// (prompt=consent) or the person disconnected it; another client, or another person, is asked.
+func TestConsentIsRemembered(t *testing.T) {
+	t.Parallel()
+	s := newSite(t, siteOpts{})
+	dana := s.person("dana", "member")
+	s.person("eve", "member")
+	client := s.register("Cursor", "http://127.0.0.1/callback")
+	other := s.register("Other", "https://other.example.com/cb")
+	b := s.browser().login("dana")
+	ctx := context.Background()
+
+	// Never connected: asked.
+	a := s.newAuthz(client, "http://127.0.0.1:4000/callback")
+	resp := b.get("/oauth/authorize?" + a.query())
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, b.body, `id="consent"`)
+	st, tok := s.exchange(a, b.authorize(a, "cursor-laptop"))
+	require.Equal(t, http.StatusOK, st, tok)
+
+	// Connected: the next sign-in is answered at once, for the same agent.
+	again := s.newAuthz(client, "http://127.0.0.1:4001/callback")
+	resp = b.get("/oauth/authorize?" + again.query())
+	require.Equal(t, http.StatusFound, resp.StatusCode, b.body)
+	loc, err := url.Parse(resp.Header.Get("Location"))
+	require.NoError(t, err)
+	assert.Equal(t, "127.0.0.1:4001", loc.Host)
+	assert.Equal(t, again.state, loc.Query().Get("state"))
+	assert.Equal(t, s.url, loc.Query().Get("iss"))
+	st, tok = s.exchange(again, loc.Query().Get("code"))
+	require.Equal(t, http.StatusOK, st, tok)
+	id, err := s.svc.Authenticate(ctx, tok["access_token"].(string))
+	require.NoError(t, err)
+	assert.Equal(t, dana.PrincipalID, id.PrincipalID)
+	assert.Equal(t, "cursor-laptop", id.AgentID, "the namespace chosen at the consent")
+
+	// prompt=consent asks, suggesting the namespace chosen then.
+	asked := s.newAuthz(client, "http://127.0.0.1:4002/callback")
+	asked.prompt = "consent"
+	resp = b.get("/oauth/authorize?" + asked.query())
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, b.body, `value="cursor-laptop"`)
+
+	// Another client, and another person with this client, are asked.
+	resp = b.get("/oauth/authorize?" + s.newAuthz(other, "https://other.example.com/cb").query())
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, b.body, `id="consent"`)
+	eve := s.browser().login("eve")
+	resp = eve.get("/oauth/authorize?" + s.newAuthz(client, "http://127.0.0.1:4003/callback").query())
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, eve.body, `id="consent"`)
+
+	// Disconnected in the console: asked again.
+	grants, err := s.svc.OAuthGrants(ctx, dana, false)
+	require.NoError(t, err)
+	require.NotEmpty(t, grants)
+	for _, g := range grants {
+		require.NoError(t, s.svc.RevokeOAuthGrant(ctx, dana, g.ID))
+	}
+	resp = b.get("/oauth/authorize?" + s.newAuthz(client, "http://127.0.0.1:4004/callback").query())
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, b.body, `id="consent"`)
 }
 
 func TestRevocationAndDisconnect(t *testing.T) {
