@@ -165,8 +165,8 @@ func (s *Service) ExchangeOAuthCode(ctx context.Context, code, clientID, redirec
 		}
 		gid := uuid.NewString()
 		if _, err := tx.Exec(ctx, `
-			insert into oauth_grants (id, client_id, principal_id, agent_id, resource, scope) values ($1, $2, $3, $4, $5, $6)`,
-			gid, clientID, pid, agent, res, scope); err != nil {
+			insert into oauth_grants (id, client_id, principal_id, agent_id, resource, scope, redirect_uri) values ($1, $2, $3, $4, $5, $6, $7)`,
+			gid, clientID, pid, agent, res, scope, wantRedirect); err != nil {
 			return err
 		}
 		if _, err := tx.Exec(ctx, `update oauth_codes set used_at = now(), grant_id = $2 where hash = $1`, hashToken(code), gid); err != nil {
@@ -338,27 +338,34 @@ func (s *Service) OAuthGrants(ctx context.Context, who policy.Identity, all bool
 	return out, err
 }
 
-// OAuthConsent is the agent namespace of who's connected grant for client and resource (the
-// newest, as OAuthGrants lists them), when there is one: the person has consented to that client
-// and not disconnected it, so a new authorization can be answered without asking again.
-func (s *Service) OAuthConsent(ctx context.Context, who policy.Identity, clientID, resource string) (string, bool, error) {
+// OAuthConsent is a client a person has connected: the agent namespace they chose for it and
+// the redirect URI its code went to ("" for a grant made before migration 024).
+type OAuthConsent struct {
+	Agent       string
+	RedirectURI string
+}
+
+// OAuthConsents are who's connected grants for client and resource (live, with an unspent refresh
+// token, as OAuthGrants lists them), newest first: the person consented to that client and has
+// not disconnected it, so a new authorization for the same destination can be answered without
+// asking again.
+func (s *Service) OAuthConsents(ctx context.Context, who policy.Identity, clientID, resource string) ([]OAuthConsent, error) {
 	if who.PrincipalID == "" {
-		return "", false, nil
+		return nil, nil
 	}
-	var agent string
-	err := s.db.QueryRow(ctx, `
-		select g.agent_id from oauth_grants g
+	rows, err := s.db.Query(ctx, `
+		select g.agent_id, coalesce(g.redirect_uri, '') from oauth_grants g
 		where g.principal_id = $1 and g.client_id = $2 and g.resource = $3 and g.revoked_at is null
 		  and exists (select 1 from oauth_tokens t where t.grant_id = g.id and t.kind = 'refresh' and t.used_at is null and t.expires_at > now())
-		order by g.created_at desc
-		limit 1`, who.PrincipalID, clientID, resource).Scan(&agent)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return "", false, nil
-	}
+		order by g.created_at desc`, who.PrincipalID, clientID, resource)
 	if err != nil {
-		return "", false, fmt.Errorf("oauth consent: %w", err)
+		return nil, fmt.Errorf("oauth consents: %w", err)
 	}
-	return agent, true, nil
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[OAuthConsent])
+	if err != nil {
+		return nil, fmt.Errorf("oauth consents: %w", err)
+	}
+	return out, nil
 }
 
 // RevokeOAuthGrant disconnects a client: the grant and every token it issued stop working. A

@@ -128,23 +128,29 @@ func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 	}
 	// A person who has this client connected consented already: a client signing in again (its
 	// refresh token lost, a second device) gets its code at once, for the agent namespace chosen
-	// then, unless it asks for the consent page (prompt=consent). Disconnecting the client in the
-	// console, or every refresh token of it expiring, makes the next sign-in ask again.
-	// Asked again, the page suggests the namespace chosen then.
-	agent, ok, err := s.svc.OAuthConsent(r.Context(), u.Identity, a.client.ID, s.resource)
+	// then, as long as it goes where the consent page said it would (the same redirect URI; on
+	// loopback, any port) and it does not ask for the page (prompt=consent). Disconnecting the
+	// client in the console, or every refresh token of it expiring, makes the next sign-in ask.
+	// Asked again, the page suggests the namespace chosen last.
+	consents, err := s.svc.OAuthConsents(r.Context(), u.Identity, a.client.ID, s.resource)
 	if err != nil {
 		s.log.ErrorContext(r.Context(), "oauth: consent lookup failed", "err", err)
 		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
 		return
 	}
-	switch {
-	case ok && !a.asks():
-		s.issue(w, r, a, &u, agent)
-	case ok:
-		s.consent(w, r, http.StatusOK, a, &u, agent, "")
-	default:
-		s.consent(w, r, http.StatusOK, a, &u, suggestAgent(a.client.Name), "")
+	if !a.asks() {
+		for _, c := range consents {
+			if c.RedirectURI != "" && matchRedirect([]string{c.RedirectURI}, a.redirectURI) {
+				s.issue(w, r, a, &u, c.Agent)
+				return
+			}
+		}
 	}
+	agent := suggestAgent(a.client.Name)
+	if len(consents) > 0 {
+		agent = consents[0].Agent
+	}
+	s.consent(w, r, http.StatusOK, a, &u, agent, "")
 }
 
 // asks is whether the request wants the person asked even where they consented before.

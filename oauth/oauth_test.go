@@ -192,14 +192,15 @@ func TestFlowRefreshReplayRevoke(t *testing.T) {
 }
 
 // TestConsentIsRemembered: a person who has a client connected is not asked again when it signs
-// in again (the code comes back at once, for the agent chosen then), unless the client asks
-// (prompt=consent) or the person disconnected it; another client, or another person, is asked.
+// in again to the same destination (the code comes back at once, for the agent chosen then),
+// unless the client asks (prompt=consent) or the person disconnected it; another redirect URI,
+// another client, or another person is asked.
 func TestConsentIsRemembered(t *testing.T) {
 	t.Parallel()
 	s := newSite(t, siteOpts{})
 	dana := s.person("dana", "member")
 	s.person("eve", "member")
-	client := s.register("Cursor", "http://127.0.0.1/callback")
+	client := s.register("Cursor", "http://127.0.0.1/callback", "https://cursor.example.com/cb")
 	other := s.register("Other", "https://other.example.com/cb")
 	b := s.browser().login("dana")
 	ctx := context.Background()
@@ -227,6 +228,13 @@ func TestConsentIsRemembered(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, dana.PrincipalID, id.PrincipalID)
 	assert.Equal(t, "cursor-laptop", id.AgentID, "the namespace chosen at the consent")
+
+	// Another of the client's redirect URIs is not where the person agreed to be sent: asked.
+	elsewhere := s.newAuthz(client, "https://cursor.example.com/cb")
+	resp = b.get("/oauth/authorize?" + elsewhere.query())
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Contains(t, b.body, `id="consent"`)
+	assert.Contains(t, b.body, "cursor.example.com")
 
 	// prompt=consent asks, suggesting the namespace chosen then.
 	asked := s.newAuthz(client, "http://127.0.0.1:4002/callback")
