@@ -304,6 +304,11 @@ func (s *Service) authenticateOAuth(ctx context.Context, token string) (policy.I
 // SetOAuthResource names the resource (RECALL_PUBLIC_URL + /mcp) access tokens must be for.
 func (s *Service) SetOAuthResource(resource string) { s.oauthResource = resource }
 
+// connectedGrant is when grant g (oauth_grants) is a connected client: not revoked, and holding a
+// refresh token that can still be used.
+const connectedGrant = `g.revoked_at is null
+	and exists (select 1 from oauth_tokens t where t.grant_id = g.id and t.kind = 'refresh' and t.used_at is null and t.expires_at > now())`
+
 // OAuthGrants lists connected clients: the caller's own, or with all everyone's (an admin
 // operation).
 func (s *Service) OAuthGrants(ctx context.Context, who policy.Identity, all bool) ([]OAuthGrant, error) {
@@ -319,8 +324,7 @@ func (s *Service) OAuthGrants(ctx context.Context, who policy.Identity, all bool
 		rows, err := tx.Query(ctx, `
 			select g.id, g.client_id, c.name, p.name, g.agent_id, g.resource, g.scope, g.created_at, g.last_used_at
 			from oauth_grants g join oauth_clients c on c.id = g.client_id join principals p on p.id = g.principal_id
-			where g.revoked_at is null and ($1 or g.principal_id = $2::uuid)
-			  and exists (select 1 from oauth_tokens t where t.grant_id = g.id and t.kind = 'refresh' and t.used_at is null and t.expires_at > now())
+			where `+connectedGrant+` and ($1 or g.principal_id = $2::uuid)
 			order by g.created_at desc`, all, nonEmpty(who.PrincipalID, "00000000-0000-0000-0000-000000000000"))
 		if err != nil {
 			return err
@@ -345,8 +349,8 @@ type OAuthConsent struct {
 	RedirectURI string
 }
 
-// OAuthConsents are who's connected grants for client and resource (live, with an unspent refresh
-// token, as OAuthGrants lists them), newest first: the person consented to that client and has
+// OAuthConsents are who's connected grants for client and resource (connectedGrant), newest
+// first: the person consented to that client and has
 // not disconnected it, so a new authorization for the same destination can be answered without
 // asking again.
 func (s *Service) OAuthConsents(ctx context.Context, who policy.Identity, clientID, resource string) ([]OAuthConsent, error) {
@@ -355,8 +359,7 @@ func (s *Service) OAuthConsents(ctx context.Context, who policy.Identity, client
 	}
 	rows, err := s.db.Query(ctx, `
 		select g.agent_id, coalesce(g.redirect_uri, '') from oauth_grants g
-		where g.principal_id = $1 and g.client_id = $2 and g.resource = $3 and g.revoked_at is null
-		  and exists (select 1 from oauth_tokens t where t.grant_id = g.id and t.kind = 'refresh' and t.used_at is null and t.expires_at > now())
+		where g.principal_id = $1 and g.client_id = $2 and g.resource = $3 and `+connectedGrant+`
 		order by g.created_at desc`, who.PrincipalID, clientID, resource)
 	if err != nil {
 		return nil, fmt.Errorf("oauth consents: %w", err)

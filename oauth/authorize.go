@@ -44,8 +44,7 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*aut
 		s.errorPage(w, r, http.StatusBadRequest, "This sign-in request cannot be trusted: "+ce.msg)
 		return nil, false
 	case err != nil:
-		s.log.ErrorContext(r.Context(), "oauth: client lookup failed", "err", err)
-		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+		s.failed(w, r, "oauth: client lookup failed", err)
 		return nil, false
 	}
 	a := &authRequest{raw: raw, client: c, redirectURI: q.Get("redirect_uri"), state: q.Get("state"), challenge: q.Get("code_challenge"),
@@ -111,6 +110,13 @@ func (s *Server) errorPage(w http.ResponseWriter, r *http.Request, status int, m
 	s.console.Render(w, r, status, "error", nil, map[string]any{"Title": "Sign-in refused", "Message": msg})
 }
 
+// failed logs err (what failed, with attrs) and tells the person the server could not do it,
+// without its details.
+func (s *Server) failed(w http.ResponseWriter, r *http.Request, what string, err error, attrs ...any) {
+	s.log.ErrorContext(r.Context(), what, append(attrs, "err", err)...)
+	s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+}
+
 func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 	a, ok := s.parse(w, r, r.URL.RawQuery)
 	if !ok {
@@ -119,8 +125,7 @@ func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 	u, err := s.console.User(r)
 	if err != nil {
 		if !memory.IsDomain(err) {
-			s.log.ErrorContext(r.Context(), "oauth: session lookup failed", "err", err)
-			s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+			s.failed(w, r, "oauth: session lookup failed", err)
 			return
 		}
 		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
@@ -134,8 +139,7 @@ func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 	// Asked again, the page suggests the namespace chosen last.
 	consents, err := s.svc.OAuthConsents(r.Context(), u.Identity, a.client.ID, s.resource)
 	if err != nil {
-		s.log.ErrorContext(r.Context(), "oauth: consent lookup failed", "err", err)
-		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+		s.failed(w, r, "oauth: consent lookup failed", err)
 		return
 	}
 	if !a.asks() {
@@ -208,8 +212,7 @@ func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u
 	switch memory.ErrorCode(err) {
 	case "":
 		if err != nil {
-			s.log.ErrorContext(r.Context(), "oauth: authorization failed", "err", err)
-			s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+			s.failed(w, r, "oauth: authorization failed", err)
 			return
 		}
 	case memory.CodeInvalid:
@@ -301,7 +304,6 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	case memory.CodeForbidden, memory.CodeInvalid, memory.CodeUnauthenticated:
 		s.console.Render(w, r, http.StatusForbidden, "error", nil, map[string]any{"Title": "Not allowed", "Message": err.Error()})
 	default:
-		s.log.ErrorContext(r.Context(), "oauth page failed", "path", r.URL.Path, "err", err)
-		s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
+		s.failed(w, r, "oauth page failed", err, "path", r.URL.Path)
 	}
 }
