@@ -98,42 +98,61 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 // from the index alone, with no visit to the table for rows too new for the visibility map
 // (100 per term read, at 10k memories 0.45 ms a search, until autovacuum came by). It runs in a
 // database of its own: a transaction of a parallel test, older than the import, would keep VACUUM
-// from marking the loaded pages all-visible.
+// from marking the loaded pages all-visible. Autovacuum can still visit that database (its
+// catalogs have just been migrated) and hold a snapshot across the settle; then, and only then,
+// the settle is run once more, undisturbed.
 func TestBulkImportLeavesPostingsReadableByIndexAlone(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.NewDatabase(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	autovacuumed := func() int64 {
+		var n int64
+		require.NoError(t, db.Pool.QueryRow(ctx,
+			`select coalesce(sum(autovacuum_count + autoanalyze_count), 0) from pg_stat_all_tables`).Scan(&n))
+		return n
+	}
+	before := autovacuumed()
 	var items []Exported
 	for i := range bulkLoad {
 		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Scope: ScopeUser, AgentID: "default",
 			RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i),
 			Content:    fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i%97)}})
 	}
-	_, err = svc.Import(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, items)
+	admin := policy.Identity{Principal: "test-admin", Transport: "cli"}
+	_, err = svc.Import(ctx, admin, items)
 	require.NoError(t, err)
 	alice, err := svc.PrincipalByName(ctx, "alice")
 	require.NoError(t, err)
 
-	tx, err := db.Pool.Begin(ctx)
-	require.NoError(t, err)
-	defer tx.Rollback(ctx) //nolint:errcheck
-	_, err = tx.Exec(ctx, searchPlannerSettings)
-	require.NoError(t, err)
-	rule, _ := policy.Spec(policy.OpSearch)
-	var raw []byte
-	require.NoError(t, tx.QueryRow(ctx, "explain (analyze, format json) "+lexicalSearchSQL,
-		alice.ID, "default", "", "", []string{}, "when does the deploy window close?", string(rule), 10, "", "").Scan(&raw))
-	var plan []struct{ Plan planNode }
-	require.NoError(t, json.Unmarshal(raw, &plan))
-	scans, fetches := 0, 0.0
-	plan[0].Plan.walk(func(n planNode) {
-		if n.NodeType == "Index Only Scan" && n.RelationName == "search_postings" {
-			scans++
-			fetches += n.HeapFetches
-		}
-	})
+	fetched := func() (int, float64, []byte) {
+		tx, err := db.Pool.Begin(ctx)
+		require.NoError(t, err)
+		defer tx.Rollback(ctx) //nolint:errcheck
+		_, err = tx.Exec(ctx, searchPlannerSettings)
+		require.NoError(t, err)
+		rule, _ := policy.Spec(policy.OpSearch)
+		var raw []byte
+		require.NoError(t, tx.QueryRow(ctx, "explain (analyze, format json) "+lexicalSearchSQL,
+			alice.ID, "default", "", "", []string{}, "when does the deploy window close?", string(rule), 10, "", "").Scan(&raw))
+		var plan []struct{ Plan planNode }
+		require.NoError(t, json.Unmarshal(raw, &plan))
+		scans, fetches := 0, 0.0
+		plan[0].Plan.walk(func(n planNode) {
+			if n.NodeType == "Index Only Scan" && n.RelationName == "search_postings" {
+				scans++
+				fetches += n.HeapFetches
+			}
+		})
+		return scans, fetches, raw
+	}
+	scans, fetches, raw := fetched()
+	if fetches > 0 && autovacuumed() > before {
+		t.Logf("autovacuum visited the database during the load (%.0f heap fetches): settling again", fetches)
+		svc.settleBulkLoad(ctx, admin, bulkLoad)
+		scans, fetches, raw = fetched()
+	}
 	require.Positive(t, scans, "the search reads postings by index alone: plan:\n%s", raw)
 	require.Zero(t, fetches, "heap fetches of postings right after a bulk import: plan:\n%s", raw)
 }
