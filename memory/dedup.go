@@ -9,6 +9,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
@@ -29,32 +30,84 @@ import (
 // dedup_test.go for the table it is held to.
 const DefaultDedupThreshold = 0.7
 
-// dedupPlan is how one save looks for its near-duplicate: the new hint's tokens, groups of them
-// one of which any qualifying memory carries whole, and the token counts such a memory can have.
+// dedupPlan is how one save looks for its near-duplicate: the new hint's tokens, and for each
+// class of memories by token count, groups of the tokens one of which any qualifying memory of
+// that class carries whole.
 //
-// Why it always finds the best candidate: a memory B with Jaccard(A, B) ≥ t shares at least
-// minOverlap = ⌈t·|A|⌉ tokens with A, so it lacks at most m = |A| − minOverlap of them, and
-// t·|A| ≤ |B| ≤ |A|/t. Take any m + 1 disjoint groups of A's tokens: B's at most m missing tokens
-// fall in at most m of them, so B carries every token of at least one group (pigeonhole). Every
-// such B is a candidate (one GIN condition per group, ORed, on the tokens' hashes: migration 023),
-// and the candidates are ranked by their exact Jaccard in SQL. Which groups is free for
-// correctness, and nothing the plan reads (the token counts, hint_token_df, as of before the
-// save's locks) has to be current.
+// Why it always finds the best candidate: a memory B with Jaccard(A, B) ≥ t shares i tokens with
+// A where i / (|A| + |B| − i) ≥ t, that is i ≥ t·(|A| + |B|) / (1 + t): at least minOverlap =
+// ⌈t·|A|⌉, and more the more tokens B has; and t·|A| ≤ |B| ≤ |A|/t. So a B of at least L tokens
+// lacks at most m(L) = |A| − ⌈t·(|A| + L) / (1 + t)⌉ of A's tokens. Take any m(L) + 1 disjoint
+// groups of A's tokens: B's missing tokens fall in at most m(L) of them, so B carries every token
+// of at least one group (pigeonhole). The index keys each memory's tokens by its length class
+// (dedupLengthClass, migration 025), so every class in [minB, maxB] has groups of its own, asked for
+// on its own keys: one GIN condition per group, ORed, and the candidates are ranked by their
+// exact Jaccard in SQL. Which groups is free for correctness, and nothing the plan reads (the
+// token counts, hint_token_df, as of before the save's locks) has to be current.
+//
+// What the classes buy: a hint of common words ("fizivu roki daze lagi muheca notes 4211": seven
+// tokens, one of them new) needed three groups over all lengths, two of them thousands of memories
+// (20–40 ms a lookup under load at 100k, and the saves waiting on its locks as long); a memory of
+// 8 tokens or more would have to share all seven, the new one included, and one of 6 or 7 all six
+// others, so those classes ask for next to nothing.
 //
 // What the groups cost: the memories carrying a whole group, and one index list read per token.
 // They start as the m + 1 rarest tokens, one each (a token no memory carries yet costs nothing,
 // and then still holds a place), and while a group would bring dedupGroupEnough memories or more
-// (estimated as if tokens were independent), it takes the next rarest token, unless reading that
-// token's list costs more than the candidates it removes (dedupRowCost); tokens carried by
-// nearly every memory narrow nothing and are left out. Groups of common words are what the
-// earlier lookups lacked: the pairs of the m + 2 rarest tokens read each of them m + 1 times,
-// and a pair of two common words was thousands of memories (5.9k on the bench's 100k namespace:
-// 38 ms); a token no memory carries (the number in the bench's hints) took a place in every pair.
+// (estimated as if tokens were independent, and as if every memory were of the class), it takes
+// the next rarest token, unless reading that token's list costs more than the candidates it
+// removes (dedupRowCost); tokens carried by nearly every memory narrow nothing and are left out.
+// Groups of common words are what the earlier lookups lacked: the pairs of the m + 2 rarest
+// tokens read each of them m + 1 times, and a pair of two common words was thousands of memories
+// (5.9k on the bench's 100k namespace: 38 ms); a token no memory carries (the number in the
+// bench's hints) took a place in every pair.
 type dedupPlan struct {
-	tokens     []string   // A, the new hint's tokens
-	probe      []string   // the m + 1 rarest tokens (the ones a save locks exclusively)
-	groups     [][]string // disjoint; a qualifying memory carries every token of one of them
-	minB, maxB int        // the token counts a qualifying memory can have
+	tokens     []string // A, the new hint's tokens
+	probe      []string // the m + 1 rarest tokens of the whole range (the ones a save locks exclusively)
+	minB, maxB int      // the token counts a qualifying memory can have
+	classes    []dedupClass
+}
+
+// dedupClass is the part of a lookup for the memories of one length class: those with lo to hi
+// tokens (the class's part of [minB, maxB]), keyed under class.
+type dedupClass struct {
+	class, lo, hi int
+	groups        [][]string // disjoint; a qualifying memory of the class carries every token of one
+}
+
+// dedupLengthClass is recall_dedup_class (migration 025) in Go: the length class of a memory whose
+// hint has n tokens, the smallest count of its class. Up to 16 tokens each count is a class of its
+// own; above, the classes widen with the count (2, 4, 8, then 16 counts), so a lookup asks at most
+// about eight of them whatever the hint's length, and a class never spans more than an eighth of
+// its smallest count.
+func dedupLengthClass(n int) int {
+	w := 16
+	switch {
+	case n <= 16:
+		return n
+	case n <= 32:
+		w = 2
+	case n <= 64:
+		w = 4
+	case n <= 128:
+		w = 8
+	}
+	return n - (n-17)%w
+}
+
+// dedupClassEnd is the largest count of n's length class.
+func dedupClassEnd(n int) int {
+	switch {
+	case n <= 16:
+		return n
+	case n <= 32:
+		return dedupLengthClass(n) + 1
+	case n <= 64:
+		return dedupLengthClass(n) + 3
+	case n <= 128:
+		return dedupLengthClass(n) + 7
+	}
+	return dedupLengthClass(n) + 15
 }
 
 // dedupGroupEnough is the estimated number of memories below which a group takes no more
@@ -68,7 +121,7 @@ const dedupGroupEnough = 16
 // most memories only while the candidates it takes away cost more than its list: a common word
 // (on 97k of 139k memories) read for a group already down to 500 candidates cost 2 ms and saved
 // 0.5. With the rule, the mean lookup over 600 of the bench's hints went from 0.92 to 0.82 ms (a
-// hint of common words only still costs up to 12 ms: its candidates are that many).
+// hint of common words only still cost up to 12 ms before the length classes).
 const (
 	dedupListCost = 0.02
 	dedupRowCost  = 6.0
@@ -81,7 +134,6 @@ func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan
 	}
 	const eps = 1e-9 // float rounding must only ever widen the search
 	minOverlap := max(int(math.Ceil(threshold*float64(n)-eps)), 1)
-	g := min(n-minOverlap+1, n)
 	byRarity := append([]string(nil), tokens...)
 	sort.Slice(byRarity, func(i, j int) bool {
 		if df[byRarity[i]] != df[byRarity[j]] {
@@ -91,8 +143,7 @@ func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan
 	})
 	plan := dedupPlan{
 		tokens: tokens,
-		probe:  byRarity[:g],
-		groups: make([][]string, g),
+		probe:  byRarity[:min(n-minOverlap+1, n)],
 		minB:   minOverlap,
 		maxB:   int(math.Floor(float64(n)/threshold + eps)),
 	}
@@ -102,9 +153,25 @@ func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan
 	for _, t := range tokens {
 		total = max(total, df[t])
 	}
+	for lo := plan.minB; lo <= plan.maxB; {
+		hi := min(dedupClassEnd(lo), plan.maxB)
+		// The fewest tokens a memory of lo tokens (the fewest of the class) must share.
+		need := int(math.Ceil(threshold*float64(n+lo)/(1+threshold) - eps))
+		need = min(max(need, minOverlap), n)
+		plan.classes = append(plan.classes, dedupClass{class: dedupLengthClass(lo), lo: lo, hi: hi,
+			groups: dedupGroups(byRarity, df, total, n-need+1)})
+		lo = hi + 1
+	}
+	return plan, true
+}
+
+// dedupGroups splits the tokens (rarest first) into g disjoint groups: the g rarest one each,
+// then the others joining the group that would bring the most memories (see dedupPlan).
+func dedupGroups(byRarity []string, df map[string]int, total, g int) [][]string {
+	groups := make([][]string, g)
 	est := make([]float64, g)
 	for i, t := range byRarity[:g] {
-		plan.groups[i], est[i] = []string{t}, float64(df[t])
+		groups[i], est[i] = []string{t}, float64(df[t])
 	}
 	for _, t := range byRarity[g:] {
 		worst := 0
@@ -123,10 +190,10 @@ func planDedup(tokens []string, df map[string]int, threshold float64) (dedupPlan
 		if est[worst]*(1-share)*dedupRowCost < float64(df[t])*dedupListCost {
 			break // reading t's list would cost more than the candidates it takes away
 		}
-		plan.groups[worst] = append(plan.groups[worst], t)
+		groups[worst] = append(groups[worst], t)
 		est[worst] *= share
 	}
-	return plan, true
+	return groups
 }
 
 // duplicate is the memory a save updates in place (id "" when there is none).
@@ -228,26 +295,31 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 }
 
 // findDuplicateIn finds the best near-duplicate of plan's hint in namespace ns (see dedupPlan).
-// The index holds each memory's tokens as hashes of "ns token" (tokenHash, migration 023): the
-// groups are conditions on those, and a candidate's shared tokens are first counted on them (in C,
-// intarray's & and icount) against the fewest a duplicate can share (minB); the few candidates
-// left get their Jaccard from their text tokens.
+// The index holds each memory's tokens as hashes of "ns class token" (dedupKey, migration 025):
+// the groups are conditions on those, and a candidate's shared tokens are first counted on them
+// (in C, intarray's & and icount) against the fewest a duplicate can share (minB); the few
+// candidates left get their Jaccard from their text tokens.
 func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, threshold float64) (duplicate, error) {
-	// The single-token groups in one condition (a memory carrying any of them; none: it matches
-	// nothing, at no cost), each larger group in its own: plain index conditions, so the index
-	// serves the whole OR.
-	var single []string
+	// The single-token groups of every class in one condition (a memory carrying any of them;
+	// none: it matches nothing, at no cost), each larger group in its own: plain index conditions,
+	// so the index serves the whole OR.
+	var single, all []int32
 	arms := []string{"m.dedup_hashes && $1::int4[]"}
-	args := []any{nil, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold, dedupHashes(ns, plan.tokens)}
-	for _, g := range plan.groups {
-		if len(g) == 1 {
-			single = append(single, g[0])
-			continue
+	args := []any{nil, plan.tokens, len(plan.tokens), plan.minB, plan.maxB, threshold, nil}
+	for _, c := range plan.classes {
+		all = append(all, dedupKeys(ns, c.class, plan.tokens)...)
+		for _, g := range c.groups {
+			if len(g) == 1 {
+				single = append(single, dedupKey(ns, c.class, g[0]))
+				continue
+			}
+			args = append(args, dedupKeys(ns, c.class, g))
+			arms = append(arms, fmt.Sprintf("m.dedup_hashes @> $%d::int4[]", len(args)))
 		}
-		args = append(args, dedupHashes(ns, g))
-		arms = append(arms, fmt.Sprintf("m.dedup_hashes @> $%d::int4[]", len(args)))
 	}
-	args[0] = dedupHashes(ns, single)
+	slices.Sort(single)
+	slices.Sort(all)
+	args[0], args[6] = slices.Compact(single), slices.Compact(all)
 	where := "(" + strings.Join(arms, " or ") + ")"
 	var d duplicate
 	b := &pgx.Batch{}
@@ -294,12 +366,18 @@ func tokenHash(key string) int32 {
 	return int32(binary.BigEndian.Uint32(sum[:4]))
 }
 
-// dedupHashes are tokens' hashes in namespace ns, sorted and distinct, as recall_dedup_hashes
-// stores them.
-func dedupHashes(ns string, tokens []string) []int32 {
+// dedupKey is the index key of token in namespace ns for a memory of length class class, as
+// recall_dedup_hashes stores it: the hash of "ns class token".
+func dedupKey(ns string, class int, token string) int32 {
+	return tokenHash(ns + " " + strconv.Itoa(class) + " " + token)
+}
+
+// dedupKeys are tokens' keys (dedupKey), sorted and distinct, as recall_dedup_hashes stores a
+// memory's.
+func dedupKeys(ns string, class int, tokens []string) []int32 {
 	out := make([]int32, 0, len(tokens))
 	for _, t := range tokens {
-		out = append(out, tokenHash(ns+" "+t))
+		out = append(out, dedupKey(ns, class, t))
 	}
 	slices.Sort(out)
 	return slices.Compact(out)

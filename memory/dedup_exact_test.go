@@ -62,17 +62,23 @@ func TestDedupFindsWhatComparingWithEveryMemoryFinds(t *testing.T) {
 		return id
 	}
 	merged := 0
-	for i := range 150 {
+	for i := range 240 {
 		words := strings.Fields(hints[rng.IntN(len(hints))])
-		switch i % 4 {
+		switch i % 6 {
 		case 0: // one word replaced
 			words[rng.IntN(len(words))] = vocab[rng.IntN(len(vocab))]
 		case 1: // one word added, one dropped
 			words = append(words[1:], vocab[rng.IntN(len(vocab))])
 		case 2: // a new hint of common words
 			words = hint(4 + rng.IntN(9))
-		default: // a word no memory has yet (a number, a name) added
+		case 3: // a word no memory has yet (a number, a name) added
 			words = append(words, fmt.Sprintf("n%03dq", i))
+		case 4: // two words dropped: the memories it matches are longer than it, where each length
+			// class must share more of its words (dedupPlan)
+			words = words[:max(len(words)-2, 1)]
+		default: // one word dropped, one replaced
+			words = words[1:]
+			words[rng.IntN(len(words))] = vocab[rng.IntN(len(vocab))]
 		}
 		h := strings.Join(words, " ")
 		want := best(h)
@@ -86,5 +92,5 @@ func TestDedupFindsWhatComparingWithEveryMemoryFinds(t *testing.T) {
 		require.True(t, res.Updated, "save %d %q: should have updated %s", i, h, want)
 		require.Equal(t, want, res.ID, "save %d %q: updated another memory than the best match", i, h)
 	}
-	require.Greater(t, merged, 40, "the variations must exercise merging")
+	require.Greater(t, merged, 70, "the variations must exercise merging")
 }

@@ -20,6 +20,11 @@ func TestDedupNamespaceKeyIsInlinedAndAgreesWithGo(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := dbtest.New(t)
+	var classes []int32
+	require.NoError(t, db.Pool.QueryRow(ctx, `select array_agg(recall_dedup_class(n) order by n) from generate_series(0, 300) n`).Scan(&classes))
+	for n, c := range classes {
+		require.Equal(t, dedupLengthClass(n), int(c), "class of %d tokens", n)
+	}
 	owner := uuid.NewString()
 	id := policy.Identity{PrincipalID: owner, AgentID: "claude-code"}
 	for _, c := range []struct{ scope, system, project string }{
@@ -68,9 +73,10 @@ func TestDuplicateLookupLeavesThePlannerAsItFoundIt(t *testing.T) {
 	require.Equal(t, before, after)
 }
 
-// The dedup index's hashes (recall_token_hash, recall_dedup_hashes: migration 023) and the ones a
-// lookup asks for (tokenHash, dedupHashes) are the same numbers, for any key: a lookup whose
-// hashes differed from the stored ones would find no duplicate at all.
+// The dedup index's keys (recall_token_hash, recall_dedup_class, recall_dedup_hashes: migrations
+// 023 and 025) and the ones a lookup asks for (tokenHash, dedupLengthClass, dedupKeys) are the
+// same numbers, for any key and length: a lookup whose keys differed from the stored ones would
+// find no duplicate at all.
 func TestDedupHashesAgreeWithTheDatabase(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -80,6 +86,11 @@ func TestDedupHashesAgreeWithTheDatabase(t *testing.T) {
 		require.NoError(t, db.Pool.QueryRow(ctx, `select recall_token_hash($1)`, k).Scan(&got))
 		require.Equal(t, tokenHash(k), got, "key %q", k)
 	}
+	var classes []int32
+	require.NoError(t, db.Pool.QueryRow(ctx, `select array_agg(recall_dedup_class(n) order by n) from generate_series(0, 300) n`).Scan(&classes))
+	for n, c := range classes {
+		require.Equal(t, dedupLengthClass(n), int(c), "class of %d tokens", n)
+	}
 	owner := uuid.NewString()
 	id := policy.Identity{PrincipalID: owner, AgentID: "claude-code"}
 	hint := "Deploy steps for the billing service: tabs, tabs and café notes"
@@ -88,5 +99,5 @@ func TestDedupHashesAgreeWithTheDatabase(t *testing.T) {
 	require.NoError(t, db.Pool.QueryRow(ctx, `select recall_hint_tokens($1), recall_dedup_hashes('user', $2::uuid, $3, null, null, $1)`,
 		hint, owner, id.AgentID).Scan(&tokens, &stored))
 	require.NotEmpty(t, tokens)
-	require.Equal(t, dedupHashes(dedupNamespace("user", id, "", ""), tokens), stored)
+	require.Equal(t, dedupKeys(dedupNamespace("user", id, "", ""), len(tokens), tokens), stored)
 }
