@@ -150,9 +150,15 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	if res.Updated {
 		action = ActUpdate
 	}
-	if err := queueAudit(w, id, action, &res.ID, saveDetail(in, res)); err != nil {
+	// The audit row, like the journal row (queueInsert, queueUpdateInPlace), goes before the
+	// memory's write: the write's triggers lock rows every save of the namespace writes (its
+	// statistics row, the caller's usage row, common words' counts) until commit, so the less
+	// comes after them, the shorter other saves wait.
+	head := &pgx.Batch{}
+	if err := queueAudit(head, id, action, &res.ID, saveDetail(in, res)); err != nil {
 		return err
 	}
+	w.QueuedQueries = append(head.QueuedQueries, w.QueuedQueries...)
 	if in.AlwaysInject || prevInject {
 		queueNotifyInject(w, changeOf(Memory{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID,
 			SystemID: in.SystemID, ProjectID: in.ProjectID}))
@@ -264,8 +270,10 @@ func (s *Service) takeRunSlot(ctx context.Context, tx txConn, c caller) error {
 	return err
 }
 
-// queueInsert queues a new memory and its run journal row.
+// queueInsert queues a new memory's run journal row and the memory (the journal first: see
+// saveIn).
 func queueInsert(w *pgx.Batch, id policy.Identity, mid string, in SaveInput) {
+	queueRecordWrite(w, id, mid, writeCreate, nil, 1)
 	var sys *string
 	if in.Scope == string(ScopeSystem) {
 		sys = &in.SystemID
@@ -276,19 +284,18 @@ func queueInsert(w *pgx.Batch, id policy.Identity, mid string, in SaveInput) {
 		values ($1, $2, $3, $4, $5, nullif($13, ''), $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12)`,
 		mid, in.Scope, id.PrincipalID, id.AgentID, sys, in.RecallHint, in.Content, in.Tags,
 		in.AlwaysInject, in.SourceConversationID, id.RunID, in.ExpiresAt, in.ProjectID)
-	queueRecordWrite(w, id, mid, writeCreate, nil, 1)
 }
 
-// queueUpdateInPlace queues the overwrite of memory mid, whose version v keepVersion kept, and its
-// journal row.
+// queueUpdateInPlace queues the journal row of the overwrite of memory mid, whose version v
+// keepVersion kept, and the overwrite.
 func queueUpdateInPlace(w *pgx.Batch, id policy.Identity, mid string, v int, in SaveInput) {
+	queueRecordWrite(w, id, mid, writeUpdate, &v, v+1)
 	w.Queue(`
 		update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5,
 		       source_conversation_id = coalesce(nullif($6, ''), source_conversation_id),
 		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1
 		where id = $1`,
 		mid, in.RecallHint, in.Content, in.Tags, in.AlwaysInject, in.SourceConversationID, in.ExpiresAt, id.RunID)
-	queueRecordWrite(w, id, mid, writeUpdate, &v, v+1)
 	// The old embedding describes the old text.
 	w.Queue(`delete from memory_embeddings where memory_id = $1`, mid)
 }
