@@ -22,6 +22,14 @@ type Limits struct {
 	// searches can hold at most that many pool connections, and other principals still get theirs.
 	Concurrency int
 	QueueWait   time.Duration // default 10s (within the default request deadline of 15s)
+	// NamespaceWriters is how many saves into one namespace run their transaction at once on this
+	// server process; more wait for a turn, in arrival order, without holding a pool connection
+	// (within the request's deadline). Default 3. Every save of a namespace ends by writing rows all
+	// of them write (the namespace's search statistics, the owner's usage, common words' counts),
+	// locked to commit: more saves in the database at once only queue there, on row locks, where
+	// the order is not kept and a waiting save holds a connection, and where a lock holder that
+	// loses its core makes every other save wait too.
+	NamespaceWriters int
 	// MaxMemories and MaxBytes bound what one principal stores (memories it owns, expired ones
 	// included until purged; bytes of hint, content, tags and source id). A save that would go
 	// past either gets CodeQuotaExceeded. 0 means no quota.
@@ -36,19 +44,71 @@ func (l Limits) withDefaults() Limits {
 	if l.QueueWait <= 0 {
 		l.QueueWait = 10 * time.Second
 	}
+	if l.NamespaceWriters <= 0 {
+		l.NamespaceWriters = 3
+	}
 	return l
 }
 
-// admission is a counting semaphore per principal. Entries exist only while someone holds or
-// waits for a slot, so the map does not grow with the number of principals ever seen.
-type admission struct {
-	mu    sync.Mutex
-	slots map[string]*principalSlots
+// slots is a counting semaphore per key (a principal's calls, a namespace's saves). Entries exist
+// only while someone holds or waits for a slot, so the map does not grow with the number of keys
+// ever seen. Waiters are served in arrival order.
+type slots struct {
+	mu   sync.Mutex
+	keys map[string]*keySlots
 }
 
-type principalSlots struct {
+type keySlots struct {
 	ch    chan struct{}
 	users int
+}
+
+// errSlotWait is take's error when giveUp fired first.
+var errSlotWait = errors.New("no slot came free in time")
+
+// take takes one of key's n slots and returns the function that gives it back (once, however
+// often it is called). It waits until a slot is free, ctx ends (ctx's error) or giveUp fires
+// (errSlotWait; a nil giveUp never does).
+func (a *slots) take(ctx context.Context, key string, n int, giveUp <-chan time.Time) (func(), error) {
+	a.mu.Lock()
+	if a.keys == nil {
+		a.keys = map[string]*keySlots{}
+	}
+	ks := a.keys[key]
+	if ks == nil {
+		ks = &keySlots{ch: make(chan struct{}, n)}
+		a.keys[key] = ks
+	}
+	ks.users++
+	a.mu.Unlock()
+	leave := func() {
+		a.mu.Lock()
+		if ks.users--; ks.users == 0 {
+			delete(a.keys, key)
+		}
+		a.mu.Unlock()
+	}
+	select {
+	case ks.ch <- struct{}{}:
+		var once sync.Once
+		return func() { once.Do(func() { <-ks.ch; leave() }) }, nil
+	case <-giveUp:
+		leave()
+		return nil, errSlotWait
+	case <-ctx.Done():
+		leave()
+		return nil, ctx.Err()
+	}
+}
+
+// waiting is how many hold or wait for key's slots.
+func (a *slots) waiting(key string) int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if ks := a.keys[key]; ks != nil {
+		return ks.users
+	}
+	return 0
 }
 
 // Admit takes one of the principal's call slots, waiting up to Limits.QueueWait, and returns
@@ -60,42 +120,16 @@ func (s *Service) Admit(ctx context.Context, id policy.Identity) (func(), error)
 	if id.PrincipalID == "" {
 		return func() {}, nil
 	}
-	a := &s.admission
-	a.mu.Lock()
-	if a.slots == nil {
-		a.slots = map[string]*principalSlots{}
-	}
-	ps := a.slots[id.PrincipalID]
-	if ps == nil {
-		ps = &principalSlots{ch: make(chan struct{}, s.opts.Limits.Concurrency)}
-		a.slots[id.PrincipalID] = ps
-	}
-	ps.users++
-	a.mu.Unlock()
-	leave := func() {
-		a.mu.Lock()
-		if ps.users--; ps.users == 0 {
-			delete(a.slots, id.PrincipalID)
-		}
-		a.mu.Unlock()
-	}
-
 	t := time.NewTimer(s.opts.Limits.QueueWait)
 	defer t.Stop()
-	select {
-	case ps.ch <- struct{}{}:
-		var once sync.Once
-		return func() { once.Do(func() { <-ps.ch; leave() }) }, nil
-	case <-t.C:
-		leave()
+	release, err := s.admission.take(ctx, id.PrincipalID, s.opts.Limits.Concurrency, t.C)
+	if errors.Is(err, errSlotWait) {
 		s.log.WarnContext(ctx, "call refused: principal has too many calls in flight",
 			"limit", s.opts.Limits.Concurrency, "waited", s.opts.Limits.QueueWait, id.LogAttrs())
 		return nil, errorf(CodeBusy, "too many calls of yours are in flight (%d at once on this server; waited %s for a slot); wait for them to finish and retry",
 			s.opts.Limits.Concurrency, s.opts.Limits.QueueWait)
-	case <-ctx.Done():
-		leave()
-		return nil, ctx.Err()
 	}
+	return release, err
 }
 
 // storedBytes is recall_memory_bytes (migration 005) in Go: what a memory counts against its

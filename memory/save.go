@@ -43,6 +43,13 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	}
 	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
 
+	// A turn among the namespace's saves (Limits.NamespaceWriters), before a connection is taken.
+	release, err := s.writers.take(ctx, dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID), s.opts.Limits.NamespaceWriters, nil)
+	if err != nil {
+		return SaveResult{}, err
+	}
+	defer release()
+
 	// The transaction is this connection's own, so its begin goes out with the first statements
 	// and its commit with the writes: three round trips for a save that has no duplicate, where
 	// pgx.BeginFunc took six.

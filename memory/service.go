@@ -46,7 +46,8 @@ type Service struct {
 
 	oauthResource string       // the resource OAuth access tokens must be for (SetOAuthResource)
 	obs           observerSlot // see SetObserver
-	admission     admission    // per-principal call slots (limits.go)
+	admission     slots        // per-principal call slots (Admit)
+	writers       slots        // per-namespace save transactions (Limits.NamespaceWriters)
 	auth          authCache    // identities of accepted tokens, while the listener listens
 }
 

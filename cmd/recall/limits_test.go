@@ -22,7 +22,7 @@ const ghToken = "ghp_R8x2Lq9ZtW4vN7kP3mJ6hD1sF5gY0aB2cE8u"
 
 func TestMalformedLimitSettingsStopServe(t *testing.T) {
 	for name, v := range map[string]string{"RECALL_REQUEST_TIMEOUT": "soon", "RECALL_MAX_BODY_BYTES": "1MB",
-		"RECALL_QUOTA_MEMORIES": "-1", "RECALL_PRINCIPAL_CONCURRENCY": "0"} {
+		"RECALL_QUOTA_MEMORIES": "-1", "RECALL_PRINCIPAL_CONCURRENCY": "0", "RECALL_NAMESPACE_WRITERS": "none"} {
 		env := map[string]string{name: v}
 		err := run(context.Background(), []string{"serve"}, func(k string) string { return env[k] }, strings.NewReader(""), io.Discard, io.Discard)
 		require.Error(t, err, name)
@@ -34,7 +34,7 @@ func TestMalformedLimitSettingsStopServe(t *testing.T) {
 	require.NoError(t, e.err())
 	assert.Equal(t, limitsConfig{RequestTimeout: 15 * time.Second, StatementTimeout: 10 * time.Second, ConfirmTimeout: 2 * time.Minute,
 		TokenRecheck: 10 * time.Second, QueueWait: 10 * time.Second, MaxBodyBytes: 1 << 20, MaxConnections: 1024, Concurrency: 4,
-		QuotaMemories: 100_000, QuotaBytes: 1 << 30}, l)
+		NamespaceWriters: 3, QuotaMemories: 100_000, QuotaBytes: 1 << 30}, l)
 }
 
 func TestStatementTimeoutBoundsEveryStatement(t *testing.T) {

@@ -79,7 +79,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	}
 	defer pool.Close()
 	svc, err := newServiceWith(c, pool, log, memory.Limits{Concurrency: int(lim.Concurrency), QueueWait: lim.QueueWait,
-		MaxMemories: lim.QuotaMemories, MaxBytes: lim.QuotaBytes})
+		NamespaceWriters: int(lim.NamespaceWriters), MaxMemories: lim.QuotaMemories, MaxBytes: lim.QuotaBytes})
 	if err != nil {
 		return err
 	}
