@@ -20,11 +20,6 @@ func TestDedupNamespaceKeyIsInlinedAndAgreesWithGo(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := dbtest.New(t)
-	var classes []int32
-	require.NoError(t, db.Pool.QueryRow(ctx, `select array_agg(recall_dedup_class(n) order by n) from generate_series(0, 300) n`).Scan(&classes))
-	for n, c := range classes {
-		require.Equal(t, dedupLengthClass(n), int(c), "class of %d tokens", n)
-	}
 	owner := uuid.NewString()
 	id := policy.Identity{PrincipalID: owner, AgentID: "claude-code"}
 	for _, c := range []struct{ scope, system, project string }{
@@ -91,6 +86,11 @@ func TestDedupHashesAgreeWithTheDatabase(t *testing.T) {
 	for n, c := range classes {
 		require.Equal(t, dedupLengthClass(n), int(c), "class of %d tokens", n)
 	}
+	// The class is inlined where it is called (a call of a non-inlined SQL function costs about
+	// 0.05 ms: migration 025), so a plan shows its CASE, not the function.
+	var classPlan string
+	require.NoError(t, db.Pool.QueryRow(ctx, `explain (verbose, format json) select recall_dedup_class(n) from generate_series(1, 3) n`).Scan(&classPlan))
+	require.Contains(t, classPlan, "CASE WHEN", "recall_dedup_class is not inlined")
 	owner := uuid.NewString()
 	id := policy.Identity{PrincipalID: owner, AgentID: "claude-code"}
 	hint := "Deploy steps for the billing service: tabs, tabs and café notes"
