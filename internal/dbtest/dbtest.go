@@ -61,7 +61,7 @@ func NewEmpty(t testing.TB) *DB {
 	}
 	q := u.Query()
 	q.Set("search_path", schema+",public")
-	q.Set("pool_max_conns", "12")
+	setSessionParams(q)
 	u.RawQuery = q.Encode()
 	pool, err := pgxpool.New(ctx, u.String())
 	if err != nil {
@@ -95,7 +95,7 @@ func NewDatabase(t testing.TB) *DB {
 	}
 	u.Path = "/" + name
 	q := u.Query()
-	q.Set("pool_max_conns", "12")
+	setSessionParams(q)
 	u.RawQuery = q.Encode()
 	pool, err := pgxpool.New(ctx, u.String())
 	if err != nil {
@@ -106,6 +106,16 @@ func NewDatabase(t testing.TB) *DB {
 		t.Fatalf("migrate: %v", err)
 	}
 	return &DB{Pool: pool, Schema: "public", URL: u.String()}
+}
+
+// setSessionParams sets what every connection of a test's pool (and of the servers tests start
+// with DB.URL) uses: at most 12 of them, and commits that do not wait for the WAL to reach the
+// disk. A test's data is dropped when it ends and no test outlives a crash, so the flush waits
+// would only slow the suite; the cluster itself stays durable (scripts/devdb.sh), as `make run`
+// needs.
+func setSessionParams(q url.Values) {
+	q.Set("pool_max_conns", "12")
+	q.Set("synchronous_commit", "off")
 }
 
 // uniqueName is a fresh schema or database name.
