@@ -83,3 +83,27 @@ func TestSavesIntoOneNamespaceTakeTurns(t *testing.T) {
 	require.NoError(t, db.Pool.QueryRow(ctx, `select array_agg(recall_hint order by recall_hint) from memories where agent_id = 'default'`).Scan(&hints))
 	require.Equal(t, []string{"alpha beta gamma", "delta epsilon zeta"}, hints)
 }
+
+// recall_memory_bytes (migrations 005 and 026) counts what storedBytes counts, and PostgreSQL
+// inlines it where a statement uses it (the usage trigger, the duplicate lookup) instead of
+// calling it as a function of its own for every row.
+func TestStoredBytesAgreeWithTheDatabaseAndAreInlined(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := dbtest.New(t)
+	for _, in := range []SaveInput{
+		{RecallHint: "deploy steps", Content: "run make deploy"},
+		{RecallHint: "café notes 東京", Content: "", Tags: []string{"ops", "été"}, SourceConversationID: "conv-7"},
+		{RecallHint: "x", Content: "y", Tags: []string{}},
+	} {
+		var got int64
+		require.NoError(t, db.Pool.QueryRow(ctx, `select recall_memory_bytes($1, $2, $3, nullif($4, ''))`,
+			in.RecallHint, in.Content, in.Tags, in.SourceConversationID).Scan(&got))
+		require.Equal(t, storedBytes(in), got, "%+v", in)
+	}
+	var plan string
+	require.NoError(t, db.Pool.QueryRow(ctx, `explain (verbose, format json)
+		select recall_memory_bytes(m.recall_hint, m.content, m.tags, m.source_conversation_id) from memories m`).Scan(&plan))
+	require.NotContains(t, plan, "recall_memory_bytes", "recall_memory_bytes is called, not inlined")
+	require.Contains(t, plan, "octet_length")
+}
