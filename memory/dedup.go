@@ -80,34 +80,24 @@ type dedupClass struct {
 // own; above, the classes widen with the count (2, 4, 8, then 16 counts), so a lookup asks at most
 // about eight of them whatever the hint's length, and a class never spans more than an eighth of
 // its smallest count.
-func dedupLengthClass(n int) int {
-	w := 16
-	switch {
-	case n <= 16:
-		return n
-	case n <= 32:
-		w = 2
-	case n <= 64:
-		w = 4
-	case n <= 128:
-		w = 8
-	}
-	return n - (n-17)%w
-}
+func dedupLengthClass(n int) int { return n - (n-17)%dedupClassWidth(n) }
 
 // dedupClassEnd is the largest count of n's length class.
-func dedupClassEnd(n int) int {
+func dedupClassEnd(n int) int { return dedupLengthClass(n) + dedupClassWidth(n) - 1 }
+
+// dedupClassWidth is how many counts n's length class spans.
+func dedupClassWidth(n int) int {
 	switch {
 	case n <= 16:
-		return n
+		return 1
 	case n <= 32:
-		return dedupLengthClass(n) + 1
+		return 2
 	case n <= 64:
-		return dedupLengthClass(n) + 3
+		return 4
 	case n <= 128:
-		return dedupLengthClass(n) + 7
+		return 8
 	}
-	return dedupLengthClass(n) + 15
+	return 16
 }
 
 // dedupGroupEnough is the estimated number of memories below which a group takes no more

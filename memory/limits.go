@@ -101,16 +101,6 @@ func (a *slots) take(ctx context.Context, key string, n int, giveUp <-chan time.
 	}
 }
 
-// waiting is how many hold or wait for key's slots.
-func (a *slots) waiting(key string) int {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if ks := a.keys[key]; ks != nil {
-		return ks.users
-	}
-	return 0
-}
-
 // Admit takes one of the principal's call slots, waiting up to Limits.QueueWait, and returns
 // the function that gives it back. Every entry point calls it once per request (the MCP adapter
 // does, for every tool, resource and prompt), so one principal's burst cannot take every pool

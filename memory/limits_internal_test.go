@@ -13,6 +13,16 @@ import (
 	"github.com/recall-mcp/recall/scrub"
 )
 
+// waiting is how many hold or wait for key's slots.
+func waiting(a *slots, key string) int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if ks := a.keys[key]; ks != nil {
+		return ks.users
+	}
+	return 0
+}
+
 // Saves into one namespace take turns (Limits.NamespaceWriters) before they take a connection:
 // with one writer, a second save waits while the first is held up in the database, a save into
 // another namespace does not, a waiting save whose request ends leaves having changed nothing, and
@@ -56,7 +66,7 @@ func TestSavesIntoOneNamespaceTakeTurns(t *testing.T) {
 
 	// A second save into the namespace, whose words no lock holds, waits for the turn.
 	second := save(ctx, alice, "delta epsilon zeta")
-	require.Eventually(t, func() bool { return svc.writers.waiting(ns) == 2 }, 10*time.Second, time.Millisecond)
+	require.Eventually(t, func() bool { return waiting(&svc.writers, ns) == 2 }, 10*time.Second, time.Millisecond)
 
 	// Another namespace does not wait.
 	_, err = svc.Save(ctx, other, SaveInput{Scope: "user", RecallHint: "delta epsilon zeta", Content: "elsewhere"})
@@ -65,10 +75,10 @@ func TestSavesIntoOneNamespaceTakeTurns(t *testing.T) {
 	// A waiting save whose request ends goes, and has saved nothing.
 	cctx, cancel := context.WithCancel(ctx)
 	third := save(cctx, alice, "eta theta iota")
-	require.Eventually(t, func() bool { return svc.writers.waiting(ns) == 3 }, 10*time.Second, time.Millisecond)
+	require.Eventually(t, func() bool { return waiting(&svc.writers, ns) == 3 }, 10*time.Second, time.Millisecond)
 	cancel()
 	require.ErrorIs(t, <-third, context.Canceled)
-	require.Equal(t, 2, svc.writers.waiting(ns))
+	require.Equal(t, 2, waiting(&svc.writers, ns))
 	select {
 	case err := <-second:
 		t.Fatalf("the second save went past the first one's turn: %v", err)
@@ -78,7 +88,7 @@ func TestSavesIntoOneNamespaceTakeTurns(t *testing.T) {
 	require.NoError(t, hold.Rollback(ctx))
 	require.NoError(t, <-first)
 	require.NoError(t, <-second)
-	require.Equal(t, 0, svc.writers.waiting(ns), "the namespace's entry goes with its last save")
+	require.Equal(t, 0, waiting(&svc.writers, ns), "the namespace's entry goes with its last save")
 	var hints []string
 	require.NoError(t, db.Pool.QueryRow(ctx, `select array_agg(recall_hint order by recall_hint) from memories where agent_id = 'default'`).Scan(&hints))
 	require.Equal(t, []string{"alpha beta gamma", "delta epsilon zeta"}, hints)

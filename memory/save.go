@@ -119,7 +119,6 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 		return err
 	}
 	var dup duplicate
-	w := &pgx.Batch{}
 	for attempt := 0; ; attempt++ {
 		if planned {
 			if dup, err = findDuplicateIn(ctx, conn, ns, plan, s.opts.DedupThreshold); err != nil {
@@ -128,7 +127,6 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 		}
 		if dup.id == "" {
 			res.ID = uuid.NewString()
-			queueInsert(w, id, res.ID, in)
 			break
 		}
 		// Keeping the old version needs its own round trip: it locks the row. A save whose
@@ -140,18 +138,11 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 		}
 		if kept {
 			res.ID, res.Updated = dup.id, true
-			queueUpdateInPlace(w, id, dup.id, dup.version, in)
 			break
 		}
 		if attempt == 8 {
 			return errorf(CodeBusy, "memory %s keeps changing under concurrent saves; nothing was changed, save again", dup.id)
 		}
-	}
-	prevInject := dup.alwaysInject
-	var quotaErr error
-	s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), &quotaErr)
-	if vec != nil {
-		queueEmbedding(w, res.ID, s.embed.Model(), vec)
 	}
 	action := ActSave
 	if res.Updated {
@@ -161,12 +152,21 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	// memory's write: the write's triggers lock rows every save of the namespace writes (its
 	// statistics row, the caller's usage row, common words' counts) until commit, so the less
 	// comes after them, the shorter other saves wait.
-	head := &pgx.Batch{}
-	if err := queueAudit(head, id, action, &res.ID, saveDetail(in, res)); err != nil {
+	w := &pgx.Batch{}
+	if err := queueAudit(w, id, action, &res.ID, saveDetail(in, res)); err != nil {
 		return err
 	}
-	w.QueuedQueries = append(head.QueuedQueries, w.QueuedQueries...)
-	if in.AlwaysInject || prevInject {
+	if res.Updated {
+		queueUpdateInPlace(w, id, dup.id, dup.version, in)
+	} else {
+		queueInsert(w, id, res.ID, in)
+	}
+	var quotaErr error
+	s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), &quotaErr)
+	if vec != nil {
+		queueEmbedding(w, res.ID, s.embed.Model(), vec)
+	}
+	if in.AlwaysInject || dup.alwaysInject {
 		queueNotifyInject(w, changeOf(Memory{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID,
 			SystemID: in.SystemID, ProjectID: in.ProjectID}))
 	}
