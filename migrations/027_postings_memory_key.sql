@@ -7,7 +7,7 @@
 -- memory id alone, the ~45 entries of one memory are one key, and B-tree deduplication (PostgreSQL
 -- 13+) stores them as one tuple with a list of row pointers, 6 bytes each.
 --
--- Built in the migration's transaction: writes to search_postings wait for the build (about 10 s
--- per million postings on two cores), searches do not.
+-- Built in the migration's transaction: writes to search_postings wait for the build (about 2 s
+-- for the 4.3M postings of 100k memories on two cores), searches do not.
 drop index if exists search_postings_memory;
 create index search_postings_memory on search_postings (memory_id);
