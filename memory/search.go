@@ -128,7 +128,7 @@ var lexicalBranch = `,
 		from ` + scopeNamespaces + ` n
 		where exists (select from allowed)
 	),
-	q as (select distinct u.lexeme collate "C" as term from unnest(to_tsvector('english', $6)) u),
+	q as (select distinct u.lexeme collate "C" as term from unnest(recall_words($6)) u),
 	qt as (
 		select ns.id as ns, ns.avgdl, ns.k1, ns.b, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
 		       ln(1 + (ns.docs - t.df + 0.5::float8) / (t.df + 0.5::float8)) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + `::float8 end as idf

@@ -12,7 +12,9 @@ import (
 
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/migrations"
 	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/scrub"
 )
 
 func hitIDs(hits []memory.Hit) []string {
@@ -248,6 +250,8 @@ func TestSearchRanking(t *testing.T) {
 	inContent := save("charts", "the grafana link is in the wiki")
 	painting := save("weekend hobby", "She has been painting sunsets at the lake.")
 	adoption := save("family plans", "Researching adoption agencies this spring.")
+	after := save("storm diary monday", "I felt calm after the storm.")
+	save("storm diary tuesday", "I felt calm before the storm.")
 
 	top := func(q string) string {
 		ids := search(t, svc, alice, memory.SearchInput{Query: q, Limit: 5})
@@ -258,9 +262,41 @@ func TestSearchRanking(t *testing.T) {
 	assert.Equal(t, inHint, top("grafana"), "hint above content")
 	assert.Equal(t, painting, top("did she paint?"), "stemming")
 	assert.Equal(t, adoption, top("adopt"), "word prefix")
+	assert.Equal(t, after, top("calm after the storm"), "a preposition of time is a word (migration 028)")
 	ids := search(t, svc, alice, memory.SearchInput{Query: "grafana charts wiki"})
 	require.GreaterOrEqual(t, len(ids), 2)
 	assert.Equal(t, inContent, ids[0], "more query words matched rank first")
+}
+
+// Migration 028 recomputes the words of the memories saved before it and rebuilds the BM25 index
+// from them: every statistic matches the live memories, and an old memory is found by a word the
+// old stop list dropped.
+func TestSearchIndexRebuiltWhenItsWordsChange(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.NewEmpty(t)
+	_, err := migrations.ApplyUpTo(ctx, db.Pool, 27)
+	require.NoError(t, err)
+	sc, err := scrub.New()
+	require.NoError(t, err)
+	svc := memory.New(db.Pool, sc, &memory.Options{Logger: testLogger(t)})
+	alice := principal(t, svc, "alice")
+	bob := principal(t, svc, "bob")
+	for i := range 12 {
+		saveNew(t, svc, alice)(fmt.Sprintf("storm diary %d", i), fmt.Sprintf("Rain all day %d, then wind.", i))
+		saveNew(t, svc, bob)(fmt.Sprintf("garden log %d", i), fmt.Sprintf("Watered the roses %d times after dark.", i))
+	}
+	after := saveNew(t, svc, alice)("storm diary monday", "I felt calm after the storm.")
+	saveNew(t, svc, alice)("storm diary tuesday", "I felt calm before the storm.")
+
+	done, err := migrations.Apply(ctx, db.Pool)
+	require.NoError(t, err)
+	require.NotEmpty(t, done)
+	assert.Equal(t, "028_search_function_words", strings.TrimSuffix(done[0], ".sql"))
+	assertStatsConsistent(t, db)
+	ids := search(t, svc, alice, memory.SearchInput{Query: "calm after the storm"})
+	require.NotEmpty(t, ids)
+	assert.Equal(t, after, ids[0])
+	assert.Len(t, search(t, svc, bob, memory.SearchInput{Query: "roses after dark"}), 12, "every one of bob's memories, none of alice's")
 }
 
 // Pseudo-relevance feedback: of two memories that match the query alike, the one that shares the

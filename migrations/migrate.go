@@ -8,6 +8,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -57,6 +58,12 @@ func All() ([]Migration, error) {
 // Apply brings the schema on the connection's search_path up to date and returns the names of
 // the migrations it applied. It is safe to call from several processes at once.
 func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
+	return ApplyUpTo(ctx, pool, math.MaxInt)
+}
+
+// ApplyUpTo is Apply stopping after migration version last: an upgrade test migrates to the
+// version before a change, writes data the old way, and applies the rest with Apply.
+func ApplyUpTo(ctx context.Context, pool *pgxpool.Pool, last int) ([]string, error) {
 	all, err := All()
 	if err != nil {
 		return nil, err
@@ -93,6 +100,9 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 
 	var done []string
 	for _, m := range all {
+		if m.Version > last {
+			break
+		}
 		if applied[m.Version] {
 			continue
 		}

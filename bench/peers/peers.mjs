@@ -22,6 +22,7 @@
 //   PEERS_QUALITY        0 skips (b)                              default 1
 //   PEERS_FORMAT         how a turn becomes a memory: bench or readme (workload.mjs) default bench
 //   PEERS_ANALYZE        1: ANALYZE recall's database after each load
+//   PEERS_RANKS          1: also write each LoCoMo question's hits (dia ids) per server to the results
 //   PEERS_OUT            the JSON results file                    default bench/peers/results.json
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -58,6 +59,7 @@ function config() {
     servers,
     quality: env.PEERS_QUALITY !== "0",
     analyze: env.PEERS_ANALYZE === "1",
+    ranks: env.PEERS_RANKS === "1",
     locomo: resolve(root, env.LOCOMO || "../shared/data/locomo/locomo-dev.json"),
     bin: resolve(root, env.RECALL_BIN || "bin/recall"),
     databaseURL: env.RECALL_DATABASE_URL || "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable",
@@ -150,7 +152,7 @@ async function latency(srv, cfg, item, queries) {
 }
 
 // quality scores one server on every conversation of the split, each in a store of its own.
-async function quality(srv, convs, format) {
+async function quality(srv, convs, format, ranks) {
   const sum = Object.fromEntries(KS.map((k) => [k, 0]));
   const lat = [];
   let questions = 0, answered = 0, turns = 0, merged = 0;
@@ -158,9 +160,11 @@ async function quality(srv, convs, format) {
     const store = await srv.openStore(`conv-${c.id.replaceAll("_", "-")}`);
     try {
       const byDia = new Map();
+      const diaOf = new Map();
       for (const t of c.turns) {
         const r = await store.save(turnMemory(t, format));
         byDia.set(t.dia, r.id);
+        diaOf.set(r.id, t.dia);
         if (r.merged) merged++;
         turns++;
       }
@@ -171,12 +175,14 @@ async function quality(srv, convs, format) {
         if (ids.length > 0) answered++;
         const r = recallAt(ids, q.evidence, byDia, KS);
         for (const k of KS) sum[k] += r[k];
+        if (ranks) ranks.push({ conv: c.id, question: q.question, category: q.category, evidence: q.evidence, hits: ids.map((id) => diaOf.get(id) ?? id) });
       }
     } finally {
       await store.close();
     }
   }
   const row = { server: srv.id, transport: srv.transport, conversations: convs.length, turns, merged, questions, answered, search: summary(lat) };
+  if (ranks) row.ranks = ranks;
   for (const k of KS) row[`r${k}`] = sum[k] / questions;
   progress(`${srv.id} LoCoMo: R@1 ${row.r1.toFixed(3)} R@5 ${row.r5.toFixed(3)} R@10 ${row.r10.toFixed(3)}, ${answered}/${questions} questions found something`);
   return row;
@@ -285,7 +291,7 @@ async function main() {
       if (cfg.quality && !(id === "recall-stdio" && cfg.servers.includes("recall-http"))) {
         const q = await server(id, cfg, cleanups);
         progress(`${id}: LoCoMo retrieval`);
-        res.quality.push(await quality(q, convs, cfg.format));
+        res.quality.push(await quality(q, convs, cfg.format, cfg.ranks ? [] : null));
         await cleanups.run(mark);
       }
     }
