@@ -27,6 +27,12 @@ func (w tWriter) Write(p []byte) (int, error) { w.t.Log(string(p)); return len(p
 func newService(t testing.TB, opts *memory.Options) (*memory.Service, *dbtest.DB) {
 	t.Helper()
 	db := dbtest.New(t)
+	return serviceOn(t, db, opts), db
+}
+
+// serviceOn returns a service over db as it is (migrated or not), with the real scrubber.
+func serviceOn(t testing.TB, db *dbtest.DB, opts *memory.Options) *memory.Service {
+	t.Helper()
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	if opts == nil {
@@ -35,7 +41,7 @@ func newService(t testing.TB, opts *memory.Options) (*memory.Service, *dbtest.DB
 	if opts.Logger == nil {
 		opts.Logger = testLogger(t)
 	}
-	return memory.New(db.Pool, sc, opts), db
+	return memory.New(db.Pool, sc, opts)
 }
 
 // principal adds a principal and returns its identity in agent "default".

@@ -14,7 +14,6 @@ import (
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
 	"github.com/recall-mcp/recall/policy"
-	"github.com/recall-mcp/recall/scrub"
 )
 
 func hitIDs(hits []memory.Hit) []string {
@@ -276,9 +275,7 @@ func TestSearchIndexRebuiltWhenItsWordsChange(t *testing.T) {
 	db := dbtest.NewEmpty(t)
 	_, err := migrations.ApplyUpTo(ctx, db.Pool, 27)
 	require.NoError(t, err)
-	sc, err := scrub.New()
-	require.NoError(t, err)
-	svc := memory.New(db.Pool, sc, &memory.Options{Logger: testLogger(t)})
+	svc := serviceOn(t, db, nil)
 	alice := principal(t, svc, "alice")
 	bob := principal(t, svc, "bob")
 	for i := range 12 {
