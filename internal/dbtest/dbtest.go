@@ -80,7 +80,17 @@ func NewEmpty(t testing.TB) *DB {
 // shared test database hold transactions open at any moment.
 func NewDatabase(t testing.TB) *DB {
 	t.Helper()
-	ctx := context.Background()
+	db := NewEmptyDatabase(t)
+	if _, err := migrations.Apply(context.Background(), db.Pool); err != nil {
+		t.Fatalf("migrate: %v", err)
+	}
+	return db
+}
+
+// NewEmptyDatabase creates a database of the test's own without migrating it (a pg_restore's
+// target, say), and drops it when the test ends.
+func NewEmptyDatabase(t testing.TB) *DB {
+	t.Helper()
 	name := uniqueName()
 	if err := adminExec("create database " + name); err != nil {
 		t.Fatalf("create database %s: %v (run `make test`, or set RECALL_TEST_DATABASE_URL to a role with CREATEDB)", name, err)
@@ -97,15 +107,28 @@ func NewDatabase(t testing.TB) *DB {
 	q := u.Query()
 	setSessionParams(q)
 	u.RawQuery = q.Encode()
-	pool, err := pgxpool.New(ctx, u.String())
+	pool, err := pgxpool.New(context.Background(), u.String())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(pool.Close)
-	if _, err := migrations.Apply(ctx, pool); err != nil {
-		t.Fatalf("migrate: %v", err)
-	}
 	return &DB{Pool: pool, Schema: "public", URL: u.String()}
+}
+
+// LibpqURL is the database's URL with only what libpq understands (pg_dump, pg_restore and psql
+// refuse pgx's pool settings and session parameters in a URL). It names the database, not the
+// schema: a schema's search_path is not in it.
+func (db *DB) LibpqURL() string {
+	u, err := url.Parse(db.URL)
+	if err != nil {
+		panic(err) // db.URL was built from a parsed URL
+	}
+	q := u.Query()
+	for _, k := range []string{"pool_max_conns", "synchronous_commit", "search_path"} {
+		q.Del(k)
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // setSessionParams sets what every connection of a test's pool (and of the servers tests start
