@@ -200,8 +200,10 @@ var lexicalBranch = `,
 		group by l.id
 	),
 	lex as (
-		select l.id, l.updated_at, row_number() over (order by (l.score + coalesce(f.w, 0)) * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * l.matched) desc, l.updated_at desc, l.id) as r
-		from pool l left join fbw f on f.memory_id = l.id
+		select id, updated_at, s, row_number() over (order by s desc, updated_at desc, id) as r from (
+			select l.id, l.updated_at, (l.score + coalesce(f.w, 0)) * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * l.matched) as s
+			from pool l left join fbw f on f.memory_id = l.id
+		) x
 	)`
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
@@ -220,13 +222,14 @@ var vectorBranch = `,
 // fusion fuses the branches by reciprocal rank: score = Σ 1/(rrfK + rank), ties to the most
 // recently updated. With the lexical branch alone the fused order is the branch's own (its ranks
 // are distinct), so lexicalRanked takes the first $8 ranks as they are, with the same scores,
-// instead of grouping and sorting them again.
+// instead of grouping and sorting them again, and with each one's lexical score (lex), which
+// term proximity (rerankByProximity) reorders the first of by; a fused ranking has none.
 const fusion = `,
 	fused as (select id, max(updated_at) as updated_at, sum(1.0::float8 / (%d + r)) as score from (%s) b group by id),
-	ranked as (select id, score from fused order by score desc, updated_at desc, id limit $8)`
+	ranked as (select id, score, null::float8 as lex from fused order by score desc, updated_at desc, id limit $8)`
 
 const lexicalRanked = `,
-	ranked as (select id, 1.0::float8 / (%d + r) as score from lex where r <= $8)`
+	ranked as (select id, 1.0::float8 / (%d + r) as score, s as lex from lex where r <= $8)`
 
 // hitsSelect returns the caller's row (always, when the principal exists) with the hits, best
 // first. Every ranked id passed visibleFilter in its branch (the pool, the vector branch), in this
@@ -237,12 +240,12 @@ const hitsSelect = `,
 		select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, '') as system_id,
 		       coalesce(m.project_id, '') as project_id, m.recall_hint,
 		       m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, '') as source_conversation_id,
-		       m.created_at, m.updated_at, m.expires_at, r.score
+		       m.created_at, m.updated_at, m.expires_at, r.score, r.lex
 		from ranked r join memories m on m.id = r.id
 	)
 	select a.name, a.role, a.service, a.revoked,
 	       h.id, h.scope, h.owner_id, h.agent_id, h.system_id, h.project_id, h.recall_hint, h.content, h.tags, h.always_inject,
-	       h.source_conversation_id, h.created_at, h.updated_at, h.expires_at, h.score
+	       h.source_conversation_id, h.created_at, h.updated_at, h.expires_at, h.score, h.lex
 	from auth a left join hits h on true
 	order by h.score desc, h.updated_at desc, h.id`
 
@@ -285,8 +288,8 @@ const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', tru
 	set_config('enable_sort', 'off', true)`
 
 // Search ranks the caller's visible memories against query: BM25 over the maintained index
-// (recallHint weighted above content), fused by reciprocal rank with the vector ranking when an
-// embedder answers. Scope filters are part of every branch's SQL; expired memories are never
+// (recallHint weighted above content), its first hits reordered by term proximity, fused by
+// reciprocal rank with the vector ranking when an embedder answers. Scope filters are part of every branch's SQL; expired memories are never
 // returned. Without an embedder a search is one statement that authorizes and searches.
 //
 // Errors: CodeUnauthenticated, CodeInvalid (empty or oversized query, limit out of 1..50),
@@ -327,11 +330,13 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		authID.AgentID = consoleAgent
 	}
 	rule, _ := policy.Spec(policy.OpSearch)
-	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, in.Query, string(rule), in.Limit,
+	// The lexical statement returns at least the proximityTop best, which term proximity reorders.
+	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, in.Query, string(rule), max(in.Limit, proximityTop),
 		id.ProjectID, in.ProjectID}
 
 	var c caller
 	var hits []Hit
+	var lex []float64
 	var err error
 	vector := false
 	if s.embed == nil {
@@ -341,7 +346,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		b.Queue(searchPlannerSettings)
 		b.Queue(lexicalSearchSQL, args...).Query(func(rows pgx.Rows) error {
 			var err error
-			c, hits, err = scanSearch(rows, id)
+			c, hits, lex, err = scanSearch(rows, id)
 			return err
 		})
 		if err = s.db.SendBatch(ctx, b).Close(); err != nil {
@@ -359,6 +364,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		vector = vec != nil
 		sql := lexicalSearchSQL
 		if vec != nil {
+			args[7] = in.Limit
 			args = append(args, s.embed.Model(), pgvector.NewVector(vec))
 			sql = searchSQL(true, len(vec))
 		}
@@ -380,7 +386,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 			if err != nil {
 				return fmt.Errorf("search: %w", err)
 			}
-			if c, hits, err = scanSearch(rows, id); err != nil {
+			if c, hits, lex, err = scanSearch(rows, id); err != nil {
 				return err
 			}
 			s.observer().SearchStage(ctx, searchStage(vector), time.Since(start))
@@ -398,18 +404,24 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		s.log.WarnContext(ctx, "memory call refused", "op", policy.OpSearch, "reason", v.Reason, id.LogAttrs())
 		return nil, errorf(CodeForbidden, "%s", v.Reason)
 	}
+	if len(lex) == len(hits) {
+		rerankByProximity(in.Query, hits, lex)
+	}
+	hits = hits[:min(len(hits), in.Limit)]
 	if s.log.Enabled(ctx, slog.LevelDebug) { // searches are the most frequent call: no attributes for a line not written
 		s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", vector, id.LogAttrs())
 	}
 	return hits, nil
 }
 
-// scanSearch reads the caller's row (repeated on every row) and the hits. No row at all means the
-// principal does not exist (pgx.ErrNoRows).
-func scanSearch(rows pgx.Rows, id policy.Identity) (caller, []Hit, error) {
+// scanSearch reads the caller's row (repeated on every row), the hits and, from the lexical
+// statement, each hit's lexical score (none from a fused one). No row at all means the principal
+// does not exist (pgx.ErrNoRows).
+func scanSearch(rows pgx.Rows, id policy.Identity) (caller, []Hit, []float64, error) {
 	defer rows.Close()
 	c := caller{Identity: id}
 	var hits []Hit
+	var lex []float64
 	n := 0
 	for rows.Next() {
 		n++
@@ -418,12 +430,12 @@ func scanSearch(rows pgx.Rows, id policy.Identity) (caller, []Hit, error) {
 		var h Hit
 		var scope, owner, agent, system, project, hint, content, source *string
 		var inject *bool
-		var score *float64
+		var score, lexScore *float64
 		var created, updated *time.Time
 		if err := rows.Scan(&c.Principal, &c.Role, &c.Service, &revoked,
 			&hid, &scope, &owner, &agent, &system, &project, &hint, &content, &h.Tags, &inject,
-			&source, &created, &updated, &h.ExpiresAt, &score); err != nil {
-			return caller{}, nil, err
+			&source, &created, &updated, &h.ExpiresAt, &score, &lexScore); err != nil {
+			return caller{}, nil, nil, err
 		}
 		c.Revoked = map[policy.Rule]bool{}
 		for _, r := range revoked {
@@ -436,14 +448,17 @@ func scanSearch(rows pgx.Rows, id policy.Identity) (caller, []Hit, error) {
 		h.RecallHint, h.Content, h.AlwaysInject, h.SourceConversationID, h.Score = *hint, *content, *inject, *source, *score
 		h.CreatedAt, h.UpdatedAt = *created, *updated
 		hits = append(hits, h)
+		if lexScore != nil {
+			lex = append(lex, *lexScore)
+		}
 	}
 	if err := rows.Err(); err != nil {
-		return caller{}, nil, err
+		return caller{}, nil, nil, err
 	}
 	if n == 0 {
-		return caller{}, nil, pgx.ErrNoRows
+		return caller{}, nil, nil, pgx.ErrNoRows
 	}
-	return c, hits, nil
+	return c, hits, lex, nil
 }
 
 // memoryColumns selects a Memory; scanMemory reads it.

@@ -296,6 +296,21 @@ func TestSearchIndexRebuiltWhenItsWordsChange(t *testing.T) {
 	assert.Len(t, search(t, svc, bob, memory.SearchInput{Query: "roses after dark"}), 12, "every one of bob's memories, none of alice's")
 }
 
+// Term proximity: of two memories BM25 scores alike (the same words, as many), the one where the
+// query's words stand together ranks first, though the tie would otherwise go to the newer one,
+// and so it does when the caller asks for one hit only.
+func TestSearchProximity(t *testing.T) {
+	svc, _ := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	save := saveNew(t, svc, alice)
+	together := save("note one", "painted after storm; fence red cat")
+	save("note two", "painted fence red; cat after storm")
+	ids := search(t, svc, alice, memory.SearchInput{Query: "painted after the storm"})
+	require.Len(t, ids, 2)
+	assert.Equal(t, together, ids[0])
+	assert.Equal(t, []string{together}, search(t, svc, alice, memory.SearchInput{Query: "painted after the storm", Limit: 1}))
+}
+
 // Pseudo-relevance feedback: of two memories that match the query alike, the one that shares the
 // best memory's other words ranks first, though the tie would otherwise go to the newer one.
 func TestSearchFeedbackFromTheBestMemory(t *testing.T) {
