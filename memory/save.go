@@ -70,6 +70,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	if err := s.saveIn(ctx, conn, id, in, vec, &res); err != nil {
 		return SaveResult{}, err
 	}
+	s.wrote(1)
 	s.observer().Saved(ctx, res.Updated, res.Redactions)
 	if s.log.Enabled(ctx, slog.LevelInfo) { // the attributes are built only for a line that is written
 		s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,

@@ -7,9 +7,12 @@ import (
 	"log/slog"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
@@ -135,27 +138,7 @@ func TestBulkImportLeavesPostingsReadableByIndexAlone(t *testing.T) {
 	alice, err := svc.PrincipalByName(ctx, "alice")
 	require.NoError(t, err)
 
-	fetched := func() (int, float64, []byte) {
-		tx, err := db.Pool.Begin(ctx)
-		require.NoError(t, err)
-		defer tx.Rollback(ctx) //nolint:errcheck
-		_, err = tx.Exec(ctx, searchPlannerSettings)
-		require.NoError(t, err)
-		rule, _ := policy.Spec(policy.OpSearch)
-		var raw []byte
-		require.NoError(t, tx.QueryRow(ctx, "explain (analyze, format json) "+lexicalSearchSQL,
-			alice.ID, "default", "", "", []string{}, "when does the deploy window close?", string(rule), 10, "", "").Scan(&raw))
-		var plan []struct{ Plan planNode }
-		require.NoError(t, json.Unmarshal(raw, &plan))
-		scans, fetches := 0, 0.0
-		plan[0].Plan.walk(func(n planNode) {
-			if n.NodeType == "Index Only Scan" && n.RelationName == "search_postings" {
-				scans++
-				fetches += n.HeapFetches
-			}
-		})
-		return scans, fetches, raw
-	}
+	fetched := func() (int, float64, []byte) { return postingHeapFetches(t, db, alice.ID) }
 	scans, fetches, raw := fetched()
 	if fetches > 0 && autovacuumed() > before {
 		t.Logf("autovacuum visited the database during the load (%.0f heap fetches): settling again", fetches)
@@ -164,6 +147,87 @@ func TestBulkImportLeavesPostingsReadableByIndexAlone(t *testing.T) {
 	}
 	require.Positive(t, scans, "the search reads postings by index alone: plan:\n%s", raw)
 	require.Zero(t, fetches, "heap fetches of postings right after a bulk import: plan:\n%s", raw)
+}
+
+// postingHeapFetches runs a search as principal in db under EXPLAIN ANALYZE and returns how many
+// index-only scans of search_postings it made, how many postings they had to fetch from the table
+// (rows on pages the visibility map does not mark all-visible), and the plan.
+func postingHeapFetches(t *testing.T, db *dbtest.DB, principal string) (int, float64, []byte) {
+	t.Helper()
+	ctx := context.Background()
+	tx, err := db.Pool.Begin(ctx)
+	require.NoError(t, err)
+	defer tx.Rollback(ctx) //nolint:errcheck
+	_, err = tx.Exec(ctx, searchPlannerSettings)
+	require.NoError(t, err)
+	rule, _ := policy.Spec(policy.OpSearch)
+	var raw []byte
+	require.NoError(t, tx.QueryRow(ctx, "explain (analyze, format json) "+lexicalSearchSQL,
+		principal, "default", "", "", []string{}, "when does the deploy window close?", string(rule), 10, "", "").Scan(&raw))
+	var plan []struct{ Plan planNode }
+	require.NoError(t, json.Unmarshal(raw, &plan))
+	scans, fetches := 0, 0.0
+	plan[0].Plan.walk(func(n planNode) {
+		if n.NodeType == "Index Only Scan" && n.RelationName == "search_postings" {
+			scans++
+			fetches += n.HeapFetches
+		}
+	})
+	return scans, fetches, raw
+}
+
+// Saves leave their postings on pages the visibility map does not mark all-visible, so a search
+// right after them fetches those postings from the table; the server's settler (settle.go)
+// vacuums them once saves pause for settleQuiet, or once settleEvery have accumulated, and not
+// before. It runs in a database of its own, as the test above does, and for the same reason.
+func TestSettlerLeavesSavedPostingsReadableByIndexAlone(t *testing.T) {
+	ctx := context.Background()
+	db := dbtest.NewDatabase(t)
+	sc, err := scrub.New()
+	require.NoError(t, err)
+	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	p, err := svc.AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
+	require.NoError(t, err)
+	alice := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", Transport: "test"}
+	for i := range 40 {
+		_, err := svc.Save(ctx, alice, SaveInput{Scope: "user",
+			RecallHint: fmt.Sprintf("deploy note %d: %s", i, strings.Repeat("x", i%7+1)),
+			Content:    fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i)})
+		require.NoError(t, err)
+	}
+	// The test database commits asynchronously (dbtest): a transaction that commits synchronously
+	// puts the saves' commits on disk, as a server that commits synchronously has them at once,
+	// and as the WAL writer has them a moment later anyway.
+	require.NoError(t, pgx.BeginFunc(ctx, db.Pool, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `set local synchronous_commit = on; create temp table flushed () on commit drop`)
+		return err
+	}))
+	now := time.Now()
+	done, err := svc.settleIfDue(ctx, now)
+	require.NoError(t, err)
+	assert.False(t, done, "40 saves, the last just now: not due yet")
+	_, fetches, raw := postingHeapFetches(t, db, p.ID)
+	require.Positive(t, fetches, "freshly saved postings are fetched from the table: plan:\n%s", raw)
+
+	done, err = svc.settleIfDue(ctx, now.Add(settleQuiet))
+	require.NoError(t, err)
+	assert.True(t, done, "saves paused for settleQuiet: due")
+	scans, fetches, raw := postingHeapFetches(t, db, p.ID)
+	if fetches > 0 {
+		t.Logf("%.0f heap fetches after the settle (autovacuum may have held a snapshot across it): settling again", fetches)
+		require.NoError(t, svc.SettleSearchIndex(ctx))
+		scans, fetches, raw = postingHeapFetches(t, db, p.ID)
+	}
+	require.Positive(t, scans, "the search reads postings by index alone: plan:\n%s", raw)
+	require.Zero(t, fetches, "heap fetches of postings after the settle: plan:\n%s", raw)
+
+	done, err = svc.settleIfDue(ctx, now.Add(time.Hour))
+	require.NoError(t, err)
+	assert.False(t, done, "nothing saved since: nothing to do")
+	svc.wrote(settleEvery)
+	done, err = svc.settleIfDue(ctx, time.Now())
+	require.NoError(t, err)
+	assert.True(t, done, "settleEvery saves: due without a pause")
 }
 
 // A connection whose first searches met an empty namespace keeps the generic plan once the

@@ -49,6 +49,7 @@ type Service struct {
 	admission     slots        // per-principal call slots (Admit)
 	writers       slots        // per-namespace save transactions (Limits.NamespaceWriters)
 	auth          authCache    // identities of accepted tokens, while the listener listens
+	settle        settleState  // saves since the search postings were last vacuumed (settle.go)
 }
 
 // New returns a Service over db, whose schema must be migrated.

@@ -101,6 +101,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	go svc.RunPurger(ctx, c.Retention, c.PurgeInterval)
 	go svc.RunOAuthPruner(ctx, time.Hour)
 	go svc.RunSearchSweeper(ctx, time.Minute)
+	go svc.RunSearchSettler(ctx, 250*time.Millisecond)
 	go srv.WatchChanges(ctx)
 
 	if transport == "stdio" {
