@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 	"sync"
@@ -67,21 +68,14 @@ func proximityWords(text string, heads *headSet) []proxWord {
 	var out []proxWord
 	pos := 0
 	for i := 0; i < len(text); {
-		r, size := rune(text[i]), 1
-		if r >= utf8.RuneSelf {
-			r, size = utf8.DecodeRuneInString(text[i:])
-		}
-		if !wordRune(r) {
+		if ok, size := wordRuneAt(text, i); !ok {
 			i += size
 			continue
 		}
 		start := i
 		for i < len(text) {
-			r, size = rune(text[i]), 1
-			if r >= utf8.RuneSelf {
-				r, size = utf8.DecodeRuneInString(text[i:])
-			}
-			if !wordRune(r) {
+			ok, size := wordRuneAt(text, i)
+			if !ok {
 				break
 			}
 			i += size
@@ -131,11 +125,13 @@ func (c *stemCache) of(w string) string {
 	return stem
 }
 
-func wordRune(r rune) bool {
-	if r < utf8.RuneSelf {
-		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+// wordRuneAt reports whether the rune at text[i] is a letter or a digit, and its size in bytes.
+func wordRuneAt(text string, i int) (bool, int) {
+	if c := text[i]; c < utf8.RuneSelf {
+		return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9', 1
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r)
+	r, size := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsLetter(r) || unicode.IsDigit(r), size
 }
 
 // proximityQuery is what a query's proximity needs: its stems (an id is an index here), the
@@ -295,15 +291,7 @@ func rerankByProximity(query string, hits []Hit, lex []float64) {
 	if !moved {
 		return
 	}
-	slices.SortStableFunc(cands, func(a, b cand) int {
-		switch {
-		case a.score > b.score:
-			return -1
-		case a.score < b.score:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(cands, func(a, b cand) int { return cmp.Compare(b.score, a.score) })
 	for i, c := range cands {
 		score := hits[i].Score
 		hits[i] = c.hit

@@ -289,8 +289,9 @@ const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', tru
 
 // Search ranks the caller's visible memories against query: BM25 over the maintained index
 // (recallHint weighted above content), its first hits reordered by term proximity, fused by
-// reciprocal rank with the vector ranking when an embedder answers. Scope filters are part of every branch's SQL; expired memories are never
-// returned. Without an embedder a search is one statement that authorizes and searches.
+// reciprocal rank with the vector ranking when an embedder answers. Scope filters are part of
+// every branch's SQL; expired memories are never returned. Without an embedder a search is one
+// statement that authorizes and searches.
 //
 // Errors: CodeUnauthenticated, CodeInvalid (empty or oversized query, limit out of 1..50),
 // CodeForbidden (ai.memory.read revoked for the caller's role).
@@ -364,7 +365,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		vector = vec != nil
 		sql := lexicalSearchSQL
 		if vec != nil {
-			args[7] = in.Limit
+			args[7] = in.Limit // $8: a fused ranking is not reordered, so no more than the caller asked for
 			args = append(args, s.embed.Model(), pgvector.NewVector(vec))
 			sql = searchSQL(true, len(vec))
 		}
