@@ -164,7 +164,7 @@ var lexicalBranch = `,
 		       d.terms, d.tfs, d.dl
 		from cand c join search_docs d on d.memory_id = c.memory_id left join lateral (
 			select sum(qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * d.dl / qt.avgdl))) as w, count(*) as matched
-			from qt cross join lateral (select d.tfs[array_position(d.terms, qt.term)] as tf) p
+			from qt cross join lateral ` + wordFrequency("d", "qt.term") + ` p
 			where qt.truncated and qt.ns = c.ns and p.tf is not null
 		) x on true
 	),
@@ -195,7 +195,7 @@ var lexicalBranch = `,
 	),
 	fbw as (
 		select l.id as memory_id, sum(fbt.idf * p.tf * (fbt.k1 + 1) / (p.tf + fbt.k1 * (1 - fbt.b + fbt.b * l.dl / fbt.avgdl))) as w
-		from pool l join fbt on fbt.ns = l.ns cross join lateral (select l.tfs[array_position(l.terms, fbt.term)] as tf) p
+		from pool l join fbt on fbt.ns = l.ns cross join lateral ` + wordFrequency("l", "fbt.term") + ` p
 		where p.tf is not null
 		group by l.id
 	),
@@ -205,6 +205,18 @@ var lexicalBranch = `,
 			from pool l left join fbw f on f.memory_id = l.id
 		) x
 	)`
+
+// wordFrequency renders a subquery (one column, tf) of the frequency of word in the memory whose
+// words row carries the terms and tfs of search_docs (alias doc): null when the memory does not
+// have the word. Its terms are sorted by byte (collate "C", as every writer of search_docs sorts
+// them), so width_bucket finds the word's place by binary search, comparing six words of a
+// 45-word memory where array_position compared each word in turn, all of them when the word was
+// not there (most of the feedback's lookups). At 10k memories the statement went from 1.84-1.97 to
+// 1.79-1.83 ms (recall-bench, server-side mean, four runs each, alternated).
+func wordFrequency(doc, word string) string {
+	return `(select case when ` + doc + `.terms[w.i] = ` + word + ` then ` + doc + `.tfs[w.i] end as tf
+		from (select width_bucket(` + word + ` collate "C", ` + doc + `.terms)) w(i))`
+}
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
 // dimension (an int from the embedder, never user text).

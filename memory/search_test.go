@@ -329,6 +329,35 @@ func TestSearchFeedbackFromTheBestMemory(t *testing.T) {
 	assert.Equal(t, []string{best, related, unrelated}, ids)
 }
 
+// A word in more memories than a search reads postings of (termCandidates) is scored from each
+// candidate's own words (search_docs), looked up by binary search in their byte order: here a word
+// that sorts after every ASCII word. Without the lookup the two gizmo notes would tie and the newer
+// one would rank first (the words are apart: term proximity does not tell them apart either).
+func TestSearchScoresCommonWordsFromTheMemorysWords(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	var items []memory.Exported
+	for i := range 150 {
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{
+			ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Scope: memory.ScopeUser, AgentID: "default",
+			RecallHint: fmt.Sprintf("état filler %d", i), Content: "état of the shelf " + fmt.Sprint(i)}})
+	}
+	_, err := svc.Import(ctx, admin, items)
+	require.NoError(t, err)
+	save := saveNew(t, svc, alice)
+	withWord := save("gizmo monthly report", "apple zebra kiwi état")
+	without := save("gizmo weekly report", "apple zebra kiwi pear")
+
+	var sorted bool
+	require.NoError(t, db.Pool.QueryRow(ctx, `select bool_and(terms = array(select w from unnest(terms) w order by w collate "C"))
+		from search_docs`).Scan(&sorted))
+	require.True(t, sorted, "every memory's words are in byte order")
+	ids := search(t, svc, alice, memory.SearchInput{Query: "gizmo état"})
+	require.GreaterOrEqual(t, len(ids), 2)
+	assert.Equal(t, []string{withWord, without}, ids[:2])
+}
+
 // Candidates come from the first postings of each term in impact order, but a filter never
 // drops a match: with the common word in far more memories than a term reads, the tagged ones,
 // wherever they are in impact order, all come back.
