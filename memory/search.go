@@ -206,10 +206,10 @@ var lexicalBranch = `,
 		) x
 	)`
 
-// wordFrequency renders a subquery (one column, tf) of the frequency of word in the memory whose
-// words row carries the terms and tfs of search_docs (alias doc): null when the memory does not
-// have the word. Its terms are sorted by byte (collate "C", as every writer of search_docs sorts
-// them), so width_bucket finds the word's place by binary search, comparing six words of a
+// wordFrequency renders a subquery with one column, tf: the frequency of word in a memory, read
+// from the terms and tfs of its search_docs row (under alias doc), null when the memory does not
+// have the word. The terms are sorted by byte (collate "C", as every writer of search_docs sorts
+// them), so width_bucket finds the word's place by binary search, comparing about six words of a
 // 45-word memory where array_position compared each word in turn, all of them when the word was
 // not there (most of the feedback's lookups). At 10k memories the statement went from 1.84-1.97 to
 // 1.79-1.83 ms (recall-bench, server-side mean, four runs each, alternated).
