@@ -43,6 +43,11 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	}
 	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
 
+	// A save that starts while another is under way on this server leaves its words to be counted
+	// later, with the others' (countLater, migration 030).
+	later := s.saving.Add(1) > 1
+	defer s.saving.Add(-1)
+
 	// A turn among the namespace's saves (Limits.NamespaceWriters), before a connection is taken.
 	release, err := s.writers.take(ctx, dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID), s.opts.Limits.NamespaceWriters, nil)
 	if err != nil {
@@ -67,10 +72,13 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 			conn.Exec(rctx, "rollback") //nolint:errcheck
 		}
 	}()
-	if err := s.saveIn(ctx, conn, id, in, vec, &res); err != nil {
+	if err := s.saveIn(ctx, conn, id, in, vec, later, &res); err != nil {
 		return SaveResult{}, err
 	}
 	s.wrote(1)
+	if later {
+		s.settle.uncounted.Add(1)
+	}
 	s.observer().Saved(ctx, res.Updated, res.Redactions)
 	if s.log.Enabled(ctx, slog.LevelInfo) { // the attributes are built only for a line that is written
 		s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,
@@ -82,8 +90,9 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 // saveIn is Save's transaction on conn, begin to commit. The caller is authorized in the same
 // round trip as the begin and the dedup locks (taking them for a call refused a moment later
 // costs nothing: the rollback releases them), the duplicate is looked up in a statement of its
-// own once the locks are held, and every write goes out with the commit.
-func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, in SaveInput, vec []float32, res *SaveResult) error {
+// own once the locks are held, and every write goes out with the commit. With later, the memory's
+// words are counted later (countLater).
+func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, in SaveInput, vec []float32, later bool, res *SaveResult) error {
 	// Saves of near-duplicates in one namespace go one after the other, so concurrent
 	// near-duplicates still yield one row (the dedup plan's token locks, held to commit).
 	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
@@ -92,6 +101,9 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	var planned bool
 	b := &pgx.Batch{}
 	b.Queue("begin")
+	if later {
+		b.Queue(countLater)
+	}
 	queueLoadCaller(b, id, &c)
 	queueLockAndPlanDedup(b, ns, in.RecallHint, s.opts.DedupThreshold, &plan, &planned)
 	err := conn.SendBatch(ctx, b).Close()

@@ -159,9 +159,15 @@ func TestSearchIndexSetBasedMatchesRecount(t *testing.T) {
 		"after single saves")
 }
 
+// waitingDF is, in SQL over t (a search_terms row), how many memories waiting to be counted
+// (search_pending, migration 030) carry its word: its count plus these is its document frequency.
+const waitingDF = `(select count(*)::int from search_pending w join search_docs wd on wd.memory_id = w.memory_id
+	where w.ns = t.ns and t.term = any(wd.terms))`
+
 // indexDiff recounts the BM25 index (006, 013, 014, 020) from the memories table alone and
 // returns every difference: postings (namespace, tf, dl, expiry), documents and their words in
-// order with their frequencies, df per namespace and term, namespace N and total length. For the memories matching fresh (SQL over m, a memories row),
+// order with their frequencies, df per namespace and term (its count plus the memories waiting to be
+// counted, waitingDF), namespace N and total length. For the memories matching fresh (SQL over m, a memories row),
 // written by the last statement, it also checks each posting's impact against BM25 with the
 // namespace statistics as they are now.
 func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
@@ -196,7 +202,7 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 			select d.memory_id as id, n.key, d.dl, d.expires_at from search_docs d join search_namespaces n on n.id = d.ns
 		),
 		want_df as (select key, term, count(*)::int as df from tf group by key, term),
-		have_df as (select n.key, t.term, t.df from search_terms t join search_namespaces n on n.id = t.ns),
+		have_df as (select n.key, t.term, t.df + ` + waitingDF + ` from search_terms t join search_namespaces n on n.id = t.ns),
 		want_ns as (select key, count(*)::int as docs, sum(dl)::double precision as len from dl group by key)
 		(select 'missing posting ' || x::text from (select * from want_postings except all select * from have_postings) x)
 		union all
@@ -236,4 +242,77 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 	}
 	require.NoError(t, rows.Err())
 	return diffs
+}
+
+// A save that leaves its words to be counted later (migration 030) is found by every word at once,
+// a word's count (df) plus the waiting memories carrying it stays its document frequency through
+// deletes and rewrites of counted and waiting memories alike, a word only a waiting memory carries
+// is never dropped, and once counted the counts are exact.
+func TestSearchIndexCountsWaitingMemoriesLater(t *testing.T) {
+	ctx := context.Background()
+	svc, db := newService(t, &memory.Options{Logger: discard()})
+	alice := principal(t, svc, "alice")
+	df := func(word string) int {
+		var n int
+		err := db.Pool.QueryRow(ctx, `select coalesce((select df from search_terms where term = $1), -1)`, word).Scan(&n)
+		require.NoError(t, err)
+		return n
+	}
+	waiting := func() int {
+		var n int
+		require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from search_pending`).Scan(&n))
+		return n
+	}
+	save := func(hint, content string) string {
+		res, err := svc.Save(ctx, alice, userSave(hint, content))
+		require.NoError(t, err)
+		return res.ID
+	}
+
+	counted := save("zebrafish tank notes", "the zebrafish tank needs a new heater")
+	save("lobster molt notes", "the lobster sheds its shell")
+	require.Equal(t, 1, df("zebrafish"))
+
+	done := memory.CountingLater(svc)
+	quokka := save("quokka enclosure plan", "the zebrafish tank goes beside the quokka enclosure, by the lobster")
+	narwhal := save("narwhal tusk facts", "a narwhal tusk is a tooth; a lobster has none")
+	require.Equal(t, 2, waiting())
+	assert.Equal(t, 1, df("zebrafish"), "a waiting memory's words are not counted yet")
+	assert.Equal(t, 0, df("quokka"), "a word new to the namespace is indexed, uncounted")
+	assert.Equal(t, []string{quokka}, search(t, svc, alice, memory.SearchInput{Query: "quokka"}))
+	assert.Equal(t, []string{narwhal}, search(t, svc, alice, memory.SearchInput{Query: "narwhal"}))
+	assert.Empty(t, indexDiff(t, db, "false"), "with two memories waiting")
+
+	// The counted memory goes: zebrafish counts 0, but the waiting memory still carries it.
+	require.NoError(t, svc.Delete(ctx, alice, counted, memory.Confirmation{Via: "test"}))
+	assert.Equal(t, 0, df("zebrafish"))
+	assert.Equal(t, []string{quokka}, search(t, svc, alice, memory.SearchInput{Query: "zebrafish"}))
+	assert.Empty(t, indexDiff(t, db, "false"), "after a counted memory's delete")
+
+	// A waiting memory goes: nothing is taken from the counts, and its word no other carries goes.
+	require.NoError(t, svc.Delete(ctx, alice, narwhal, memory.Confirmation{Via: "test"}))
+	assert.Equal(t, 1, waiting())
+	assert.Equal(t, -1, df("narwhal"), "a word no memory carries is dropped")
+	assert.Equal(t, 1, df("lobster"), "the counted memory's")
+	assert.Empty(t, indexDiff(t, db, "false"), "after a waiting memory's delete")
+
+	// A waiting memory is rewritten in place (a near-duplicate hint): it waits again, as rewritten.
+	res, err := svc.Save(ctx, alice, userSave("quokka enclosure plan", "the quokka enclosure moves next to the wombat burrow, by the lobster"))
+	require.NoError(t, err)
+	require.True(t, res.Updated)
+	require.Equal(t, quokka, res.ID)
+	assert.Equal(t, 1, waiting())
+	assert.Equal(t, -1, df("zebrafish"), "the rewrite took the waiting memory's last zebrafish")
+	assert.Equal(t, 1, df("lobster"), "the counted memory's, still")
+	assert.Empty(t, indexDiff(t, db, "m.id = '"+quokka+"'"), "after a waiting memory's rewrite")
+	done()
+
+	n, left, err := svc.CountPendingWords(ctx)
+	require.NoError(t, err)
+	require.False(t, left)
+	assert.Equal(t, 1, n)
+	assert.Zero(t, waiting())
+	assert.Equal(t, 1, df("quokka"))
+	assert.Equal(t, 1, df("wombat"))
+	assert.Empty(t, indexDiff(t, db, "false"), "once counted")
 }

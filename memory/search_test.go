@@ -196,10 +196,13 @@ func assertStatsConsistent(t *testing.T, db *dbtest.DB) {
 			select key, id, term collate "C", tf from tf`,
 		"df": live + `
 			(select key, term collate "C", count(*)::int from tf group by key, term
-			 except all select n.key, t.term, t.df from search_terms t join search_namespaces n on n.id = t.ns)
+			 except all select n.key, t.term, t.df + ` + waitingDF + ` from search_terms t join search_namespaces n on n.id = t.ns)
 			union all
-			(select n.key, t.term, t.df from search_terms t join search_namespaces n on n.id = t.ns
+			(select n.key, t.term, t.df + ` + waitingDF + ` from search_terms t join search_namespaces n on n.id = t.ns
 			 except all select key, term collate "C", count(*)::int from tf group by key, term)`,
+		"waiting": `
+			select w.memory_id from search_pending w left join search_docs d on d.memory_id = w.memory_id and d.ns = w.ns
+			where d.memory_id is null`,
 		"docs": live + `,
 			want as (select l.key, count(distinct l.id)::int as docs, coalesce(sum(tf.tf), 0)::real as len
 			         from live l left join tf on tf.id = l.id group by l.key)
@@ -439,8 +442,9 @@ func TestSearchRefusals(t *testing.T) {
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err))
 }
 
-// Concurrent saves and deletes in one namespace and across namespaces, with the sweep running,
-// never deadlock and leave the statistics exact. Saves of one namespace run side by side (their
+// Concurrent saves and deletes in one namespace and across namespaces, with the sweep and the
+// count of waiting memories' words (migration 030) running, never deadlock and leave the statistics
+// exact: each word's count plus the waiting memories that carry it, and once counted, the count. Saves of one namespace run side by side (their
 // hints share words, not enough to be near-duplicates), so the rows they all write, a common
 // word's counts, must be locked in one order by every writer. (Each save has its own hint: a save that updates
 // a memory in place while another call deletes that same memory is a race of save and delete
@@ -451,6 +455,24 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 	ids := []policy.Identity{principal(t, svc, "alice"), principal(t, svc, "bob")}
 	errs := make(chan error, 64)
 	done := make(chan struct{})
+	stop := make(chan struct{})
+	counted := make(chan int)
+	go func() { // the settler's count, meanwhile
+		total := 0
+		for {
+			select {
+			case <-stop:
+				counted <- total
+				return
+			default:
+			}
+			n, _, err := svc.CountPendingWords(ctx)
+			if err != nil {
+				errs <- err
+			}
+			total += n
+		}
+	}()
 	for w := range 8 {
 		go func() {
 			defer func() { done <- struct{}{} }()
@@ -493,12 +515,25 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 	for range 8 {
 		<-done
 	}
+	close(stop)
+	countedMeanwhile := <-counted
 	close(errs)
 	for err := range errs {
 		require.NoError(t, err)
 	}
 	assertStatsConsistent(t, db)
 	assert.NotEmpty(t, search(t, svc, ids[0], memory.SearchInput{Query: "deploy shared words"}))
+
+	// Saves side by side left their words to be counted later; the count meanwhile took some.
+	n, left, err := svc.CountPendingWords(ctx)
+	require.NoError(t, err)
+	require.False(t, left)
+	t.Logf("words of %d memories counted during the writes, %d after", countedMeanwhile, n)
+	assert.Positive(t, countedMeanwhile+n, "no save left its words to be counted later")
+	var waiting int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from search_pending`).Scan(&waiting))
+	assert.Zero(t, waiting)
+	assertStatsConsistent(t, db)
 }
 
 var commonWords = []string{"deploy", "release", "window", "rollback", "canary", "freeze", "hotfix", "staging", "tag", "branch", "merge", "review"}

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -50,6 +51,7 @@ type Service struct {
 	writers       slots        // per-namespace save transactions (Limits.NamespaceWriters)
 	auth          authCache    // identities of accepted tokens, while the listener listens
 	settle        settleState  // saves since the search postings were last vacuumed (settle.go)
+	saving        atomic.Int64 // saves under way on this server (countLater)
 }
 
 // New returns a Service over db, whose schema must be migrated.
