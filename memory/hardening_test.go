@@ -215,15 +215,54 @@ func TestStorageQuotaIsEnforcedAtomically(t *testing.T) {
 	assert.Equal(t, memory.CodeQuotaExceeded, memory.ErrorCode(err))
 	assert.Contains(t, err.Error(), "the most allowed is 30000")
 	var used int64
-	require.NoError(t, db.Pool.QueryRow(ctx, `select bytes from principal_usage where principal_id = $1`, bob.PrincipalID).Scan(&used))
+	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(bytes) from principal_usage where principal_id = $1`, bob.PrincipalID).Scan(&used))
 	assert.LessOrEqual(t, used, int64(30_000))
 	// The usage the trigger keeps matches the rows, after deletes too.
 	_, err = db.Pool.Exec(ctx, `delete from memories where owner_id = $1 and recall_hint = 'big note number0'`, bob.PrincipalID)
 	require.NoError(t, err)
 	var want int64
 	require.NoError(t, db.Pool.QueryRow(ctx, `select coalesce(sum(octet_length(recall_hint) + octet_length(content)), 0) from memories where owner_id = $1`, bob.PrincipalID).Scan(&want))
-	require.NoError(t, db.Pool.QueryRow(ctx, `select bytes from principal_usage where principal_id = $1`, bob.PrincipalID).Scan(&used))
+	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(bytes) from principal_usage where principal_id = $1`, bob.PrincipalID).Scan(&used))
 	assert.Equal(t, want, used)
+}
+
+// Far from its quota a principal's concurrent saves each check their usage on their own (its 16
+// rows, migration 031, with room for the saves under way); within reach of it they check alone.
+// Either way no more than the quota is stored, and the usage rows add up to the memories.
+func TestStorageQuotaHoldsForConcurrentSavesFarFromItAndNear(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, &memory.Options{Logger: discard(),
+		Limits: memory.Limits{MaxMemories: 40, Concurrency: 32, NamespaceWriters: 32}})
+	alice := principal(t, svc, "alice")
+
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	codes := map[memory.Code]int{}
+	for i := range 80 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			id := alice
+			id.AgentID = fmt.Sprintf("agent%d", i%8)
+			_, err := svc.Save(ctx, id, userSave(fmt.Sprintf("distinct subject number%d", i), "x"))
+			mu.Lock()
+			codes[memory.ErrorCode(err)]++
+			mu.Unlock()
+			if err != nil && !memory.IsDomain(err) {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	assert.Equal(t, map[memory.Code]int{"": 40, memory.CodeQuotaExceeded: 40}, codes)
+	var n, used, rows int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories where owner_id = $1`, alice.PrincipalID).Scan(&n))
+	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(memories), count(*) filter (where memories <> 0)
+		from principal_usage where principal_id = $1`, alice.PrincipalID).Scan(&used, &rows))
+	assert.Equal(t, 40, n)
+	assert.Equal(t, 40, used)
+	assert.Greater(t, rows, 1, "the saves wrote more than one of the principal's usage rows")
 }
 
 func TestAdmitBoundsOnePrincipalsCallsInFlight(t *testing.T) {

@@ -24,11 +24,11 @@ type Limits struct {
 	QueueWait   time.Duration // default 10s (within the default request deadline of 15s)
 	// NamespaceWriters is how many saves into one namespace run their transaction at once on this
 	// server process; more wait for a turn, in arrival order, without holding a pool connection
-	// (within the request's deadline). Default 3. Every save of a namespace ends by writing rows all
-	// of them write (the namespace's search statistics, the owner's usage, common words' counts),
-	// locked to commit: more saves in the database at once only queue there, on row locks, where
-	// the order is not kept and a waiting save holds a connection, and where a lock holder that
-	// loses its core makes every other save wait too.
+	// (within the request's deadline). Default 3. Saves that come together write no row the others
+	// write (migration 031), but each still takes CPU the others wait for: more of them in the
+	// database at once only share the cores more thinly, where the order is not kept and a waiting
+	// save holds a connection (and a save counting its words now, or a rewrite, still locks its
+	// namespace's statistics to commit).
 	NamespaceWriters int
 	// MaxMemories and MaxBytes bound what one principal stores (memories it owns, expired ones
 	// included until purged; bytes of hint, content, tags and source id). A save that would go
@@ -148,17 +148,22 @@ func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
 	return usageGrowth{}
 }
 
-// The quota check runs after the save's write, in its transaction. The write's trigger has
-// updated the caller's principal_usage row and holds its lock until commit, so concurrent saves of one
-// principal, on any number of server processes, are checked one after another, each against what
-// the others committed. A save that grows the count or the bytes past a quota is refused (its
-// transaction rolls back); one that does not grow them is always allowed, so a principal over a
-// lowered quota can still correct and shrink its memories.
+// The quota check runs after the save's write, in its transaction, and reads the caller's usage
+// summed over its shards (principal_usage, migration 031), its own write included. Other saves of
+// the principal, on this server or another, may be under way with their usage not yet committed:
+// at most one a shard, since each holds its shard's row lock from its write to its commit. So a
+// save checks with room for usageShards-1 more of the largest memory (usageSlack): a usage within
+// that of a quota is not decided there (RQ002, errUsageNear), and the save runs again, this time
+// taking every shard's lock before its write (recall_usage_lock): the saves under way commit
+// first, later ones wait for it, and it checks its usage exactly. A save that grows the count or
+// the bytes past a quota is refused (its transaction rolls back); one that does not grow them is
+// always allowed, so a principal over a lowered quota can still correct and shrink its memories.
 //
 // queueQuotaCheck queues the quota check in the save's batch, after the write that grows the
-// usage. A refusal fails the statement itself (recall_quota_check), so nothing queued after it
-// runs, the batch's commit included; the refusal is stored in *refused.
-func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.Identity, g usageGrowth, refused *error) {
+// usage; alone says whether the save holds all the shards. A refusal fails the statement itself
+// (recall_usage_check), so nothing queued after it runs, the batch's commit included; the
+// refusal is stored in *refused.
+func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.Identity, g usageGrowth, alone bool, refused *error) {
 	l := s.opts.Limits
 	countQ, bytesQ := l.MaxMemories > 0 && g.memories > 0, l.MaxBytes > 0 && g.bytes > 0
 	if !countQ && !bytesQ {
@@ -171,11 +176,19 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 	if bytesQ {
 		maxBytes = l.MaxBytes
 	}
-	w.Queue(`select recall_quota_check(memories, bytes, $2, $3) from principal_usage where principal_id = $1`,
-		id.PrincipalID, maxMemories, maxBytes).QueryRow(func(row pgx.Row) error {
+	slackMemories, slackBytes := int64(usageShards-1), int64(usageShards-1)*maxStoredBytes
+	if alone {
+		slackMemories, slackBytes = 0, 0
+	}
+	w.Queue(`select recall_usage_check($1, $2, $3, $4, $5)`,
+		id.PrincipalID, maxMemories, maxBytes, slackMemories, slackBytes).QueryRow(func(row pgx.Row) error {
 		var ok bool
 		err := row.Scan(&ok)
 		var pgErr *pgconn.PgError
+		if errors.As(err, &pgErr) && pgErr.Code == usageNearSQLState {
+			*refused = errUsageNear
+			return *refused
+		}
 		if !errors.As(err, &pgErr) || pgErr.Code != quotaSQLState {
 			if err != nil {
 				return fmt.Errorf("check storage quota: %w", err)
@@ -199,7 +212,21 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 	})
 }
 
-// quotaSQLState is the error recall_quota_check (migration 022) raises for a save over quota.
+// usageShards is how many rows of principal_usage hold one principal's usage (migration 031:
+// pg_backend_pid() % 16).
+const usageShards = 16
+
+// maxStoredBytes is the most one memory adds to its owner's bytes (recall_memory_bytes).
+const maxStoredBytes = MaxHintLen + MaxContentLen + MaxTags*MaxTagLen + MaxSourceIDLen
+
+// errUsageNear is a save's quota check that could not decide with other saves of the principal
+// under way (RQ002): the save runs again, alone among them.
+var errUsageNear = errors.New("storage usage within reach of the quota")
+
+// usageNearSQLState is the error recall_usage_check raises for errUsageNear.
+const usageNearSQLState = "RQ002"
+
+// quotaSQLState is the error recall_usage_check (migrations 022, 031) raises for a save over quota.
 const quotaSQLState = "RQ001"
 
 // LiveTokens reports which of the bearer tokens are still valid (issued, not revoked), for an

@@ -72,7 +72,16 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 			conn.Exec(rctx, "rollback") //nolint:errcheck
 		}
 	}()
-	if err := s.saveIn(ctx, conn, id, in, vec, later, &res); err != nil {
+	prepared := res
+	err = s.saveIn(ctx, conn, id, in, vec, later, false, &res)
+	if errors.Is(err, errUsageNear) {
+		// The caller's usage is within reach of a quota: checked again, alone among its saves.
+		if _, err = conn.Exec(ctx, "rollback"); err == nil {
+			res = prepared
+			err = s.saveIn(ctx, conn, id, in, vec, later, true, &res)
+		}
+	}
+	if err != nil {
 		return SaveResult{}, err
 	}
 	s.wrote(1)
@@ -91,8 +100,9 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 // round trip as the begin and the dedup locks (taking them for a call refused a moment later
 // costs nothing: the rollback releases them), the duplicate is looked up in a statement of its
 // own once the locks are held, and every write goes out with the commit. With later, the memory's
-// words are counted later (countLater).
-func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, in SaveInput, vec []float32, later bool, res *SaveResult) error {
+// words are counted later (countLater). With alone, the save takes the locks of all the caller's
+// usage rows before its write, so its quota check is exact (queueQuotaCheck).
+func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, in SaveInput, vec []float32, later, alone bool, res *SaveResult) error {
 	// Saves of near-duplicates in one namespace go one after the other, so concurrent
 	// near-duplicates still yield one row (the dedup plan's token locks, held to commit).
 	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
@@ -162,10 +172,15 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 		action = ActUpdate
 	}
 	// The audit row, like the journal row (queueInsert, queueUpdateInPlace), goes before the
-	// memory's write: the write's triggers lock rows every save of the namespace writes (its
-	// statistics row, the caller's usage row, common words' counts) until commit, so the less
-	// comes after them, the shorter other saves wait.
+	// memory's write: a write that counts now (no other save under way, or a rewrite) locks rows
+	// other saves of the namespace write too (its statistics row, common words' counts) until
+	// commit, so the less comes after them, the shorter other saves wait. A save that counts later
+	// writes none of them (migration 031), and the caller's usage row it writes is its
+	// connection's own (one of 16).
 	w := &pgx.Batch{}
+	if alone {
+		w.Queue(`select recall_usage_lock($1)`, id.PrincipalID)
+	}
 	if err := queueAudit(w, id, action, &res.ID, saveDetail(in, res)); err != nil {
 		return err
 	}
@@ -175,7 +190,7 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 		queueInsert(w, id, res.ID, in)
 	}
 	var quotaErr error
-	s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), &quotaErr)
+	s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), alone, &quotaErr)
 	if vec != nil {
 		queueEmbedding(w, res.ID, s.embed.Model(), vec)
 	}

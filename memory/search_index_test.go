@@ -164,6 +164,15 @@ func TestSearchIndexSetBasedMatchesRecount(t *testing.T) {
 const waitingDF = `(select count(*)::int from search_pending w join search_docs wd on wd.memory_id = w.memory_id
 	where w.ns = t.ns and t.term = any(wd.terms))`
 
+// waitingDocs and waitingLen are, in SQL over n (a search_namespaces row), how many memories wait
+// to be counted in the namespace and their length (migration 031): its docs and total_len plus
+// these are its N and total length.
+const (
+	waitingDocs = `(select count(*)::int from search_pending w where w.ns = n.id)`
+	waitingLen  = `(select coalesce(sum(wd.dl), 0)::double precision from search_pending w
+		join search_docs wd on wd.memory_id = w.memory_id where w.ns = n.id)`
+)
+
 // indexDiff recounts the BM25 index (006, 013, 014, 020) from the memories table alone and
 // returns every difference: postings (namespace, tf, dl, expiry), documents and their words in
 // order with their frequencies, df per namespace and term (its count plus the memories waiting to be
@@ -217,9 +226,11 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 		(select 'extra df ' || x::text from (select * from have_df except all select * from want_df) x)
 		union all
 		(select 'namespace ' || coalesce(w.key, n.key) || ': want ' || coalesce(w.docs, 0) || ' docs of length ' ||
-		        coalesce(w.len, 0) || ', have ' || coalesce(n.docs, 0) || ' of ' || coalesce(n.total_len, 0)
+		        coalesce(w.len, 0) || ', have ' || coalesce(n.docs + ` + waitingDocs + `, 0) || ' of ' ||
+		        coalesce(n.total_len + ` + waitingLen + `, 0)
 		 from want_ns w full join search_namespaces n on n.key = w.key
-		 where n.key is null or coalesce(w.docs, 0) <> n.docs or coalesce(w.len, 0) <> n.total_len)
+		 where n.key is null or coalesce(w.docs, 0) <> n.docs + ` + waitingDocs + `
+		    or coalesce(w.len, 0) <> n.total_len + ` + waitingLen + `)
 		union all
 		(select 'doc words ' || d.memory_id || ': ' || coalesce(d.terms::text, 'none') || ' ' ||
 		        coalesce(d.tfs::text, 'none') || ', want ' || coalesce(w.terms::text, 'none') || ' ' || coalesce(w.tfs::text, 'none')
@@ -263,6 +274,11 @@ func TestSearchIndexCountsWaitingMemoriesLater(t *testing.T) {
 		require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from search_pending`).Scan(&n))
 		return n
 	}
+	docs := func() int {
+		var n int
+		require.NoError(t, db.Pool.QueryRow(ctx, `select docs from search_namespaces where key like 'user/%'`).Scan(&n))
+		return n
+	}
 	save := func(hint, content string) string {
 		res, err := svc.Save(ctx, alice, userSave(hint, content))
 		require.NoError(t, err)
@@ -277,6 +293,7 @@ func TestSearchIndexCountsWaitingMemoriesLater(t *testing.T) {
 	quokka := save("quokka enclosure plan", "the zebrafish tank goes beside the quokka enclosure, by the lobster")
 	narwhal := save("narwhal tusk facts", "a narwhal tusk is a tooth; a lobster has none")
 	require.Equal(t, 2, waiting())
+	assert.Equal(t, 2, docs(), "waiting memories are not in the namespace's N yet")
 	assert.Equal(t, 1, df("zebrafish"), "a waiting memory's words are not counted yet")
 	assert.Equal(t, 0, df("quokka"), "a word new to the namespace is indexed, uncounted")
 	assert.Equal(t, []string{quokka}, search(t, svc, alice, memory.SearchInput{Query: "quokka"}))
@@ -296,15 +313,25 @@ func TestSearchIndexCountsWaitingMemoriesLater(t *testing.T) {
 	assert.Equal(t, 1, df("lobster"), "the counted memory's")
 	assert.Empty(t, indexDiff(t, db, "false"), "after a waiting memory's delete")
 
-	// A waiting memory is rewritten in place (a near-duplicate hint): it waits again, as rewritten.
+	// A waiting memory is rewritten in place (a near-duplicate hint): the rewrite holds the
+	// namespace's lock, so it counts the memory as rewritten at once.
 	res, err := svc.Save(ctx, alice, userSave("quokka enclosure plan", "the quokka enclosure moves next to the wombat burrow, by the lobster"))
 	require.NoError(t, err)
 	require.True(t, res.Updated)
 	require.Equal(t, quokka, res.ID)
-	assert.Equal(t, 1, waiting())
+	assert.Equal(t, 0, waiting())
 	assert.Equal(t, -1, df("zebrafish"), "the rewrite took the waiting memory's last zebrafish")
-	assert.Equal(t, 1, df("lobster"), "the counted memory's, still")
+	assert.Equal(t, 2, df("lobster"), "the counted memory's and the rewritten one's")
+	assert.Equal(t, 1, df("wombat"))
+	assert.Equal(t, 2, docs(), "the namespace's N counts the rewritten memory")
 	assert.Empty(t, indexDiff(t, db, "m.id = '"+quokka+"'"), "after a waiting memory's rewrite")
+
+	// Its length waits with its words: the namespace's N and total length leave it out until counted.
+	wombat := save("wombat burrow survey", "the wombat burrow runs under the lobster tank")
+	assert.Equal(t, 1, waiting())
+	assert.Equal(t, 2, docs())
+	assert.Equal(t, []string{wombat, quokka}, search(t, svc, alice, memory.SearchInput{Query: "wombat burrow"}))
+	assert.Empty(t, indexDiff(t, db, "false"), "with a new memory waiting")
 	done()
 
 	n, left, err := svc.CountPendingWords(ctx)
@@ -312,7 +339,9 @@ func TestSearchIndexCountsWaitingMemoriesLater(t *testing.T) {
 	require.False(t, left)
 	assert.Equal(t, 1, n)
 	assert.Zero(t, waiting())
+	assert.Equal(t, 3, docs())
 	assert.Equal(t, 1, df("quokka"))
-	assert.Equal(t, 1, df("wombat"))
+	assert.Equal(t, 2, df("wombat"))
+	assert.Equal(t, 3, df("lobster"))
 	assert.Empty(t, indexDiff(t, db, "false"), "once counted")
 }

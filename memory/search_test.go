@@ -207,7 +207,8 @@ func assertStatsConsistent(t *testing.T, db *dbtest.DB) {
 			want as (select l.key, count(distinct l.id)::int as docs, coalesce(sum(tf.tf), 0)::real as len
 			         from live l left join tf on tf.id = l.id group by l.key)
 			select w.key from want w full join search_namespaces n on n.key = w.key
-			where coalesce(w.docs, 0) <> n.docs or abs(coalesce(w.len, 0) - n.total_len) > 0.01`,
+			where coalesce(w.docs, 0) <> n.docs + ` + waitingDocs + `
+			   or abs(coalesce(w.len, 0) - (n.total_len + ` + waitingLen + `)) > 0.01`,
 		"doc lengths": live + `
 			select l.id from live l full join search_docs d on d.memory_id = l.id
 			where l.id is null or d.memory_id is null

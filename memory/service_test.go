@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -254,14 +255,28 @@ func TestSaveRejudgesADuplicateRewrittenWhileItWaited(t *testing.T) {
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories`).Scan(&rows))
 	assert.Equal(t, 5, rows)
 	// The token counts the dedup plan reads agree with the memories.
+	assert.Zero(t, hintDFDiff(t, db))
+}
+
+// hintDFDiff counts the (namespace, token) pairs whose count in hint_token_df, plus the memories
+// waiting in hint_pending that carry the token (migration 031), is not the number of memories
+// whose hint has it.
+func hintDFDiff(t *testing.T, db *dbtest.DB) int {
+	t.Helper()
 	var wrong int
-	require.NoError(t, db.Pool.QueryRow(ctx, `
+	require.NoError(t, db.Pool.QueryRow(context.Background(), `
 		select count(*) from (
 			select recall_dedup_ns(scope, owner_id, agent_id, system_id, project_id) as ns, t as token, count(*)::int as df
 			from memories, unnest(hint_tokens) t group by 1, 2) want
-		full join (select * from hint_token_df where df <> 0) have using (ns, token)
+		full join (
+			select ns, token, sum(df)::int as df from (
+				select ns, token, df from hint_token_df
+				union all
+				select recall_dedup_ns(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id), t, 1
+				from hint_pending h join memories m on m.id = h.memory_id, unnest(m.hint_tokens) t) x
+			group by ns, token having sum(df) <> 0) have using (ns, token)
 		where want.df is distinct from have.df`).Scan(&wrong))
-	assert.Zero(t, wrong)
+	return wrong
 }
 
 func TestExpiredMemoriesAreNeverReturned(t *testing.T) {
@@ -340,4 +355,71 @@ func TestSearchLimitAndFilters(t *testing.T) {
 	hits, err = svc.Search(ctx, alice, memory.SearchInput{Query: "kafka runbook", Scope: "system"})
 	require.NoError(t, err)
 	assert.Empty(t, hits)
+}
+
+// A save that counts later (migration 031) leaves its hint's tokens waiting in hint_pending: the
+// dedup lookup still finds it as a near-duplicate at once (it reads the memories' own keys), a
+// waiting memory's delete or rewrite takes nothing from the counts, and once counted they are
+// exact again.
+func TestHintTokenCountsOfWaitingMemories(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, &memory.Options{Logger: discard()})
+	alice := principal(t, svc, "alice")
+	df := func(token string) int {
+		var n int
+		require.NoError(t, db.Pool.QueryRow(ctx, `select coalesce((select df from hint_token_df where token = $1), 0)`, token).Scan(&n))
+		return n
+	}
+	waiting := func() int {
+		var n int
+		require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from hint_pending`).Scan(&n))
+		return n
+	}
+	save := func(hint, content string) memory.SaveResult {
+		res, err := svc.Save(ctx, alice, userSave(hint, content))
+		require.NoError(t, err)
+		return res
+	}
+
+	save("kiln firing schedule", "cone 6, slow cool")
+	require.Equal(t, 1, df("kiln"))
+
+	done := memory.CountingLater(svc)
+	glaze := save("kiln glaze recipe", "celadon over porcelain")
+	save("kiln shelf wash", "alumina and kaolin")
+	gone := save("pottery wheel speed", "slow for centering")
+	require.Equal(t, 3, waiting())
+	assert.Equal(t, 1, df("kiln"), "waiting memories' tokens are not counted yet")
+	assert.Zero(t, hintDFDiff(t, db))
+
+	// A near-duplicate of a waiting memory updates it in place; it stays waiting.
+	again := save("kiln glaze recipes", "celadon over porcelain, two coats")
+	require.True(t, again.Updated)
+	require.Equal(t, glaze.ID, again.ID)
+	assert.Equal(t, 3, waiting())
+	assert.Equal(t, 1, df("kiln"))
+	assert.Zero(t, hintDFDiff(t, db))
+
+	// A waiting memory's delete takes nothing from the counts.
+	require.NoError(t, svc.Delete(ctx, alice, gone.ID, memory.Confirmation{Via: "test"}))
+	assert.Equal(t, 2, waiting())
+	assert.Zero(t, df("pottery"))
+	assert.Zero(t, hintDFDiff(t, db))
+	done()
+
+	// Rewritten by a save counting now, a waiting memory is counted as rewritten.
+	again = save("kiln glaze recipe", "celadon over porcelain, three coats")
+	require.True(t, again.Updated)
+	assert.Equal(t, 1, waiting())
+	assert.Equal(t, 2, df("kiln"))
+	assert.Zero(t, hintDFDiff(t, db))
+
+	_, left, err := svc.CountPendingWords(ctx)
+	require.NoError(t, err)
+	require.False(t, left)
+	assert.Zero(t, waiting())
+	assert.Equal(t, 3, df("kiln"))
+	assert.Equal(t, 1, df("shelf"))
+	assert.Zero(t, hintDFDiff(t, db))
 }

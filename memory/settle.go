@@ -82,10 +82,11 @@ const (
 // lockNotAvailable is the SQLSTATE of a lock not taken within lock_timeout.
 const lockNotAvailable = "55P03"
 
-// CountPendingWords counts the words of every memory waiting in search_pending, a namespace at a
-// time, and returns how many it counted, and whether it left some because a save, a delete or
-// another count held a word's count (recall_search_count gives way). Any server's settler counts
-// any server's saves.
+// CountPendingWords counts the lengths and words of every memory waiting in search_pending, a
+// namespace at a time, then the hint tokens of those waiting in hint_pending (migration 031), and
+// returns how many memories' words it counted, and whether it left some because a save, a delete
+// or another count held a count it writes (recall_search_count and recall_hint_count give way).
+// Any server's settler counts any server's saves.
 func (s *Service) CountPendingWords(ctx context.Context) (int, bool, error) {
 	rows, err := s.db.Query(ctx, `select distinct ns from search_pending order by ns`)
 	if err != nil {
@@ -111,6 +112,21 @@ func (s *Service) CountPendingWords(ctx context.Context) (int, bool, error) {
 			if n < countBatch {
 				break
 			}
+		}
+	}
+	// The same memories' hint tokens (hint_pending, migration 031), for every namespace at once.
+	for {
+		var n int
+		err := s.db.QueryRow(ctx, `select recall_hint_count($1)`, countBatch).Scan(&n)
+		if pgErr := (*pgconn.PgError)(nil); errors.As(err, &pgErr) && pgErr.Code == lockNotAvailable {
+			left = true
+			break
+		}
+		if err != nil {
+			return total, left, fmt.Errorf("count pending hint tokens: %w", err)
+		}
+		if n < countBatch {
+			break
 		}
 	}
 	return total, left, nil
