@@ -329,10 +329,14 @@ declare
     counted integer;
     len double precision;
 begin
-    with p as (
-        delete from search_pending s
-        where s.ns = nsid and s.memory_id = any(array(select k.memory_id from search_pending k where k.ns = nsid
-                                                      order by k.memory_id limit max_docs for update skip locked))
+    -- The rows taken are joined, not matched by = any(array): an array from a subquery is searched
+    -- from its start for every row (4,096 of them: 80 of 220 ms).
+    with k as materialized (
+        select w.memory_id from search_pending w where w.ns = nsid
+        order by w.memory_id limit max_docs for update skip locked
+    ),
+    p as (
+        delete from search_pending s using k where s.ns = nsid and s.memory_id = k.memory_id
         returning s.memory_id
     ),
     pd as (
@@ -427,10 +431,11 @@ create function recall_hint_count(max_docs integer) returns integer language plp
 declare
     taken integer;
 begin
-    with p as (
-        delete from hint_pending h
-        where h.memory_id = any(array(select k.memory_id from hint_pending k
-                                      order by k.memory_id limit max_docs for update skip locked))
+    with k as materialized (
+        select w.memory_id from hint_pending w order by w.memory_id limit max_docs for update skip locked
+    ),
+    p as (
+        delete from hint_pending h using k where h.memory_id = k.memory_id
         returning h.memory_id
     ),
     c as (
@@ -521,3 +526,8 @@ begin
     perform from principal_usage u where u.principal_id = pid order by u.shard for update;
 end
 $$;
+
+-- The counts a count adds to are updated in place where their page has room (a HOT update: no
+-- new index entry), so the pages of both keep a fifth free.
+alter table search_terms set (fillfactor = 80);
+alter table hint_token_df set (fillfactor = 80);

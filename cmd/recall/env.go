@@ -345,7 +345,7 @@ func (e *envReader) limits() limitsConfig {
 		MaxBodyBytes:     int64(e.integer("RECALL_MAX_BODY_BYTES", 1<<20, 16<<10, 1<<30)),
 		MaxConnections:   int64(e.integer("RECALL_MAX_CONNECTIONS", 1024, 1, 1_000_000)),
 		Concurrency:      int64(e.integer("RECALL_PRINCIPAL_CONCURRENCY", 4, 1, 10_000)),
-		NamespaceWriters: int64(e.integer("RECALL_NAMESPACE_WRITERS", 3, 1, 10_000)),
+		NamespaceWriters: int64(e.integer("RECALL_NAMESPACE_WRITERS", 4, 1, 10_000)),
 		QuotaMemories:    int64(e.integer("RECALL_QUOTA_MEMORIES", 100_000, 0, 1<<40)),
 		QuotaBytes:       int64(e.integer("RECALL_QUOTA_BYTES", 1<<30, 0, 1<<50)),
 	}

@@ -34,7 +34,7 @@ func TestMalformedLimitSettingsStopServe(t *testing.T) {
 	require.NoError(t, e.err())
 	assert.Equal(t, limitsConfig{RequestTimeout: 15 * time.Second, StatementTimeout: 10 * time.Second, ConfirmTimeout: 2 * time.Minute,
 		TokenRecheck: 10 * time.Second, QueueWait: 10 * time.Second, MaxBodyBytes: 1 << 20, MaxConnections: 1024, Concurrency: 4,
-		NamespaceWriters: 3, QuotaMemories: 100_000, QuotaBytes: 1 << 30}, l)
+		NamespaceWriters: 4, QuotaMemories: 100_000, QuotaBytes: 1 << 30}, l)
 }
 
 func TestStatementTimeoutBoundsEveryStatement(t *testing.T) {
