@@ -76,7 +76,11 @@ func (s *Service) SettleSearchIndex(ctx context.Context) error {
 const (
 	countLater = `select set_config('recall.count_later', 'on', true)`
 	countEvery = 2048
-	countBatch = 4096
+	// Each count is its own transaction of at most countBatch memories: it holds its namespace's
+	// row (migration 031) for that long, and a save alone on its server, counting its own words,
+	// waits for it. At 100k with saves offered at 400/s: p99 126 ms counting 4,096 at a time,
+	// 24 ms at 512.
+	countBatch = 512
 )
 
 // lockNotAvailable is the SQLSTATE of a lock not taken within lock_timeout.
