@@ -172,25 +172,11 @@ func TestStorageQuotaIsEnforcedAtomically(t *testing.T) {
 	bob := principal(t, svc, "bob")
 
 	// 20 concurrent saves of distinct memories: exactly 5 are stored, the rest refused.
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	codes := map[memory.Code]int{}
-	for i := range 20 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			id := alice
-			id.RunID = fmt.Sprintf("run-%d", i)
-			_, err := svc.Save(ctx, id, userSave(fmt.Sprintf("distinct subject number%d", i), "x"))
-			mu.Lock()
-			codes[memory.ErrorCode(err)]++
-			mu.Unlock()
-			if err != nil && !memory.IsDomain(err) {
-				t.Error(err)
-			}
-		}()
-	}
-	wg.Wait()
+	codes := saveDistinctAtOnce(t, svc, 20, func(i int) policy.Identity {
+		id := alice
+		id.RunID = fmt.Sprintf("run-%d", i)
+		return id
+	})
 	assert.Equal(t, map[memory.Code]int{"": 5, memory.CodeQuotaExceeded: 15}, codes)
 	var n int
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories where owner_id = $1`, alice.PrincipalID).Scan(&n))
@@ -236,16 +222,33 @@ func TestStorageQuotaHoldsForConcurrentSavesFarFromItAndNear(t *testing.T) {
 		Limits: memory.Limits{MaxMemories: 40, Concurrency: 32, NamespaceWriters: 32}})
 	alice := principal(t, svc, "alice")
 
+	codes := saveDistinctAtOnce(t, svc, 80, func(i int) policy.Identity {
+		id := alice
+		id.AgentID = fmt.Sprintf("agent%d", i%8)
+		return id
+	})
+	assert.Equal(t, map[memory.Code]int{"": 40, memory.CodeQuotaExceeded: 40}, codes)
+	var n, used, rows int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories where owner_id = $1`, alice.PrincipalID).Scan(&n))
+	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(memories), count(*) filter (where memories <> 0)
+		from principal_usage where principal_id = $1`, alice.PrincipalID).Scan(&used, &rows))
+	assert.Equal(t, 40, n)
+	assert.Equal(t, 40, used)
+	assert.Greater(t, rows, 1, "the saves wrote more than one of the principal's usage rows")
+}
+
+// saveDistinctAtOnce runs n saves of distinct memories at once, save i as as(i), and returns how
+// many ended with each error code ("" for stored). An error that is not a domain error fails t.
+func saveDistinctAtOnce(t *testing.T, svc *memory.Service, n int, as func(i int) policy.Identity) map[memory.Code]int {
+	t.Helper()
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	codes := map[memory.Code]int{}
-	for i := range 80 {
+	for i := range n {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			id := alice
-			id.AgentID = fmt.Sprintf("agent%d", i%8)
-			_, err := svc.Save(ctx, id, userSave(fmt.Sprintf("distinct subject number%d", i), "x"))
+			_, err := svc.Save(context.Background(), as(i), userSave(fmt.Sprintf("distinct subject number%d", i), "x"))
 			mu.Lock()
 			codes[memory.ErrorCode(err)]++
 			mu.Unlock()
@@ -255,14 +258,7 @@ func TestStorageQuotaHoldsForConcurrentSavesFarFromItAndNear(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	assert.Equal(t, map[memory.Code]int{"": 40, memory.CodeQuotaExceeded: 40}, codes)
-	var n, used, rows int
-	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories where owner_id = $1`, alice.PrincipalID).Scan(&n))
-	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(memories), count(*) filter (where memories <> 0)
-		from principal_usage where principal_id = $1`, alice.PrincipalID).Scan(&used, &rows))
-	assert.Equal(t, 40, n)
-	assert.Equal(t, 40, used)
-	assert.Greater(t, rows, 1, "the saves wrote more than one of the principal's usage rows")
+	return codes
 }
 
 func TestAdmitBoundsOnePrincipalsCallsInFlight(t *testing.T) {

@@ -153,7 +153,7 @@ func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
 // summed over its shards (principal_usage, migration 031), its own write included. Other saves of
 // the principal, on this server or another, may be under way with their usage not yet committed:
 // at most one a shard, since each holds its shard's row lock from its write to its commit. So a
-// save checks with room for usageShards-1 more of the largest memory (usageSlack): a usage within
+// save checks with room for usageShards-1 more of the largest memory (maxStoredBytes): a usage within
 // that of a quota is not decided there (RQ002, errUsageNear), and the save runs again, this time
 // taking every shard's lock before its write (recall_usage_lock): the saves under way commit
 // first, later ones wait for it, and it checks its usage exactly. A save that grows the count or

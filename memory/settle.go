@@ -102,38 +102,39 @@ func (s *Service) CountPendingWords(ctx context.Context) (int, bool, error) {
 	}
 	total, left := 0, false
 	for _, ns := range nss {
-		for {
-			var n int
-			err := s.db.QueryRow(ctx, `select recall_search_count($1, $2)`, ns, countBatch).Scan(&n)
-			if pgErr := (*pgconn.PgError)(nil); errors.As(err, &pgErr) && pgErr.Code == lockNotAvailable {
-				left = true
-				break
-			}
-			if err != nil {
-				return total, left, fmt.Errorf("count pending words: %w", err)
-			}
-			total += n
-			if n < countBatch {
-				break
-			}
+		n, gaveWay, err := s.countInBatches(ctx, `select recall_search_count($1, $2)`, ns, countBatch)
+		total, left = total+n, left || gaveWay
+		if err != nil {
+			return total, left, fmt.Errorf("count pending words: %w", err)
 		}
 	}
 	// The same memories' hint tokens (hint_pending, migration 031), for every namespace at once.
+	_, gaveWay, err := s.countInBatches(ctx, `select recall_hint_count($1)`, countBatch)
+	if err != nil {
+		return total, left, fmt.Errorf("count pending hint tokens: %w", err)
+	}
+	return total, left || gaveWay, nil
+}
+
+// countInBatches runs a count (a statement returning how many memories it took, at most
+// countBatch) until it takes fewer, and returns how many it took in all, and whether it stopped
+// because the count gave way to a lock (lock_timeout).
+func (s *Service) countInBatches(ctx context.Context, sql string, args ...any) (int, bool, error) {
+	total := 0
 	for {
 		var n int
-		err := s.db.QueryRow(ctx, `select recall_hint_count($1)`, countBatch).Scan(&n)
+		err := s.db.QueryRow(ctx, sql, args...).Scan(&n)
 		if pgErr := (*pgconn.PgError)(nil); errors.As(err, &pgErr) && pgErr.Code == lockNotAvailable {
-			left = true
-			break
+			return total, true, nil
 		}
 		if err != nil {
-			return total, left, fmt.Errorf("count pending hint tokens: %w", err)
+			return total, false, err
 		}
+		total += n
 		if n < countBatch {
-			break
+			return total, false, nil
 		}
 	}
-	return total, left, nil
 }
 
 // settleIfDue counts the words of the saves that left them (countEvery of them, or saves paused
