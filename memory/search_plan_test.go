@@ -116,6 +116,7 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 func TestBulkImportLeavesPostingsReadableByIndexAlone(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.NewDatabase(t)
+	keepAutovacuumOff(t, db)
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
@@ -159,12 +160,30 @@ func autovacuumVisiting(t *testing.T, db *dbtest.DB) bool {
 	return n > 0
 }
 
+// keepAutovacuumOff turns autovacuum off for the tables of db's database, so that only the code
+// under test sets the postings' visibility map, and no autovacuum worker visits them in the
+// middle of a test: its ANALYZE holds a snapshot, which keeps VACUUM from marking rows newer than
+// it all-visible, and its lock on search_postings makes the settle's VACUUM (skip_locked) give
+// way and do nothing. CI met both in one run: the settle marked the pages of the first 11 of 40
+// saves (87 heap fetches of 120 left), and the settle retried once the worker had gone met the
+// next worker vacuuming the postings and did nothing (87 again). Autovacuum still visits the
+// database's catalogs, whose ANALYZE holds a snapshot too (waitUntilAlone).
+func keepAutovacuumOff(t *testing.T, db *dbtest.DB) {
+	t.Helper()
+	_, err := db.Pool.Exec(context.Background(), `do $$
+		declare r record;
+		begin
+			for r in select c.oid::regclass as rel from pg_class c join pg_namespace n on n.oid = c.relnamespace
+				where n.nspname = 'public' and c.relkind = 'r'
+			loop
+				execute format('alter table %s set (autovacuum_enabled = off, toast.autovacuum_enabled = off)', r.rel);
+			end loop;
+		end $$`)
+	require.NoError(t, err)
+}
+
 // waitUntilAlone waits until no other session in db's database holds a snapshot or a transaction,
-// and no autovacuum worker is at work there. Autovacuum visits a freshly migrated database; its
-// ANALYZE holds a snapshot, which keeps VACUUM from marking rows newer than it all-visible, and
-// its lock on the table makes the settle's VACUUM (skip_locked) give way and do nothing. A settle
-// retried at once can meet the same worker again (CI did, 87 heap fetches twice): this waits for
-// it to go instead.
+// and no autovacuum worker is at work there (on its catalogs: keepAutovacuumOff).
 func waitUntilAlone(t *testing.T, db *dbtest.DB) {
 	t.Helper()
 	require.Eventually(t, func() bool {
@@ -210,6 +229,7 @@ func postingHeapFetches(t *testing.T, db *dbtest.DB, principal string) (int, flo
 func TestSettlerLeavesSavedPostingsReadableByIndexAlone(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.NewDatabase(t)
+	keepAutovacuumOff(t, db)
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
@@ -241,7 +261,7 @@ func TestSettlerLeavesSavedPostingsReadableByIndexAlone(t *testing.T) {
 	assert.True(t, done, "saves paused for settleQuiet: due")
 	scans, fetches, raw := postingHeapFetches(t, db, p.ID)
 	if fetches > 0 {
-		t.Logf("%.0f heap fetches after the settle (autovacuum may have held a snapshot or the lock across it): settling again once it has gone", fetches)
+		t.Logf("%.0f heap fetches after the settle (autovacuum, visiting the catalogs, may have held a snapshot across it): settling again once it has gone", fetches)
 		waitUntilAlone(t, db)
 		require.NoError(t, svc.SettleSearchIndex(ctx))
 		scans, fetches, raw = postingHeapFetches(t, db, p.ID)
