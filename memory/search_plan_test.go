@@ -164,10 +164,11 @@ func autovacuumVisiting(t *testing.T, db *dbtest.DB) bool {
 // under test sets the postings' visibility map, and no autovacuum worker visits them in the
 // middle of a test: its ANALYZE holds a snapshot, which keeps VACUUM from marking rows newer than
 // it all-visible, and its lock on search_postings makes the settle's VACUUM (skip_locked) give
-// way and do nothing. CI met both in one run: the settle marked the pages of the first 11 of 40
-// saves (87 heap fetches of 120 left), and the settle retried once the worker had gone met the
-// next worker vacuuming the postings and did nothing (87 again). Autovacuum still visits the
-// database's catalogs, whose ANALYZE holds a snapshot too (waitUntilAlone).
+// way and do nothing. A CI run fits both: the settle left 87 of the 120 heap fetches (a snapshot
+// older than the later saves), and the settle retried once no worker was at work there left
+// exactly as many (it did nothing: the next worker, vacuuming the postings, held their lock).
+// Autovacuum still visits the database's catalogs, whose ANALYZE holds a snapshot too
+// (waitUntilAlone).
 func keepAutovacuumOff(t *testing.T, db *dbtest.DB) {
 	t.Helper()
 	_, err := db.Pool.Exec(context.Background(), `do $$
