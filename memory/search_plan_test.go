@@ -184,15 +184,20 @@ func flushCommits(t *testing.T, db *dbtest.DB) {
 // parallel tests commit asynchronously, so the group of the test's last saves moves with theirs
 // (seen in a full run: 55 heap fetches, VACUUM VERBOSE dirtying no page with its removable
 // cutoff newer than every posting, and no other session in the database). Each attempt waits
-// until the database is alone and flushes every commit made so far first.
+// until the database is alone and flushes every commit made so far first. The attempts run on the
+// test's goroutine (settle may fail the test), a poll every 20 ms, as require.Eventually polls.
 func settleAgain(t *testing.T, db *dbtest.DB, settle func(), fetches *float64) {
 	t.Helper()
-	assert.Eventually(t, func() bool {
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); <-tick.C {
 		waitUntilAlone(t, db)
 		flushCommits(t, db)
 		settle()
-		return *fetches == 0
-	}, 30*time.Second, 20*time.Millisecond, "the settle repeated alone, every commit flushed, still left heap fetches")
+		if *fetches == 0 {
+			return
+		}
+	}
 }
 
 // keepAutovacuumOff turns autovacuum off for the tables of db's database, so that only the code
