@@ -141,10 +141,11 @@ func TestBulkImportLeavesPostingsReadableByIndexAlone(t *testing.T) {
 	scans, fetches, raw := fetched()
 	if fetches > 0 {
 		t.Logf("the import's vacuum left %.0f heap fetches (held back: settleAgain): settling again", fetches)
-		settleAgain(t, db, func() {
+		settleAgain(t, db, func() float64 {
 			svc.settleBulkLoad(ctx, admin, bulkLoad)
 			scans, fetches, raw = fetched()
-		}, &fetches)
+			return fetches
+		})
 	}
 	require.Positive(t, scans, "the search reads postings by index alone: plan:\n%s", raw)
 	require.Zero(t, fetches, "heap fetches of postings right after a bulk import: plan:\n%s", raw)
@@ -174,8 +175,8 @@ func flushCommits(t *testing.T, db *dbtest.DB) {
 	}))
 }
 
-// settleAgain repeats a settle that was seen to vacuum (postingVacuums) but left *fetches heap
-// fetches, until it leaves none or 30 s pass. VACUUM marks a page all-visible only when it may set
+// settleAgain repeats a settle that was seen to vacuum (postingVacuums) but left heap fetches
+// (settle returns how many it left), until it leaves none or 30 s pass. VACUUM marks a page all-visible only when it may set
 // the commit hint of every row on it, and two things outside the test can stop it for a while:
 // a snapshot older than the saves (an autovacuum worker reading the catalogs, even one that
 // finds nothing to do and leaves, which no counter records), and an asynchronous commit not yet
@@ -186,15 +187,14 @@ func flushCommits(t *testing.T, db *dbtest.DB) {
 // cutoff newer than every posting, and no other session in the database). Each attempt waits
 // until the database is alone and flushes every commit made so far first. The attempts run on the
 // test's goroutine (settle may fail the test), a poll every 20 ms, as require.Eventually polls.
-func settleAgain(t *testing.T, db *dbtest.DB, settle func(), fetches *float64) {
+func settleAgain(t *testing.T, db *dbtest.DB, settle func() float64) {
 	t.Helper()
 	tick := time.NewTicker(20 * time.Millisecond)
 	defer tick.Stop()
 	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); <-tick.C {
 		waitUntilAlone(t, db)
 		flushCommits(t, db)
-		settle()
-		if *fetches == 0 {
+		if settle() == 0 {
 			return
 		}
 	}
@@ -300,10 +300,11 @@ func TestSettlerLeavesSavedPostingsReadableByIndexAlone(t *testing.T) {
 	scans, fetches, raw := postingHeapFetches(t, db, p.ID)
 	if fetches > 0 {
 		t.Logf("the settle's vacuum left %.0f heap fetches (held back: settleAgain): settling again", fetches)
-		settleAgain(t, db, func() {
+		settleAgain(t, db, func() float64 {
 			require.NoError(t, svc.SettleSearchIndex(ctx))
 			scans, fetches, raw = postingHeapFetches(t, db, p.ID)
-		}, &fetches)
+			return fetches
+		})
 	}
 	require.Positive(t, scans, "the search reads postings by index alone: plan:\n%s", raw)
 	require.Zero(t, fetches, "heap fetches of postings after the settle: plan:\n%s", raw)
