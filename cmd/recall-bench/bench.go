@@ -29,14 +29,17 @@ import (
 // bench is one bench schema, the in-process service that loads it in bulk (as `recall admin
 // import` does), and the `recall serve` processes the MCP clients talk to.
 type bench struct {
-	svc     *memory.Service
-	url     string // the schema's database URL, for the servers
-	bin     string
-	env     []string
-	token   string
-	loaded  int // memories in the bench principal's namespace
-	cleanup []func()
-	seq     atomic.Int64
+	svc    *memory.Service
+	url    string // the schema's database URL, for the servers
+	bin    string
+	env    []string
+	token  string
+	loaded int // memories in the bench principal's namespace
+	// beforeSaves is SQL run in the bench schema before each size's save phases (-before-saves):
+	// for measuring what a part of a save costs by switching it off, never for a reported figure.
+	beforeSaves string
+	cleanup     []func()
+	seq         atomic.Int64
 }
 
 var benchAdmin = policy.Identity{Principal: "bench", Transport: "cli"}
@@ -300,6 +303,12 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 		}
 		if err := searchReport(ctx, out, srv, fmt.Sprintf("search @%d, analyzed", n), phase); err != nil {
 			return err
+		}
+		if b.beforeSaves != "" {
+			if _, err := b.svc.DB().Exec(ctx, b.beforeSaves); err != nil {
+				return fmt.Errorf("-before-saves: %w", err)
+			}
+			fmt.Fprintf(out, "before the saves: %s\n", b.beforeSaves)
 		}
 		pid := srv.cmd.Process.Pid
 		c0 := readCPU(pid)
