@@ -63,7 +63,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	tune := fs.String("bm25", "", "with -locomo, for tuning: k1,b,hintWeight to use instead of migration 006's")
 	conv := fs.String("conv", "", "with -locomo: only these conversations (sample ids, comma-separated)")
 	exclude := fs.String("conv-exclude", "", "with -locomo: all conversations but these (e.g. the ones parameters were tuned on)")
-	beforeSaves := fs.String("before-saves", "", "SQL to run in the bench schema before each size's save phases, to measure a part of a save by switching it off (e.g. \"alter table memories disable trigger memories_search_index_ins\"); its figures are bounds, not recall's")
+	beforeSaves := fs.String("before-saves", "", "SQL to run in the bench schema before each size's save phases, to measure a part of a save by switching it off (e.g. \"alter table memories disable trigger memories_search_index_ins\"); it stays in effect for the rest of the run, so every figure after it is a bound, not recall's")
 	cpuProfile := fs.String("cpuprofile", "", "write the bench process's own CPU profile here (the client's share of each call)")
 	if err := fs.Parse(args); err != nil {
 		return err
