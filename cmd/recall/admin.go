@@ -17,11 +17,11 @@ import (
 // database URL) and is audited as transport cli; the service checks every operation.
 func init() {
 	group("admin", "Govern recall: principals, tokens, rules, grants, deletions, audit, data")
-	group("admin principal", "Add principals (people and unattended agents)")
-	group("admin token", "Create and revoke bearer tokens for streamable HTTP")
+	group("admin principal", "Add, list and change principals (people and unattended agents)")
+	group("admin token", "Create, list and revoke bearer tokens for streamable HTTP")
 	group("admin rule", "Revoke and restore the memory rules per role")
-	group("admin team", "Manage team membership")
-	group("admin grant", "Grant and remove access to systems")
+	group("admin team", "List teams and manage their members")
+	group("admin grant", "List, grant and remove access to systems")
 
 	register("admin principal", func(a *app) *cobra.Command {
 		var role string
@@ -86,16 +86,27 @@ printed alone on stdout, once: recall stores only its hash.`,
 		return cmd
 	})
 	register("admin token", func(a *app) *cobra.Command {
-		var principal string
+		var principal, id string
 		cmd := &cobra.Command{
-			Use:     "revoke --principal NAME",
-			Short:   "Revoke every token of a principal",
-			Example: "  recall admin token revoke --principal alice",
-			Args:    noArgs,
+			Use:   "revoke (--id ID | --principal NAME)",
+			Short: "Revoke one token (--id) or every token of a principal (--principal)",
+			Example: `  recall admin token revoke --id 6f1c2a4e-0d7b-4a51-9a56-2f0c3e1d9b7a
+  recall admin token revoke --principal alice`,
+			Args: noArgs,
 		}
-		cmd.Flags().StringVar(&principal, "principal", "", "principal name (required)")
-		_ = cmd.MarkFlagRequired("principal")
+		cmd.Flags().StringVar(&id, "id", "", "the token's id (recall admin token list)")
+		cmd.Flags().StringVar(&principal, "principal", "", "revoke every token of this principal")
+		cmd.MarkFlagsOneRequired("id", "principal")
+		cmd.MarkFlagsMutuallyExclusive("id", "principal")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
+			if id != "" {
+				t, err := x.svc.RevokeToken(ctx, x.who, id)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(a.stdout, "revoked token %s of %s (agent %s)\n", t.ID, t.Principal, t.Agent)
+				return nil
+			}
 			n, err := x.svc.RevokeTokens(ctx, x.who, principal)
 			if err != nil {
 				return err
