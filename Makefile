@@ -6,7 +6,7 @@ ADDR ?= 127.0.0.1:8080
 BIN := bin/recall
 LOCOMO ?= ../shared/data/locomo/locomo-dev.json
 
-.PHONY: run test bench bench-peers db db-stop build check-go fuzz chromium interop
+.PHONY: run test bench bench-peers db db-stop build check-go fuzz chromium interop docs
 
 # check-go enforces the minimum Go version, which is stated once: the go line of go.mod.
 check-go:
@@ -73,3 +73,8 @@ chromium:
 # once, before the packages whose tests drive it (tools/, oauth/) run in parallel.
 interop:
 	@test -d tools/interop/node_modules/@modelcontextprotocol/sdk || (cd tools/interop && npm ci --no-audit --no-fund)
+
+# docs rewrites the generated pages (docs/cli.md, docs/environment.md) from the code; `make test`
+# fails while a committed copy is stale.
+docs: check-go
+	RECALL_UPDATE_DOCS=1 $(GO) test -count=1 -run 'TestGeneratedDocsAreCurrent' ./cmd/recall/

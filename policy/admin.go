@@ -54,7 +54,7 @@ func CheckAdmin(c Caller, op AdminOp) Verdict {
 		return Verdict{Reason: fmt.Sprintf("service principals (unattended agents) may not perform %s", op)}
 	}
 	if c.Role != RoleAdmin {
-		return Verdict{Reason: fmt.Sprintf("%s needs the %s role; an admin can grant it with `recall admin principal add NAME --role admin`", op, RoleAdmin)}
+		return Verdict{Reason: fmt.Sprintf("%s needs the %s role; an admin can grant it with `recall admin principal set-role NAME --role admin`", op, RoleAdmin)}
 	}
 	return Verdict{Allowed: true}
 }

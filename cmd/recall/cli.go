@@ -64,11 +64,8 @@ func (a *app) rootCommand() *cobra.Command {
 deleteMemory and an always-inject resource, stored in PostgreSQL with pgvector, every memory
 scrubbed of credentials and every read and write scoped by principal, agent and grants.
 
-Settings come from the environment (RECALL_DATABASE_URL, RECALL_PRINCIPAL, RECALL_AGENT, RECALL_PROJECT,
-RECALL_EMBED_MODEL, OLLAMA_HOST, RECALL_EMBED_TIMEOUT, RECALL_INJECT_MAX_ITEMS,
-RECALL_INJECT_MAX_TOKENS, RECALL_PURGE_GRACE, RECALL_HISTORY_RETENTION, RECALL_AUDIT_RETENTION,
-RECALL_PURGE_INTERVAL, RECALL_LOG_LEVEL, RECALL_LOG_FORMAT); a malformed value stops recall with
-a message naming the variable.`,
+Settings come from the environment: ` + "`recall help environment`" + ` lists every variable with its
+default and what it accepts; a malformed value stops recall with a message naming the variable.`,
 		Example: `  recall serve                                   # stdio, identity from RECALL_PRINCIPAL
   recall serve --transport http --addr 127.0.0.1:8080
   recall admin principal add alice && recall admin token create --principal alice

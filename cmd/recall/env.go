@@ -62,7 +62,13 @@ const day = 24 * time.Hour
 // str, name, oneOf, duration, integer, level — with its default and its allowed range.
 func loadEnv(getenv func(string) string) (config, error) {
 	e := &envReader{getenv: getenv}
-	c := config{
+	c := readEnv(e)
+	return c, e.err()
+}
+
+// readEnv reads every setting through e.
+func readEnv(e *envReader) config {
+	return config{
 		DatabaseURL:  e.str("RECALL_DATABASE_URL", defaultDatabaseURL),
 		EmbedModel:   e.str("RECALL_EMBED_MODEL", ""),
 		OllamaHost:   e.str("OLLAMA_HOST", ""),
@@ -87,13 +93,22 @@ func loadEnv(getenv func(string) string) (config, error) {
 		ShutdownTimeout: e.duration("RECALL_SHUTDOWN_TIMEOUT", defaultShutdownTimeout, 100*time.Millisecond, 10*time.Minute),
 		Limits:          e.limits(),
 	}
-	return c, e.err()
 }
 
 // envReader parses environment variables strictly and collects one error per bad variable.
 type envReader struct {
 	getenv func(string) string
 	errs   []error
+	// uses records every setting read, with its default and what it accepts, in reading order:
+	// `recall help environment` and docs/environment.md are made from it.
+	uses []settingUse
+}
+
+// settingUse is one setting as its parser defines it.
+type settingUse struct{ Name, Default, Accepts string }
+
+func (e *envReader) note(name, def, accepts string) {
+	e.uses = append(e.uses, settingUse{name, def, accepts})
 }
 
 func (e *envReader) err() error {
@@ -114,6 +129,7 @@ func (e *envReader) lookup(name string) (string, bool) {
 }
 
 func (e *envReader) str(name, def string) string {
+	e.note(name, def, "text")
 	if v, ok := e.lookup(name); ok {
 		return v
 	}
@@ -122,6 +138,7 @@ func (e *envReader) str(name, def string) string {
 
 // name is a principal or agent name (policy.ValidateName).
 func (e *envReader) name(name, def string) string {
+	e.note(name, def, "a name: 1-64 letters, digits or . _ : @ -")
 	v, ok := e.lookup(name)
 	if !ok {
 		return def
@@ -133,6 +150,7 @@ func (e *envReader) name(name, def string) string {
 }
 
 func (e *envReader) oneOf(name, def string, allowed ...string) string {
+	e.note(name, def, strings.Join(allowed, " | "))
 	v, ok := e.lookup(name)
 	if !ok {
 		return def
@@ -148,6 +166,7 @@ func (e *envReader) oneOf(name, def string, allowed ...string) string {
 
 // duration accepts Go durations (90s, 15m, 2h30m) and whole days (30d), within [min, max].
 func (e *envReader) duration(name string, def, min, max time.Duration) time.Duration {
+	e.note(name, fmtDuration(def), fmt.Sprintf("a duration, %s to %s", fmtDuration(min), fmtDuration(max)))
 	v, ok := e.lookup(name)
 	if !ok {
 		return def
@@ -162,6 +181,7 @@ func (e *envReader) duration(name string, def, min, max time.Duration) time.Dura
 
 // integer accepts a base-10 integer within [min, max].
 func (e *envReader) integer(name string, def, min, max int) int {
+	e.note(name, strconv.Itoa(def), fmt.Sprintf("a whole number, %d to %d", min, max))
 	v, ok := e.lookup(name)
 	if !ok {
 		return def
@@ -175,6 +195,7 @@ func (e *envReader) integer(name string, def, min, max int) int {
 }
 
 func (e *envReader) level(name string, def slog.Level) slog.Level {
+	e.note(name, strings.ToLower(def.String()), "debug | info | warn | error")
 	v, ok := e.lookup(name)
 	if !ok {
 		return def

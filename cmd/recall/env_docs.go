@@ -1,0 +1,97 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// settingDocs says what each setting is for. The names, defaults and accepted values come from
+// the parsers in env.go (readEnv), so this map holds only the sentence; a test fails when a
+// setting has no sentence here or a sentence has no setting.
+var settingDocs = map[string]string{
+	"RECALL_DATABASE_URL":                 "PostgreSQL with pgvector; unset: the local development cluster (`make db`)",
+	"RECALL_EMBED_MODEL":                  "the embedding model, e.g. `nomic-embed-text`; unset: lexical search only",
+	"OLLAMA_HOST":                         "Ollama's address; empty: `http://127.0.0.1:11434`",
+	"RECALL_EMBED_TIMEOUT":                "how long one embedding call may take",
+	"RECALL_PRINCIPAL":                    "stdio: the principal the session acts for (required to call tools on stdio)",
+	"RECALL_AGENT":                        "stdio: the agent namespace of the session's user memories",
+	"RECALL_RUN_ID":                       "stdio: the run the session's saves count to; empty: one run per process",
+	"RECALL_PROJECT":                      "stdio (and `recall inject`): the project the session is bound to; empty: unbound",
+	"RECALL_LOG_FORMAT":                   "`text` or `json`; empty: text on a terminal, JSON otherwise",
+	"RECALL_LOG_LEVEL":                    "the lowest level logged",
+	"RECALL_INJECT_MAX_ITEMS":             "always-inject cap per turn, in memories; 0: 20",
+	"RECALL_INJECT_MAX_TOKENS":            "always-inject cap per turn, in estimated tokens; 0: 2,000",
+	"RECALL_PURGE_GRACE":                  "how long after expiry a memory is removed (`0`: at once)",
+	"RECALL_HISTORY_RETENTION":            "how long version history is kept; `0`: forever",
+	"RECALL_AUDIT_RETENTION":              "how long audit rows are kept; `0`: forever",
+	"RECALL_PURGE_INTERVAL":               "how often `recall serve` purges",
+	"RECALL_PUBLIC_URL":                   "where people and OAuth clients reach recall: links, OAuth metadata and Secure cookies; empty: `http://` + the listen address",
+	"RECALL_OAUTH_ALLOW_PRIVATE_METADATA": "`true` lets OAuth client metadata documents be fetched from loopback or private addresses (development only)",
+	"RECALL_ALLOWED_HOSTS":                "extra Host/Origin names HTTP answers to, comma-separated (DNS rebinding protection)",
+	"RECALL_SHUTDOWN_TIMEOUT":             "how long SIGTERM waits for calls in flight",
+	"RECALL_REQUEST_TIMEOUT":              "every request's deadline; a frozen database answers with a clear error by then",
+	"RECALL_STATEMENT_TIMEOUT":            "PostgreSQL `statement_timeout` (and `idle_in_transaction_session_timeout`) of every serving connection",
+	"RECALL_CONFIRM_TIMEOUT":              "how long a delete waits for the human's answer; unanswered, nothing is deleted",
+	"RECALL_TOKEN_RECHECK":                "how often open notification streams are checked against token revocation",
+	"RECALL_PRINCIPAL_QUEUE_WAIT":         "how long a call waits for one of its principal's slots before a `busy` error",
+	"RECALL_MAX_BODY_BYTES":               "HTTP request body cap (413 beyond it)",
+	"RECALL_MAX_CONNECTIONS":              "open HTTP connections at once",
+	"RECALL_PRINCIPAL_CONCURRENCY":        "calls of one principal in flight at once per process",
+	"RECALL_NAMESPACE_WRITERS":            "saves into one namespace in the database at once per process",
+	"RECALL_QUOTA_MEMORIES":               "memories one principal may own; `0`: no quota",
+	"RECALL_QUOTA_BYTES":                  "bytes of hint, content, tags and source id one principal may store; `0`: no quota",
+}
+
+// extraSettings are read outside readEnv, by one command each.
+var extraSettings = []settingUse{
+	{"RECALL_URL", "", "a URL"},
+	{"RECALL_TOKEN", "", "a bearer token"},
+}
+
+func init() {
+	settingDocs["RECALL_URL"] = "`recall inject`: the server to read the always-inject block from; empty: this process, with the stdio identity"
+	settingDocs["RECALL_TOKEN"] = "`recall inject`: the bearer token for RECALL_URL"
+
+	register("", func(a *app) *cobra.Command {
+		var b strings.Builder
+		b.WriteString("recall reads these environment variables. A malformed value stops recall at start with a\nmessage naming the variable (every bad one at once), exit 2; an unset one takes its default.\n\n")
+		writeSettingsText(&b)
+		// No Run: cobra lists it under "Additional help topics", and `recall help environment`
+		// prints it.
+		return &cobra.Command{Use: "environment", Short: "The environment variables recall reads", Long: b.String()}
+	})
+}
+
+// settings lists every setting in the order recall reads them.
+func settings() []settingUse {
+	e := &envReader{getenv: func(string) string { return "" }}
+	readEnv(e)
+	return append(e.uses, extraSettings...)
+}
+
+func writeSettingsText(w io.Writer) {
+	for _, s := range settings() {
+		def := s.Default
+		if def == "" {
+			def = "unset"
+		}
+		fmt.Fprintf(w, "  %s\n      %s\n      accepts %s; default %s\n", s.Name, strings.ReplaceAll(settingDocs[s.Name], "`", ""), s.Accepts, def)
+	}
+}
+
+// writeSettingsMarkdown writes docs/environment.md.
+func writeSettingsMarkdown(w io.Writer) {
+	fmt.Fprint(w, "# Environment variables\n\n<!-- Generated from cmd/recall/env.go and env_docs.go by `go generate ./cmd/recall`; a test fails when it is stale. -->\n\n")
+	fmt.Fprint(w, "A malformed value stops recall at start with a message naming the variable (every bad one at\nonce), exit 2; an unset one takes its default. `recall help environment` prints the same list.\n\n")
+	fmt.Fprint(w, "| variable | what | accepts | default |\n| --- | --- | --- | --- |\n")
+	for _, s := range settings() {
+		def := "–"
+		if s.Default != "" {
+			def = "`" + s.Default + "`"
+		}
+		fmt.Fprintf(w, "| `%s` | %s | %s | %s |\n", s.Name, strings.ReplaceAll(settingDocs[s.Name], "|", "\\|"), strings.ReplaceAll(s.Accepts, "|", "\\|"), def)
+	}
+}
