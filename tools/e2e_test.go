@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -77,11 +78,24 @@ func TestStdioWithoutPrincipalIsRefused(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
 	c := e.stdioClient(nil, protocols[1])
-	res := call(t, c, "saveMemory", map[string]any{"scope": "user", "recallHint": "h", "content": "c"})
-	assert.True(t, res.IsError)
-	assert.Contains(t, text(res), "RECALL_PRINCIPAL")
-	res = call(t, c, "searchMemory", map[string]any{"query": "h"})
-	assert.True(t, res.IsError)
+	// Every tool is listed, so the client calls it and shows the reason instead of "not found".
+	listed, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
+	require.NoError(t, err)
+	var names []string
+	for _, tl := range listed.Tools {
+		names = append(names, tl.Name)
+	}
+	assert.ElementsMatch(t, []string{"searchMemory", "saveMemory", "setMemoryAlwaysInject", "deleteMemory"}, names)
+	for tool, args := range map[string]map[string]any{
+		"saveMemory":            {"scope": "user", "recallHint": "h", "content": "c"},
+		"searchMemory":          {"query": "h"},
+		"setMemoryAlwaysInject": {"id": "0b6f4a52-3c1e-4f0e-9a43-6f7c2d1e8b90", "alwaysInject": true},
+		"deleteMemory":          {"id": "0b6f4a52-3c1e-4f0e-9a43-6f7c2d1e8b90"},
+	} {
+		res := call(t, c, tool, args)
+		assert.True(t, res.IsError, tool)
+		assert.Contains(t, text(res), "RECALL_PRINCIPAL", tool)
+	}
 	var n int
 	require.NoError(t, e.db.Pool.QueryRow(context.Background(), `select count(*) from memories`).Scan(&n))
 	assert.Zero(t, n)

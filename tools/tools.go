@@ -127,6 +127,12 @@ func (s *Server) filterTools(ctx context.Context, _ any, _ *mcp.ListToolsRequest
 	ctx, cancel := context.WithTimeout(ctx, s.lim.RequestTimeout)
 	defer cancel()
 	id := identity(ctx)
+	if id.PrincipalID == "" {
+		// Only stdio gets here without a principal (HTTP answers 401 first). Listing every tool
+		// lets the client call one and show the user the reason (set RECALL_PRINCIPAL), instead of
+		// "tool not found" with the reason only in the server's stderr.
+		return
+	}
 	ops := map[string]policy.Op{}
 	var all []policy.Op
 	for _, d := range s.defs() {
