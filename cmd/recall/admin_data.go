@@ -54,7 +54,10 @@ owner by name and provenance; ` + "`recall admin import FILE`" + ` restores it i
 			Short: "Import memories: a recall export, or the official MCP memory server's graph",
 			Long: `Import memories from FILE.
 
---from recall (the default) restores a ` + "`recall admin export`" + ` file as it was: ids, owners, timestamps;
+The format is detected from the file; --from names it, and a file of the other format is refused
+before anything is written.
+
+--from recall restores a ` + "`recall admin export`" + ` file as it was: ids, owners, timestamps;
 no dedup; a memory whose id exists is skipped.
 
 --from mcp-memory reads the knowledge graph of the official MCP memory server
@@ -68,14 +71,18 @@ what was created, merged and skipped; --dry-run prints the same and writes nothi
   recall admin import --from mcp-memory --principal alice --agent claude-code ~/memory.jsonl`,
 			Args: exactArgs(1, "FILE"),
 		}
-		from := addEnum(cmd, "from", "recall", "the file's format: recall (an export) or mcp-memory", "recall", "mcp-memory")
+		from := addEnum(cmd, "from", "", "the file's format: recall (an export) or mcp-memory; unset: detected from the file", memory.FormatRecall, memory.FormatMCPMemory)
 		cmd.Flags().StringVar(&principal, "principal", "", "mcp-memory: whose user memories to import into (required)")
 		cmd.Flags().StringVar(&agent, "agent", "default", "mcp-memory: the agent namespace to import into")
 		cmd.Flags().BoolVar(&dryRun, "dry-run", false, "mcp-memory: print what would happen, write nothing")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-			if from.value == "mcp-memory" {
+			format, err := importFormat(args[0], from.value)
+			if err != nil {
+				return err
+			}
+			if format == memory.FormatMCPMemory {
 				if principal == "" {
-					return usagef("--from mcp-memory needs --principal NAME")
+					return usagef("%s is an MCP memory graph: import it with --from mcp-memory --principal NAME [--agent AGENT]", args[0])
 				}
 				return a.importMCPMemory(ctx, x, args[0], principal, agent, dryRun)
 			}
@@ -116,4 +123,24 @@ func (a *app) importExport(ctx context.Context, x adminCtx, file string) error {
 	}
 	fmt.Fprintf(a.stdout, "imported %d of %d memories\n", n, len(items))
 	return nil
+}
+
+// importFormat detects file's format and checks it against --from (empty: take the detected one).
+func importFormat(file, from string) (string, error) {
+	f, err := os.Open(file)
+	if err != nil {
+		return "", usagef("%v", err)
+	}
+	defer f.Close()
+	found, err := memory.DetectImportFormat(f)
+	if err != nil {
+		return "", usagef("%s: %v", file, err)
+	}
+	if from != "" && from != found {
+		if found == memory.FormatMCPMemory {
+			return "", usagef("%s is an MCP memory graph, not a recall export: use --from mcp-memory --principal NAME", file)
+		}
+		return "", usagef("%s is a recall export, not an MCP memory graph: use --from recall (or leave --from out)", file)
+	}
+	return found, nil
 }

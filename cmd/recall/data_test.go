@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -95,7 +97,7 @@ func TestAdminImportMCPMemoryCLI(t *testing.T) {
 		{"admin", "import", "--from", "mcp-memory", file},                                         // no principal
 		{"admin", "import", "--from", "mcp-memory", "--principal", "nobody", file},                // unknown principal
 		{"admin", "import", "--from", "mcp-memory", "--principal", "alice", "/nonexistent.jsonl"}, // no file
-		{"admin", "import", "--principal", "alice", file},                                         // recall format takes no principal
+		{"admin", "import", "--from", "recall", "--principal", "alice", file},                     // not a recall export
 	} {
 		_, _, err := c.run("", args...)
 		require.Error(t, err, "%v", args)
@@ -142,4 +144,54 @@ func TestServePurgesPeriodically(t *testing.T) {
 	assert.Zero(t, n)
 	require.NoError(t, c.db.Pool.QueryRow(ctx, `select count(*) from audit_log where action = 'retention.purge' and principal = 'system:retention'`).Scan(&n))
 	assert.Equal(t, 1, n, "the server's purge is audited")
+}
+
+func TestAdminImportDetectsTheFormat(t *testing.T) {
+	t.Parallel()
+	c := cli{t, dbtest.New(t)}
+	ctx := context.Background()
+	const graph = "../../memory/testdata/mcp-memory.jsonl"
+	c.ok("admin", "principal", "add", "alice")
+	count := func() int {
+		var n int
+		require.NoError(t, c.db.Pool.QueryRow(ctx, `select count(*) from memories`).Scan(&n))
+		return n
+	}
+
+	// An MCP memory graph without --from: the error names the flags to add, nothing is written.
+	_, _, err := c.run("", "admin", "import", graph)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "is an MCP memory graph")
+	assert.Contains(t, err.Error(), "--from mcp-memory --principal NAME")
+	_, _, err = c.run("", "admin", "import", "--from", "recall", graph)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "use --from mcp-memory")
+	assert.Zero(t, count())
+
+	// With --principal alone the detected format is taken.
+	assert.Contains(t, c.ok("admin", "import", "--principal", "alice", graph), "imported 4 entities")
+	assert.Equal(t, 4, count())
+
+	// A recall export given as an MCP graph is refused, not "imported 0 entities".
+	export := filepath.Join(t.TempDir(), "export.jsonl")
+	require.NoError(t, os.WriteFile(export, []byte(c.ok("admin", "export")), 0o600))
+	_, _, err = c.run("", "admin", "import", "--from", "mcp-memory", "--principal", "alice", export)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "is a recall export, not an MCP memory graph")
+	assert.Equal(t, 2, exitCode(err))
+
+	// Anything else says what it found.
+	for body, want := range map[string]string{
+		"":                     "the file is empty",
+		"not json\n":           "line 1 is not a JSON object",
+		"\n{\"name\":\"x\"}\n": "line 2 is neither a recall memory",
+		"{\"type\":\"entity\",\"name\":\"x\"}\nzz\n": "line 2 is not a JSON object of the MCP memory graph",
+	} {
+		f := filepath.Join(t.TempDir(), "f.jsonl")
+		require.NoError(t, os.WriteFile(f, []byte(body), 0o600))
+		_, _, err := c.run("", "admin", "import", "--principal", "alice", f)
+		require.Error(t, err, "%q", body)
+		assert.Contains(t, err.Error(), want, "%q", body)
+	}
+	assert.Equal(t, 4, count())
 }
