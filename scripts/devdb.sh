@@ -4,6 +4,7 @@
 #   scripts/devdb.sh install   install PostgreSQL 15 and build pgvector when missing (idempotent)
 #   scripts/devdb.sh start     install, init the cluster when absent, start it when stopped
 #   scripts/devdb.sh url       print the connection URL of the local cluster
+#   scripts/devdb.sh datadir   print the folder the local cluster's data lives in
 #   scripts/devdb.sh stop      stop the local cluster
 #
 # The cluster's data lives in .pgdata/ in the checkout (ignored by git). When the checkout sits
@@ -160,6 +161,7 @@ case "${1:-}" in
   install) install_postgres; install_pgvector ;;
   start) install_postgres; install_pgvector; start_cluster ;;
   url) url ;;
+  datadir) data_dir ;;
   stop) d="$(data_dir)"; is_running "$d" && run_pg "${PG_BIN}/pg_ctl" -D "$d" -m fast stop >/dev/null; true ;;
-  *) echo "usage: $0 install|start|url|stop" >&2; exit 2 ;;
+  *) echo "usage: $0 install|start|url|datadir|stop" >&2; exit 2 ;;
 esac
