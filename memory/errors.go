@@ -21,6 +21,10 @@ const (
 type Error struct {
 	Code Code
 	Msg  string
+	// Fields holds, for a CodeInvalid error of input validation, each failing field's message
+	// by the field's contract name (recallHint, content, tags), for forms that show a message
+	// next to its field.
+	Fields map[string]string
 }
 
 func (e *Error) Error() string { return e.Msg }

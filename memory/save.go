@@ -275,7 +275,13 @@ func (s *Service) prepare(in *SaveInput, res *SaveResult) error {
 	// A redaction marker can make a field longer than its limit: truncate nothing silently,
 	// refuse instead (what was sent fit; what would be stored does not).
 	if err := check(*in); err != nil {
-		return errorf(CodeInvalid, "%v (after secrets were redacted; remove the secret and save again)", err)
+		const after = " (after secrets were redacted; remove the secret and save again)"
+		e := err.(*Error)
+		for f, msg := range e.Fields {
+			e.Fields[f] = msg + after
+		}
+		e.Msg += after
+		return e
 	}
 	return nil
 }

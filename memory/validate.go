@@ -92,17 +92,29 @@ func check(in any) error {
 		return errorf(CodeInvalid, "invalid input: %v", err)
 	}
 	var msgs []string
+	fields := map[string]string{}
 	for _, fe := range verrs {
-		msgs = append(msgs, fieldMessage(fe))
+		m := fieldMessage(fe)
+		msgs = append(msgs, m)
+		// By the contract's field name (tags[2] is tags), so a form places each message
+		// without parsing the joined text.
+		name, _, _ := strings.Cut(fieldName(fe), "[")
+		fields[name] = strings.TrimSpace(fields[name] + " " + m)
 	}
-	return errorf(CodeInvalid, "invalid input: %s", strings.Join(msgs, "; "))
+	return &Error{Code: CodeInvalid, Msg: "invalid input: " + strings.Join(msgs, "; "), Fields: fields}
 }
 
-func fieldMessage(fe validator.FieldError) string {
+// fieldName is the failing field's contract name, without its struct's name.
+func fieldName(fe validator.FieldError) string {
 	field := fe.Namespace()
 	if i := strings.IndexByte(field, '.'); i >= 0 {
 		field = field[i+1:]
 	}
+	return field
+}
+
+func fieldMessage(fe validator.FieldError) string {
+	field := fieldName(fe)
 	tag := fe.Tag()
 	if tag != fe.ActualTag() && fe.ActualTag() == "max" {
 		tag = "max" // an alias such as maxtags

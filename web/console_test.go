@@ -477,3 +477,17 @@ func TestSystemPagesFollowTheGrants(t *testing.T) {
 	assert.Equal(t, http.StatusNotFound, alice.get("/systems/billing").StatusCode)
 	assert.Equal(t, http.StatusNotFound, alice.get("/memories/"+f.billingMem).StatusCode)
 }
+
+// A message that itself holds "; " stays whole next to its field: forms read the service's
+// structure, not the joined text.
+func TestEditErrorStaysWholeNextToItsField(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	alice := f.browser().login("alice")
+	// Fits as sent; a redaction marker makes the stored hint longer than its limit.
+	hint := strings.Repeat("h", memory.MaxHintLen-10) + " pw=Xy7!"
+	resp := alice.post("/memories/"+f.aliceMem+"/edit", url.Values{"recallHint": {hint}, "content": {"c"}}, nil)
+	require.Equal(t, http.StatusBadRequest, resp.StatusCode)
+	assert.Regexp(t, `id="recallHint-error">recallHint is too long [^<]*\(after secrets were redacted; remove the secret and save again\)</div>`, alice.body)
+	assert.NotContains(t, alice.body, `class="problem"`, "no half of the message above the form")
+}

@@ -105,27 +105,6 @@ func (c *Console) editMemory(w http.ResponseWriter, r *http.Request, u memory.Co
 	seeOther(w, r, memoryBase(r)+"/"+url.PathEscape(mid), "saved")
 }
 
-// fieldErrors places a validation message next to the field it names; what names no field is
-// shown above the form.
-func fieldErrors(err error, fields ...string) map[string]string {
-	out := map[string]string{}
-	msg := strings.TrimPrefix(err.Error(), "invalid input: ")
-	for _, part := range strings.Split(msg, "; ") {
-		placed := false
-		for _, f := range fields {
-			if strings.HasPrefix(part, f) {
-				out[f] = strings.TrimSpace(out[f] + " " + part)
-				placed = true
-				break
-			}
-		}
-		if !placed {
-			out["form"] = strings.TrimSpace(out["form"] + " " + part)
-		}
-	}
-	return out
-}
-
 func (c *Console) flipInject(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
 	mid := r.PathValue("id")
 	on, err := strconv.ParseBool(r.PostFormValue("on"))
