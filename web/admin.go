@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -23,6 +24,7 @@ func (c *Console) adminRoutes(auth authFunc) {
 	auth("POST /admin/principals/{name}/login-link", c.adminLoginLink)
 	auth("POST /admin/principals/{name}/tokens", c.adminCreateToken)
 	auth("POST /admin/principals/{name}/tokens/revoke", c.adminRevokeTokens)
+	auth("POST /admin/principals/{name}/tokens/{id}/revoke", c.adminRevokeToken)
 	auth("GET /admin/rules", c.adminRules)
 	auth("POST /admin/rules", c.adminSetRule)
 	auth("GET /admin/grants", c.adminGrants)
@@ -44,7 +46,32 @@ func (c *Console) renderPrincipals(w http.ResponseWriter, r *http.Request, u mem
 		return
 	}
 	data["Principals"] = ps
+	// The role select offers every role in use, and the two every deployment has.
+	roles := []string{"member", policy.RoleAdmin}
+	tokens := map[string][]memory.TokenInfo{}
+	for _, p := range ps {
+		if !slices.Contains(roles, p.Role) {
+			roles = append(roles, p.Role)
+		}
+		if p.LiveTokens > 0 {
+			if tokens[p.Name], err = c.svc.ListTokens(r.Context(), u.Identity, p.Name, false); err != nil {
+				c.fail(w, r, err)
+				return
+			}
+		}
+	}
+	slices.Sort(roles[2:])
+	data["Roles"] = roles
+	data["Tokens"] = tokens
 	c.render(w, r, status, "admin_principals", &u, data)
+}
+
+// formRole is the role a principal form names: a new role typed in, else the one selected.
+func formRole(r *http.Request) string {
+	if role := strings.TrimSpace(r.PostFormValue("newRole")); role != "" {
+		return role
+	}
+	return strings.TrimSpace(r.PostFormValue("role"))
 }
 
 // formErrors answers a caller's mistake on an admin form next to its fields, and reports
@@ -71,7 +98,7 @@ func optionalInt(s string) (*int, error) {
 }
 
 func (c *Console) adminAddPrincipal(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
-	name, role := strings.TrimSpace(r.PostFormValue("name")), strings.TrimSpace(r.PostFormValue("role"))
+	name, role := strings.TrimSpace(r.PostFormValue("name")), formRole(r)
 	service := r.PostFormValue("service") == "on"
 	data := map[string]any{"New": map[string]any{"Name": name, "Role": role, "Service": service, "RunCap": r.PostFormValue("runCap")}}
 	capN, err := optionalInt(r.PostFormValue("runCap"))
@@ -92,7 +119,7 @@ func (c *Console) adminUpdatePrincipal(w http.ResponseWriter, r *http.Request, u
 	capN, err := optionalInt(r.PostFormValue("runCap"))
 	if err == nil {
 		err = c.svc.UpdatePrincipal(r.Context(), u.Identity, memory.PrincipalUpdate{Name: r.PathValue("name"),
-			Role: strings.TrimSpace(r.PostFormValue("role")), Service: r.PostFormValue("service") == "on",
+			Role: formRole(r), Service: r.PostFormValue("service") == "on",
 			RunCap: capN, Disabled: r.PostFormValue("disabled") == "on"})
 	}
 	if c.formErrors(w, r, u, err, map[string]any{"RowError": r.PathValue("name")}, "role", "run cap") {
@@ -148,6 +175,17 @@ func (c *Console) adminCreateToken(w http.ResponseWriter, r *http.Request, u mem
 		return
 	}
 	c.showSecret(w, r, u, "Bearer token for "+name, "Shown once: only its hash is stored. Use it as Authorization: Bearer <token> at /mcp.", tok)
+}
+
+func (c *Console) adminRevokeToken(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+	if _, err := c.svc.RevokeToken(r.Context(), u.Identity, r.PathValue("id")); err != nil {
+		if c.formErrors(w, r, u, err, map[string]any{"RowError": r.PathValue("name")}) {
+			return
+		}
+		c.fail(w, r, err)
+		return
+	}
+	seeOther(w, r, "/admin/principals", "revokedtoken")
 }
 
 func (c *Console) adminRevokeTokens(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {

@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -37,7 +38,7 @@ func TestAdminConsoleInABrowser(t *testing.T) {
 	assert.Error(t, err)
 
 	p.set("name", "nightly-bot")
-	p.set("role", "automation")
+	p.set("newRole", "automation")
 	p.click("#add-principal button")
 	assert.Equal(t, "Added.", p.text(".notice"))
 	assert.Contains(t, p.text("#principals"), "nightly-bot")
@@ -69,7 +70,10 @@ func TestAdminConsoleInABrowser(t *testing.T) {
 	assert.Contains(t, runs, "nightly-bot")
 	assert.Contains(t, runs, "2 of 2", "saves against the cap")
 	p.open("/admin/principals")
-	p.click(`form[action="/admin/principals/nightly-bot/tokens/revoke"] button`)
+	assert.Contains(t, p.text("#tokens-nightly-bot"), "agent default")
+	assert.Contains(t, p.text("#tokens-nightly-bot"), "used") // the saves above used it
+	p.click(`#tokens-nightly-bot form button`)
+	assert.Equal(t, "Token revoked: its next request is refused.", p.text(".notice"))
 	_, err = s.svc.Authenticate(ctx, tok)
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err))
 
@@ -108,4 +112,36 @@ func TestAdminConsoleInABrowser(t *testing.T) {
 	p.open("/admin/audit?action=token.&principal=root")
 	assert.Contains(t, p.text("#audit"), "token.create")
 	assert.NotContains(t, p.text("#audit"), "grant.add")
+}
+
+// Every page an admin can open, and the pages before login, load in chromium without a single
+// error in its console: no Content-Security-Policy violation (an inline style is one), no
+// missing stylesheet or icon, no script error. Error pages keep the navigation.
+func TestEveryPageLoadsWithoutBrowserErrors(t *testing.T) {
+	chromium(t)
+	s := newSite(t, memory.InjectCap{})
+	root := s.principal("root", "admin")
+	mid := s.save(root, memory.SaveInput{Scope: "user", RecallHint: "a note for the tour", Content: "c", Tags: []string{"tour"}})
+
+	p := newPage(t, s.url)
+	p.open("/login")
+	for path, ctype := range map[string]string{"/favicon.ico": "image/vnd.microsoft.icon", "/static/favicon.svg": "image/svg+xml"} {
+		resp, err := http.Get(s.url + path)
+		require.NoError(t, err)
+		resp.Body.Close()
+		assert.Equal(t, http.StatusOK, resp.StatusCode, path)
+		assert.Equal(t, ctype, resp.Header.Get("Content-Type"), path)
+	}
+	p.open(s.link("root"))
+	for _, path := range []string{
+		"/memories", "/memories?q=tour", "/memories/" + mid, "/memories/" + mid + "/edit", "/memories/" + mid + "/delete",
+		"/pending", "/inject", "/systems", "/runs", "/runs/" + root.RunID, "/projects",
+		"/admin/principals", "/admin/rules", "/admin/grants", "/admin/projects", "/admin/deletions", "/admin/audit",
+		"/admin/runs", "/admin/runs/" + root.RunID + "?principal=root",
+	} {
+		p.open(path)
+	}
+	p.open("/memories/00000000-0000-0000-0000-000000000000")
+	assert.Contains(t, p.text("h1"), "Not found")
+	assert.Contains(t, p.text("nav"), "My memories", "an error page keeps the navigation")
 }

@@ -2,13 +2,18 @@ package web_test
 
 import (
 	"context"
+	"fmt"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	cdplog "github.com/chromedp/cdproto/log"
+	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
@@ -48,9 +53,56 @@ func newPage(t *testing.T, base string) *page {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
+	watchConsole(t, ctx)
 	// The first run starts the browser; it lives as long as ctx.
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")))
 	return &page{t: t, ctx: ctx, base: base}
+}
+
+// watchConsole fails the test, when it ends, on anything the browser reported as an error on any
+// page it showed: a Content-Security-Policy violation, a script error, a console error, or a
+// page's stylesheet, image or icon that did not load. A page answered with an error status on
+// purpose (a 404, a form's 400) is not one: only its subresources count.
+func watchConsole(t *testing.T, ctx context.Context) {
+	var mu sync.Mutex
+	var problems []string
+	err := chromedp.Listen(ctx, func(ev any) {
+		var problem string
+		switch ev := ev.(type) {
+		case *cdplog.EventEntryAdded:
+			e := ev.Entry
+			if e.Level != cdplog.EntryLevelError {
+				return
+			}
+			if e.Source == cdplog.EntrySourceNetwork && !isSubresource(e.URL) {
+				return
+			}
+			problem = fmt.Sprintf("%s: %s (%s)", e.Source, e.Text, e.URL)
+		case *cdpruntime.EventExceptionThrown:
+			problem = "script exception: " + ev.ExceptionDetails.Text
+		case *cdpruntime.EventConsoleAPICalled:
+			if ev.Type != cdpruntime.ConsoleAPICalledTypeError {
+				return
+			}
+			problem = "console.error"
+		default:
+			return
+		}
+		mu.Lock()
+		problems = append(problems, problem)
+		mu.Unlock()
+	})
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		assert.Empty(t, problems, "the browser reported errors on the console's pages")
+	})
+}
+
+func isSubresource(u string) bool {
+	parsed, err := url.Parse(u)
+	return err == nil && (strings.HasPrefix(parsed.Path, "/static/") || parsed.Path == "/favicon.ico")
 }
 
 func (p *page) step() (context.Context, context.CancelFunc) {

@@ -84,6 +84,14 @@ func TestRevertARunInABrowser(t *testing.T) {
 	now := s.memories()
 	assert.Equal(t, []string{"ops"}, now[freeze].Tags)
 	assert.False(t, now[freeze].Inject)
+
+	// A reverted run says so and offers no second revert.
+	assert.Contains(t, p.text("#already-reverted"), "This run was reverted by revert-")
+	ctx, cancel := p.step()
+	defer cancel()
+	offers, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("dry-run") !== null`))
+	require.NoError(t, err)
+	assert.False(t, offers, "no Revert… button on a reverted run")
 }
 
 // runSession is an MCP session over streamable HTTP whose client names its run.

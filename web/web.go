@@ -112,7 +112,7 @@ func (c *Console) RunPruner(ctx context.Context, every time.Duration) {
 }
 
 // prefixes are the paths the console owns; Wrap hands every other path to the MCP server.
-var prefixes = []string{"/login", "/logout", "/memories", "/pending", "/inject", "/systems", "/runs", "/projects", "/admin", "/static"}
+var prefixes = []string{"/login", "/logout", "/memories", "/pending", "/inject", "/systems", "/runs", "/projects", "/admin", "/static", "/favicon.ico"}
 
 // Owns reports whether path is one of the console's.
 func Owns(path string) bool {
@@ -146,6 +146,9 @@ func (c *Console) routes() http.Handler {
 	mux := http.NewServeMux()
 	static, _ := fs.Sub(staticFS, "static")
 	mux.Handle("GET /static/", http.StripPrefix("/static/", http.FileServerFS(static)))
+	mux.HandleFunc("GET /favicon.ico", func(w http.ResponseWriter, r *http.Request) {
+		http.ServeFileFS(w, r, static, "favicon.ico")
+	})
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/memories", http.StatusSeeOther) })
 	mux.HandleFunc("GET /login", c.loginPage)
 	mux.HandleFunc("POST /login", c.loginPassword)
@@ -307,6 +310,7 @@ var notices = map[string]string{
 	"approved":      "Deletion approved: the memory is deleted.",
 	"rejected":      "Deletion rejected: the memory is kept.",
 	"revoked":       "Rule revoked. The next MCP call of that role sees it.",
+	"revokedtoken":  "Token revoked: its next request is refused.",
 	"restored":      "Rule restored.",
 	"updated":       "Updated.",
 	"added":         "Added.",
@@ -337,6 +341,12 @@ func (c *Console) render(w http.ResponseWriter, r *http.Request, status int, pag
 	}
 	if data == nil {
 		data = map[string]any{}
+	}
+	if u == nil && page == "error" {
+		// An error page keeps the navigation of whoever is signed in.
+		if cu, err := c.user(r); err == nil {
+			u = &cu
+		}
 	}
 	data["User"] = u
 	data["IsAdmin"] = u != nil && u.Role == policy.RoleAdmin // navigation only; the service decides
@@ -377,7 +387,20 @@ var funcs = template.FuncMap{
 		return t.UTC().Format("2006-01-02 15:04:05 UTC")
 	},
 	"pathEscape": url.PathEscape,
-	"join":       strings.Join,
+	// runHref is the page of run (written by principal) that the viewer may open: admins open
+	// anyone's, others only their own; "" when there is none to link.
+	"runHref": func(isAdmin bool, me, run, principal string) string {
+		switch {
+		case run == "" || principal == "":
+			return ""
+		case isAdmin:
+			return runURL("/admin/runs", run, principal)
+		case principal == me:
+			return runURL("/runs", run, "")
+		}
+		return ""
+	},
+	"join": strings.Join,
 	"short": func(s string, n int) string {
 		if r := []rune(s); len(r) > n {
 			return string(r[:n]) + "…"
