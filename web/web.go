@@ -352,6 +352,9 @@ func (c *Console) render(w http.ResponseWriter, r *http.Request, status int, pag
 	data["IsAdmin"] = u != nil && u.Role == policy.RoleAdmin // navigation only; the service decides
 	data["Notice"] = notices[r.URL.Query().Get("notice")]
 	data["Path"] = r.URL.Path
+	if page == "error" {
+		data["Path"] = "" // the same page whatever was asked for: no oracle in the highlighted tab
+	}
 	if _, ok := data["Base"]; !ok {
 		data["Base"] = memoryBase(r) // where memory links point: the owner's pages or a project's
 	}
