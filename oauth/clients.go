@@ -236,9 +236,7 @@ func metadataClient(o Options) *http.Client {
 		if err != nil {
 			return errPrivateAddress
 		}
-		ip := ap.Addr().Unmap()
-		if !ip.IsGlobalUnicast() || ip.IsPrivate() || ip.IsLoopback() || ip.IsLinkLocalUnicast() ||
-			netip.MustParsePrefix("100.64.0.0/10").Contains(ip) || netip.MustParsePrefix("fc00::/7").Contains(ip) {
+		if !publicAddress(ap.Addr()) {
 			return errPrivateAddress
 		}
 		return nil
