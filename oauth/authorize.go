@@ -206,9 +206,15 @@ func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
 // issue answers an authorization request the person allowed: a code for agent, sent back to the
 // client. An agent name that is not valid shows the consent page again, saying why.
 func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u *memory.ConsoleUser, agent string) {
-	code, err := s.svc.AuthorizeOAuthClient(r.Context(), u.Identity, memory.OAuthAuthorization{
+	authz := memory.OAuthAuthorization{
 		ClientID: a.client.ID, RedirectURI: a.redirectURI, Challenge: a.challenge, Resource: s.resource, Scope: Scope, Agent: agent,
-	})
+	}
+	if a.client.Kind == memory.ClientMetadata {
+		// The document's row is written with the consent: before it, the document was only
+		// in memory, so anonymous requests store nothing.
+		authz.Metadata = &a.client
+	}
+	code, err := s.svc.AuthorizeOAuthClient(r.Context(), u.Identity, authz)
 	switch memory.ErrorCode(err) {
 	case "":
 		if err != nil {
