@@ -1,6 +1,8 @@
 package oauth
 
 import (
+	"crypto/sha256"
+	"encoding/base32"
 	"errors"
 	"net/http"
 	"net/url"
@@ -150,7 +152,7 @@ func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	agent := suggestAgent(a.client.Name)
+	agent := suggestAgent(a.client)
 	if len(consents) > 0 {
 		agent = consents[0].Agent
 	}
@@ -231,28 +233,35 @@ func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u
 	s.redirectBack(w, r, a, url.Values{"code": {code}})
 }
 
-// suggestAgent turns a client's name into an agent namespace: "Claude Desktop" -> claude-desktop.
-func suggestAgent(name string) string {
+// suggestAgent is the agent namespace the consent page suggests for a client the person has
+// not connected before: "oauth-", its name, and a hash of its client_id, e.g.
+// oauth-claude-desktop-k3v9q2x7ma. A client picks its own name, so the name alone could be an
+// existing namespace (a client calling itself "claude-code" would land among that agent's user
+// memories); the prefix keeps it apart from namespaces people name, and the hash from other
+// clients' (a client would have to find a client_id hashing to another's 50 bits). The person
+// can change it on the page.
+func suggestAgent(c memory.OAuthClient) string {
 	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(name) {
-		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
-		if ok {
+	b.WriteString("oauth-")
+	dash := true
+	for _, r := range strings.ToLower(c.Name) {
+		if b.Len() >= 30 {
+			break
+		}
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
 			b.WriteRune(r)
 			dash = false
-		} else if !dash && b.Len() > 0 {
+		} else if !dash {
 			b.WriteByte('-')
 			dash = true
 		}
-		if b.Len() >= 40 {
-			break
-		}
 	}
-	out := strings.TrimRight(b.String(), "-")
-	if out == "" {
-		return "oauth-client"
+	if !dash {
+		b.WriteByte('-')
 	}
-	return out
+	sum := sha256.Sum256([]byte(c.ID))
+	b.WriteString(strings.ToLower(base32.StdEncoding.EncodeToString(sum[:]))[:10])
+	return b.String()
 }
 
 // connections lists the person's connected clients (an admin may ask for everyone's).

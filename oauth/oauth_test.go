@@ -137,7 +137,7 @@ func TestFlowRefreshReplayRevoke(t *testing.T) {
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	assert.Contains(t, b.body, "Claude")
 	assert.Contains(t, b.body, "127.0.0.1:53123")
-	assert.Contains(t, b.body, `value="claude"`, "agent suggested from the client's name")
+	assert.Regexp(t, `value="oauth-claude-[a-z2-7]{10}"`, b.body, "agent suggested from the client's name and id")
 	assert.Contains(t, resp.Header.Get("Content-Security-Policy"), "form-action 'self' http://127.0.0.1:53123")
 
 	code := b.authorize(a, "claude-web")
