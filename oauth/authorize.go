@@ -135,18 +135,23 @@ func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 	}
 	// A person who has this client connected consented already: a client signing in again (its
 	// refresh token lost, a second device) gets its code at once, for the agent namespace chosen
-	// then, as long as it goes where the consent page said it would (the same redirect URI; on
-	// loopback, any port) and it does not ask for the page (prompt=consent). Disconnecting the
-	// client in the console, or every refresh token of it expiring, makes the next sign-in ask.
-	// Asked again, the page suggests the namespace chosen last.
+	// then, as long as it goes exactly where the consent page said it would (the same redirect
+	// URI) and it does not ask for the page (prompt=consent). Disconnecting the client in the
+	// console, or every refresh token of it expiring, makes the next sign-in ask. Asked again,
+	// the page suggests the namespace chosen last.
+	//
+	// A loopback redirect URI is always asked: whatever listens on that port of the person's
+	// machine gets the code, and a native client's client_id is public, so any local program
+	// could start a sign-in as a connected client and be sent a code without the person knowing.
+	// The click is the person saying they started this sign-in.
 	consents, err := s.svc.OAuthConsents(r.Context(), u.Identity, a.client.ID, s.resource)
 	if err != nil {
 		s.failed(w, r, "oauth: consent lookup failed", err)
 		return
 	}
-	if !a.asks() {
+	if !a.asks() && !loopbackRedirect(a.redirectURI) {
 		for _, c := range consents {
-			if c.RedirectURI != "" && matchRedirect([]string{c.RedirectURI}, a.redirectURI) {
+			if c.RedirectURI != "" && c.RedirectURI == a.redirectURI {
 				s.issue(w, r, a, &u, c.Agent)
 				return
 			}
@@ -157,6 +162,17 @@ func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 		agent = consents[0].Agent
 	}
 	s.consent(w, r, http.StatusOK, a, &u, agent, "")
+}
+
+// loopbackRedirect is whether redirectURI sends the code to the person's own machine, where any
+// program may be listening.
+func loopbackRedirect(redirectURI string) bool {
+	u, err := url.Parse(redirectURI)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	h := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	return isLoopbackHost(h) || strings.HasSuffix(h, ".localhost")
 }
 
 // asks is whether the request wants the person asked even where they consented before.
