@@ -212,7 +212,7 @@ func errCode(err error, def string) string {
 // client resolves client_id: a registered client, or an https URL whose Client ID Metadata
 // Document is fetched (and cached until its max-age, 5 minutes to a day). A document is cached
 // in memory (metaCache) until a person consents to its client; only then is it stored
-// (issue), and a stored one is refreshed in place when its cache runs out.
+// (issue), and a stored one is fetched again and refreshed in place when its cache runs out.
 func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, error) {
 	if id == "" {
 		return memory.OAuthClient{}, clientErrorf("client_id is missing")
@@ -228,7 +228,7 @@ func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, err
 	if !strings.HasPrefix(id, "https://") {
 		return memory.OAuthClient{}, clientErrorf("unknown client_id %q: register first, or use the https URL of a client metadata document", id)
 	}
-	if c, ok := s.meta.get(id, time.Now()); ok {
+	if c, ok := s.meta.get(id, time.Now()); ok && !stored {
 		return c, nil
 	}
 	c, err = s.fetchMetadata(ctx, id)
@@ -236,9 +236,7 @@ func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, err
 		return c, err
 	}
 	if stored {
-		if err := s.svc.RefreshMetadataClient(ctx, c, *c.CacheUntil); err != nil {
-			return memory.OAuthClient{}, err
-		}
+		return c, s.svc.RefreshMetadataClient(ctx, c, *c.CacheUntil)
 	}
 	s.meta.put(c)
 	return c, nil

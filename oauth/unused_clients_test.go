@@ -29,10 +29,12 @@ func (s *site) clientRows() int {
 func TestAnonymousAuthorizeStoresNoClient(t *testing.T) {
 	t.Parallel()
 	var hits atomic.Int32
+	var name atomic.Value
+	name.Store("Meta")
 	ts := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hits.Add(1)
 		w.Header().Set("Content-Type", "application/json")
-		fmt.Fprintf(w, `{"client_id":"https://%s%s","client_name":"claude-code","redirect_uris":["https://app.example.com/cb"]}`, r.Host, r.URL.Path)
+		fmt.Fprintf(w, `{"client_id":"https://%s%s","client_name":%q,"redirect_uris":["https://app.example.com/cb"]}`, r.Host, r.URL.Path, name.Load())
 	}))
 	t.Cleanup(ts.Close)
 	s := newSite(t, siteOpts{allowPrivate: true, roots: ts.Client().Transport.(*http.Transport).TLSClientConfig.RootCAs})
@@ -63,6 +65,24 @@ func TestAnonymousAuthorizeStoresNoClient(t *testing.T) {
 	st, tok := s.exchange(a, code)
 	require.Equal(t, http.StatusOK, st, tok)
 	assert.True(t, s.mcpWorks(tok["access_token"].(string)))
+
+	// The stored client's document, once its cache runs out, is fetched again and its row
+	// updated in place.
+	_, err := s.db.Pool.Exec(context.Background(), `update oauth_clients set cache_until = now() - interval '1 second'`)
+	require.NoError(t, err)
+	name.Store("Meta Renamed")
+	other := s.newAuthz(ts.URL+"/c/7", "https://app.example.com/cb")
+	other.prompt = "consent"
+	resp = b.get("/oauth/authorize?" + other.query())
+	require.Equal(t, http.StatusOK, resp.StatusCode, b.body)
+	assert.Contains(t, b.body, "Meta Renamed")
+	var stored string
+	var fresh bool
+	require.NoError(t, s.db.Pool.QueryRow(context.Background(),
+		`select name, cache_until > now() from oauth_clients where id = $1`, a.clientID).Scan(&stored, &fresh))
+	assert.Equal(t, "Meta Renamed", stored)
+	assert.True(t, fresh)
+	assert.Equal(t, 1, s.clientRows())
 }
 
 // TestUnusedClientsExpire: a registered client nobody consented to is pruned a day after it
