@@ -410,7 +410,9 @@ func TestRegistration(t *testing.T) {
 	}
 	for _, bad := range []string{`{}`, `{"redirect_uris":["http://evil.example/cb"]}`, `{"redirect_uris":["javascript:alert(1)"]}`,
 		`{"redirect_uris":["https://a.example/cb#frag"]}`, `{"redirect_uris":["https://a.example/cb"],"grant_types":["password"]}`,
-		`{"redirect_uris":["https://a.example/cb"],"token_endpoint_auth_method":"private_key_jwt"}`, `not json`} {
+		`{"redirect_uris":["https://a.example/cb"],"token_endpoint_auth_method":"private_key_jwt"}`, `not json`,
+		`{"redirect_uris":["https://a.example/` + strings.Repeat("x", 2000) + `"]}`,
+		`{"redirect_uris":["https://a.example/cb"],"client_uri":"https://a.example/` + strings.Repeat("x", 2000) + `"}`} {
 		st, e := post(bad)
 		assert.Equal(t, http.StatusBadRequest, st, bad)
 		assert.Contains(t, []any{"invalid_client_metadata", "invalid_redirect_uri"}, e["error"], bad)
