@@ -26,8 +26,10 @@ var challengeRE = regexp.MustCompile(`^[A-Za-z0-9_-]{43}$`)
 
 // parse checks an authorization request. A bad client_id or redirect_uri is answered on an
 // error page (never redirected: that would be an open redirect); any other error is sent back
-// to the client's redirect URI with state.
-func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*authRequest, bool) {
+// to the client's redirect URI with state. For a request nobody is signed in to (signedIn
+// false), a metadata document not fetched yet is not fetched: the person is sent to log in
+// first, so anonymous requests make recall fetch nothing.
+func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string, signedIn bool) (*authRequest, bool) {
 	q, err := url.ParseQuery(raw)
 	if err != nil {
 		s.errorPage(w, r, http.StatusBadRequest, "The authorization request is malformed.")
@@ -39,9 +41,12 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*aut
 			return nil, false
 		}
 	}
-	c, err := s.client(r.Context(), q.Get("client_id"))
+	c, err := s.client(r.Context(), q.Get("client_id"), signedIn)
 	var ce *clientError
 	switch {
+	case errors.Is(err, errSignInFirst):
+		s.toLogin(w, r)
+		return nil, false
 	case errors.As(err, &ce):
 		s.errorPage(w, r, http.StatusBadRequest, "This sign-in request cannot be trusted: "+ce.msg)
 		return nil, false
@@ -119,18 +124,23 @@ func (s *Server) failed(w http.ResponseWriter, r *http.Request, what string, err
 	s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
 }
 
+// toLogin sends the person to the console's login, which brings them back to this request.
+func (s *Server) toLogin(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+}
+
 func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
-	a, ok := s.parse(w, r, r.URL.RawQuery)
+	u, err := s.console.User(r)
+	if err != nil && !memory.IsDomain(err) {
+		s.failed(w, r, "oauth: session lookup failed", err)
+		return
+	}
+	a, ok := s.parse(w, r, r.URL.RawQuery, err == nil)
 	if !ok {
 		return
 	}
-	u, err := s.console.User(r)
 	if err != nil {
-		if !memory.IsDomain(err) {
-			s.failed(w, r, "oauth: session lookup failed", err)
-			return
-		}
-		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+		s.toLogin(w, r)
 		return
 	}
 	// A person who has this client connected consented already: a client signing in again (its
@@ -205,13 +215,13 @@ func (s *Server) consent(w http.ResponseWriter, r *http.Request, status int, a *
 
 func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
-	a, ok := s.parse(w, r, r.PostFormValue("request"))
-	if !ok {
-		return
-	}
 	u, err := s.console.User(r)
 	if err != nil {
 		http.Error(w, "your session has ended; log in and start the sign-in again", http.StatusUnauthorized)
+		return
+	}
+	a, ok := s.parse(w, r, r.PostFormValue("request"), true)
+	if !ok {
 		return
 	}
 	if r.PostFormValue("decision") != "allow" {

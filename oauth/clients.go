@@ -213,7 +213,8 @@ func errCode(err error, def string) string {
 // Document is fetched (and cached until its max-age, 5 minutes to a day). A document is cached
 // in memory (metaCache) until a person consents to its client; only then is it stored
 // (issue), and a stored one is fetched again and refreshed in place when its cache runs out.
-func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, error) {
+// Without fetch, a document that would have to be fetched is errSignInFirst.
+func (s *Server) client(ctx context.Context, id string, fetch bool) (memory.OAuthClient, error) {
 	if id == "" {
 		return memory.OAuthClient{}, clientErrorf("client_id is missing")
 	}
@@ -231,6 +232,9 @@ func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, err
 	if c, ok := s.meta.get(id, time.Now()); ok && !stored {
 		return c, nil
 	}
+	if !fetch {
+		return memory.OAuthClient{}, errSignInFirst
+	}
 	c, err = s.fetchMetadata(ctx, id)
 	if err != nil {
 		return c, err
@@ -241,6 +245,9 @@ func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, err
 	s.meta.put(c)
 	return c, nil
 }
+
+// errSignInFirst: the client's metadata document is fetched only for a signed-in person.
+var errSignInFirst = errors.New("sign in before the client's metadata document is fetched")
 
 // errPrivateAddress is the dial-time refusal of a non-public address.
 var errPrivateAddress = errors.New("the address is loopback, private, link-local or otherwise not public")

@@ -54,7 +54,7 @@ type Options struct {
 }
 
 // metadataFetches bounds the metadata documents fetched at once.
-const metadataFetches = 8
+const metadataFetches = 32
 
 // Server serves the OAuth endpoints and pages.
 type Server struct {

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"net/url"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -25,7 +26,8 @@ func (s *site) clientRows() int {
 
 // TestAnonymousAuthorizeStoresNoClient: authorization requests naming new metadata-document
 // client_ids store nothing until a signed-in person allows one (issue 35: 1,000 anonymous
-// requests stored 1,000 clients); the allowed one is stored and works at the token endpoint.
+// requests stored 1,000 clients), and anonymous ones fetch nothing; the allowed one is stored
+// and works at the token endpoint.
 func TestAnonymousAuthorizeStoresNoClient(t *testing.T) {
 	t.Parallel()
 	var hits atomic.Int32
@@ -47,14 +49,20 @@ func TestAnonymousAuthorizeStoresNoClient(t *testing.T) {
 		require.Equal(t, http.StatusSeeOther, resp.StatusCode, anon.body)
 		assert.True(t, strings.HasPrefix(resp.Header.Get("Location"), "/login?"))
 	}
-	require.Equal(t, int32(40), hits.Load(), "each document was fetched")
+	assert.Zero(t, hits.Load(), "nothing was fetched for anonymous requests")
 	assert.Zero(t, s.clientRows(), "anonymous requests stored no client")
+	// Nor for an anonymous consent form.
+	resp := anon.post("/oauth/authorize", url.Values{"request": {s.newAuthz(ts.URL+"/c/99", "https://app.example.com/cb").query()},
+		"agent": {"x"}, "decision": {"allow"}})
+	assert.Equal(t, http.StatusUnauthorized, resp.StatusCode)
+	assert.Zero(t, hits.Load())
 
 	// Signed in, the consent page alone stores nothing either; allowing stores the one client.
 	b := s.browser().login("kim")
 	a := s.newAuthz(ts.URL+"/c/7", "https://app.example.com/cb")
-	resp := b.get("/oauth/authorize?" + a.query())
+	resp = b.get("/oauth/authorize?" + a.query())
 	require.Equal(t, http.StatusOK, resp.StatusCode, b.body)
+	assert.Equal(t, int32(1), hits.Load(), "fetched for the signed-in person")
 	assert.Zero(t, s.clientRows(), "showing the consent page stored no client")
 	code := b.authorize(a, "meta")
 	assert.Equal(t, 1, s.clientRows())
