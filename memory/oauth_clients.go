@@ -27,11 +27,18 @@ const (
 	ClientMetadata = "metadata" // a Client ID Metadata Document at an https client_id
 )
 
-// Limits on dynamic registration, shared by every replica through the database.
+// Limits on dynamic registration, shared by every replica through the database: per client
+// address (behind a trusted proxy, the address it forwards) and for all addresses together, so
+// a flood from many addresses is bounded too.
 const (
 	RegistrationsPerAddressHour = 20
 	RegistrationsPerHour        = 500
 )
+
+// OAuthUnusedClientTTL is how long a registered client nobody has consented to is kept: clients
+// register just before sending the person to the consent page, so one unused after a day was
+// abandoned, or made by someone filling the table.
+var OAuthUnusedClientTTL = 24 * time.Hour
 
 // OAuthClient is a registered or fetched OAuth client. It never carries its secret.
 type OAuthClient struct {
@@ -105,16 +112,30 @@ func (s *Service) RegisterOAuthClient(ctx context.Context, c OAuthClient, addres
 	return c, secret, nil
 }
 
-// CacheMetadataClient stores (or refreshes) a client fetched from its Client ID Metadata
-// Document, valid until until.
-func (s *Service) CacheMetadataClient(ctx context.Context, c OAuthClient, until time.Time) error {
+// RefreshMetadataClient updates the stored row of a metadata-document client with its document
+// fetched again, valid until until. It never creates a row: only a person's consent does
+// (AuthorizeOAuthClient), so anonymous requests naming new client_ids store nothing.
+func (s *Service) RefreshMetadataClient(ctx context.Context, c OAuthClient, until time.Time) error {
 	_, err := s.db.Exec(ctx, `
+		update oauth_clients set name = $2, redirect_uris = $3, client_uri = $4, cache_until = $5
+		where id = $1 and kind = 'metadata'`,
+		c.ID, c.Name, c.RedirectURIs, c.ClientURI, until)
+	return err
+}
+
+// storeMetadataClient writes (or refreshes) the row of a metadata-document client a person is
+// consenting to, in the consent's transaction.
+func storeMetadataClient(ctx context.Context, tx pgx.Tx, c *OAuthClient) error {
+	if c.Kind != ClientMetadata || c.CacheUntil == nil {
+		return fmt.Errorf("store metadata client %q: not a fetched metadata document", c.ID)
+	}
+	_, err := tx.Exec(ctx, `
 		insert into oauth_clients (id, kind, name, redirect_uris, client_uri, auth_method, cache_until)
 		values ($1, 'metadata', $2, $3, $4, 'none', $5)
 		on conflict (id) do update set name = excluded.name, redirect_uris = excluded.redirect_uris,
 			client_uri = excluded.client_uri, cache_until = excluded.cache_until
 		where oauth_clients.kind = 'metadata'`,
-		c.ID, c.Name, c.RedirectURIs, c.ClientURI, until)
+		c.ID, c.Name, c.RedirectURIs, c.ClientURI, *c.CacheUntil)
 	return err
 }
 

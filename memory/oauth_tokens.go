@@ -39,6 +39,9 @@ type OAuthAuthorization struct {
 	Resource    string // RFC 8707 resource indicator, already checked to be recall's /mcp
 	Scope       string
 	Agent       string // the agent namespace the client writes user memories under
+	// Metadata is the client's fetched metadata document when it is a metadata-document
+	// client: its row is written here, at the consent, and never before.
+	Metadata *OAuthClient
 }
 
 // OAuthTokens is a token response.
@@ -93,6 +96,14 @@ func (s *Service) AuthorizeOAuthClient(ctx context.Context, who policy.Identity,
 		}
 		if p.Disabled {
 			return errorf(CodeForbidden, "%s is disabled", p.Name)
+		}
+		if a.Metadata != nil {
+			if err := storeMetadataClient(ctx, tx, a.Metadata); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.Exec(ctx, `update oauth_clients set consented_at = now() where id = $1 and consented_at is null`, a.ClientID); err != nil {
+			return err
 		}
 		if _, err := tx.Exec(ctx, `
 			insert into oauth_codes (hash, client_id, principal_id, agent_id, redirect_uri, challenge, resource, scope, expires_at)
@@ -398,9 +409,16 @@ func (s *Service) RevokeOAuthGrant(ctx context.Context, who policy.Identity, gra
 
 // PruneOAuth deletes what can no longer be used: codes and tokens past expiry (a spent refresh
 // token is kept until its own expiry, so its replay is still caught), grants revoked or without
-// a live token for a day, and cached metadata-document clients past their cache with no grant.
+// a live token for a day, cached metadata-document clients past their cache with no grant, and
+// clients nobody consented to within OAuthUnusedClientTTL of registering.
 func (s *Service) PruneOAuth(ctx context.Context) (int64, error) {
-	var n int64
+	tag, err := s.db.Exec(ctx, `delete from oauth_clients c where c.consented_at is null
+		and c.created_at < now() - $1 * interval '1 microsecond'
+		and not exists (select 1 from oauth_grants g where g.client_id = c.id)`, OAuthUnusedClientTTL.Microseconds())
+	if err != nil {
+		return 0, fmt.Errorf("prune oauth: %w", err)
+	}
+	n := tag.RowsAffected()
 	for _, q := range []string{
 		`delete from oauth_codes where expires_at < now() - interval '1 day'`,
 		`delete from oauth_tokens where expires_at < now()`,

@@ -1,6 +1,8 @@
 package oauth
 
 import (
+	"crypto/sha256"
+	"encoding/base32"
 	"errors"
 	"net/http"
 	"net/url"
@@ -24,8 +26,10 @@ var challengeRE = regexp.MustCompile(`^[A-Za-z0-9_-]{43}$`)
 
 // parse checks an authorization request. A bad client_id or redirect_uri is answered on an
 // error page (never redirected: that would be an open redirect); any other error is sent back
-// to the client's redirect URI with state.
-func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*authRequest, bool) {
+// to the client's redirect URI with state. For a request nobody is signed in to (signedIn
+// false), a metadata document not fetched yet is not fetched: the person is sent to log in
+// first, so anonymous requests make recall fetch nothing.
+func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string, signedIn bool) (*authRequest, bool) {
 	q, err := url.ParseQuery(raw)
 	if err != nil {
 		s.errorPage(w, r, http.StatusBadRequest, "The authorization request is malformed.")
@@ -37,9 +41,12 @@ func (s *Server) parse(w http.ResponseWriter, r *http.Request, raw string) (*aut
 			return nil, false
 		}
 	}
-	c, err := s.client(r.Context(), q.Get("client_id"))
+	c, err := s.client(r.Context(), q.Get("client_id"), signedIn)
 	var ce *clientError
 	switch {
+	case errors.Is(err, errSignInFirst):
+		s.toLogin(w, r)
+		return nil, false
 	case errors.As(err, &ce):
 		s.errorPage(w, r, http.StatusBadRequest, "This sign-in request cannot be trusted: "+ce.msg)
 		return nil, false
@@ -117,44 +124,65 @@ func (s *Server) failed(w http.ResponseWriter, r *http.Request, what string, err
 	s.errorPage(w, r, http.StatusInternalServerError, "The server could not do that; the error was logged.")
 }
 
+// toLogin sends the person to the console's login, which brings them back to this request.
+func (s *Server) toLogin(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+}
+
 func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
-	a, ok := s.parse(w, r, r.URL.RawQuery)
+	u, err := s.console.User(r)
+	if err != nil && !memory.IsDomain(err) {
+		s.failed(w, r, "oauth: session lookup failed", err)
+		return
+	}
+	a, ok := s.parse(w, r, r.URL.RawQuery, err == nil)
 	if !ok {
 		return
 	}
-	u, err := s.console.User(r)
 	if err != nil {
-		if !memory.IsDomain(err) {
-			s.failed(w, r, "oauth: session lookup failed", err)
-			return
-		}
-		http.Redirect(w, r, "/login?next="+url.QueryEscape(r.URL.RequestURI()), http.StatusSeeOther)
+		s.toLogin(w, r)
 		return
 	}
 	// A person who has this client connected consented already: a client signing in again (its
 	// refresh token lost, a second device) gets its code at once, for the agent namespace chosen
-	// then, as long as it goes where the consent page said it would (the same redirect URI; on
-	// loopback, any port) and it does not ask for the page (prompt=consent). Disconnecting the
-	// client in the console, or every refresh token of it expiring, makes the next sign-in ask.
-	// Asked again, the page suggests the namespace chosen last.
+	// then, as long as it goes exactly where the consent page said it would (the same redirect
+	// URI) and it does not ask for the page (prompt=consent). Disconnecting the client in the
+	// console, or every refresh token of it expiring, makes the next sign-in ask. Asked again,
+	// the page suggests the namespace chosen last.
+	//
+	// A loopback redirect URI is always asked: whatever listens on that port of the person's
+	// machine gets the code, and a native client's client_id is public, so any local program
+	// could start a sign-in as a connected client and be sent a code without the person knowing.
+	// The click is the person saying they started this sign-in.
 	consents, err := s.svc.OAuthConsents(r.Context(), u.Identity, a.client.ID, s.resource)
 	if err != nil {
 		s.failed(w, r, "oauth: consent lookup failed", err)
 		return
 	}
-	if !a.asks() {
+	if !a.asks() && !loopbackRedirect(a.redirectURI) {
 		for _, c := range consents {
-			if c.RedirectURI != "" && matchRedirect([]string{c.RedirectURI}, a.redirectURI) {
+			if c.RedirectURI != "" && c.RedirectURI == a.redirectURI {
 				s.issue(w, r, a, &u, c.Agent)
 				return
 			}
 		}
 	}
-	agent := suggestAgent(a.client.Name)
+	agent := suggestAgent(a.client)
 	if len(consents) > 0 {
 		agent = consents[0].Agent
 	}
 	s.consent(w, r, http.StatusOK, a, &u, agent, "")
+}
+
+// loopbackRedirect is whether redirectURI sends the code to the person's own machine, where any
+// program may be listening.
+func loopbackRedirect(redirectURI string) bool {
+	u, err := url.Parse(redirectURI)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	h := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	return isLoopbackHost(h) || strings.HasSuffix(h, ".localhost")
 }
 
 // asks is whether the request wants the person asked even where they consented before.
@@ -187,13 +215,13 @@ func (s *Server) consent(w http.ResponseWriter, r *http.Request, status int, a *
 
 func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
-	a, ok := s.parse(w, r, r.PostFormValue("request"))
-	if !ok {
-		return
-	}
 	u, err := s.console.User(r)
 	if err != nil {
 		http.Error(w, "your session has ended; log in and start the sign-in again", http.StatusUnauthorized)
+		return
+	}
+	a, ok := s.parse(w, r, r.PostFormValue("request"), true)
+	if !ok {
 		return
 	}
 	if r.PostFormValue("decision") != "allow" {
@@ -206,9 +234,15 @@ func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
 // issue answers an authorization request the person allowed: a code for agent, sent back to the
 // client. An agent name that is not valid shows the consent page again, saying why.
 func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u *memory.ConsoleUser, agent string) {
-	code, err := s.svc.AuthorizeOAuthClient(r.Context(), u.Identity, memory.OAuthAuthorization{
+	authz := memory.OAuthAuthorization{
 		ClientID: a.client.ID, RedirectURI: a.redirectURI, Challenge: a.challenge, Resource: s.resource, Scope: Scope, Agent: agent,
-	})
+	}
+	if a.client.Kind == memory.ClientMetadata {
+		// The document's row is written with the consent: before it, the document was only
+		// in memory, so anonymous requests store nothing.
+		authz.Metadata = &a.client
+	}
+	code, err := s.svc.AuthorizeOAuthClient(r.Context(), u.Identity, authz)
 	switch memory.ErrorCode(err) {
 	case "":
 		if err != nil {
@@ -225,28 +259,35 @@ func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u
 	s.redirectBack(w, r, a, url.Values{"code": {code}})
 }
 
-// suggestAgent turns a client's name into an agent namespace: "Claude Desktop" -> claude-desktop.
-func suggestAgent(name string) string {
+// suggestAgent is the agent namespace the consent page suggests for a client the person has
+// not connected before: "oauth-", its name, and a hash of its client_id, e.g.
+// oauth-claude-desktop-k3v9q2x7ma. A client picks its own name, so the name alone could be an
+// existing namespace (a client calling itself "claude-code" would land among that agent's user
+// memories); the prefix keeps it apart from namespaces people name, and the hash from other
+// clients' (a client would have to find a client_id hashing to another's 50 bits). The person
+// can change it on the page.
+func suggestAgent(c memory.OAuthClient) string {
 	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(name) {
-		ok := r >= 'a' && r <= 'z' || r >= '0' && r <= '9'
-		if ok {
+	b.WriteString("oauth-")
+	dash := true
+	for _, r := range strings.ToLower(c.Name) {
+		if b.Len() >= 30 {
+			break
+		}
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
 			b.WriteRune(r)
 			dash = false
-		} else if !dash && b.Len() > 0 {
+		} else if !dash {
 			b.WriteByte('-')
 			dash = true
 		}
-		if b.Len() >= 40 {
-			break
-		}
 	}
-	out := strings.TrimRight(b.String(), "-")
-	if out == "" {
-		return "oauth-client"
+	if !dash {
+		b.WriteByte('-')
 	}
-	return out
+	sum := sha256.Sum256([]byte(c.ID))
+	b.WriteString(strings.ToLower(base32.StdEncoding.EncodeToString(sum[:]))[:10])
+	return b.String()
 }
 
 // connections lists the person's connected clients (an admin may ask for everyone's).

@@ -25,6 +25,7 @@ const (
 	maxMetadataBytes = 64 << 10
 	maxRedirectURIs  = 10
 	maxNameLen       = 100
+	maxURILen        = 2000 // each redirect URI and the client URI, so a stored client stays small
 	minMetadataCache = 5 * time.Minute
 	maxMetadataCache = 24 * time.Hour
 	defMetadataCache = time.Hour
@@ -49,6 +50,9 @@ func (m *clientMeta) check(dcr bool) (memory.OAuthClient, error) {
 		return c, fmt.Errorf("redirect_uris must list 1 to %d URIs", maxRedirectURIs)
 	}
 	for _, u := range m.RedirectURIs {
+		if len(u) > maxURILen {
+			return c, fmt.Errorf("redirect_uri is longer than %d characters", maxURILen)
+		}
 		if err := validRedirectURI(u); err != nil {
 			return c, err
 		}
@@ -59,6 +63,9 @@ func (m *clientMeta) check(dcr bool) (memory.OAuthClient, error) {
 	}
 	if len([]rune(c.Name)) > maxNameLen {
 		return c, fmt.Errorf("client_name is longer than %d characters", maxNameLen)
+	}
+	if len(c.ClientURI) > maxURILen {
+		return c, fmt.Errorf("client_uri is longer than %d characters", maxURILen)
 	}
 	if c.ClientURI != "" {
 		if u, err := url.Parse(c.ClientURI); err != nil || (u.Scheme != "https" && u.Scheme != "http") {
@@ -163,7 +170,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		oauthError(w, http.StatusBadRequest, errCode(err, "invalid_client_metadata"), err.Error())
 		return
 	}
-	c, secret, err := s.svc.RegisterOAuthClient(r.Context(), c, clientAddress(r))
+	c, secret, err := s.svc.RegisterOAuthClient(r.Context(), c, s.clientAddress(r))
 	var oe *memory.OAuthError
 	if errors.As(err, &oe) {
 		oauthError(w, http.StatusTooManyRequests, oe.Code, oe.Msg)
@@ -203,8 +210,11 @@ func errCode(err error, def string) string {
 }
 
 // client resolves client_id: a registered client, or an https URL whose Client ID Metadata
-// Document is fetched (and cached until its max-age, 5 minutes to a day).
-func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, error) {
+// Document is fetched (and cached until its max-age, 5 minutes to a day). A document is cached
+// in memory (metaCache) until a person consents to its client; only then is it stored
+// (issue), and a stored one is fetched again and refreshed in place when its cache runs out.
+// Without fetch, a document that would have to be fetched is errSignInFirst.
+func (s *Server) client(ctx context.Context, id string, fetch bool) (memory.OAuthClient, error) {
 	if id == "" {
 		return memory.OAuthClient{}, clientErrorf("client_id is missing")
 	}
@@ -215,11 +225,29 @@ func (s *Server) client(ctx context.Context, id string) (memory.OAuthClient, err
 	if err != nil && memory.ErrorCode(err) != memory.CodeNotFound {
 		return c, err
 	}
+	stored := err == nil
 	if !strings.HasPrefix(id, "https://") {
 		return memory.OAuthClient{}, clientErrorf("unknown client_id %q: register first, or use the https URL of a client metadata document", id)
 	}
-	return s.fetchMetadata(ctx, id)
+	if c, ok := s.meta.get(id, time.Now()); ok && !stored {
+		return c, nil
+	}
+	if !fetch {
+		return memory.OAuthClient{}, errSignInFirst
+	}
+	c, err = s.fetchMetadata(ctx, id)
+	if err != nil {
+		return c, err
+	}
+	if stored {
+		return c, s.svc.RefreshMetadataClient(ctx, c, *c.CacheUntil)
+	}
+	s.meta.put(c)
+	return c, nil
 }
+
+// errSignInFirst: the client's metadata document is fetched only for a signed-in person.
+var errSignInFirst = errors.New("sign in before the client's metadata document is fetched")
 
 // errPrivateAddress is the dial-time refusal of a non-public address.
 var errPrivateAddress = errors.New("the address is loopback, private, link-local or otherwise not public")
@@ -236,9 +264,7 @@ func metadataClient(o Options) *http.Client {
 		if err != nil {
 			return errPrivateAddress
 		}
-		ip := ap.Addr().Unmap()
-		if !ip.IsGlobalUnicast() || ip.IsPrivate() || ip.IsLoopback() || ip.IsLinkLocalUnicast() ||
-			netip.MustParsePrefix("100.64.0.0/10").Contains(ip) || netip.MustParsePrefix("fc00::/7").Contains(ip) {
+		if !publicAddress(ap.Addr()) {
 			return errPrivateAddress
 		}
 		return nil
@@ -268,6 +294,13 @@ func (s *Server) fetchMetadata(ctx context.Context, id string) (memory.OAuthClie
 		return memory.OAuthClient{}, err
 	}
 	req.Header.Set("Accept", "application/json")
+	// A bounded number of fetches at a time, whoever asks for them.
+	select {
+	case s.fetching <- struct{}{}:
+		defer func() { <-s.fetching }()
+	case <-ctx.Done():
+		return memory.OAuthClient{}, ctx.Err()
+	}
 	resp, err := s.fetch.Do(req)
 	if err != nil {
 		s.log.WarnContext(ctx, "oauth: client metadata document not fetched", "client", id, "err", err)
@@ -298,11 +331,8 @@ func (s *Server) fetchMetadata(ctx context.Context, id string) (memory.OAuthClie
 	if err != nil {
 		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s: %v", id, err)
 	}
-	c.ID, c.Kind = id, memory.ClientMetadata
 	until := time.Now().Add(cacheFor(resp.Header.Get("Cache-Control")))
-	if err := s.svc.CacheMetadataClient(ctx, c, until); err != nil {
-		return memory.OAuthClient{}, err
-	}
+	c.ID, c.Kind, c.CacheUntil = id, memory.ClientMetadata, &until
 	return c, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"strings"
 	"testing"
@@ -45,6 +46,7 @@ type site struct {
 type siteOpts struct {
 	allowPrivate bool
 	roots        *x509.CertPool
+	trusted      []netip.Prefix // trusted proxies
 }
 
 func newSite(t testing.TB, o siteOpts) *site {
@@ -59,7 +61,8 @@ func newSite(t testing.TB, o siteOpts) *site {
 	srv := tools.New(svc, &tools.Options{Logger: log, ResourceMetadata: base + "/.well-known/oauth-protected-resource/mcp"})
 	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: log})
 	require.NoError(t, err)
-	as, err := oauth.New(svc, console, oauth.Options{PublicURL: base, Logger: log, AllowPrivateMetadata: o.allowPrivate, MetadataRootCAs: o.roots})
+	as, err := oauth.New(svc, console, oauth.Options{PublicURL: base, Logger: log, AllowPrivateMetadata: o.allowPrivate, MetadataRootCAs: o.roots,
+		TrustedProxies: o.trusted})
 	require.NoError(t, err)
 	hs.Config.Handler = as.Wrap(console.Wrap(srv.HTTPHandler()))
 	hs.Start()

@@ -25,12 +25,13 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
-	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strings"
 	"time"
 
+	"github.com/recall-mcp/recall/internal/clientip"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/web"
 )
@@ -47,7 +48,13 @@ type Options struct {
 	AllowPrivateMetadata bool
 	MetadataRootCAs      *x509.CertPool // nil: the system roots
 	MetadataTimeout      time.Duration  // default 5s
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names the client's address
+	// for the registration limit (RECALL_TRUSTED_PROXIES); none: the peer's address is used.
+	TrustedProxies []netip.Prefix
 }
+
+// metadataFetches bounds the metadata documents fetched at once.
+const metadataFetches = 32
 
 // Server serves the OAuth endpoints and pages.
 type Server struct {
@@ -57,6 +64,8 @@ type Server struct {
 	issuer   string
 	resource string
 	fetch    *http.Client
+	fetching chan struct{} // a slot per metadata fetch under way
+	meta     *metaCache
 	opts     Options
 	mux      *http.ServeMux
 }
@@ -73,7 +82,8 @@ func New(svc *memory.Service, console *web.Console, opts Options) (*Server, erro
 	if opts.MetadataTimeout == 0 {
 		opts.MetadataTimeout = 5 * time.Second
 	}
-	s := &Server{svc: svc, console: console, log: opts.Logger, issuer: u.String(), resource: u.String() + "/mcp", opts: opts}
+	s := &Server{svc: svc, console: console, log: opts.Logger, issuer: u.String(), resource: u.String() + "/mcp", opts: opts,
+		fetching: make(chan struct{}, metadataFetches), meta: newMetaCache(metadataCacheSize)}
 	s.fetch = metadataClient(opts)
 	svc.SetOAuthResource(s.resource)
 	s.mux = s.routes()
@@ -212,12 +222,12 @@ func methodNotAllowed(w http.ResponseWriter) {
 	oauthError(w, http.StatusMethodNotAllowed, "invalid_request", "method not allowed")
 }
 
-// clientAddress is the peer's address, for the registration limit. Forwarding headers are not
-// trusted: anyone can send them.
-func clientAddress(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
+// clientAddress is the client's address, for the registration limit: the peer's, or behind a
+// trusted proxy the address it forwards (clientip.From). Anyone else's forwarding headers are
+// ignored: anyone can send them.
+func (s *Server) clientAddress(r *http.Request) string {
+	if a := clientip.From(r, s.opts.TrustedProxies); a.IsValid() {
+		return a.String()
 	}
-	return host
+	return r.RemoteAddr
 }
