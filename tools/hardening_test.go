@@ -23,6 +23,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/internal/tcpproxy"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/scrub"
@@ -84,7 +85,7 @@ func newHardEnv(t *testing.T, opts *tools.Options, proxied bool, limits ...memor
 	}
 	opts.Logger = log
 	srv := tools.New(svc, opts)
-	h.http = httptest.NewServer(srv.HTTPHandler())
+	h.http = httptest.NewServer(httpguard.Wrap(srv.HTTPHandler(), httpguard.Options{Logger: log}))
 	t.Cleanup(h.http.Close)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -135,13 +136,15 @@ func rawPost(t *testing.T, url, token, session, body string) (*http.Response, []
 
 func TestBodyIsCappedBeforeItIsRead(t *testing.T) {
 	t.Parallel()
-	e := newHardEnv(t, &tools.Options{Limits: tools.Limits{MaxBodyBytes: 64 << 10}}, false)
+	e := newHardEnv(t, nil, false)
 	tok := e.token("alice", "")
+	small := httptest.NewServer(httpguard.Wrap(e.srv.HTTPHandler(), httpguard.Options{MaxBodyBytes: 64 << 10, Logger: testLogger(t)}))
+	defer small.Close()
 
 	// Declared too large: refused before a byte of the body is read (the client sends none).
 	pr, pw := io.Pipe()
 	defer pw.Close()
-	req, err := http.NewRequest(http.MethodPost, e.url, pr)
+	req, err := http.NewRequest(http.MethodPost, small.URL+"/mcp", pr)
 	require.NoError(t, err)
 	req.ContentLength = 300 << 20
 	req.Header.Set("Content-Type", "application/json")
@@ -152,7 +155,7 @@ func TestBodyIsCappedBeforeItIsRead(t *testing.T) {
 
 	// Not declared (chunked) and growing past the cap while read: refused too.
 	big := `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"saveMemory","arguments":{"content":"` + strings.Repeat("x", 100<<10) + `"}}}`
-	req, err = http.NewRequest(http.MethodPost, e.url, io.MultiReader(strings.NewReader(big)))
+	req, err = http.NewRequest(http.MethodPost, small.URL+"/mcp", io.MultiReader(strings.NewReader(big)))
 	require.NoError(t, err)
 	req.Header.Set("Authorization", "Bearer "+tok)
 	req.Header.Set("Content-Type", "application/json")

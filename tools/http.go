@@ -17,6 +17,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -28,8 +29,8 @@ const RunIDHeader = "X-Recall-Run-Id"
 const ProjectHeader = "X-Recall-Project"
 
 // HTTPHandler serves recall over HTTP: streamable MCP at /mcp behind bearer-token
-// authentication, and /healthz, /readyz and /metrics (counts and latencies only). Every request
-// body is capped (Limits.MaxBodyBytes, 413 beyond it).
+// authentication, and /healthz, /readyz and /metrics (counts and latencies only). It expects to
+// be served behind httpguard.Wrap, which caps bodies and checks Host and Origin for every route.
 func (s *Server) HTTPHandler() http.Handler {
 	mcpHandler := server.NewStreamableHTTPServer(s.mcp,
 		server.WithEndpointPath("/mcp"),
@@ -45,7 +46,7 @@ func (s *Server) HTTPHandler() http.Handler {
 	})
 	mux.HandleFunc("GET /metrics", s.mets.handler)
 	mux.HandleFunc("GET /readyz", s.ready)
-	return hostGuard(s.hosts, s.capBody(mux))
+	return mux
 }
 
 // ready answers 200 when the database answers and the change listener is listening (without
@@ -62,26 +63,6 @@ func (s *Server) ready(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Write([]byte("ready\n")) //nolint:errcheck
-}
-
-// capBody refuses a body over the cap before reading it (413), and stops reading one that grows
-// past it while being read.
-func (s *Server) capBody(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > s.lim.MaxBodyBytes {
-			tooLarge(w, s.lim.MaxBodyBytes)
-			return
-		}
-		if r.Body != nil && r.Body != http.NoBody {
-			r.Body = http.MaxBytesReader(w, r.Body, s.lim.MaxBodyBytes)
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-func tooLarge(w http.ResponseWriter, limit int64) {
-	w.Header().Set("Connection", "close")
-	http.Error(w, fmt.Sprintf("request body too large: at most %d bytes (a memory's content is at most %d bytes)", limit, memory.MaxContentLen), http.StatusRequestEntityTooLarge)
 }
 
 // authenticate resolves the bearer token to an identity for every request. No token, a
@@ -112,6 +93,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			return
 		}
 		id.Transport = "http"
+		httpguard.SetPrincipal(r.Context(), id.Principal)
 		if run := strings.TrimSpace(r.Header.Get(RunIDHeader)); run != "" {
 			// Never logged, stored or echoed when refused: it may be a secret in the wrong place.
 			if err := s.svc.CheckRunID(run); err != nil {
@@ -145,7 +127,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			if err != nil {
 				var tooBig *http.MaxBytesError
 				if errors.As(err, &tooBig) {
-					tooLarge(w, s.lim.MaxBodyBytes)
+					httpguard.TooLarge(w, tooBig.Limit)
 					return
 				}
 				http.Error(w, "could not read the request body: "+err.Error(), http.StatusBadRequest)

@@ -19,9 +19,6 @@ type Limits struct {
 	// ConfirmTimeout is how long a delete waits for the human's answer; unanswered, nothing is
 	// deleted. Default 2m.
 	ConfirmTimeout time.Duration
-	// MaxBodyBytes caps an HTTP request body; a larger one gets 413 before it is read. Default
-	// 1 MiB: an 8 KB memory with its JSON-RPC envelope fits many times over.
-	MaxBodyBytes int64
 	// TokenRecheck is how often the streams held open by bearer tokens (notification streams)
 	// are checked against revocation; a revoked token's streams are closed. Default 10s.
 	TokenRecheck time.Duration
@@ -33,9 +30,6 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.ConfirmTimeout <= 0 {
 		l.ConfirmTimeout = 2 * time.Minute
-	}
-	if l.MaxBodyBytes <= 0 {
-		l.MaxBodyBytes = 1 << 20
 	}
 	if l.TokenRecheck <= 0 {
 		l.TokenRecheck = 10 * time.Second

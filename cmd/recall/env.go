@@ -218,9 +218,18 @@ func newLogger(w io.Writer, c config) *slog.Logger {
 		}
 	}
 	if format == "text" {
-		return slog.New(tint.NewHandler(w, &tint.Options{Level: c.LogLevel, TimeFormat: time.TimeOnly}))
+		return slog.New(tint.NewHandler(w, &tint.Options{Level: c.LogLevel, TimeFormat: time.TimeOnly, ReplaceAttr: durationString}))
 	}
-	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel}))
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel, ReplaceAttr: durationString}))
+}
+
+// durationString writes a duration as people read it ("25s"); slog's JSON handler would write
+// nanoseconds.
+func durationString(_ []string, a slog.Attr) slog.Attr {
+	if a.Value.Kind() == slog.KindDuration {
+		return slog.String(a.Key, a.Value.Duration().String())
+	}
+	return a
 }
 
 func isTerminal(f *os.File) bool {
