@@ -194,6 +194,44 @@ func TestInvalidUTF8IsRefusedNotReplaced(t *testing.T) {
 	assert.Zero(t, n, "nothing was stored, repaired or not")
 }
 
+func TestLoneSurrogatesAreRefusedNotReplaced(t *testing.T) {
+	t.Parallel()
+	e := newHardEnv(t, nil, false)
+	tok := e.token("alice", "")
+	sid := rawSession(t, e.url, tok)
+	for i, field := range []string{"recallHint", "content", "sourceConversationId"} {
+		for j, bad := range []string{`\ud800`, `tail \uDFFF`, `\ud83d then text`, `\ud83d\ud83d\ude00`} {
+			args := map[string]string{"recallHint": "hint", "content": "content", "sourceConversationId": "conv"}
+			args[field] = bad
+			body := fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"saveMemory","arguments":{"scope":"user","recallHint":"%s","content":"%s","sourceConversationId":"%s"}}}`,
+				100+10*i+j, args["recallHint"], args["content"], args["sourceConversationId"])
+			_, out := rawPost(t, e.url, tok, sid, body)
+			var msg struct {
+				Result mcp.CallToolResult `json:"result"`
+			}
+			require.NoError(t, json.Unmarshal(out, &msg), string(out))
+			assert.True(t, msg.Result.IsError, "%s %s", field, bad)
+			assert.Contains(t, text(&msg.Result), field+" must be valid UTF-8", "%s %s", field, bad)
+			assert.Contains(t, text(&msg.Result), "lone surrogate", "%s %s", field, bad)
+		}
+	}
+	var n int
+	require.NoError(t, e.db.Pool.QueryRow(context.Background(), `select count(*) from memories`).Scan(&n))
+	assert.Zero(t, n, "nothing was stored")
+
+	// A pair is a character (an emoji here), and an escaped backslash before "ud800" is text.
+	_, out := rawPost(t, e.url, tok, sid, `{"jsonrpc":"2.0","id":200,"method":"tools/call","params":{"name":"saveMemory","arguments":{"scope":"user","recallHint":"smile \ud83d\ude00","content":"a path C:\\ud800"}}}`)
+	var msg struct {
+		Result mcp.CallToolResult `json:"result"`
+	}
+	require.NoError(t, json.Unmarshal(out, &msg), string(out))
+	require.False(t, msg.Result.IsError, text(&msg.Result))
+	var hint, content string
+	require.NoError(t, e.db.Pool.QueryRow(context.Background(), `select recall_hint, content from memories`).Scan(&hint, &content))
+	assert.Equal(t, "smile \U0001F600", hint)
+	assert.Equal(t, `a path C:\ud800`, content)
+}
+
 func TestSecretRunIDIsRefusedAndNeverStoredOrLogged(t *testing.T) {
 	t.Parallel()
 	e := newHardEnv(t, nil, false)
