@@ -141,14 +141,38 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		sum := sha256.Sum256([]byte(token))
 		ctx := withFallbackRun(WithIdentity(r.Context(), id), "token-"+hex.EncodeToString(sum[:8]))
 		ctx = withToken(ctx, token)
+		sid := r.Header.Get(server.HeaderKeySessionID)
+		if sid != "" {
+			s.sessions.touch(sid)
+			defer s.sessions.touch(sid)
+		}
 		rc := http.NewResponseController(w)
 		var cancelReq context.CancelFunc
 		if r.Method == http.MethodGet || rpc.Method == string(mcp.MethodSubscriptionsListen) {
-			// A notification stream: no deadline; closed when its token is revoked.
+			// A notification stream: within the stream budget; no deadline; closed when its token
+			// is revoked.
+			ctx, cancelReq = context.WithCancel(ctx)
+			forget, status, err := s.tokStreams.add(s, token, id, cancelReq)
+			if err != nil {
+				cancelReq()
+				s.log.WarnContext(r.Context(), "notification stream refused: "+err.Error(), id.LogAttrs())
+				w.Header().Set("Retry-After", "10")
+				http.Error(w, err.Error(), status)
+				return
+			}
+			defer forget()
+			mark := &streamMark{id: sid}
+			if sid != "" {
+				mark.held = s.sessions.hold(sid)
+			}
+			defer func() {
+				if mark.held {
+					s.sessions.release(mark.id)
+				}
+			}()
+			ctx = context.WithValue(ctx, streamMarkKey{}, mark)
 			rc.SetReadDeadline(time.Time{})  //nolint:errcheck
 			rc.SetWriteDeadline(time.Time{}) //nolint:errcheck
-			ctx, cancelReq = context.WithCancel(ctx)
-			defer s.tokStreams.add(s, token, id.Principal, cancelReq)()
 		} else {
 			// A little longer than the deadline the tool gets, so its clear error is written.
 			d := s.lim.RequestTimeout + 2*time.Second
@@ -177,13 +201,16 @@ func (s *Server) unauthorized(w http.ResponseWriter, code, msg string) {
 	http.Error(w, msg, http.StatusUnauthorized)
 }
 
-// tokenStreams are the long-lived requests (notification streams) open per bearer token. While any is
-// open, a checker verifies every TokenRecheck that their tokens are still valid and closes the
-// streams of a revoked one (and forgets its subscriptions).
+// tokenStreams are the long-lived requests (notification streams) open per bearer token, counted
+// per principal and in all against the stream budget. While any is open, a checker verifies
+// every TokenRecheck that their tokens are still valid and closes the streams of a revoked one
+// (and forgets its subscriptions).
 type tokenStreams struct {
-	mu       sync.Mutex
-	byToken  map[string]map[*streamHandle]bool
-	checking bool
+	mu          sync.Mutex
+	byToken     map[string]map[*streamHandle]bool
+	byPrincipal map[string]int
+	total       int
+	checking    bool
 }
 
 type streamHandle struct {
@@ -191,13 +218,25 @@ type streamHandle struct {
 	cancel    context.CancelFunc
 }
 
-// add registers a stream and returns the function that forgets it.
-func (st *tokenStreams) add(s *Server, token, principal string, cancel context.CancelFunc) func() {
-	h := &streamHandle{principal: principal, cancel: cancel}
+// add registers a stream and returns the function that forgets it; or, when the principal or the
+// server has no stream left in its budget, the status and the error to answer with.
+func (st *tokenStreams) add(s *Server, token string, id policy.Identity, cancel context.CancelFunc) (func(), int, error) {
+	h := &streamHandle{principal: id.Principal, cancel: cancel}
 	st.mu.Lock()
+	if n := st.byPrincipal[id.PrincipalID]; n >= s.lim.StreamsPerPrincipal {
+		st.mu.Unlock()
+		return nil, http.StatusTooManyRequests, fmt.Errorf("%s already holds %d notification streams, the most one principal may (RECALL_STREAMS_PER_PRINCIPAL): close one, or use one stream per session", id.Principal, n)
+	}
+	if st.total >= s.lim.MaxStreams {
+		st.mu.Unlock()
+		return nil, http.StatusServiceUnavailable, fmt.Errorf("the server holds %d notification streams, the most it allows (RECALL_MAX_STREAMS): retry later", st.total)
+	}
 	if st.byToken == nil {
 		st.byToken = map[string]map[*streamHandle]bool{}
+		st.byPrincipal = map[string]int{}
 	}
+	st.byPrincipal[id.PrincipalID]++
+	st.total++
 	if st.byToken[token] == nil {
 		st.byToken[token] = map[*streamHandle]bool{}
 	}
@@ -213,8 +252,12 @@ func (st *tokenStreams) add(s *Server, token, principal string, cancel context.C
 		if len(st.byToken[token]) == 0 {
 			delete(st.byToken, token)
 		}
+		if st.byPrincipal[id.PrincipalID]--; st.byPrincipal[id.PrincipalID] <= 0 {
+			delete(st.byPrincipal, id.PrincipalID)
+		}
+		st.total--
 		st.mu.Unlock()
-	}
+	}, 0, nil
 }
 
 // OpenStreams returns how many notification streams are open (for tests and metrics).

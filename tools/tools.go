@@ -46,6 +46,7 @@ type Server struct {
 	streams *streams // notification streams a graceful shutdown ends (lifecycle.go)
 
 	tokStreams tokenStreams // long-lived HTTP requests by token, closed on revocation (http.go)
+	sessions   sessionTable // live HTTP sessions, ended when idle or over budget (sessions.go)
 	listening  listenState  // whether the change listener is listening (notify.go)
 
 	keyMu    sync.Mutex
@@ -77,6 +78,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)
+	s.trackSessions(hooks)
 	s.resourceHooks(hooks)
 	sopts := []server.ServerOption{
 		server.WithToolCapabilities(true),

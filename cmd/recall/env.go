@@ -342,6 +342,11 @@ type limitsConfig struct {
 	NamespaceWriters int64         // RECALL_NAMESPACE_WRITERS
 	QuotaMemories    int64         // RECALL_QUOTA_MEMORIES; 0: none
 	QuotaBytes       int64         // RECALL_QUOTA_BYTES; 0: none
+	// Notification streams and MCP sessions held open over HTTP.
+	StreamsPerPrincipal  int64         // RECALL_STREAMS_PER_PRINCIPAL
+	MaxStreams           int64         // RECALL_MAX_STREAMS
+	SessionIdleTimeout   time.Duration // RECALL_SESSION_IDLE_TIMEOUT
+	SessionsPerPrincipal int64         // RECALL_SESSIONS_PER_PRINCIPAL
 }
 
 func (e *envReader) limits() limitsConfig {
@@ -357,5 +362,10 @@ func (e *envReader) limits() limitsConfig {
 		NamespaceWriters: int64(e.integer("RECALL_NAMESPACE_WRITERS", 4, 1, 10_000)),
 		QuotaMemories:    int64(e.integer("RECALL_QUOTA_MEMORIES", 100_000, 0, 1<<40)),
 		QuotaBytes:       int64(e.integer("RECALL_QUOTA_BYTES", 1<<30, 0, 1<<50)),
+
+		StreamsPerPrincipal:  int64(e.integer("RECALL_STREAMS_PER_PRINCIPAL", 8, 1, 10_000)),
+		MaxStreams:           int64(e.integer("RECALL_MAX_STREAMS", 512, 1, 1_000_000)),
+		SessionIdleTimeout:   e.duration("RECALL_SESSION_IDLE_TIMEOUT", 30*time.Minute, time.Second, 30*day),
+		SessionsPerPrincipal: int64(e.integer("RECALL_SESSIONS_PER_PRINCIPAL", 100, 1, 1_000_000)),
 	}
 }

@@ -23,7 +23,8 @@ const ghToken = "ghp_R8x2Lq9ZtW4vN7kP3mJ6hD1sF5gY0aB2cE8u"
 
 func TestMalformedLimitSettingsStopServe(t *testing.T) {
 	for name, v := range map[string]string{"RECALL_REQUEST_TIMEOUT": "soon", "RECALL_MAX_BODY_BYTES": "1MB",
-		"RECALL_QUOTA_MEMORIES": "-1", "RECALL_PRINCIPAL_CONCURRENCY": "0", "RECALL_NAMESPACE_WRITERS": "none"} {
+		"RECALL_QUOTA_MEMORIES": "-1", "RECALL_PRINCIPAL_CONCURRENCY": "0", "RECALL_NAMESPACE_WRITERS": "none",
+		"RECALL_STREAMS_PER_PRINCIPAL": "0", "RECALL_MAX_STREAMS": "lots", "RECALL_SESSION_IDLE_TIMEOUT": "10ms", "RECALL_SESSIONS_PER_PRINCIPAL": "-2"} {
 		env := map[string]string{name: v}
 		err := run(context.Background(), []string{"serve"}, func(k string) string { return env[k] }, strings.NewReader(""), io.Discard, io.Discard)
 		require.Error(t, err, name)
@@ -35,7 +36,8 @@ func TestMalformedLimitSettingsStopServe(t *testing.T) {
 	require.NoError(t, e.err())
 	assert.Equal(t, limitsConfig{RequestTimeout: 15 * time.Second, StatementTimeout: 10 * time.Second, ConfirmTimeout: 2 * time.Minute,
 		TokenRecheck: 10 * time.Second, QueueWait: 10 * time.Second, MaxBodyBytes: 1 << 20, MaxConnections: 1024, Concurrency: 4,
-		NamespaceWriters: 4, QuotaMemories: 100_000, QuotaBytes: 1 << 30}, l)
+		NamespaceWriters: 4, QuotaMemories: 100_000, QuotaBytes: 1 << 30,
+		StreamsPerPrincipal: 8, MaxStreams: 512, SessionIdleTimeout: 30 * time.Minute, SessionsPerPrincipal: 100}, l)
 }
 
 func TestStatementTimeoutBoundsEveryStatement(t *testing.T) {

@@ -92,7 +92,9 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	}
 	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
 		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
-		Limits:           tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout, TokenRecheck: lim.TokenRecheck}})
+		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout, TokenRecheck: lim.TokenRecheck,
+			StreamsPerPrincipal: int(lim.StreamsPerPrincipal), MaxStreams: int(lim.MaxStreams),
+			SessionIdleTimeout: lim.SessionIdleTimeout, SessionsPerPrincipal: int(lim.SessionsPerPrincipal)}})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
