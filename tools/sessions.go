@@ -20,7 +20,9 @@ import (
 // frees its state and runs the unregister hooks that free ours (bindings, subscriptions, this
 // table). A client whose session ended keeps working: session ids are not checked against a
 // store (replicas share none), so its next request runs on a fresh ephemeral session, without
-// notifications until it initializes again.
+// notifications until it initializes again. mcp-go's own WithSessionIdleTTL is not used: it
+// knows no principals, so it cannot bound one principal's sessions, and it records every session
+// id a request presents, registered or not, until the TTL passes.
 type sessionTable struct {
 	mu       sync.Mutex
 	byID     map[string]*liveSession
