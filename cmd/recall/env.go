@@ -42,7 +42,7 @@ type config struct {
 	PurgeInterval time.Duration    // RECALL_PURGE_INTERVAL: how often `recall serve` purges
 	PublicURL     string           // RECALL_PUBLIC_URL, checked by publicURL
 	OAuthPrivate  bool             // RECALL_OAUTH_ALLOW_PRIVATE_METADATA: development only
-	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names /mcp answers to besides
+	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names HTTP answers to besides
 	// the loopback names of a loopback address (DNS rebinding protection).
 	AllowedHosts []string
 	// ShutdownTimeout (RECALL_SHUTDOWN_TIMEOUT) is how long SIGTERM waits for in-flight calls.

@@ -61,7 +61,7 @@ func TestHealthzAnswersWhileStalledSocketsFillTheConnectionBudget(t *testing.T) 
 	require.NoError(t, err)
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") }) //nolint:errcheck
-	hs := newHTTPServer(mux, limitsConfig{RequestTimeout: time.Second, MaxConnections: 50})
+	hs := newHTTPServer(mux, limitsConfig{RequestTimeout: time.Second, MaxConnections: 50}, slog.New(slog.DiscardHandler))
 	go hs.Serve(ln) //nolint:errcheck
 	defer hs.Close()
 

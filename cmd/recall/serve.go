@@ -180,7 +180,7 @@ func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	hs := newHTTPServer(handler, lim)
+	hs := newHTTPServer(handler, lim, log)
 	log.Info("serving MCP over streamable HTTP, and the console", "url", "http://"+ln.Addr().String()+"/mcp")
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -218,7 +218,7 @@ func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.
 // blocking Accept (httpguard.Conns). The MCP handler lifts the read and write deadlines for
 // notification streams and extends the write deadline of a delete waiting for its human
 // (tools.Server.authenticate).
-func newHTTPServer(h http.Handler, lim limitsConfig) *http.Server {
+func newHTTPServer(h http.Handler, lim limitsConfig, log *slog.Logger) *http.Server {
 	hs := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 5 * time.Second,
@@ -227,7 +227,7 @@ func newHTTPServer(h http.Handler, lim limitsConfig) *http.Server {
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
-	httpguard.NewConns(int(lim.MaxConnections)).Install(hs)
+	httpguard.NewConns(int(lim.MaxConnections), log).Install(hs)
 	return hs
 }
 

@@ -36,17 +36,23 @@ func accessLog(log *slog.Logger, next http.Handler) http.Handler {
 		n := &note{}
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() {
-			attrs := []slog.Attr{slog.String("method", r.Method), slog.String("path", logPath(r.URL.Path)),
-				slog.Int("status", sw.code()), slog.String("duration", time.Since(start).Round(time.Microsecond).String())}
 			n.mu.Lock()
-			if n.principal != "" {
-				attrs = append(attrs, slog.String("principal", n.principal))
-			}
+			principal := n.principal
 			n.mu.Unlock()
-			log.LogAttrs(r.Context(), slog.LevelInfo, "http request", attrs...)
+			logRequest(log, r, sw.code(), start, principal)
 		}()
 		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), noteKey{}, n)))
 	})
+}
+
+// logRequest writes the access-log line of r.
+func logRequest(log *slog.Logger, r *http.Request, status int, start time.Time, principal string) {
+	attrs := []slog.Attr{slog.String("method", r.Method), slog.String("path", logPath(r.URL.Path)),
+		slog.Int("status", status), slog.String("duration", time.Since(start).Round(time.Microsecond).String())}
+	if principal != "" {
+		attrs = append(attrs, slog.String("principal", principal))
+	}
+	log.LogAttrs(r.Context(), slog.LevelInfo, "http request", attrs...)
 }
 
 // secretPaths are path prefixes whose remainder is a secret (a one-time login link).

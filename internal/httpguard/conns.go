@@ -2,6 +2,7 @@ package httpguard
 
 import (
 	"context"
+	"log/slog"
 	"net"
 	"net/http"
 	"sync"
@@ -20,6 +21,7 @@ import (
 // closed. Long-lived requests are bounded elsewhere (the notification stream budget), so the
 // reserve is rarely needed.
 type Conns struct {
+	log          *slog.Logger // the access-log line of a request refused here, outside Wrap
 	max, reserve int
 	mu           sync.Mutex
 	open         map[net.Conn]*connInfo
@@ -32,9 +34,13 @@ type connInfo struct {
 	over  bool      // accepted into the reserve: probes only
 }
 
-// NewConns returns a budget of n connections (RECALL_MAX_CONNECTIONS).
-func NewConns(n int) *Conns {
-	return &Conns{max: n, reserve: min(max(n/16, 8), 64), open: map[net.Conn]*connInfo{}}
+// NewConns returns a budget of n connections (RECALL_MAX_CONNECTIONS); log (nil: slog.Default())
+// gets the access-log line of each request refused for want of a connection.
+func NewConns(n int, log *slog.Logger) *Conns {
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Conns{log: log, max: n, reserve: min(max(n/16, 8), 64), open: map[net.Conn]*connInfo{}}
 }
 
 // Install applies the budget to hs; call it before hs serves. It sets hs.ConnState and wraps
@@ -126,6 +132,7 @@ func (c *Conns) track(next http.Handler) http.Handler {
 			}()
 		}
 		if over && !isProbe(r.URL.Path) {
+			defer logRequest(c.log, r, http.StatusServiceUnavailable, time.Now(), "")
 			w.Header().Set("Connection", "close")
 			w.Header().Set("Retry-After", "1")
 			http.Error(w, "the server is at its connection limit (RECALL_MAX_CONNECTIONS); retry shortly", http.StatusServiceUnavailable)

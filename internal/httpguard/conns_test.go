@@ -30,7 +30,7 @@ func TestConnsReserveServesOnlyTheProbes(t *testing.T) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	require.NoError(t, err)
 	hs := &http.Server{Handler: mux}
-	NewConns(2).Install(hs)
+	NewConns(2, slog.New(slog.DiscardHandler)).Install(hs)
 	go hs.Serve(ln) //nolint:errcheck
 	defer hs.Close()
 	base := "http://" + ln.Addr().String()
