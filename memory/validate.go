@@ -142,7 +142,7 @@ func fieldMessage(fe validator.FieldError) string {
 	case "name":
 		return field + " must be 1-64 letters, digits or . _ : @ -, starting with a letter or digit"
 	case "text":
-		return field + " must be valid UTF-8 text without NUL bytes or noncharacters (the request carried bytes that are not UTF-8); send it as UTF-8"
+		return field + " must be valid UTF-8 text without NUL bytes or noncharacters (the request carried bytes that are not UTF-8, or a lone surrogate escape such as \\ud800); send it as UTF-8"
 	case "future":
 		return field + " must be in the future"
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/internal/tcpproxy"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/scrub"
@@ -84,7 +85,7 @@ func newHardEnv(t *testing.T, opts *tools.Options, proxied bool, limits ...memor
 	}
 	opts.Logger = log
 	srv := tools.New(svc, opts)
-	h.http = httptest.NewServer(srv.HTTPHandler())
+	h.http = httptest.NewServer(httpguard.Wrap(srv.HTTPHandler(), httpguard.Options{Logger: log}))
 	t.Cleanup(h.http.Close)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -135,13 +136,15 @@ func rawPost(t *testing.T, url, token, session, body string) (*http.Response, []
 
 func TestBodyIsCappedBeforeItIsRead(t *testing.T) {
 	t.Parallel()
-	e := newHardEnv(t, &tools.Options{Limits: tools.Limits{MaxBodyBytes: 64 << 10}}, false)
+	e := newHardEnv(t, nil, false)
 	tok := e.token("alice", "")
+	small := httptest.NewServer(httpguard.Wrap(e.srv.HTTPHandler(), httpguard.Options{MaxBodyBytes: 64 << 10, Logger: testLogger(t)}))
+	defer small.Close()
 
 	// Declared too large: refused before a byte of the body is read (the client sends none).
 	pr, pw := io.Pipe()
 	defer pw.Close()
-	req, err := http.NewRequest(http.MethodPost, e.url, pr)
+	req, err := http.NewRequest(http.MethodPost, small.URL+"/mcp", pr)
 	require.NoError(t, err)
 	req.ContentLength = 300 << 20
 	req.Header.Set("Content-Type", "application/json")
@@ -152,7 +155,7 @@ func TestBodyIsCappedBeforeItIsRead(t *testing.T) {
 
 	// Not declared (chunked) and growing past the cap while read: refused too.
 	big := `{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"saveMemory","arguments":{"content":"` + strings.Repeat("x", 100<<10) + `"}}}`
-	req, err = http.NewRequest(http.MethodPost, e.url, io.MultiReader(strings.NewReader(big)))
+	req, err = http.NewRequest(http.MethodPost, small.URL+"/mcp", io.MultiReader(strings.NewReader(big)))
 	require.NoError(t, err)
 	req.Header.Set("Authorization", "Bearer "+tok)
 	req.Header.Set("Content-Type", "application/json")
@@ -189,6 +192,44 @@ func TestInvalidUTF8IsRefusedNotReplaced(t *testing.T) {
 	var n int
 	require.NoError(t, e.db.Pool.QueryRow(context.Background(), `select count(*) from memories`).Scan(&n))
 	assert.Zero(t, n, "nothing was stored, repaired or not")
+}
+
+func TestLoneSurrogatesAreRefusedNotReplaced(t *testing.T) {
+	t.Parallel()
+	e := newHardEnv(t, nil, false)
+	tok := e.token("alice", "")
+	sid := rawSession(t, e.url, tok)
+	for i, field := range []string{"recallHint", "content", "sourceConversationId"} {
+		for j, bad := range []string{`\ud800`, `tail \uDFFF`, `\ud83d then text`, `\ud83d\ud83d\ude00`} {
+			args := map[string]string{"recallHint": "hint", "content": "content", "sourceConversationId": "conv"}
+			args[field] = bad
+			body := fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"saveMemory","arguments":{"scope":"user","recallHint":"%s","content":"%s","sourceConversationId":"%s"}}}`,
+				100+10*i+j, args["recallHint"], args["content"], args["sourceConversationId"])
+			_, out := rawPost(t, e.url, tok, sid, body)
+			var msg struct {
+				Result mcp.CallToolResult `json:"result"`
+			}
+			require.NoError(t, json.Unmarshal(out, &msg), string(out))
+			assert.True(t, msg.Result.IsError, "%s %s", field, bad)
+			assert.Contains(t, text(&msg.Result), field+" must be valid UTF-8", "%s %s", field, bad)
+			assert.Contains(t, text(&msg.Result), "lone surrogate", "%s %s", field, bad)
+		}
+	}
+	var n int
+	require.NoError(t, e.db.Pool.QueryRow(context.Background(), `select count(*) from memories`).Scan(&n))
+	assert.Zero(t, n, "nothing was stored")
+
+	// A pair is a character (an emoji here), and an escaped backslash before "ud800" is text.
+	_, out := rawPost(t, e.url, tok, sid, `{"jsonrpc":"2.0","id":200,"method":"tools/call","params":{"name":"saveMemory","arguments":{"scope":"user","recallHint":"smile \ud83d\ude00","content":"a path C:\\ud800"}}}`)
+	var msg struct {
+		Result mcp.CallToolResult `json:"result"`
+	}
+	require.NoError(t, json.Unmarshal(out, &msg), string(out))
+	require.False(t, msg.Result.IsError, text(&msg.Result))
+	var hint, content string
+	require.NoError(t, e.db.Pool.QueryRow(context.Background(), `select recall_hint, content from memories`).Scan(&hint, &content))
+	assert.Equal(t, "smile \U0001F600", hint)
+	assert.Equal(t, `a path C:\ud800`, content)
 }
 
 func TestSecretRunIDIsRefusedAndNeverStoredOrLogged(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -70,7 +71,7 @@ func newEnv(t *testing.T, opts *tools.Options) *env {
 	}
 	opts.Logger = testLogger(t)
 	srv := tools.New(svc, opts)
-	hs := httptest.NewServer(srv.HTTPHandler())
+	hs := httptest.NewServer(httpguard.Wrap(srv.HTTPHandler(), httpguard.Options{Logger: opts.Logger}))
 	t.Cleanup(hs.Close)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)

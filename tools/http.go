@@ -17,6 +17,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -28,8 +29,8 @@ const RunIDHeader = "X-Recall-Run-Id"
 const ProjectHeader = "X-Recall-Project"
 
 // HTTPHandler serves recall over HTTP: streamable MCP at /mcp behind bearer-token
-// authentication, and /healthz, /readyz and /metrics (counts and latencies only). Every request
-// body is capped (Limits.MaxBodyBytes, 413 beyond it).
+// authentication, and /healthz, /readyz and /metrics (counts and latencies only). It expects to
+// be served behind httpguard.Wrap, which caps bodies and checks Host and Origin for every route.
 func (s *Server) HTTPHandler() http.Handler {
 	mcpHandler := server.NewStreamableHTTPServer(s.mcp,
 		server.WithEndpointPath("/mcp"),
@@ -45,7 +46,7 @@ func (s *Server) HTTPHandler() http.Handler {
 	})
 	mux.HandleFunc("GET /metrics", s.mets.handler)
 	mux.HandleFunc("GET /readyz", s.ready)
-	return hostGuard(s.hosts, s.capBody(mux))
+	return mux
 }
 
 // ready answers 200 when the database answers and the change listener is listening (without
@@ -62,26 +63,6 @@ func (s *Server) ready(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Write([]byte("ready\n")) //nolint:errcheck
-}
-
-// capBody refuses a body over the cap before reading it (413), and stops reading one that grows
-// past it while being read.
-func (s *Server) capBody(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.ContentLength > s.lim.MaxBodyBytes {
-			tooLarge(w, s.lim.MaxBodyBytes)
-			return
-		}
-		if r.Body != nil && r.Body != http.NoBody {
-			r.Body = http.MaxBytesReader(w, r.Body, s.lim.MaxBodyBytes)
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-func tooLarge(w http.ResponseWriter, limit int64) {
-	w.Header().Set("Connection", "close")
-	http.Error(w, fmt.Sprintf("request body too large: at most %d bytes (a memory's content is at most %d bytes)", limit, memory.MaxContentLen), http.StatusRequestEntityTooLarge)
 }
 
 // authenticate resolves the bearer token to an identity for every request. No token, a
@@ -112,6 +93,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			return
 		}
 		id.Transport = "http"
+		httpguard.SetPrincipal(r.Context(), id.Principal)
 		if run := strings.TrimSpace(r.Header.Get(RunIDHeader)); run != "" {
 			// Never logged, stored or echoed when refused: it may be a secret in the wrong place.
 			if err := s.svc.CheckRunID(run); err != nil {
@@ -145,7 +127,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			if err != nil {
 				var tooBig *http.MaxBytesError
 				if errors.As(err, &tooBig) {
-					tooLarge(w, s.lim.MaxBodyBytes)
+					httpguard.TooLarge(w, tooBig.Limit)
 					return
 				}
 				http.Error(w, "could not read the request body: "+err.Error(), http.StatusBadRequest)
@@ -159,14 +141,38 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		sum := sha256.Sum256([]byte(token))
 		ctx := withFallbackRun(WithIdentity(r.Context(), id), "token-"+hex.EncodeToString(sum[:8]))
 		ctx = withToken(ctx, token)
+		sid := r.Header.Get(server.HeaderKeySessionID)
+		if sid != "" {
+			s.sessions.touch(sid)
+			defer s.sessions.touch(sid)
+		}
 		rc := http.NewResponseController(w)
 		var cancelReq context.CancelFunc
 		if r.Method == http.MethodGet || rpc.Method == string(mcp.MethodSubscriptionsListen) {
-			// A notification stream: no deadline; closed when its token is revoked.
+			// A notification stream: within the stream budget; no deadline; closed when its token
+			// is revoked.
+			ctx, cancelReq = context.WithCancel(ctx)
+			forget, status, err := s.tokStreams.add(s, token, id, cancelReq)
+			if err != nil {
+				cancelReq()
+				s.log.WarnContext(r.Context(), "notification stream refused: "+err.Error(), id.LogAttrs())
+				w.Header().Set("Retry-After", "10")
+				http.Error(w, err.Error(), status)
+				return
+			}
+			defer forget()
+			mark := &streamMark{id: sid}
+			if sid != "" {
+				mark.held = s.sessions.hold(sid)
+			}
+			defer func() {
+				if mark.held {
+					s.sessions.release(mark.id)
+				}
+			}()
+			ctx = context.WithValue(ctx, streamMarkKey{}, mark)
 			rc.SetReadDeadline(time.Time{})  //nolint:errcheck
 			rc.SetWriteDeadline(time.Time{}) //nolint:errcheck
-			ctx, cancelReq = context.WithCancel(ctx)
-			defer s.tokStreams.add(s, token, id.Principal, cancelReq)()
 		} else {
 			// A little longer than the deadline the tool gets, so its clear error is written.
 			d := s.lim.RequestTimeout + 2*time.Second
@@ -195,13 +201,16 @@ func (s *Server) unauthorized(w http.ResponseWriter, code, msg string) {
 	http.Error(w, msg, http.StatusUnauthorized)
 }
 
-// tokenStreams are the long-lived requests (notification streams) open per bearer token. While any is
-// open, a checker verifies every TokenRecheck that their tokens are still valid and closes the
-// streams of a revoked one (and forgets its subscriptions).
+// tokenStreams are the long-lived requests (notification streams) open per bearer token, counted
+// per principal and in all against the stream budget. While any is open, a checker verifies
+// every TokenRecheck that their tokens are still valid and closes the streams of a revoked one
+// (and forgets its subscriptions).
 type tokenStreams struct {
-	mu       sync.Mutex
-	byToken  map[string]map[*streamHandle]bool
-	checking bool
+	mu          sync.Mutex
+	byToken     map[string]map[*streamHandle]bool
+	byPrincipal map[string]int
+	total       int
+	checking    bool
 }
 
 type streamHandle struct {
@@ -209,13 +218,25 @@ type streamHandle struct {
 	cancel    context.CancelFunc
 }
 
-// add registers a stream and returns the function that forgets it.
-func (st *tokenStreams) add(s *Server, token, principal string, cancel context.CancelFunc) func() {
-	h := &streamHandle{principal: principal, cancel: cancel}
+// add registers a stream and returns the function that forgets it; or, when the principal or the
+// server has no stream left in its budget, the status and the error to answer with.
+func (st *tokenStreams) add(s *Server, token string, id policy.Identity, cancel context.CancelFunc) (func(), int, error) {
+	h := &streamHandle{principal: id.Principal, cancel: cancel}
 	st.mu.Lock()
+	if n := st.byPrincipal[id.PrincipalID]; n >= s.lim.StreamsPerPrincipal {
+		st.mu.Unlock()
+		return nil, http.StatusTooManyRequests, fmt.Errorf("%s already holds %d notification streams, the most one principal may (RECALL_STREAMS_PER_PRINCIPAL): close one, or use one stream per session", id.Principal, n)
+	}
+	if st.total >= s.lim.MaxStreams {
+		st.mu.Unlock()
+		return nil, http.StatusServiceUnavailable, fmt.Errorf("the server holds %d notification streams, the most it allows (RECALL_MAX_STREAMS): retry later", st.total)
+	}
 	if st.byToken == nil {
 		st.byToken = map[string]map[*streamHandle]bool{}
+		st.byPrincipal = map[string]int{}
 	}
+	st.byPrincipal[id.PrincipalID]++
+	st.total++
 	if st.byToken[token] == nil {
 		st.byToken[token] = map[*streamHandle]bool{}
 	}
@@ -231,8 +252,12 @@ func (st *tokenStreams) add(s *Server, token, principal string, cancel context.C
 		if len(st.byToken[token]) == 0 {
 			delete(st.byToken, token)
 		}
+		if st.byPrincipal[id.PrincipalID]--; st.byPrincipal[id.PrincipalID] <= 0 {
+			delete(st.byPrincipal, id.PrincipalID)
+		}
+		st.total--
 		st.mu.Unlock()
-	}
+	}, 0, nil
 }
 
 // OpenStreams returns how many notification streams are open (for tests and metrics).

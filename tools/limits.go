@@ -19,12 +19,20 @@ type Limits struct {
 	// ConfirmTimeout is how long a delete waits for the human's answer; unanswered, nothing is
 	// deleted. Default 2m.
 	ConfirmTimeout time.Duration
-	// MaxBodyBytes caps an HTTP request body; a larger one gets 413 before it is read. Default
-	// 1 MiB: an 8 KB memory with its JSON-RPC envelope fits many times over.
-	MaxBodyBytes int64
 	// TokenRecheck is how often the streams held open by bearer tokens (notification streams)
 	// are checked against revocation; a revoked token's streams are closed. Default 10s.
 	TokenRecheck time.Duration
+	// StreamsPerPrincipal and MaxStreams bound the notification streams (GET /mcp,
+	// subscriptions/listen) open at once, per principal and in all: a stream holds a connection
+	// for as long as its client likes, so without a bound one token could take every connection.
+	// Beyond them a stream is refused (429, 503). Defaults 8 and 512.
+	StreamsPerPrincipal int
+	MaxStreams          int
+	// SessionIdleTimeout ends an MCP session that has had no request and no open stream for that
+	// long; SessionsPerPrincipal bounds one principal's live sessions (its least recently used
+	// one is ended to make room). Defaults 30m and 100.
+	SessionIdleTimeout   time.Duration
+	SessionsPerPrincipal int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -34,11 +42,20 @@ func (l Limits) withDefaults() Limits {
 	if l.ConfirmTimeout <= 0 {
 		l.ConfirmTimeout = 2 * time.Minute
 	}
-	if l.MaxBodyBytes <= 0 {
-		l.MaxBodyBytes = 1 << 20
-	}
 	if l.TokenRecheck <= 0 {
 		l.TokenRecheck = 10 * time.Second
+	}
+	if l.StreamsPerPrincipal <= 0 {
+		l.StreamsPerPrincipal = 8
+	}
+	if l.MaxStreams <= 0 {
+		l.MaxStreams = 512
+	}
+	if l.SessionIdleTimeout <= 0 {
+		l.SessionIdleTimeout = 30 * time.Minute
+	}
+	if l.SessionsPerPrincipal <= 0 {
+		l.SessionsPerPrincipal = 100
 	}
 	return l
 }

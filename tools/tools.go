@@ -29,10 +29,7 @@ type Options struct {
 	// ResourceMetadata is the URL of /mcp's OAuth protected resource metadata (RFC 9728); a 401
 	// names it in WWW-Authenticate so OAuth clients can discover how to sign in.
 	ResourceMetadata string
-	// AllowedHosts are Host names the HTTP handler answers to besides the loopback names on a
-	// loopback address (DNS rebinding protection; see hostGuard). RECALL_ALLOWED_HOSTS.
-	AllowedHosts []string
-	Limits       Limits // request deadlines, body cap, confirmation timeout (limits.go)
+	Limits           Limits // request deadlines, confirmation timeout, stream and session budgets (limits.go)
 }
 
 // Server is recall's MCP server over one memory service.
@@ -47,9 +44,9 @@ type Server struct {
 	mets    *metrics
 	lim     Limits
 	streams *streams // notification streams a graceful shutdown ends (lifecycle.go)
-	hosts   []string // Options.AllowedHosts
 
 	tokStreams tokenStreams // long-lived HTTP requests by token, closed on revocation (http.go)
+	sessions   sessionTable // live HTTP sessions, ended when idle or over budget (sessions.go)
 	listening  listenState  // whether the change listener is listening (notify.go)
 
 	keyMu    sync.Mutex
@@ -75,12 +72,13 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc), streams: newStreams(), hosts: o.AllowedHosts, lim: o.Limits.withDefaults()}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc), streams: newStreams(), lim: o.Limits.withDefaults()}
 	s.listening.init()
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}
 	hooks.AddAfterListTools(s.filterTools)
 	s.trackSubscriptions(hooks)
+	s.trackSessions(hooks)
 	s.resourceHooks(hooks)
 	sopts := []server.ServerOption{
 		server.WithToolCapabilities(true),

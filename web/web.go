@@ -27,6 +27,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -236,6 +237,7 @@ func (c *Console) requireSession(h func(http.ResponseWriter, *http.Request, memo
 			http.Error(w, "your session has ended; log in again", http.StatusUnauthorized)
 			return
 		}
+		httpguard.SetPrincipal(r.Context(), u.Principal)
 		h(w, r, u)
 	})
 }

@@ -42,7 +42,7 @@ type config struct {
 	PurgeInterval time.Duration    // RECALL_PURGE_INTERVAL: how often `recall serve` purges
 	PublicURL     string           // RECALL_PUBLIC_URL, checked by publicURL
 	OAuthPrivate  bool             // RECALL_OAUTH_ALLOW_PRIVATE_METADATA: development only
-	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names /mcp answers to besides
+	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names HTTP answers to besides
 	// the loopback names of a loopback address (DNS rebinding protection).
 	AllowedHosts []string
 	// ShutdownTimeout (RECALL_SHUTDOWN_TIMEOUT) is how long SIGTERM waits for in-flight calls.
@@ -239,9 +239,18 @@ func newLogger(w io.Writer, c config) *slog.Logger {
 		}
 	}
 	if format == "text" {
-		return slog.New(tint.NewHandler(w, &tint.Options{Level: c.LogLevel, TimeFormat: time.TimeOnly}))
+		return slog.New(tint.NewHandler(w, &tint.Options{Level: c.LogLevel, TimeFormat: time.TimeOnly, ReplaceAttr: durationString}))
 	}
-	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel}))
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: c.LogLevel, ReplaceAttr: durationString}))
+}
+
+// durationString writes a duration as people read it ("25s"); slog's JSON handler would write
+// nanoseconds.
+func durationString(_ []string, a slog.Attr) slog.Attr {
+	if a.Value.Kind() == slog.KindDuration {
+		return slog.String(a.Key, a.Value.Duration().String())
+	}
+	return a
 }
 
 func isTerminal(f *os.File) bool {
@@ -354,6 +363,11 @@ type limitsConfig struct {
 	NamespaceWriters int64         // RECALL_NAMESPACE_WRITERS
 	QuotaMemories    int64         // RECALL_QUOTA_MEMORIES; 0: none
 	QuotaBytes       int64         // RECALL_QUOTA_BYTES; 0: none
+	// Notification streams and MCP sessions held open over HTTP.
+	StreamsPerPrincipal  int64         // RECALL_STREAMS_PER_PRINCIPAL
+	MaxStreams           int64         // RECALL_MAX_STREAMS
+	SessionIdleTimeout   time.Duration // RECALL_SESSION_IDLE_TIMEOUT
+	SessionsPerPrincipal int64         // RECALL_SESSIONS_PER_PRINCIPAL
 }
 
 func (e *envReader) limits() limitsConfig {
@@ -369,5 +383,10 @@ func (e *envReader) limits() limitsConfig {
 		NamespaceWriters: int64(e.integer("RECALL_NAMESPACE_WRITERS", 4, 1, 10_000)),
 		QuotaMemories:    int64(e.integer("RECALL_QUOTA_MEMORIES", 100_000, 0, 1<<40)),
 		QuotaBytes:       int64(e.integer("RECALL_QUOTA_BYTES", 1<<30, 0, 1<<50)),
+
+		StreamsPerPrincipal:  int64(e.integer("RECALL_STREAMS_PER_PRINCIPAL", 8, 1, 10_000)),
+		MaxStreams:           int64(e.integer("RECALL_MAX_STREAMS", 512, 1, 1_000_000)),
+		SessionIdleTimeout:   e.duration("RECALL_SESSION_IDLE_TIMEOUT", 30*time.Minute, time.Second, 30*day),
+		SessionsPerPrincipal: int64(e.integer("RECALL_SESSIONS_PER_PRINCIPAL", 100, 1, 1_000_000)),
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/spf13/cobra"
 
+	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/oauth"
 	"github.com/recall-mcp/recall/policy"
@@ -90,9 +91,10 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 		pub, _ = publicURL("") // stdio serves no URL
 	}
 	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
-		AllowedHosts: c.AllowedHosts, ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
-		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout,
-			MaxBodyBytes: lim.MaxBodyBytes, TokenRecheck: lim.TokenRecheck}})
+		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
+		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout, TokenRecheck: lim.TokenRecheck,
+			StreamsPerPrincipal: int(lim.StreamsPerPrincipal), MaxStreams: int(lim.MaxStreams),
+			SessionIdleTimeout: lim.SessionIdleTimeout, SessionsPerPrincipal: int(lim.SessionsPerPrincipal)}})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -107,16 +109,28 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	console, err := web.New(svc, &web.Options{PublicURL: pub.String(), Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	handler, console, err := router(c, log, svc, srv, pub.String())
 	if err != nil {
 		return err
 	}
 	go console.RunPruner(ctx, time.Hour)
-	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub.String(), Logger: log, AllowPrivateMetadata: c.OAuthPrivate})
+	return serveHTTP(ctx, addr, c.ShutdownTimeout, log, srv, handler, lim)
+}
+
+// router serves every HTTP path on one handler: the OAuth endpoints, the console, and /mcp with
+// the probes, all behind the guards every request passes once (httpguard: access log, security
+// headers, Host/Origin check, body cap).
+func router(c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, pub string) (http.Handler, *web.Console, error) {
+	console, err := web.New(svc, &web.Options{PublicURL: pub, Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	return serveHTTP(ctx, addr, c.ShutdownTimeout, log, srv, as.Wrap(console.Wrap(srv.HTTPHandler())), lim)
+	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub, Logger: log, AllowPrivateMetadata: c.OAuthPrivate})
+	if err != nil {
+		return nil, nil, err
+	}
+	return httpguard.Wrap(as.Wrap(console.Wrap(srv.HTTPHandler())),
+		httpguard.Options{MaxBodyBytes: c.Limits.MaxBodyBytes, AllowedHosts: c.AllowedHosts, Logger: log}), console, nil
 }
 
 // defaultShutdownTimeout leaves a margin inside Kubernetes' default 30 s grace period.
@@ -166,8 +180,7 @@ func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.
 	if err != nil {
 		return fmt.Errorf("listen %s: %w", addr, err)
 	}
-	ln = limitListener(ln, int(lim.MaxConnections))
-	hs := newHTTPServer(handler, lim.RequestTimeout)
+	hs := newHTTPServer(handler, lim, log)
 	log.Info("serving MCP over streamable HTTP, and the console", "url", "http://"+ln.Addr().String()+"/mcp")
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -199,19 +212,23 @@ func serveHTTP(ctx context.Context, addr string, drain time.Duration, log *slog.
 	return nil
 }
 
-// newHTTPServer bounds every connection: headers within 10s, the whole request within 30s, the
-// response within the request deadline and a margin, idle keep-alive connections for 2 minutes.
-// The MCP handler lifts the read and write deadlines for notification streams and extends the
-// write deadline of a delete waiting for its human (tools.Server.authenticate).
-func newHTTPServer(h http.Handler, requestTimeout time.Duration) *http.Server {
-	return &http.Server{
+// newHTTPServer bounds every connection: headers within 5s (a socket that sends none is closed
+// soon), the whole request within 30s, the response within the request deadline and a margin,
+// idle keep-alive connections for 2 minutes, and at most RECALL_MAX_CONNECTIONS open, never by
+// blocking Accept (httpguard.Conns). The MCP handler lifts the read and write deadlines for
+// notification streams and extends the write deadline of a delete waiting for its human
+// (tools.Server.authenticate).
+func newHTTPServer(h http.Handler, lim limitsConfig, log *slog.Logger) *http.Server {
+	hs := &http.Server{
 		Handler:           h,
-		ReadHeaderTimeout: 10 * time.Second,
+		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      requestTimeout + 10*time.Second,
+		WriteTimeout:      lim.RequestTimeout + 10*time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
 	}
+	httpguard.NewConns(int(lim.MaxConnections), log).Install(hs)
+	return hs
 }
 
 func migrateCmd(ctx context.Context, c config, log *slog.Logger, stdout io.Writer) error {

@@ -1,4 +1,4 @@
-package tools
+package httpguard
 
 import (
 	"net"
@@ -27,8 +27,7 @@ func hostGuard(extra []string, next http.Handler) http.Handler {
 	}
 	loopNames := append(append([]string{}, loopbackHosts...), names...)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/healthz", "/readyz", "/metrics":
+		if isProbe(r.URL.Path) {
 			next.ServeHTTP(w, r)
 			return
 		}
