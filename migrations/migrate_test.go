@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,6 +21,8 @@ func TestConcurrentApplyIsSerialized(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.NewEmpty(t)
 	all, err := migrations.All()
+	require.NoError(t, err)
+	defs, err := migrations.Definitions()
 	require.NoError(t, err)
 
 	var wg sync.WaitGroup
@@ -44,11 +47,13 @@ func TestConcurrentApplyIsSerialized(t *testing.T) {
 		require.NoError(t, errs[i])
 		total += len(applied[i])
 	}
-	assert.Equal(t, len(all), total, "each migration applied by exactly one replica")
+	assert.Equal(t, len(all)+len(defs), total, "each migration and definition applied by exactly one replica")
 
 	var rows int
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from schema_migrations`).Scan(&rows))
 	assert.Equal(t, len(all), rows)
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from schema_definitions`).Scan(&rows))
+	assert.Equal(t, len(defs), rows)
 	again, err := migrations.Apply(ctx, db.Pool)
 	require.NoError(t, err)
 	assert.Empty(t, again)
@@ -63,5 +68,53 @@ func TestMigrationsAreNumbered(t *testing.T) {
 	assert.Equal(t, 1, all[0].Version, all[0].Name)
 	for i := 1; i < len(all); i++ {
 		assert.Greater(t, all[i].Version, all[i-1].Version, all[i].Name)
+	}
+}
+
+// The schema reads in one place: every function, trigger and view of a migrated schema is created
+// by exactly one file of definitions/, and no numbered file creates one.
+func TestEveryFunctionHasOneDefinition(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := dbtest.New(t)
+	defs, err := migrations.Definitions()
+	require.NoError(t, err)
+	functions, triggers, views := migrations.Defined(defs)
+	rows, err := db.Pool.Query(ctx, `
+		select 'function', proname from pg_proc p
+		where pronamespace = current_schema()::regnamespace
+		  and not exists (select from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+		union all
+		select 'trigger', tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+		where c.relnamespace = current_schema()::regnamespace and not t.tgisinternal
+		union all
+		select 'view', relname from pg_class where relnamespace = current_schema()::regnamespace and relkind in ('v', 'm')`)
+	require.NoError(t, err)
+	type object struct{ Kind, Name string }
+	objects, err := pgx.CollectRows(rows, pgx.RowToStructByPos[object])
+	require.NoError(t, err)
+	require.NotEmpty(t, objects)
+	for _, o := range objects {
+		set := map[string]map[string]string{"function": functions, "trigger": triggers, "view": views}[o.Kind]
+		assert.Contains(t, set, o.Name, "%s %s has no file in migrations/definitions", o.Kind, o.Name)
+	}
+	seen := map[string]string{}
+	for _, d := range defs {
+		f, tr, v := migrations.Defined([]migrations.Migration{d})
+		for _, set := range []map[string]string{f, tr, v} {
+			for name := range set {
+				assert.NotContains(t, seen, name, "%s is defined in %s and %s", name, seen[name], d.Name)
+				seen[name] = d.Name
+			}
+		}
+	}
+
+	all, err := migrations.All()
+	require.NoError(t, err)
+	for _, m := range all {
+		f, tr, v := migrations.Defined([]migrations.Migration{m})
+		assert.Empty(t, f, "%s creates a function: its body belongs in migrations/definitions", m.Name)
+		assert.Empty(t, tr, "%s creates a trigger: it belongs in migrations/definitions", m.Name)
+		assert.Empty(t, v, "%s creates a view: it belongs in migrations/definitions", m.Name)
 	}
 }
