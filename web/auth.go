@@ -17,31 +17,44 @@ func (c *Console) loginPage(w http.ResponseWriter, r *http.Request) {
 
 func (c *Console) loginPassword(w http.ResponseWriter, r *http.Request) {
 	name, next := r.PostFormValue("principal"), safeNext(r.PostFormValue("next"))
-	s, err := c.svc.LoginPassword(r.Context(), name, r.PostFormValue("password"), clientAddress(r))
+	s, err := c.svc.LoginPassword(r.Context(), name, r.PostFormValue("password"), c.ClientAddress(r))
 	if err != nil {
-		if !memory.IsDomain(err) {
-			c.fail(w, r, err)
-			return
-		}
-		c.render(w, r, http.StatusUnauthorized, "login", nil, map[string]any{"Next": next, "Principal": name,
-			"Problem": err.Error(), "Providers": c.opts.Providers})
+		c.loginProblem(w, r, err, map[string]any{"Next": next, "Principal": name})
 		return
 	}
 	c.setCookie(w, s)
 	http.Redirect(w, r, next, http.StatusSeeOther)
 }
 
+// loginProblem answers a login that failed with the login page and what went wrong: 401 for a
+// wrong name, password or link, 429 over a rate limit, 503 (retry shortly) when the server is
+// busy with other logins.
+func (c *Console) loginProblem(w http.ResponseWriter, r *http.Request, err error, data map[string]any) {
+	if !memory.IsDomain(err) {
+		c.fail(w, r, err)
+		return
+	}
+	status := http.StatusUnauthorized
+	switch memory.ErrorCode(err) {
+	case memory.CodeTooManyLogins:
+		status = http.StatusTooManyRequests
+	case memory.CodeBusy:
+		status = http.StatusServiceUnavailable
+		w.Header().Set("Retry-After", "5")
+	}
+	data["Problem"], data["Providers"] = err.Error(), c.opts.Providers
+	if data["Next"] == nil {
+		data["Next"] = "/memories"
+	}
+	c.render(w, r, status, "login", nil, data)
+}
+
 // loginLink spends a one-time link and logs in: one click from the printed URL. The secret
 // leaves the address bar at once (a redirect), and pages send no Referer.
 func (c *Console) loginLink(w http.ResponseWriter, r *http.Request) {
-	s, err := c.svc.RedeemLoginLink(r.Context(), r.PathValue("secret"), clientAddress(r))
+	s, err := c.svc.RedeemLoginLink(r.Context(), r.PathValue("secret"), c.ClientAddress(r))
 	if err != nil {
-		if !memory.IsDomain(err) {
-			c.fail(w, r, err)
-			return
-		}
-		c.render(w, r, http.StatusUnauthorized, "login", nil, map[string]any{"Next": "/memories",
-			"Problem": err.Error(), "Providers": c.opts.Providers})
+		c.loginProblem(w, r, err, map[string]any{})
 		return
 	}
 	c.setCookie(w, s)
@@ -53,7 +66,7 @@ func (c *Console) providerCallback(p IdentityProvider) http.HandlerFunc {
 		name, err := p.Finish(r.Context(), r)
 		var s memory.ConsoleSession
 		if err == nil {
-			s, err = c.svc.OpenSessionFor(r.Context(), name, p.Name(), clientAddress(r))
+			s, err = c.svc.OpenSessionFor(r.Context(), name, p.Name(), c.ClientAddress(r))
 		}
 		if err != nil {
 			c.log.WarnContext(r.Context(), "console: single sign-on failed", "provider", p.Name(), "err", err)

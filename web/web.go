@@ -20,8 +20,8 @@ import (
 	"html/template"
 	"io/fs"
 	"log/slog"
-	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"strconv"
 	"strings"
@@ -53,6 +53,9 @@ type Options struct {
 	Logger    *slog.Logger
 	InjectCap memory.InjectCap // the per-turn cap the MCP server applies, for the preview
 	Providers []IdentityProvider
+	// TrustedProxies (RECALL_TRUSTED_PROXIES) are the proxies whose forwarding headers name the
+	// client, for the login rate limits; empty: the socket's peer is the client (ClientAddress).
+	TrustedProxies []netip.Prefix
 }
 
 // Console serves the web pages.
@@ -253,16 +256,6 @@ func (c *Console) setCookie(w http.ResponseWriter, s memory.ConsoleSession) {
 func (c *Console) clearCookie(w http.ResponseWriter) {
 	http.SetCookie(w, &http.Cookie{Name: c.cookie, Value: "", Path: "/", HttpOnly: true, Secure: c.secure,
 		SameSite: http.SameSiteLaxMode, MaxAge: -1})
-}
-
-// clientAddress is the peer's address, for the login rate limit. Forwarding headers are not
-// trusted: anyone can send them.
-func clientAddress(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }
 
 // safeNext keeps a post-login redirect on this site.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/netip"
 	"os"
 	"strconv"
 	"strings"
@@ -45,6 +46,10 @@ type config struct {
 	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names /mcp answers to besides
 	// the loopback names of a loopback address (DNS rebinding protection).
 	AllowedHosts []string
+	// TrustedProxies (RECALL_TRUSTED_PROXIES, comma-separated addresses or CIDR networks) are the
+	// reverse proxies whose X-Forwarded-For or Forwarded header names the client for the console's
+	// login limits; none by default (the socket's peer is the client).
+	TrustedProxies []netip.Prefix
 	// ShutdownTimeout (RECALL_SHUTDOWN_TIMEOUT) is how long SIGTERM waits for in-flight calls.
 	ShutdownTimeout time.Duration
 	// Limits bound a serving process (deadlines, body cap, connections, per-principal slots and
@@ -84,6 +89,7 @@ func loadEnv(getenv func(string) string) (config, error) {
 		PublicURL:       e.str("RECALL_PUBLIC_URL", ""),
 		OAuthPrivate:    e.oneOf("RECALL_OAUTH_ALLOW_PRIVATE_METADATA", "false", "true", "false") == "true",
 		AllowedHosts:    splitList(e.str("RECALL_ALLOWED_HOSTS", "")),
+		TrustedProxies:  e.prefixes("RECALL_TRUSTED_PROXIES"),
 		ShutdownTimeout: e.duration("RECALL_SHUTDOWN_TIMEOUT", defaultShutdownTimeout, 100*time.Millisecond, 10*time.Minute),
 		Limits:          e.limits(),
 	}
@@ -172,6 +178,35 @@ func (e *envReader) integer(name string, def, min, max int) int {
 		return def
 	}
 	return n
+}
+
+// prefixes accepts a comma-separated list of IP addresses (a single host) and CIDR networks.
+func (e *envReader) prefixes(name string) []netip.Prefix {
+	v, ok := e.lookup(name)
+	if !ok {
+		return nil
+	}
+	var out []netip.Prefix
+	for _, item := range splitList(v) {
+		p, err := netip.ParsePrefix(item)
+		if err == nil && p.Masked() != p {
+			err = errors.New("host bits set")
+		}
+		if err != nil {
+			a, aerr := netip.ParseAddr(item)
+			if aerr != nil || a.Zone() != "" {
+				e.bad(name, v, fmt.Sprintf("%q is not an IP address or a CIDR network (like 10.0.0.0/8 or 2001:db8::/32); use a comma-separated list", item))
+				return nil
+			}
+			a = a.Unmap()
+			p = netip.PrefixFrom(a, a.BitLen())
+		}
+		if p.Addr().Is4In6() && p.Bits() >= 96 { // ::ffff:10.0.0.0/104 is 10.0.0.0/8: clients are compared unmapped
+			p = netip.PrefixFrom(p.Addr().Unmap(), p.Bits()-96)
+		}
+		out = append(out, p)
+	}
+	return out
 }
 
 func (e *envReader) level(name string, def slog.Level) slog.Level {

@@ -107,7 +107,8 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	console, err := web.New(svc, &web.Options{PublicURL: pub.String(), Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	console, err := web.New(svc, &web.Options{PublicURL: pub.String(), Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+		TrustedProxies: c.TrustedProxies})
 	if err != nil {
 		return err
 	}
