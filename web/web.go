@@ -23,6 +23,7 @@ import (
 	"net/http"
 	"net/netip"
 	"net/url"
+	"path"
 	"strconv"
 	"strings"
 	"time"
@@ -258,10 +259,44 @@ func (c *Console) clearCookie(w http.ResponseWriter) {
 		SameSite: http.SameSiteLaxMode, MaxAge: -1})
 }
 
-// safeNext keeps a post-login redirect on this site.
+// safeNext keeps a post-login redirect on this site: a path of this console, or /memories. A
+// browser drops tabs and newlines from a URL and reads a backslash as a slash, so
+// "/<TAB>/evil.example" would take it off-site; anything but printable ASCII, a backslash, a
+// path that is not already clean, and anything that parses with a scheme or a host is refused,
+// in the path as sent and once percent-decoded.
 func safeNext(next string) string {
-	if next == "" || !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.HasPrefix(next, "/\\") || strings.HasPrefix(next, "/login") {
-		return "/memories"
+	const home = "/memories"
+	if next == "" || len(next) > 2048 || next[0] != '/' || strings.HasPrefix(next, "/login") {
+		return home
+	}
+	for i := 0; i < len(next); i++ {
+		if b := next[i]; b <= ' ' || b >= 0x7f || b == '\\' {
+			return home
+		}
+	}
+	u, err := url.Parse(next)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil || u.Opaque != "" {
+		return home
+	}
+	raw, _, _ := strings.Cut(next, "?")
+	raw, _, _ = strings.Cut(raw, "#")
+	decoded, err := url.PathUnescape(raw)
+	if err != nil {
+		return home
+	}
+	for _, p := range []string{raw, decoded} {
+		clean := path.Clean(p)
+		if strings.HasSuffix(p, "/") && clean != "/" {
+			clean += "/"
+		}
+		if p != clean || strings.HasPrefix(p, "//") || strings.HasPrefix(p, "/login") {
+			return home
+		}
+	}
+	for i := 0; i < len(decoded); i++ {
+		if b := decoded[i]; b <= ' ' || b >= 0x7f || b == '\\' {
+			return home
+		}
 	}
 	return next
 }

@@ -4,12 +4,60 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
+	"strings"
 	"testing"
 )
 
 func TestTemplatesParse(t *testing.T) {
 	if _, err := parsePages(); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestSafeNext(t *testing.T) {
+	for _, tc := range []struct{ next, want string }{
+		{"", "/memories"},
+		{"/pending", "/pending"},
+		{"/memories?q=caf%C3%A9&scope=user", "/memories?q=caf%C3%A9&scope=user"},
+		{"/memories/0b7c2a36-8f4e-4f7a-9d7e-3c1a2b4c5d6e/edit", "/memories/0b7c2a36-8f4e-4f7a-9d7e-3c1a2b4c5d6e/edit"},
+		{"/systems/billing", "/systems/billing"},
+		{"/\t/evil.example/x", "/memories"},
+		{"/%09/evil.example/x", "/memories"},
+		{"/\n/evil.example", "/memories"},
+		{"/%0a/evil.example", "/memories"},
+		{"/\r\n/evil.example", "/memories"},
+		{"/ /evil.example", "/memories"},
+		{"/%20/evil.example", "/memories"},
+		{"/\u00a0/evil.example", "/memories"},
+		{"/\u200b/evil.example", "/memories"},
+		{"/\x00/evil.example", "/memories"},
+		{"//evil.example", "/memories"},
+		{"///evil.example", "/memories"},
+		{"/\\evil.example", "/memories"},
+		{"/\\/evil.example", "/memories"},
+		{"\\\\evil.example", "/memories"},
+		{"/%5cevil.example", "/memories"},
+		{"/%5C%5Cevil.example", "/memories"},
+		{"/%2F/evil.example", "/memories"},
+		{"/%2f%2fevil.example", "/memories"},
+		{"/./evil.example", "/memories"},
+		{"/../evil.example", "/memories"},
+		{"/.%2e/evil.example", "/memories"},
+		{"/memories//x", "/memories"},
+		{"https://evil.example/", "/memories"},
+		{"http:/evil.example", "/memories"},
+		{"javascript:alert(1)", "/memories"},
+		{"JavaScript:alert(1)", "/memories"},
+		{"data:text/html,x", "/memories"},
+		{"evil.example", "/memories"},
+		{"/login", "/memories"},
+		{"/login/link/x", "/memories"},
+		{"/%zz", "/memories"},
+		{"/" + strings.Repeat("a", 3000), "/memories"},
+	} {
+		if got := safeNext(tc.next); got != tc.want {
+			t.Errorf("safeNext(%q) = %q, want %q", tc.next, got, tc.want)
+		}
 	}
 }
 
