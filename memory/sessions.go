@@ -89,6 +89,19 @@ func canLogIn(p Principal) error {
 	return nil
 }
 
+// LoginLinkPrincipal names the principal a login link would log in as, without spending it, so
+// the page can ask "sign in as NAME?" before it does. A link that is unknown, used or expired is
+// CodeUnauthenticated.
+func (s *Service) LoginLinkPrincipal(ctx context.Context, secret string) (string, error) {
+	var name string
+	err := s.db.QueryRow(ctx, `select p.name from login_links l join principals p on p.id = l.principal_id
+		where l.hash = $1 and l.used_at is null and l.expires_at > now()`, hashToken(secret)).Scan(&name)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", errLinkUnusable
+	}
+	return name, err
+}
+
 var errLinkUnusable = errorf(CodeUnauthenticated, "this login link is unknown, already used or expired (links last %v and work once); ask an admin for a new one", LoginLinkTTL)
 
 // RedeemLoginLink spends a login link and opens a session. A link that is unknown, used or

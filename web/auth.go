@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"net/http"
+	"net/url"
 
 	"github.com/recall-mcp/recall/memory"
 )
@@ -49,13 +50,43 @@ func (c *Console) loginProblem(w http.ResponseWriter, r *http.Request, err error
 	c.render(w, r, status, "login", nil, data)
 }
 
-// loginLink spends a one-time link and logs in: one click from the printed URL. The secret
+// loginLinkPage opens a one-time link printed by `recall admin login-link`. Pasted into the
+// address bar of a browser that is not signed in (Sec-Fetch-Site: none), it logs in at once.
+// Otherwise (another site linked to it, or someone is signed in here already) it only asks
+// "sign in as NAME?", and a click on that form (a POST, under the console's cross-origin check)
+// spends it: a page elsewhere cannot sign the visitor in as someone else, or swap the session
+// they have for one of the link's.
+func (c *Console) loginLinkPage(w http.ResponseWriter, r *http.Request) {
+	cur, err := c.user(r)
+	signedIn := err == nil
+	if site := r.Header.Get("Sec-Fetch-Site"); !signedIn && (site == "" || site == "none") {
+		c.loginLink(w, r)
+		return
+	}
+	name, err := c.svc.LoginLinkPrincipal(r.Context(), r.PathValue("secret"))
+	if err != nil {
+		c.loginProblem(w, r, err, map[string]any{})
+		return
+	}
+	data := map[string]any{"Name": name, "Action": "/login/link/" + url.PathEscape(r.PathValue("secret"))}
+	if signedIn {
+		data["Current"] = cur.Principal
+	}
+	c.render(w, r, http.StatusOK, "login_link", nil, data)
+}
+
+// loginLink spends a one-time link and logs in; a session this browser had ends. The secret
 // leaves the address bar at once (a redirect), and pages send no Referer.
 func (c *Console) loginLink(w http.ResponseWriter, r *http.Request) {
 	s, err := c.svc.RedeemLoginLink(r.Context(), r.PathValue("secret"), c.ClientAddress(r))
 	if err != nil {
 		c.loginProblem(w, r, err, map[string]any{})
 		return
+	}
+	if ck, err := r.Cookie(c.cookie); err == nil && ck.Value != "" {
+		if err := c.svc.Logout(context.WithoutCancel(r.Context()), ck.Value); err != nil {
+			c.log.WarnContext(r.Context(), "console: ending the replaced session failed", "err", err)
+		}
 	}
 	c.setCookie(w, s)
 	http.Redirect(w, r, "/memories", http.StatusSeeOther)

@@ -153,7 +153,8 @@ func (c *Console) routes() http.Handler {
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/memories", http.StatusSeeOther) })
 	mux.HandleFunc("GET /login", c.loginPage)
 	mux.HandleFunc("POST /login", c.loginPassword)
-	mux.HandleFunc("GET /login/link/{secret}", c.loginLink)
+	mux.HandleFunc("GET /login/link/{secret}", c.loginLinkPage)
+	mux.HandleFunc("POST /login/link/{secret}", c.loginLink)
 	for _, p := range c.opts.Providers {
 		mux.HandleFunc("GET /login/"+p.Name(), p.Start)
 		mux.HandleFunc("GET /login/"+p.Name()+"/callback", c.providerCallback(p))
