@@ -3,14 +3,19 @@ package web_test
 import (
 	"context"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/scrub"
+	"github.com/recall-mcp/recall/web"
 )
 
 // getWith sends a GET with extra headers, as a browser would for a navigation.
@@ -119,4 +124,36 @@ func TestLoginNextStaysOnTheSite(t *testing.T) {
 	// A page of the console still comes back after login.
 	resp = b.get("/login?next=" + url.QueryEscape("/memories?q=tabs%20width&scope=user"))
 	assert.Equal(t, "/memories?q=tabs%20width&scope=user", resp.Header.Get("Location"))
+}
+
+// Console pages take the principal's call slots, the MCP calls' own: with its one slot held,
+// alice's search waits and then answers 503 "busy", while bob's pages are served.
+func TestConsolePagesTakeThePrincipalsCallSlots(t *testing.T) {
+	t.Parallel()
+	db := dbtest.New(t)
+	sc, err := scrub.New()
+	require.NoError(t, err)
+	svc := memory.New(db.Pool, sc, &memory.Options{Logger: testLogger(t),
+		Limits: memory.Limits{Concurrency: 1, QueueWait: 100 * time.Millisecond}})
+	hs := httptest.NewUnstartedServer(nil)
+	base := "http://" + hs.Listener.Addr().String()
+	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: testLogger(t)})
+	require.NoError(t, err)
+	hs.Config.Handler = console
+	hs.Start()
+	t.Cleanup(hs.Close)
+	s := &site{t: t, db: db, svc: svc, url: base}
+	alice := s.principal("alice", "member")
+	s.principal("bob", "member")
+	ab, bb := s.browser().login("alice"), s.browser().login("bob")
+
+	release, err := svc.Admit(context.Background(), alice) // an MCP call of alice's in flight
+	require.NoError(t, err)
+	resp := ab.get("/memories?q=tabs")
+	assert.Equal(t, http.StatusServiceUnavailable, resp.StatusCode)
+	assert.Contains(t, ab.body, "too many calls of yours are in flight")
+	assert.Equal(t, "5", resp.Header.Get("Retry-After"))
+	assert.Equal(t, http.StatusOK, bb.get("/memories?q=tabs").StatusCode, "bob has slots of his own")
+	release()
+	assert.Equal(t, http.StatusOK, ab.get("/memories?q=tabs").StatusCode)
 }

@@ -221,7 +221,9 @@ func securityHeaders(next http.Handler) http.Handler {
 }
 
 // requireSession resolves the session cookie; without a live session a GET is redirected to the
-// login page (coming back afterwards) and anything else is 401.
+// login page (coming back afterwards) and anything else is 401. The page then runs in one of the
+// principal's call slots, the same ones its MCP calls take (memory.Service.Admit), so searches in
+// the console cannot crowd out the other principals either.
 func (c *Console) requireSession(h func(http.ResponseWriter, *http.Request, memory.ConsoleUser)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, err := c.user(r)
@@ -238,6 +240,12 @@ func (c *Console) requireSession(h func(http.ResponseWriter, *http.Request, memo
 			http.Error(w, "your session has ended; log in again", http.StatusUnauthorized)
 			return
 		}
+		release, err := c.svc.Admit(r.Context(), u.Identity)
+		if err != nil {
+			c.fail(w, r, err)
+			return
+		}
+		defer release()
 		h(w, r, u)
 	})
 }
@@ -314,6 +322,9 @@ func (c *Console) fail(w http.ResponseWriter, r *http.Request, err error) {
 		c.render(w, r, http.StatusBadRequest, "error", nil, map[string]any{"Title": "Bad request", "Message": err.Error()})
 	case memory.CodeUnauthenticated:
 		http.Redirect(w, r, "/login", http.StatusSeeOther)
+	case memory.CodeBusy:
+		w.Header().Set("Retry-After", "5")
+		c.render(w, r, http.StatusServiceUnavailable, "error", nil, map[string]any{"Title": "Busy, try again", "Message": err.Error()})
 	default:
 		c.log.ErrorContext(r.Context(), "console request failed", "path", r.URL.Path, "err", err)
 		c.render(w, r, http.StatusInternalServerError, "error", nil, map[string]any{"Title": "Something failed",
