@@ -59,7 +59,8 @@ func (c *Console) loginProblem(w http.ResponseWriter, r *http.Request, err error
 func (c *Console) loginLinkPage(w http.ResponseWriter, r *http.Request) {
 	cur, err := c.user(r)
 	signedIn := err == nil
-	if site := r.Header.Get("Sec-Fetch-Site"); !signedIn && (site == "" || site == "none") {
+	// A HEAD (a link checker, a preview) never spends it.
+	if site := r.Header.Get("Sec-Fetch-Site"); r.Method == http.MethodGet && !signedIn && (site == "" || site == "none") {
 		c.loginLink(w, r)
 		return
 	}

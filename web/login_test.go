@@ -88,6 +88,12 @@ func TestLoginLinksAskBeforeReplacingASession(t *testing.T) {
 	require.Equal(t, http.StatusOK, resp.StatusCode)
 	assert.Empty(t, other.session())
 
+	// A HEAD (a link checker) spends nothing.
+	req, err := http.NewRequest(http.MethodHead, link, nil)
+	require.NoError(t, err)
+	assert.Equal(t, http.StatusOK, other.do(req).StatusCode)
+	assert.Empty(t, other.session())
+
 	// `recall admin login-link` pasted into a fresh browser: one step, as before.
 	fresh := s.browser()
 	resp = fresh.getWith(link, map[string]string{"Sec-Fetch-Site": "none"})
