@@ -218,8 +218,8 @@ func (s *Service) loginRefused(ctx context.Context, who, address, via string, er
 	s.log.WarnContext(ctx, "console login refused", "via", via, "address", address, "reason", err.Error(), id.LogAttrs())
 }
 
-// loginFailed audits a failed attempt (already counted by reserveAttempt), in its own
-// transaction: the attempt's transaction rolled back. who is the principal's name, or
+// loginFailed audits a failed attempt (already counted by reserveAttempt) in a transaction of
+// its own, as the attempt's own rolled back. who is the principal's name, or
 // invalidName or unknownName, never other text the person typed.
 func (s *Service) loginFailed(ctx context.Context, who, address, via string, cause error) {
 	id := policy.Identity{Principal: who, Transport: TransportWeb}
