@@ -49,6 +49,7 @@ type Service struct {
 	obs           observerSlot // see SetObserver
 	admission     slots        // per-principal call slots (Admit)
 	writers       slots        // per-namespace save transactions (Limits.NamespaceWriters)
+	logins        slots        // console login checks and password hashes (logins.go)
 	auth          authCache    // identities of accepted tokens, while the listener listens
 	settle        settleState  // saves since the search postings were last vacuumed (settle.go)
 	saving        atomic.Int64 // saves under way on this server (countLater)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/netip"
 	"os"
 	"strconv"
 	"strings"
@@ -14,6 +15,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/lmittmann/tint"
 
+	"github.com/recall-mcp/recall/internal/clientip"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
 	"github.com/recall-mcp/recall/policy"
@@ -45,6 +47,10 @@ type config struct {
 	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names HTTP answers to besides
 	// the loopback names of a loopback address (DNS rebinding protection).
 	AllowedHosts []string
+	// TrustedProxies (RECALL_TRUSTED_PROXIES, comma-separated addresses or CIDR networks) are the
+	// reverse proxies whose X-Forwarded-For or Forwarded header names the client for the console's
+	// login limits; none by default (the socket's peer is the client).
+	TrustedProxies []netip.Prefix
 	// ShutdownTimeout (RECALL_SHUTDOWN_TIMEOUT) is how long SIGTERM waits for in-flight calls.
 	ShutdownTimeout time.Duration
 	// Limits bound a serving process (deadlines, body cap, connections, per-principal slots and
@@ -90,6 +96,7 @@ func readEnv(e *envReader) config {
 		PublicURL:       e.str("RECALL_PUBLIC_URL", ""),
 		OAuthPrivate:    e.oneOf("RECALL_OAUTH_ALLOW_PRIVATE_METADATA", "false", "true", "false") == "true",
 		AllowedHosts:    splitList(e.str("RECALL_ALLOWED_HOSTS", "")),
+		TrustedProxies:  e.prefixes("RECALL_TRUSTED_PROXIES"),
 		ShutdownTimeout: e.duration("RECALL_SHUTDOWN_TIMEOUT", defaultShutdownTimeout, 100*time.Millisecond, 10*time.Minute),
 		Limits:          e.limits(),
 	}
@@ -192,6 +199,21 @@ func (e *envReader) integer(name string, def, min, max int) int {
 		return def
 	}
 	return n
+}
+
+// prefixes accepts a comma-separated list of IP addresses (a single host) and CIDR networks.
+func (e *envReader) prefixes(name string) []netip.Prefix {
+	e.note(name, "", "IP addresses or CIDR networks, comma-separated")
+	v, ok := e.lookup(name)
+	if !ok {
+		return nil
+	}
+	out, err := clientip.ParseTrusted(v)
+	if err != nil {
+		e.bad(name, v, err.Error()+"; use a comma-separated list like 10.0.0.0/8, 2001:db8::/32 or 192.0.2.7")
+		return nil
+	}
+	return out
 }
 
 func (e *envReader) level(name string, def slog.Level) slog.Level {

@@ -121,11 +121,13 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 // the probes, all behind the guards every request passes once (httpguard: access log, security
 // headers, Host/Origin check, body cap).
 func router(c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, pub string) (http.Handler, *web.Console, error) {
-	console, err := web.New(svc, &web.Options{PublicURL: pub, Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	console, err := web.New(svc, &web.Options{PublicURL: pub, Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+		TrustedProxies: c.TrustedProxies})
 	if err != nil {
 		return nil, nil, err
 	}
-	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub, Logger: log, AllowPrivateMetadata: c.OAuthPrivate})
+	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub, Logger: log, AllowPrivateMetadata: c.OAuthPrivate,
+		TrustedProxies: c.TrustedProxies})
 	if err != nil {
 		return nil, nil, err
 	}
