@@ -62,7 +62,7 @@ var rules = []rule{
 	{
 		id:       "authorization-header",
 		keywords: []string{"authorization"},
-		re:       regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:bearer|basic|token|digest|apikey)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
+		re:       regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:bearer|basic|token|digest|apikey|splunk|ssws|sharedkey|hmac|negotiate|ntlm|dpop|otoken)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
 		group:    1,
 	},
 	{
@@ -224,6 +224,9 @@ var rules = []rule{
 	},
 }
 
+// allRules are ours and the vendor formats' (vendors.go).
+var allRules = append(append([]rule{}, rules...), vendorRules...)
+
 func (ownRules) Find(text string) []Span {
 	lower := asciiLower(text)
 	out := bareAWSSecrets(text)
@@ -234,7 +237,9 @@ func (ownRules) Find(text string) []Span {
 	out = append(out, pgpassLines(text)...)
 	out = append(out, sqlInserts(text, lower)...)
 	out = append(out, valueFlags(text, lower)...)
-	for _, r := range rules {
+	out = append(out, shapeSecrets(text)...)
+	out = append(out, splitParts(text, lower)...)
+	for _, r := range allRules {
 		if !containsAny(lower, r.keywords) {
 			continue
 		}
@@ -356,11 +361,31 @@ func pgpassLines(text string) []Span {
 		for e < len(text) && text[e] != ' ' && text[e] != '\n' && text[e] != '\t' && text[e] != '\r' {
 			e++
 		}
-		if e > p && !isReference(text[p:e]) {
+		// MAC and IPv6 addresses (3c:22:fb:7a:11:90) have the shape too: short hex groups.
+		if e > p && !isReference(text[p:e]) && !hexGroups(strings.TrimRight(text[h:e], ".,;)]")) {
 			out = append(out, Span{Start: p, End: e, Rule: "password"})
 		}
 		off = e
 	}
+}
+
+// hexGroups: one to four hex digits between colons, and nothing else.
+func hexGroups(s string) bool {
+	for g := range strings.SplitSeq(s, ":") {
+		if len(g) == 0 || len(g) > 4 || !allHex(g) {
+			return false
+		}
+	}
+	return true
+}
+
+func allHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; !isDigit(s[i]) && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiLower lower-cases ASCII letters only, so every offset in it is an offset in s
@@ -416,7 +441,7 @@ func bareAWSSecrets(text string) []Span {
 
 // looksLikePassword accepts a value stated in prose when it has a digit, a symbol or mixed case.
 func looksLikePassword(s string) bool {
-	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) || versionRE.MatchString(s) {
+	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) || versionRE.MatchString(s) || passwordManagers[strings.ToLower(s)] {
 		return false
 	}
 	var lower, digit, symbol bool
@@ -498,5 +523,11 @@ func init() {
 		commonWords[w] = true
 	}
 }
+
+// passwordManagers are brand names that follow "password" in prose ("my password manager is
+// 1Password") and would pass for a password: a digit, mixed case.
+var passwordManagers = setOf(`1password lastpass bitwarden vaultwarden keepass keepassxc keepassx keepassdx
+	dashlane keeper enpass nordpass roboform passbolt psono pass-cli proton protonpass keychain
+	icloud-keychain okta onelogin authy 1password8 1password7`)
 
 func isCommonWord(s string) bool { return commonWords[strings.ToLower(s)] }

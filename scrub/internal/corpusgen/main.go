@@ -369,5 +369,6 @@ func tuned() []Sample {
 		}
 	}
 	samples = append(samples, traps()...)
-	return append(samples, tunedAssignments()...)
+	samples = append(samples, tunedAssignments()...)
+	return append(samples, tunedVendors()...)
 }

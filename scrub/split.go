@@ -1,0 +1,106 @@
+package scrub
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Secrets split over labelled lines, because a chat limit or a scanner made someone paste
+// them in pieces:
+//
+//	part 1: ghp_Zq8Kx2Lm9Pw4Rt7Y        token (1/2): 9f8e7d6c5b4a
+//	part 2: v1Bn5Cs3Df6Gh0Jk1234        token (2/2): 3f2e1d0c9b8a
+//
+// No piece is recognisable by its format, and the key that names it, if any, stands apart
+// from it. A value labelled as a part is redacted when it looks like a piece of a secret: any
+// password-like string when the text names a credential, a long random one when it does not.
+
+// partLabel is the label of a piece: part 1, pt2, Part B, part one, 1st half, (1/2), [2/2].
+const partLabel = `(?:\bpart\s*(?:#?[0-9]{1,2}\b|one\b|two\b|three\b|four\b|[a-d]\b|i{1,3}\b)|\bpt\.?\s*[0-9]\b|` +
+	`\b(?:1st|2nd|3rd|4th|first|second|third|fourth|last|other|remaining|next)\s+(?:half|part|piece|bit|chunk)\b|` +
+	`\b(?:half|piece|chunk|segment)\s*#?[0-9]\b|[\[(][0-9]\s*(?:/|of)\s*[0-9][\])])`
+
+// splitLabelled: a label, a few words that name what it is a part of ("of the api key"), a
+// separator, and the value; or a label right before the value ("pt1 abc…", "[1/2] abc…").
+var splitLabelled = regexp.MustCompile(`(?i)` + partLabel + `(?:\s*(?:/|of)\s*[0-9]{1,2}\b)?` +
+	`(?:[^\n:=]{0,40}?(?:\s*[:=]|\s+[-–—]|\s+is)|[)\]]?)[ \t]*["'\x60]?([^\s"'\x60]{6,256})`)
+
+// splitTrailing: the value first, its label after it: "abc… (part 1)".
+var splitTrailing = regexp.MustCompile(`(?im)^[ \t>*-]*["'\x60]?([^\s"'\x60]{6,256})["'\x60]?[ \t]+[(\[](?:part|pt\.?)\s*(?:[0-9]|one|two)[^)\]\n]{0,10}[)\]]`)
+
+var splitKeywords = []string{"part", "pt", "half", "piece", "chunk", "segment", "/2", "/3", "of 2", "of 3"}
+
+// splitParts finds the labelled pieces of a split secret.
+func splitParts(text, lower string) []Span {
+	if !containsAny(lower, splitKeywords) {
+		return nil
+	}
+	var found []Span
+	for _, re := range []*regexp.Regexp{splitLabelled, splitTrailing} {
+		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
+			v := strings.TrimRight(text[m[2]:m[3]], ".,;:)]!?")
+			found = append(found, Span{Start: m[2], End: m[2] + len(v), Rule: "secret-part"})
+		}
+	}
+	// Two labelled pieces are evidence of a split secret as good as a credential word.
+	cred := len(found) >= 2 || containsAny(lower, splitCredWords)
+	var out []Span
+	for _, sp := range found {
+		if isSecretPiece(text[sp.Start:sp.End], cred) {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// splitCredWords name a credential somewhere in the text.
+var splitCredWords = []string{"pass", "pw", "secret", "token", "key", "cred", "pat", "auth", "login", "api"}
+
+// isSecretPiece vets a labelled value: not a word, path, version, date, number or reference.
+func isSecretPiece(v string, cred bool) bool {
+	if len(v) < 6 || IsPlaceholder(v) || isReference(v) || versionRE.MatchString(v) || strings.HasPrefix(v, markerPrefix) {
+		return false
+	}
+	lv := strings.ToLower(v)
+	if commonWords[lv] || stopWords[lv] || commonProse[lv] || isCamelWords(v) || timeLike(v) || wordy(v) {
+		return false
+	}
+	if cred && looksLikePassword(v) {
+		return true
+	}
+	return len(v) >= 10 && looksRandom(v) && entropy(v) >= 3.2
+}
+
+// wordy: words and short numbers joined by - _ . / (v2-migration, release/2026.03, setup.md),
+// a name rather than a piece of a secret.
+func wordy(v string) bool {
+	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == '/' }) {
+		letters := strings.TrimRight(w, "0123456789")
+		if len(w)-len(letters) > 2 || len(letters) > 12 || letters != "" && !isPlainWord(letters) || caseChanges(letters) >= 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// caseChanges counts lower-to-upper steps: random letters (epnIecfXc) take several, words and
+// names (iPhone, McDonald) one at most.
+func caseChanges(s string) int {
+	n := 0
+	for i := 1; i < len(s); i++ {
+		if isLower(s[i-1]) && isUpper(s[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// timeLike: digits with the separators of dates, times and numbers only.
+func timeLike(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !isDigit(c) && !strings.ContainsRune(":-./,TZ+", rune(c)) {
+			return false
+		}
+	}
+	return true
+}
