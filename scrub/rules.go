@@ -224,8 +224,9 @@ var rules = []rule{
 	},
 }
 
-// allRules are ours and the vendor formats' (vendors.go).
-var allRules = append(append([]rule{}, rules...), vendorRules...)
+// allRules are ours and the vendor formats' run by keyword; prefixRules the vendor formats
+// found at word starts (vendors.go).
+var allRules, prefixRules = splitVendorRules()
 
 func (ownRules) Find(text string) []Span {
 	lower := asciiLower(text)
@@ -239,6 +240,7 @@ func (ownRules) Find(text string) []Span {
 	out = append(out, valueFlags(text, lower)...)
 	out = append(out, shapeSecrets(text)...)
 	out = append(out, splitParts(text, lower)...)
+	out = append(out, prefixTokens(text, lower)...)
 	for _, r := range allRules {
 		if !containsAny(lower, r.keywords) {
 			continue
@@ -298,7 +300,7 @@ func (r rule) matches(text, lower string) [][]int {
 // anchored holds each windowed rule's expression anchored at its start.
 var anchored = func() map[*regexp.Regexp]*regexp.Regexp {
 	m := map[*regexp.Regexp]*regexp.Regexp{}
-	for _, r := range rules {
+	for _, r := range append(append([]rule{}, allRules...), prefixRules...) {
 		if r.window > 0 {
 			m[r.re] = regexp.MustCompile(`^(?:` + r.re.String() + `)`)
 		}

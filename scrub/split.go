@@ -28,11 +28,52 @@ var splitLabelled = regexp.MustCompile(`(?i)` + partLabel + `(?:\s*(?:/|of)\s*[0
 // splitTrailing: the value first, its label after it: "abc… (part 1)".
 var splitTrailing = regexp.MustCompile(`(?im)^[ \t>*-]*["'\x60]?([^\s"'\x60]{6,256})["'\x60]?[ \t]+[(\[](?:part|pt\.?)\s*(?:[0-9]|one|two)[^)\]\n]{0,10}[)\]]`)
 
-var splitKeywords = []string{"part", "pt", "half", "piece", "chunk", "segment", "/2", "/3", "of 2", "of 3"}
+// hasPartLabel is a cheap look for a part label before the expressions run: "part" or "pt"
+// followed by a number or a letter, a word for a piece, or a "/2" after a digit. Prose says
+// "part of" and "script" often; it rarely says "part 2".
+func hasPartLabel(lower string) bool {
+	for _, kw := range []string{"part", "pt", "half", "piece", "chunk", "segment", "/2", "/3", "of 2", "of 3"} {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], kw)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(kw)
+			switch kw {
+			case "/2", "/3", "of 2", "of 3":
+				if i > 0 && isDigit(lower[i-1]) || kw[0] == 'o' {
+					return true
+				}
+			case "part", "pt":
+				if i > 0 && isLetter(lower[i-1]) {
+					continue
+				}
+				q := off
+				for q < len(lower) && (lower[q] == ' ' || lower[q] == '.' || lower[q] == '#') {
+					q++
+				}
+				if q < len(lower) && (isDigit(lower[q]) || q+1 < len(lower) && lower[q] >= 'a' && lower[q] <= 'd' && !isLetter(lower[q+1])) {
+					return true
+				}
+				for _, w := range []string{"one", "two", "three", "four", "i "} {
+					if strings.HasPrefix(lower[q:], w) {
+						return true
+					}
+				}
+			default:
+				if i == 0 || !isLetter(lower[i-1]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // splitParts finds the labelled pieces of a split secret.
 func splitParts(text, lower string) []Span {
-	if !containsAny(lower, splitKeywords) {
+	if !hasPartLabel(lower) {
 		return nil
 	}
 	var found []Span

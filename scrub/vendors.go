@@ -9,16 +9,9 @@ import (
 // Vendor credential formats that gitleaks misses, or finds only next to the vendor's name: a
 // token pasted into prose ("got it from BotFather: 123456789:AA…") has no such name beside it.
 // Each format here is recognisable by its shape alone: a fixed prefix, or a structure no
-// ordinary text has.
+// ordinary text has. Most rules are windowed: their match starts at the keyword, so a common
+// keyword costs a short anchored match at each occurrence, not a scan of the whole text.
 var vendorRules = []rule{
-	{
-		// Telegram bot tokens: the bot's numeric id, a colon, 35 characters starting with A.
-		// In a Bot API URL the token follows "bot" directly.
-		id:       "telegram-bot-token",
-		keywords: []string{":a"},
-		re:       regexp.MustCompile(`(?:\b|bot)([0-9]{5,16}:A[A-Za-z0-9_-]{34})(?:[^A-Za-z0-9_-]|$)`),
-		group:    1,
-	},
 	{
 		id:       "discord-webhook",
 		keywords: []string{"/api/webhooks/"},
@@ -35,14 +28,16 @@ var vendorRules = []rule{
 	{
 		// A Sentry DSN's key (sentry.io or self-hosted): https://KEY@host/PROJECT.
 		id:       "sentry-dsn",
-		keywords: []string{"://"},
-		re:       regexp.MustCompile(`\bhttps?://([0-9a-f]{32})(?::[0-9a-f]{32})?@[A-Za-z0-9.-]+(?::[0-9]{1,5})?/[0-9]+\b`),
+		keywords: []string{"http://", "https://"},
+		re:       regexp.MustCompile(`https?://([0-9a-f]{32})(?::[0-9a-f]{32})?@[A-Za-z0-9.-]+(?::[0-9]{1,5})?/[0-9]+\b`),
 		group:    1,
+		window:   200,
 	},
 	{
 		id:       "sentry-token",
 		keywords: []string{"sntrys_", "sntryu_"},
-		re:       regexp.MustCompile(`\b(?:sntrys_[A-Za-z0-9_+/=-]{40,}|sntryu_[0-9a-f]{64})`),
+		re:       regexp.MustCompile(`(?:sntrys_[A-Za-z0-9_+/=-]{40,400}|sntryu_[0-9a-f]{64})`),
+		window:   420,
 	},
 	{
 		// An Azure shared access signature, also in JSON where & is written \u0026.
@@ -73,42 +68,48 @@ var vendorRules = []rule{
 	{
 		id:       "atlassian-api-token",
 		keywords: []string{"atatt3", "atctt3", "atbb"},
-		re:       regexp.MustCompile(`\b(?:AT[AC]TT3[A-Za-z0-9_=-]{150,}|ATBB[A-Za-z0-9_=.-]{32,})`),
+		re:       regexp.MustCompile(`(?:AT[AC]TT3[A-Za-z0-9_=-]{150,300}|ATBB[A-Za-z0-9_=.-]{32,64})`),
+		window:   320,
 	},
 	{
 		id:       "new-relic-key",
 		keywords: []string{"nrak-", "nrii-", "nrjs-", "nraa-", "nrra-"},
-		re:       regexp.MustCompile(`\bNR(?:AK|II|JS|AA|RA)-[A-Z0-9]{27}\b`),
+		re:       regexp.MustCompile(`NR(?:AK|II|JS|AA|RA)-[A-Z0-9]{27}\b`),
+		window:   40,
 	},
 	{
 		id:       "mailgun-key",
 		keywords: []string{"key-"},
-		re:       regexp.MustCompile(`\bkey-[0-9a-f]{32}\b`),
+		re:       regexp.MustCompile(`key-[0-9a-f]{32}\b`),
+		window:   40,
 	},
 	{
 		id:       "airtable-token",
 		keywords: []string{"pat"},
-		re:       regexp.MustCompile(`\bpat[A-Za-z0-9]{14}\.[0-9a-f]{64}\b`),
+		re:       regexp.MustCompile(`pat[A-Za-z0-9]{14}\.[0-9a-f]{64}\b`),
+		window:   90,
 	},
 	{
 		// Okta API tokens, also after the SSWS scheme.
 		id:       "okta-token",
 		keywords: []string{"00"},
-		re:       regexp.MustCompile(`(?:^|[^A-Za-z0-9_-])(00[A-Za-z0-9_-]{40})(?:[^A-Za-z0-9_-]|$)`),
+		re:       regexp.MustCompile(`(00[A-Za-z0-9_-]{40})(?:[^A-Za-z0-9_-]|$)`),
 		group:    1,
+		window:   50,
 		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s[2:]) && entropy(s) >= 4 },
 	},
 	{
 		id:       "okta-token",
 		keywords: []string{"ssws"},
-		re:       regexp.MustCompile(`\bSSWS\s+([A-Za-z0-9_-]{20,})`),
+		re:       regexp.MustCompile(`SSWS\s+([A-Za-z0-9_-]{20,200})`),
 		group:    1,
+		window:   220,
 	},
 	{
 		id:       "google-oauth",
 		keywords: []string{"1//0"},
-		re:       regexp.MustCompile(`(?:^|[^A-Za-z0-9/])(1//0[A-Za-z0-9_-]{40,})`),
-		group:    1,
+		re:       regexp.MustCompile(`1//0[A-Za-z0-9_-]{40,400}`),
+		window:   420,
 	},
 	{
 		// Datadog keys are bare hex: only next to the vendor's name.
@@ -125,15 +126,22 @@ var vendorRules = []rule{
 		id: "vendor-token",
 		keywords: []string{"gsk_", "r8_", "sbp_", "dckr_", "lsv2_", "tskey-", "figd_", "secret_", "ntn_", "sq0", "eaaa",
 			"pscale_", "pplx-", "xai-", "sk-or-", "re_", "nfp_", "sgp_", "cfpat-", "akcp", "ltai", "fm2_", "glc_", "glsa_",
-			"hvs.", "hvb.", "hvr.", "sk.eyj", "rk.eyj", ":apa91b", "sk_live_", "rk_live_", "sk_test_", "rk_test_", "azdo"},
-		re: regexp.MustCompile(`\b(?:gsk_[A-Za-z0-9]{48,56}|r8_[A-Za-z0-9]{37}|sbp_(?:oauth_)?[0-9a-f]{40}|dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}|` +
+			"hvs.", "hvb.", "hvr.", "sk.eyj", "rk.eyj", "aaaa", "sk_live_", "rk_live_", "sk_test_", "rk_test_"},
+		window: 600,
+		re: regexp.MustCompile(`(?:gsk_[A-Za-z0-9]{48,56}|r8_[A-Za-z0-9]{37}|sbp_(?:oauth_)?[0-9a-f]{40}|dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}|` +
 			`lsv2_(?:pt|sk)_[0-9a-f]{32}_[0-9a-f]{10}|tskey-[a-z]+-[A-Za-z0-9]+-[A-Za-z0-9]{20,}|figd_[A-Za-z0-9_-]{40,}|` +
 			`secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,50}|sq0(?:csp|atp)-[A-Za-z0-9_-]{22,}|EAAA[A-Za-z0-9_-]{60}|` +
 			`pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,}|pplx-[A-Za-z0-9]{48}|xai-[A-Za-z0-9]{70,90}|sk-or-v1-[0-9a-f]{64}|` +
 			`re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}|nfp_[A-Za-z0-9]{36,40}|sgp_(?:[0-9a-f]{16}_)?[0-9a-f]{40}|CFPAT-[A-Za-z0-9_-]{43}|` +
 			`AKCp[A-Za-z0-9]{69}|LTAI[A-Za-z0-9]{20}|fm2_[A-Za-z0-9+/=_-]{40,}|glc_eyJ[A-Za-z0-9_+/=-]{30,}|glsa_[A-Za-z0-9]{32}_[0-9a-f]{8}|` +
-			`hv[sbr]\.[A-Za-z0-9_-]{24,}|[sr]k\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}|AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}|` +
-			`[sr]k_(?:live|test)_[A-Za-z0-9]{20,}|[A-Za-z0-9]{52}AZDO[A-Za-z0-9]{4})`),
+			`hv[sbr]\.[A-Za-z0-9_-]{24,}|[sr]k\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}|` +
+			`[sr]k_(?:live|test)_[A-Za-z0-9]{20,}|AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,})`),
+	},
+	{
+		// Azure DevOps' newer personal access tokens hold AZDO in the middle.
+		id:       "azure-devops-pat",
+		keywords: []string{"azdo"},
+		re:       regexp.MustCompile(`\b[A-Za-z0-9]{52}AZDO[A-Za-z0-9]{4}\b`),
 	},
 	{
 		// More prefixed tokens: SonarQube, CircleCI, Buildkite, Render, Neon, Pinecone,
@@ -141,26 +149,116 @@ var vendorRules = []rule{
 		id: "vendor-token",
 		keywords: []string{"sqp_", "squ_", "sqa_", "ccipat_", "bkua_", "rnd_", "napi_", "pcsk_", "sk_", "xoxc-", "xoxd-",
 			"access_token$", "eaa", "aaaaaaaaaaaaaaaaaaaaa"},
-		re: regexp.MustCompile(`\b(?:sq[pua]_[0-9a-f]{40}|CCIPAT_[A-Za-z0-9]{22}_[0-9a-f]{40}|bkua_[0-9a-f]{40}|rnd_[A-Za-z0-9]{28,40}|` +
+		window: 600,
+		re: regexp.MustCompile(`(?:sq[pua]_[0-9a-f]{40}|CCIPAT_[A-Za-z0-9]{22}_[0-9a-f]{40}|bkua_[0-9a-f]{40}|rnd_[A-Za-z0-9]{28,40}|` +
 			`napi_[a-z0-9]{64}|pcsk_[A-Za-z0-9_]{40,}|sk_[0-9a-f]{48}|xox[cd]-[A-Za-z0-9%-]{20,}|` +
 			`access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}|EAA[A-Za-z0-9]{90,}|A{21}[A-Za-z0-9%]{60,})\b`),
 	},
 	{
 		// Azure Functions keys in a function URL.
 		id:       "azure-function-key",
-		keywords: []string{"code="},
+		keywords: []string{"azurewebsites.net"},
 		re:       regexp.MustCompile(`\.azurewebsites\.net/[^\s?"']*\?(?:[^\s"'#]*&)?code=([A-Za-z0-9_=-]{30,})`),
 		group:    1,
 	},
 }
 
+// splitVendorRules puts the windowed vendor rules apart: prefixTokens runs them in one pass.
+func splitVendorRules() (all, prefixed []rule) {
+	all = append(all, rules...)
+	for _, r := range vendorRules {
+		if r.window > 0 {
+			prefixed = append(prefixed, r)
+		} else {
+			all = append(all, r)
+		}
+	}
+	return all, prefixed
+}
+
+type prefixKeyword struct {
+	kw string
+	r  *rule
+}
+
+// prefixIndex holds the prefix rules' keywords by their first byte.
+var prefixIndex = func() (idx [256][]prefixKeyword) {
+	for i := range prefixRules {
+		for _, kw := range prefixRules[i].keywords {
+			idx[kw[0]] = append(idx[kw[0]], prefixKeyword{kw, &prefixRules[i]})
+		}
+	}
+	return idx
+}()
+
+// prefixTokens runs the prefix rules where a word starts with one of their keywords: one pass
+// over the text, where a strings.Contains per keyword would scan it some sixty times.
+func prefixTokens(text, lower string) []Span {
+	var out []Span
+	for i := 0; i < len(lower); i++ {
+		cands := prefixIndex[lower[i]]
+		if len(cands) == 0 || i > 0 && isWordByte(text[i-1]) {
+			continue
+		}
+		var done *rule
+		for _, c := range cands {
+			if c.r == done || !strings.HasPrefix(lower[i:], c.kw) {
+				continue
+			}
+			done = c.r
+			idx := anchored[c.r.re].FindStringSubmatchIndex(text[i:min(len(text), i+c.r.window)])
+			if idx == nil || idx[2*c.r.group] < 0 {
+				continue
+			}
+			start, end := i+idx[2*c.r.group], i+idx[2*c.r.group+1]
+			secret := strings.TrimRight(text[start:end], ".)")
+			if c.r.accept != nil && !c.r.accept(secret, nil) {
+				continue
+			}
+			out = append(out, Span{Start: start, End: start + len(secret), Rule: c.r.id})
+		}
+	}
+	return out
+}
+
 // shapeSecrets finds keyword-free formats whose structure a regular expression cannot check
-// cheaply: Discord bot tokens, Azure DevOps personal access tokens, and Mailgun and Mailchimp
-// keys.
+// cheaply: Telegram and Discord bot tokens, Azure DevOps personal access tokens, and Mailgun
+// and Mailchimp keys.
 func shapeSecrets(text string) []Span {
-	out := discordTokens(text)
+	out := telegramTokens(text)
+	out = append(out, discordTokens(text)...)
 	out = append(out, base32PATs(text)...)
 	return append(out, hexSuffixedKeys(text)...)
+}
+
+// telegramTokens finds Telegram bot tokens: the bot's numeric id, a colon and 35 characters
+// starting with A, alone or right after "bot" as in a Bot API URL.
+func telegramTokens(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(text[off:], ":A")
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 2
+		s := i
+		for s > 0 && isDigit(text[s-1]) && i-s <= 16 {
+			s--
+		}
+		e := i + 1
+		for e < len(text) && isB64URL(text[e]) && e-i <= 36 {
+			e++
+		}
+		if i-s < 5 || i-s > 16 || e-i-1 != 35 || e < len(text) && text[e] == '-' {
+			continue
+		}
+		if s > 0 && isWordByte(text[s-1]) && !(s >= 3 && strings.EqualFold(text[s-3:s], "bot") && (s == 3 || !isWordByte(text[s-4]))) {
+			continue
+		}
+		out = append(out, Span{Start: s, End: e, Rule: "telegram-bot-token"})
+		off = e
+	}
 }
 
 func isB64URL(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c == '-' }
