@@ -9,8 +9,8 @@ import (
 // Vendor credential formats that gitleaks misses, or finds only next to the vendor's name: a
 // token pasted into prose ("got it from BotFather: 123456789:AA…") has no such name beside it.
 // Each format here is recognisable by its shape alone: a fixed prefix, or a structure no
-// ordinary text has. Most rules are windowed: their match starts at the keyword, so a common
-// keyword costs a short anchored match at each occurrence, not a scan of the whole text.
+// ordinary text has. A rule with a window matches from its keyword at the start of a word and
+// runs from prefixTokens; the others run when the text holds one of their keywords.
 var vendorRules = []rule{
 	{
 		id:       "discord-webhook",
