@@ -73,6 +73,9 @@ func TestLeavesBrandNamesAndAddressesAlone(t *testing.T) {
 		"part 1: introduction\npart 2: setting up the API key",
 		"See part 2 of the password guide; pt1 is done.",
 		"Chapter 3 (part 2/3): 2026-04-01",
+		"Roadmap, part 1: Q3-2026-planning; part 2: v2-migration",
+		"segment 2: s3://acme-logs/2026/03/14/part-00002.gz",
+		"Half 1: 4f2a9c8e, half 2: 1b7d4e6f (the short hashes of the two merges)",
 		"The bot is @acme_alerts_bot on Telegram; its id is 123456789.",
 	} {
 		if res := sharedScrubber.Scrub(in); res.Text != in {

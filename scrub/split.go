@@ -106,17 +106,24 @@ func isSecretPiece(v string, cred bool) bool {
 	if commonWords[lv] || stopWords[lv] || commonProse[lv] || isCamelWords(v) || timeLike(v) || wordy(v) {
 		return false
 	}
+	// A URL (s3://bucket/key) or a short hex id (a commit, a request) is named in pieces too.
+	if strings.Contains(v, "://") || len(v) < 12 && allHexLower(v) {
+		return false
+	}
 	if cred && looksLikePassword(v) {
 		return true
 	}
 	return len(v) >= 10 && looksRandom(v) && entropy(v) >= 3.2
 }
 
-// wordy: words and short numbers joined by - _ . / (v2-migration, release/2026.03, setup.md),
+// wordy: words and numbers joined by - _ . / (v2-migration, release/2026.03, Q3-2026-roadmap),
 // a name rather than a piece of a secret.
 func wordy(v string) bool {
 	for _, w := range strings.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' || r == '.' || r == '/' }) {
 		letters := strings.TrimRight(w, "0123456789")
+		if letters == "" {
+			continue // a number: a year, a version, a count
+		}
 		if len(w)-len(letters) > 2 || len(letters) > 12 || letters != "" && !isPlainWord(letters) || caseChanges(letters) >= 2 {
 			return false
 		}
