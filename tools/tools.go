@@ -33,6 +33,9 @@ type Options struct {
 	// loopback address (DNS rebinding protection; see hostGuard). RECALL_ALLOWED_HOSTS.
 	AllowedHosts []string
 	Limits       Limits // request deadlines, body cap, confirmation timeout (limits.go)
+	// Leading reports whether this process runs the background work (package leader), for the
+	// recall_leader gauge; nil leaves the gauge out.
+	Leading func() bool
 }
 
 // Server is recall's MCP server over one memory service.
@@ -75,7 +78,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc), streams: newStreams(), hosts: o.AllowedHosts, lim: o.Limits.withDefaults()}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc, o.Leading), streams: newStreams(), hosts: o.AllowedHosts, lim: o.Limits.withDefaults()}
 	s.listening.init()
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}

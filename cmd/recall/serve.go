@@ -8,12 +8,14 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"time"
 
 	"github.com/google/uuid"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/spf13/cobra"
 
+	"github.com/recall-mcp/recall/leader"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/oauth"
 	"github.com/recall-mcp/recall/policy"
@@ -35,8 +37,9 @@ project the session is bound to). Over HTTP it comes from the bearer token alone
 header; /mcp, /healthz, /readyz, /metrics, the console and the OAuth endpoints (/.well-known/…,
 /oauth/…) are served on --addr, with RECALL_PUBLIC_URL as the public address and issuer.
 
-The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL (one
-replica at a time). Every setting is checked at start: a malformed one stops the server with a
+The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL. Such
+background work runs on one process at a time: every serving process campaigns for a lease in the
+database, and the one holding it does the work (docs/operations.md). Every setting is checked at start: a malformed one stops the server with a
 message naming the variable.`,
 			Example: `  RECALL_PRINCIPAL=alice RECALL_AGENT=claude-code recall serve
   RECALL_PRINCIPAL=alice RECALL_PROJECT=apollo recall serve
@@ -89,19 +92,25 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	} else if err != nil {
 		pub, _ = publicURL("") // stdio serves no URL
 	}
-	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+	host, _ := os.Hostname()
+	el := leader.New(pool, leader.Options{Logger: log, About: fmt.Sprintf("recall serve --transport %s on %s pid %d", transport, host, os.Getpid())})
+	srv := tools.New(svc, &tools.Options{Logger: log, Leading: el.Leading, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
 		AllowedHosts: c.AllowedHosts, ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
 		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout,
 			MaxBodyBytes: lim.MaxBodyBytes, TokenRecheck: lim.TokenRecheck}})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	go svc.RunBackfill(ctx, 30*time.Second)
-	go svc.RunExpiryNotifier(ctx, 15*time.Second)
-	go svc.RunPurger(ctx, c.Retention, c.PurgeInterval)
-	go svc.RunOAuthPruner(ctx, time.Hour)
-	go svc.RunSearchSweeper(ctx, time.Minute)
-	go svc.RunSearchSettler(ctx, 250*time.Millisecond)
+	background := make(chan struct{})
+	go func() {
+		defer close(background)
+		runBackground(ctx, el, svc, c, log)
+	}()
+	// The leader gives up its lease before the pool closes, so another process takes over at once.
+	defer func() {
+		cancel()
+		<-background
+	}()
 	go srv.WatchChanges(ctx)
 
 	if transport == "stdio" {
@@ -111,7 +120,6 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if err != nil {
 		return err
 	}
-	go console.RunPruner(ctx, time.Hour)
 	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub.String(), Logger: log, AllowPrivateMetadata: c.OAuthPrivate})
 	if err != nil {
 		return err
