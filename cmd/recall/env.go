@@ -248,6 +248,13 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
 		cfg.ConnConfig.RuntimeParams["jit"] = "off"
 	}
+	// PostgreSQL answers some refusals with a warning, not an error (a VACUUM by a role that does
+	// not own the table is skipped so): logged, so nothing is skipped silently.
+	cfg.ConnConfig.OnNotice = func(_ *pgconn.PgConn, n *pgconn.Notice) {
+		if n.Severity == "WARNING" {
+			log.Warn("PostgreSQL warned", "warning", n.Message, "code", n.Code)
+		}
+	}
 	if !strings.Contains(c.DatabaseURL, "pool_max_conns") {
 		// pgx's default (4 on two cores) is too few: one connection LISTENs for changes for good.
 		cfg.MaxConns = 16
