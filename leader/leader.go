@@ -83,9 +83,10 @@ const campaignSQL = `
 	 where leader_leases.holder = excluded.holder or leader_leases.expires_at < now()
 	returning elected_at`
 
-// attempt takes or renews the lease and reports whether this elector holds it now.
-func (e *Elector) attempt(ctx context.Context) (bool, error) {
-	ctx, cancel := context.WithTimeout(ctx, e.o.Interval)
+// attempt takes or renews the lease and reports whether this elector holds it now, giving up
+// after timeout.
+func (e *Elector) attempt(ctx context.Context, timeout time.Duration) (bool, error) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
 	rows, err := e.pool.Query(ctx, campaignSQL, e.o.Name, e.id, e.o.About, e.o.TTL.Milliseconds())
 	if err != nil {
@@ -133,8 +134,13 @@ func (e *Elector) Run(ctx context.Context, lead func(ctx context.Context)) {
 	t := time.NewTicker(e.o.Interval)
 	defer t.Stop()
 	for {
+		// A leader's renewal may take until the moment it must step down; a campaign, half a lease.
+		timeout := e.o.TTL / 2
+		if stop != nil {
+			timeout = time.Until(renewed.Add(e.o.TTL - e.o.Interval))
+		}
 		sent := time.Now()
-		got, err := e.attempt(ctx)
+		got, err := e.attempt(ctx, timeout)
 		switch {
 		case ctx.Err() != nil:
 		case err != nil && stop != nil && time.Since(renewed) >= e.o.TTL-e.o.Interval:

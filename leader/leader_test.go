@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/tcpproxy"
 	"github.com/recall-mcp/recall/leader"
 )
 
@@ -26,7 +27,13 @@ type process struct {
 
 func start(t *testing.T, db *dbtest.DB) *process {
 	t.Helper()
-	pool, err := pgxpool.New(context.Background(), db.URL)
+	return startAt(t, db.URL)
+}
+
+// startAt is start on the database at dbURL (a proxy's, say).
+func startAt(t *testing.T, dbURL string) *process {
+	t.Helper()
+	pool, err := pgxpool.New(context.Background(), dbURL)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
 	p := &process{el: leader.New(pool, leader.Options{Logger: slog.New(slog.DiscardHandler)}), done: make(chan struct{})}
@@ -121,4 +128,21 @@ func TestManyCampaignOneLeads(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, leading)
+}
+
+// A leader cut off from the database steps down before its lease can have expired there, so by
+// the time another process has taken the lease, the cut-off one runs no background work.
+func TestLeaderCutOffStepsDownBeforeAnotherLeads(t *testing.T) {
+	t.Parallel()
+	db := dbtest.New(t)
+	proxy := tcpproxy.New(t, tcpproxy.Target(t, db.URL))
+	cut := startAt(t, proxy.URL(t, db.URL))
+	holder(t, db, 10*time.Second, cut)
+	require.Eventually(t, func() bool { return cut.running.Load() == 1 }, 10*time.Second, 10*time.Millisecond)
+	proxy.Freeze()
+	t.Cleanup(proxy.Thaw) // LIFO: before the processes stop, so the cut-off one can resign
+	other := start(t, db)
+	holder(t, db, 10*time.Second, other)
+	assert.False(t, cut.el.Leading(), "two leaders")
+	assert.Zero(t, cut.running.Load(), "the cut-off leader still runs background work")
 }
