@@ -212,7 +212,6 @@ type planNode struct {
 	NodeType     string     `json:"Node Type"`
 	Strategy     string     `json:"Strategy"`
 	RelationName string     `json:"Relation Name"`
-	HeapFetches  float64    `json:"Heap Fetches"`
 	Plans        []planNode `json:"Plans"`
 }
 
