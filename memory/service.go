@@ -50,7 +50,7 @@ type Service struct {
 	admission     slots        // per-principal call slots (Admit)
 	writers       slots        // per-namespace save transactions (Limits.NamespaceWriters)
 	auth          authCache    // identities of accepted tokens, while the listener listens
-	settle        settleState  // saves since the search postings were last vacuumed (settle.go)
+	settle        settleState  // saves whose words wait to be counted (settle.go)
 	saving        atomic.Int64 // saves under way on this server (countLater)
 }
 
