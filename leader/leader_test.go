@@ -89,9 +89,11 @@ func TestOneLeaderAndTakeoverWhenItStops(t *testing.T) {
 	assert.Zero(t, other.running.Load(), "the other runs no background work")
 	require.Eventually(t, func() bool { return first.running.Load() == 1 }, 10*time.Second, 10*time.Millisecond)
 
+	stopped := time.Now()
 	first.stop()
 	assert.Zero(t, first.running.Load(), "a stopped leader's work has ended")
 	holder(t, db, 10*time.Second, other)
+	t.Logf("taken over %s after the leader stopped", time.Since(stopped).Round(time.Millisecond))
 	require.Eventually(t, func() bool { return other.running.Load() == 1 }, 10*time.Second, 10*time.Millisecond)
 }
 
