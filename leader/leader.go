@@ -84,10 +84,19 @@ const campaignSQL = `
 	returning elected_at`
 
 // attempt takes or renews the lease and reports whether this elector holds it now, giving up
-// after timeout.
-func (e *Elector) attempt(ctx context.Context, timeout time.Duration) (bool, error) {
+// after timeout. A process that does not lead first only reads the lease: while another holds
+// it, the campaign writes nothing (an upsert would lock the row and use a transaction id a
+// second, per process).
+func (e *Elector) attempt(ctx context.Context, timeout time.Duration, leading bool) (bool, error) {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
+	if !leading {
+		var held bool
+		if err := e.pool.QueryRow(ctx, `select exists (select 1 from leader_leases
+			where name = $1 and holder <> $2 and expires_at >= now())`, e.o.Name, e.id).Scan(&held); err != nil || held {
+			return false, err
+		}
+	}
 	rows, err := e.pool.Query(ctx, campaignSQL, e.o.Name, e.id, e.o.About, e.o.TTL.Milliseconds())
 	if err != nil {
 		return false, err
@@ -140,7 +149,7 @@ func (e *Elector) Run(ctx context.Context, lead func(ctx context.Context)) {
 			timeout = time.Until(renewed.Add(e.o.TTL - e.o.Interval))
 		}
 		sent := time.Now()
-		got, err := e.attempt(ctx, timeout)
+		got, err := e.attempt(ctx, timeout, stop != nil)
 		switch {
 		case ctx.Err() != nil:
 		case err != nil && stop != nil && time.Since(renewed) >= e.o.TTL-e.o.Interval:
