@@ -255,7 +255,6 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from leader_leases`).Scan(&leases))
 	assert.Zero(t, leases, "the stopped leader resigned")
 	logs.mu.Lock()
-	defer logs.mu.Unlock()
 	for i, l := range logs.lines {
 		level, _ := l["level"].(string)
 		if l["msg"] == "console login failed" {
@@ -265,4 +264,24 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 		assert.NotContains(t, logs.raw[i], "permission denied")
 		assert.NotContains(t, logs.raw[i], "must be owner")
 	}
+	logs.mu.Unlock()
+
+	// Saves side by side in one process leave their words for later (recall.count_later, a
+	// setting the role sets for its own transactions), and the role counts them.
+	appAlice := identityOf(t, appSvc, token)
+	var saves sync.WaitGroup
+	for i := range 8 {
+		saves.Add(1)
+		go func() {
+			defer saves.Done()
+			_, err := appSvc.Save(ctx, appAlice, memory.SaveInput{Scope: "user",
+				RecallHint: fmt.Sprintf("release train %d of team %c", i, 'k'+i), Content: fmt.Sprintf("ships on day %d", i)})
+			assert.NoError(t, err)
+		}()
+	}
+	saves.Wait()
+	n, left, err := appSvc.CountPendingWords(ctx)
+	require.NoError(t, err)
+	assert.False(t, left)
+	t.Logf("%d of 8 side-by-side saves left their words for later", n)
 }
