@@ -51,7 +51,7 @@ type Service struct {
 	writers       slots        // per-namespace save transactions (Limits.NamespaceWriters)
 	logins        slots        // console login checks and password hashes (logins.go)
 	auth          authCache    // identities of accepted tokens, while the listener listens
-	settle        settleState  // saves since the search postings were last vacuumed (settle.go)
+	settle        settleState  // saves whose words wait to be counted (settle.go)
 	saving        atomic.Int64 // saves under way on this server (countLater)
 }
 

@@ -81,8 +81,10 @@ func ApplyUpTo(ctx context.Context, pool *pgxpool.Pool, last int) ([]string, err
 	}
 	defer conn.Exec(context.WithoutCancel(ctx), `select pg_advisory_unlock((`+lockKey+`))`) //nolint:errcheck
 
-	if _, err := conn.Exec(ctx, `create table if not exists schema_migrations (
-		version integer primary key, name text not null, applied_at timestamptz not null default now())`); err != nil {
+	// Created only where it is missing: CREATE TABLE IF NOT EXISTS checks the privilege to
+	// create first, and refuses a role that may not even when the table is there.
+	if _, err := conn.Exec(ctx, `do $$ begin if to_regclass('schema_migrations') is null then create table schema_migrations (
+		version integer primary key, name text not null, applied_at timestamptz not null default now()); end if; end $$`); err != nil {
 		return nil, fmt.Errorf("migrate: create schema_migrations: %w", err)
 	}
 	applied := map[int]bool{}
@@ -119,4 +121,48 @@ func ApplyUpTo(ctx context.Context, pool *pgxpool.Pool, last int) ([]string, err
 		done = append(done, m.Name)
 	}
 	return done, nil
+}
+
+// Pending returns the embedded migrations the schema on the pool's search_path has not had yet,
+// in order. It only reads (schema_migrations, if it exists), so a role that may not change the
+// schema can ask.
+func Pending(ctx context.Context, pool *pgxpool.Pool) ([]Migration, error) {
+	all, err := All()
+	if err != nil {
+		return nil, err
+	}
+	var exists bool
+	if err := pool.QueryRow(ctx, `select to_regclass('schema_migrations') is not null`).Scan(&exists); err != nil {
+		return nil, fmt.Errorf("read schema_migrations: %w", err)
+	}
+	if !exists {
+		return all, nil
+	}
+	rows, err := pool.Query(ctx, `select version from schema_migrations`)
+	if err != nil {
+		return nil, fmt.Errorf("read schema_migrations: %w", err)
+	}
+	versions, err := pgx.CollectRows(rows, pgx.RowTo[int])
+	if err != nil {
+		return nil, fmt.Errorf("read schema_migrations: %w", err)
+	}
+	applied := map[int]bool{}
+	for _, v := range versions {
+		applied[v] = true
+	}
+	var out []Migration
+	for _, m := range all {
+		if !applied[m.Version] {
+			out = append(out, m)
+		}
+	}
+	return out, nil
+}
+
+// MayApply reports whether the connected role may create objects in the current schema, which
+// every migration needs (an application role granted only what docs/operations.md lists may not).
+func MayApply(ctx context.Context, pool *pgxpool.Pool) (bool, error) {
+	var ok bool
+	err := pool.QueryRow(ctx, `select coalesce(has_schema_privilege(current_schema(), 'CREATE'), false)`).Scan(&ok)
+	return ok, err
 }

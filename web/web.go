@@ -99,23 +99,6 @@ func New(svc *memory.Service, opts *Options) (*Console, error) {
 	return c, nil
 }
 
-// RunPruner removes ended sessions, spent login links and old login attempts every interval
-// until ctx ends.
-func (c *Console) RunPruner(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if err := c.svc.PruneLogins(ctx); err != nil && ctx.Err() == nil {
-			c.log.WarnContext(ctx, "console: pruning sessions failed", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
-}
-
 // prefixes are the paths the console owns; Wrap hands every other path to the MCP server.
 var prefixes = []string{"/login", "/logout", "/memories", "/pending", "/inject", "/systems", "/runs", "/projects", "/admin", "/static", "/favicon.ico"}
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/lmittmann/tint"
 
@@ -299,6 +300,13 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
 		cfg.ConnConfig.RuntimeParams["jit"] = "off"
 	}
+	// PostgreSQL answers some refusals with a warning, not an error (a VACUUM by a role that does
+	// not own the table is skipped so): logged, so nothing is skipped silently.
+	cfg.ConnConfig.OnNotice = func(_ *pgconn.PgConn, n *pgconn.Notice) {
+		if n.Severity == "WARNING" {
+			log.Warn("PostgreSQL warned", "warning", n.Message, "code", n.Code)
+		}
+	}
 	if !strings.Contains(c.DatabaseURL, "pool_max_conns") {
 		// pgx's default (4 on two cores) is too few: one connection LISTENs for changes for good.
 		cfg.MaxConns = 16
@@ -313,13 +321,9 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 		pool.Close()
 		return nil, fmt.Errorf("database unreachable: %w (set RECALL_DATABASE_URL, or run `make db` for the local cluster)", err)
 	}
-	applied, err := migrations.Apply(ctx, pool)
-	if err != nil {
+	if err := migrate(ctx, pool, log); err != nil {
 		pool.Close()
 		return nil, err
-	}
-	for _, m := range applied {
-		log.Info("migration applied", "migration", m)
 	}
 	if statementTimeout > 0 {
 		// New connections get the bound; the ones migrations used are dropped first.
@@ -333,6 +337,32 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 		}
 	}
 	return pool, nil
+}
+
+// migrate brings the schema up to date when it is behind and the role may change it (the
+// schema's owner); a role that may not, an application role granted only what
+// docs/operations.md lists, is told to run `recall migrate` as the owner. A schema already up to
+// date is only read, so such a role serves it.
+func migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
+	pending, err := migrations.Pending(ctx, pool)
+	if err != nil || len(pending) == 0 {
+		return err
+	}
+	behind := fmt.Sprintf("the database schema is behind this recall (%d migration(s) to apply, the first %s)", len(pending), pending[0].Name)
+	if may, err := migrations.MayApply(ctx, pool); err != nil {
+		return err
+	} else if !may {
+		return fmt.Errorf("%s, and the role %q may not change it: run `recall migrate` as the schema's owner, then start again (docs/operations.md)", behind, pool.Config().ConnConfig.User)
+	}
+	applied, err := migrations.Apply(ctx, pool)
+	for _, m := range applied {
+		log.Info("migration applied", "migration", m)
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "42501" { // insufficient_privilege: not the owner
+		return fmt.Errorf("%s: %w; run `recall migrate` as the schema's owner (docs/operations.md)", behind, err)
+	}
+	return err
 }
 
 // newService builds the memory service with the scrubber and, when configured, Ollama.
