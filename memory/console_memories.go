@@ -306,11 +306,13 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 		if err != nil {
 			return err
 		}
-		cur, err := loadVisible(ctx, tx, act, mid, changeLevel, true)
-		if err != nil {
+		// The write budget locks the principal's row before the memory's, in the order Save
+		// takes them, so an edit and a save of one principal cannot deadlock.
+		if err := s.takeSaveSlots(ctx, tx, c); err != nil {
 			return err
 		}
-		if err := s.takeSaveSlots(ctx, tx, c); err != nil {
+		cur, err := loadVisible(ctx, tx, act, mid, changeLevel, true)
+		if err != nil {
 			return err
 		}
 		in.AlwaysInject, in.ExpiresAt = cur.AlwaysInject, cur.ExpiresAt
