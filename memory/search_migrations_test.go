@@ -22,6 +22,7 @@ func TestSearchIndexRebuiltWhenItsWordsChange(t *testing.T) {
 	db := dbtest.NewEmpty(t)
 	_, err := migrations.ApplyUpTo(ctx, db.Pool, 27)
 	require.NoError(t, err)
+	addLaterColumns(t, db)
 	svc := serviceOn(t, db, nil)
 	alice := principal(t, svc, "alice")
 	bob := principal(t, svc, "bob")
@@ -51,6 +52,7 @@ func TestSavesWaitingAcrossMigration031AreCountedOnce(t *testing.T) {
 	db := dbtest.NewEmpty(t)
 	_, err := migrations.ApplyUpTo(ctx, db.Pool, 30)
 	require.NoError(t, err)
+	addLaterColumns(t, db)
 	svc := serviceOn(t, db, nil)
 	alice := principal(t, svc, "alice")
 	saveNew(t, svc, alice)("storm diary monday", "Rain all day, then wind.")
@@ -75,4 +77,18 @@ func TestSavesWaitingAcrossMigration031AreCountedOnce(t *testing.T) {
 	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(memories) from principal_usage where principal_id = $1`, alice.PrincipalID).Scan(&used))
 	assert.Equal(t, 6, used)
 	assert.Len(t, search(t, svc, alice, memory.SearchInput{Query: "roses"}), 5)
+}
+
+// addLaterColumns adds, to a schema migrated only part of the way, the columns today's code reads
+// on every call that later migrations add (032: a principal's write budget and delete approval,
+// a token's pinned run), as those migrations do (if not exists), so a test can save on the old
+// schema and migrate it afterwards.
+func addLaterColumns(t *testing.T, db *dbtest.DB) {
+	t.Helper()
+	_, err := db.Pool.Exec(context.Background(), `
+		alter table principals add column if not exists write_budget integer,
+			add column if not exists write_budget_seconds integer,
+			add column if not exists deletes_need_approval boolean not null default false;
+		alter table tokens add column if not exists run_id text`)
+	require.NoError(t, err)
 }

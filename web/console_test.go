@@ -90,6 +90,7 @@ func (f *fixture) posts() []struct {
 		{"/admin/principals", url.Values{"name": {"eve"}, "role": {"admin"}}},
 		{"/admin/principals/alice", url.Values{"role": {"admin"}}},
 		{"/admin/principals/alice/password", url.Values{"password": {"a very long password"}}},
+		{"/admin/principals/alice/governance", url.Values{"writeBudget": {"1/1h"}, "deletesNeedApproval": {"on"}}},
 		{"/admin/principals/alice/login-link", nil},
 		{"/admin/principals/alice/tokens", nil},
 		{"/admin/principals/alice/tokens/revoke", nil},
