@@ -306,11 +306,13 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 		if err != nil {
 			return err
 		}
-		cur, err := loadVisible(ctx, tx, act, mid, policy.AccessManage, true)
-		if err != nil {
+		// The write budget locks the principal's row before the memory's, in the order Save
+		// takes them, so an edit and a save of one principal cannot deadlock.
+		if err := s.takeSaveSlots(ctx, tx, c); err != nil {
 			return err
 		}
-		if err := s.takeRunSlot(ctx, tx, c); err != nil {
+		cur, err := loadVisible(ctx, tx, act, mid, changeLevel, true)
+		if err != nil {
 			return err
 		}
 		in.AlwaysInject, in.ExpiresAt = cur.AlwaysInject, cur.ExpiresAt
@@ -344,7 +346,7 @@ func (s *Service) ownedForChange(ctx context.Context, id policy.Identity, mid st
 	var m Memory
 	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 		var err error
-		m, _, err = memoryForOwner(ctx, tx, id, mid, policy.AccessManage)
+		m, _, err = memoryForOwner(ctx, tx, id, mid, changeLevel)
 		return err
 	})
 	return m, err

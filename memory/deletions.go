@@ -37,20 +37,33 @@ func (s *Service) RequestDeletion(ctx context.Context, id policy.Identity, mid s
 		if _, err := s.authorize(ctx, tx, id, policy.OpDelete); err != nil {
 			return err
 		}
-		if _, err := loadVisible(ctx, tx, id, mid, policy.AccessManage, true); err != nil {
+		if _, err := loadVisible(ctx, tx, id, mid, changeLevel, true); err != nil {
 			return err
 		}
-		err := tx.QueryRow(ctx, `
-			insert into pending_deletions (id, memory_id, requested_by, agent_id, run_id)
-			values ($1, $2, $3, $4, nullif($5, ''))
-			on conflict (memory_id) do update set memory_id = excluded.memory_id
-			returning id`, uuid.NewString(), mid, id.PrincipalID, id.AgentID, id.RunID).Scan(&pid)
-		if err != nil {
-			return fmt.Errorf("record pending deletion: %w", err)
-		}
-		return audit(ctx, tx, id, ActDeleteRequested, &mid, map[string]any{"pendingId": pid})
+		var err error
+		pid, err = recordPending(ctx, tx, id, mid, nil)
+		return err
 	})
 	return pid, err
+}
+
+// recordPending records (or finds) the pending deletion of mid the caller asked for, audited with
+// detail added.
+func recordPending(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, detail map[string]any) (string, error) {
+	var pid string
+	err := tx.QueryRow(ctx, `
+		insert into pending_deletions (id, memory_id, requested_by, agent_id, run_id)
+		values ($1, $2, $3, $4, nullif($5, ''))
+		on conflict (memory_id) do update set memory_id = excluded.memory_id
+		returning id`, uuid.NewString(), mid, id.PrincipalID, id.AgentID, id.RunID).Scan(&pid)
+	if err != nil {
+		return "", fmt.Errorf("record pending deletion: %w", err)
+	}
+	d := map[string]any{"pendingId": pid}
+	for k, v := range detail {
+		d[k] = v
+	}
+	return pid, audit(ctx, tx, id, ActDeleteRequested, &mid, d)
 }
 
 // PendingDeletions lists every deletion waiting for a human, oldest first. It is an admin

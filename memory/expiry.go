@@ -52,9 +52,11 @@ func (s *Service) NotifyExpired(ctx context.Context, since time.Time) (time.Time
 	return now, n, nil
 }
 
-// RunExpiryNotifier calls NotifyExpired every interval until ctx ends.
+// RunExpiryNotifier calls NotifyExpired every interval until ctx ends. The elected leader runs
+// it (cmd/recall); a leader newly elected starts a minute back, to cover expiries its predecessor
+// may not have announced before it stopped (a set announced twice is only read again).
 func (s *Service) RunExpiryNotifier(ctx context.Context, interval time.Duration) {
-	since := time.Now()
+	since := time.Now().Add(-time.Minute)
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {

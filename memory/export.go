@@ -62,8 +62,7 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 	added, redactions := 0, 0
 	err := s.adminTx(ctx, admin, policy.AdminImport, func(tx pgx.Tx) error {
 		// Committed to disk before Import returns, whatever the server's default: a restored
-		// backup should not be lost to a crash, and settleBulkLoad can mark the rows visible to
-		// all only once their commit is flushed.
+		// backup should not be lost to a crash.
 		if _, err := tx.Exec(ctx, `set local synchronous_commit = on`); err != nil {
 			return err
 		}
@@ -143,43 +142,7 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 		}
 		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added, "redactions": redactions})
 	})
-	if err == nil && added >= bulkLoad {
-		s.settleBulkLoad(ctx, admin, added)
-	}
 	return added, err
-}
-
-// bulkLoad is how many memories an import must add before it settles the tables it filled
-// (settleBulkLoad); autovacuum takes care of fewer.
-const bulkLoad = 1000
-
-// settleBulkLoad vacuums the postings a bulk load wrote, so the first searches after it are as
-// fast as later ones. A search reads postings by index alone only where the visibility map says
-// a page holds no row too new to see; rows nobody has vacuumed yet cost a heap visit each: at 10k
-// memories right after a load, 2.4 ms per search statement against 1.95 once vacuumed, and
-// autovacuum gets there up to a minute or more later. A load that grew the memories by a tenth or
-// more (autovacuum's own threshold for new statistics) also has the tables it filled analyzed;
-// analyzing after every smaller one made loading 1,000 principals of 1,000 memories each take
-// 18 min 33 s; this takes 8 min 49 s. The load has committed whatever happens here: a failure is
-// logged, not returned. A role that does not own the tables gets a warning from PostgreSQL and nothing
-// is done.
-func (s *Service) settleBulkLoad(ctx context.Context, admin policy.Identity, added int) {
-	start := time.Now()
-	var before float64 // the planner's estimate, from before the load unless autovacuum came by
-	if err := s.db.QueryRow(ctx, `select reltuples from pg_class where oid = 'memories'::regclass`).Scan(&before); err != nil {
-		before = -1
-	}
-	stmt, analyzed := `vacuum search_postings`, false
-	if before < 0 || float64(added) >= 0.1*before {
-		stmt, analyzed = `vacuum (analyze) search_postings, search_docs, search_terms, memories, hint_token_df`, true
-	}
-	if _, err := s.db.Exec(ctx, stmt); err != nil {
-		s.log.WarnContext(ctx, "could not vacuum after a bulk load; searches read more until autovacuum does",
-			"memories", added, "err", err, admin.LogAttrs())
-		return
-	}
-	s.log.InfoContext(ctx, "vacuumed after a bulk load", "memories", added, "analyzed", analyzed,
-		"seconds", time.Since(start).Seconds(), admin.LogAttrs())
 }
 
 // importBatch is how many memories one insert statement restores: the counters the triggers keep

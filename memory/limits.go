@@ -22,6 +22,11 @@ type Limits struct {
 	// searches can hold at most that many pool connections, and other principals still get theirs.
 	Concurrency int
 	QueueWait   time.Duration // default 10s (within the default request deadline of 15s)
+	// LoginHashes is how many console password checks (argon2id, 19 MiB each) run at once on
+	// this server process; a login waits up to LoginWait for one, then gets CodeBusy. Defaults:
+	// GOMAXPROCS between 2 and 4, and 5s.
+	LoginHashes int
+	LoginWait   time.Duration
 	// NamespaceWriters is how many saves into one namespace run their transaction at once on this
 	// server process; more wait for a turn, in arrival order, without holding a pool connection
 	// (within the request's deadline). Default 4. Saves that come together write no row the others
@@ -44,6 +49,12 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.QueueWait <= 0 {
 		l.QueueWait = 10 * time.Second
+	}
+	if l.LoginHashes <= 0 {
+		l.LoginHashes = defaultLoginHashes()
+	}
+	if l.LoginWait <= 0 {
+		l.LoginWait = 5 * time.Second
 	}
 	if l.NamespaceWriters <= 0 {
 		l.NamespaceWriters = 4

@@ -303,7 +303,9 @@ func TestModelNoLeaks(t *testing.T) {
 					want = m.ruleOK(s.p, policy.OpSave)
 				case "system":
 					in.SystemID = pick(systems)
-					want = m.ruleOK(s.p, policy.OpSave) && m.access(s.p, in.SystemID) != ""
+					// Read access adds a fact; an always-inject one reaches every reader: manage.
+					level := m.access(s.p, in.SystemID)
+					want = m.ruleOK(s.p, policy.OpSave) && level != "" && (!in.AlwaysInject || level == "manage")
 				case "project":
 					in.ProjectID = s.project
 					if in.ProjectID == "" || rng.IntN(4) == 0 {

@@ -11,6 +11,10 @@ import (
 	"github.com/recall-mcp/recall/policy"
 )
 
+// changeLevel is the system access every change to a stored memory needs (policy.SystemNeed): a
+// delete, a flip, an edit, an update in place and a revert alike.
+var changeLevel = policy.SystemNeed(policy.ChangeExisting)
+
 // loadVisible returns memory mid if the caller may see it, with need access for system scope (and
 // the matching member level for project scope: read, or write for manage). An id that does not
 // exist, is expired, or is not visible gets the same CodeNotFound.
@@ -55,7 +59,7 @@ func (s *Service) Get(ctx context.Context, id policy.Identity, mid string) (Memo
 // PrepareDelete authorizes a deletion and returns the memory, so a human can be shown what would
 // be deleted. It changes nothing. The same checks run again in Delete.
 func (s *Service) PrepareDelete(ctx context.Context, id policy.Identity, mid string) (Memory, error) {
-	return s.readOne(ctx, id, mid, policy.OpDelete, policy.AccessManage)
+	return s.readOne(ctx, id, mid, policy.OpDelete, changeLevel)
 }
 
 // readOne authorizes op and loads memory mid if the caller has need access to it, read-only.
@@ -81,30 +85,70 @@ type Confirmation struct {
 	Via string // "elicitation", "cli", "web"
 }
 
-// Delete removes memory mid for the caller after a human confirmed it. Owner for user scope;
-// manage access for system scope; never a service principal. The audit record keeps the id and
-// scope, not the text. Errors: CodeUnauthenticated, CodeInvalid, CodeForbidden, CodeNotFound.
+// DeleteOutcome says what a confirmed delete did.
+type DeleteOutcome struct {
+	Deleted bool
+	// PendingID is set when the deletion was sent to the pending queue instead: an admin requires
+	// a person's approval for every delete of this principal (recall admin principal set
+	// --deletes-need-approval), and the confirmation came from the agent's client.
+	PendingID string
+}
+
+// CodePendingApproval is Delete's answer when the deletion was queued for approval instead.
+const CodePendingApproval Code = "pending_approval"
+
+// Delete is DeleteConfirmed for a caller that only deletes: a deletion sent to the pending queue
+// instead is CodePendingApproval, whose message names the pending id (the pending deletion is
+// recorded; the memory is kept).
 func (s *Service) Delete(ctx context.Context, id policy.Identity, mid string, conf Confirmation) error {
+	out, err := s.DeleteConfirmed(ctx, id, mid, conf)
+	if err == nil && !out.Deleted {
+		return errorf(CodePendingApproval, "memory %s was not deleted: deletions by principal %q need a person's approval; it is pending (id %s) until approved in the console or with `recall admin deletion approve %s`",
+			mid, id.Principal, out.PendingID, out.PendingID)
+	}
+	return err
+}
+
+// DeleteConfirmed removes memory mid for the caller after a human confirmed it. Owner for user
+// scope; manage access for system scope; never a service principal. When an admin requires
+// approval for the principal's deletes and conf came from the agent's client
+// (policy.DeleteNeedsApproval), nothing is deleted: the deletion is recorded as pending, as
+// RequestDeletion does, for a person to approve in the console or the CLI. The audit record keeps
+// the id and scope, not the text. Errors: CodeUnauthenticated, CodeInvalid, CodeForbidden,
+// CodeNotFound.
+func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid string, conf Confirmation) (DeleteOutcome, error) {
 	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
-		return err
+		return DeleteOutcome{}, err
 	}
 	if conf.Via == "" {
-		return errors.New("memory.Delete needs a human confirmation")
+		return DeleteOutcome{}, errors.New("memory.Delete needs a human confirmation")
 	}
+	var out DeleteOutcome
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		if _, err := s.authorize(ctx, tx, id, policy.OpDelete); err != nil {
-			return err
-		}
-		m, err := loadVisible(ctx, tx, id, mid, policy.AccessManage, true)
+		c, err := s.authorize(ctx, tx, id, policy.OpDelete)
 		if err != nil {
 			return err
 		}
+		m, err := loadVisible(ctx, tx, id, mid, changeLevel, true)
+		if err != nil {
+			return err
+		}
+		if policy.DeleteNeedsApproval(c.DeletesNeedApproval, conf.Via) {
+			out.PendingID, err = recordPending(ctx, tx, id, mid, map[string]any{"approvalRequired": true, "confirmedVia": conf.Via})
+			return err
+		}
+		out.Deleted = true
 		return deleteRow(ctx, tx, id, m, conf.Via)
 	})
-	if err == nil {
-		s.log.InfoContext(ctx, "memory deleted", "memory", mid, "confirmedVia", conf.Via, id.LogAttrs())
+	if err != nil {
+		return DeleteOutcome{}, err
 	}
-	return err
+	if out.Deleted {
+		s.log.InfoContext(ctx, "memory deleted", "memory", mid, "confirmedVia", conf.Via, id.LogAttrs())
+	} else {
+		s.log.InfoContext(ctx, "memory deletion pending: the principal's deletes need approval", "memory", mid, "pending", out.PendingID, "confirmedVia", conf.Via, id.LogAttrs())
+	}
+	return out, nil
 }
 
 func deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via string) error {
@@ -146,7 +190,7 @@ func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid s
 		if _, err := s.authorize(ctx, tx, id, policy.OpSetAlwaysInject); err != nil {
 			return err
 		}
-		m, err := loadVisible(ctx, tx, id, mid, policy.AccessManage, true)
+		m, err := loadVisible(ctx, tx, id, mid, changeLevel, true)
 		if err != nil {
 			return err
 		}

@@ -25,12 +25,24 @@ type Principal struct {
 	Service  bool
 	RunCap   *int
 	Disabled bool // a disabled principal's tokens, sessions and logins are refused
+	// WriteBudget bounds its saves over a sliding window, whatever the run (nil: none).
+	WriteBudget *WriteBudget
+	// DeletesNeedApproval sends every delete its agents ask for to the pending queue.
+	DeletesNeedApproval bool
 }
 
 // AddPrincipal creates a principal. Role defaults to "member". A service principal is an
 // unattended agent: it never gets destructive operations, and runCap (if set) bounds its saves
 // per run.
 func (s *Service) AddPrincipal(ctx context.Context, admin policy.Identity, name, role string, service bool, runCap *int) (Principal, error) {
+	return s.AddPrincipalWith(ctx, admin, Principal{Name: name, Role: role, Service: service, RunCap: runCap})
+}
+
+// AddPrincipalWith creates principal p (its ID is chosen here) with its governance: role (default
+// "member"), kind, run cap, write budget and whether its deletes need approval. Errors:
+// CodeInvalid (a bad name, role, cap or budget, or the name is taken).
+func (s *Service) AddPrincipalWith(ctx context.Context, admin policy.Identity, p Principal) (Principal, error) {
+	name, role, service, runCap := p.Name, p.Role, p.Service, p.RunCap
 	if role == "" {
 		role = "member"
 	}
@@ -43,10 +55,15 @@ func (s *Service) AddPrincipal(ctx context.Context, admin policy.Identity, name,
 	if runCap != nil && *runCap < 0 {
 		return Principal{}, errorf(CodeInvalid, "run cap must be 0 or more")
 	}
-	p := Principal{ID: uuid.NewString(), Name: name, Role: role, Service: service, RunCap: runCap}
+	if err := checkBudget(p.WriteBudget); err != nil {
+		return Principal{}, err
+	}
+	p.ID, p.Role, p.Disabled = uuid.NewString(), role, false
+	saves, seconds := budgetColumns(p.WriteBudget)
 	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, `insert into principals (id, name, role, service, run_cap) values ($1, $2, $3, $4, $5)`,
-			p.ID, p.Name, p.Role, p.Service, p.RunCap)
+		_, err := tx.Exec(ctx, `insert into principals (id, name, role, service, run_cap, write_budget, write_budget_seconds, deletes_need_approval)
+			values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			p.ID, p.Name, p.Role, p.Service, p.RunCap, saves, seconds, p.DeletesNeedApproval)
 		var pgErr *pgconn.PgError
 		if errors.As(err, &pgErr) && pgErr.Code == "23505" {
 			return errorf(CodeInvalid, "principal %q already exists", name)
@@ -54,7 +71,14 @@ func (s *Service) AddPrincipal(ctx context.Context, admin policy.Identity, name,
 		if err != nil {
 			return err
 		}
-		return audit(ctx, tx, admin, ActPrincipalAdd, nil, map[string]any{"name": name, "role": role, "service": service, "runCap": runCap})
+		detail := map[string]any{"name": name, "role": role, "service": service, "runCap": runCap}
+		if p.WriteBudget != nil {
+			detail["writeBudget"] = p.WriteBudget.String()
+		}
+		if p.DeletesNeedApproval {
+			detail["deletesNeedApproval"] = true
+		}
+		return audit(ctx, tx, admin, ActPrincipalAdd, nil, detail)
 	})
 	return p, err
 }
@@ -72,8 +96,11 @@ type querier interface {
 
 func principalByName(ctx context.Context, q querier, name string) (Principal, error) {
 	var p Principal
-	err := q.QueryRow(ctx, `select id, name, role, service, run_cap, disabled_at is not null from principals where name = $1`, name).
-		Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled)
+	var saves, seconds *int
+	err := q.QueryRow(ctx, `select id, name, role, service, run_cap, disabled_at is not null,
+		write_budget, write_budget_seconds, deletes_need_approval from principals where name = $1`, name).
+		Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled, &saves, &seconds, &p.DeletesNeedApproval)
+	p.WriteBudget = budgetOf(saves, seconds)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return p, errorf(CodeNotFound, "no principal %q; create it with `recall admin principal add %s`", name, name)
 	}
@@ -106,6 +133,29 @@ func (s *Service) CreateToken(ctx context.Context, admin policy.Identity, princi
 // The project must exist; whether the principal is a member is checked when the token is used,
 // so membership can change after the token is issued. Errors: CodeInvalid, CodeNotFound.
 func (s *Service) CreateProjectToken(ctx context.Context, admin policy.Identity, principal, agent, project string) (string, error) {
+	return s.CreateTokenFor(ctx, admin, TokenSpec{Principal: principal, Agent: agent, Project: project})
+}
+
+// TokenSpec is what a new token binds: its principal, and optionally an agent namespace, a
+// project and a run.
+type TokenSpec struct {
+	Principal string
+	Agent     string
+	Project   string
+	// Run pins the token's run: every call made with the token belongs to it, whatever run header
+	// or session the client sends, so the run cap cannot be escaped by naming new runs.
+	Run string
+}
+
+// CreateTokenFor issues a bearer token as spec says (CreateProjectToken, plus a pinned run).
+// Errors: CodeInvalid, CodeNotFound.
+func (s *Service) CreateTokenFor(ctx context.Context, admin policy.Identity, spec TokenSpec) (string, error) {
+	principal, agent, project := spec.Principal, spec.Agent, spec.Project
+	if spec.Run != "" {
+		if err := s.CheckRunID(spec.Run); err != nil {
+			return "", errorf(CodeInvalid, "--run: %v", err)
+		}
+	}
 	if agent != "" {
 		if err := policy.ValidateName("agent id", agent); err != nil {
 			return "", errorf(CodeInvalid, "%v", err)
@@ -131,13 +181,16 @@ func (s *Service) CreateProjectToken(ctx context.Context, admin policy.Identity,
 				return errorf(CodeNotFound, "no project %q; create it with `recall admin project add %s`", project, project)
 			}
 		}
-		if _, err := tx.Exec(ctx, `insert into tokens (hash, principal_id, agent_id, project_id) values ($1, $2, nullif($3, ''), nullif($4, ''))`,
-			hashToken(token), p.ID, agent, project); err != nil {
+		if _, err := tx.Exec(ctx, `insert into tokens (hash, principal_id, agent_id, project_id, run_id) values ($1, $2, nullif($3, ''), nullif($4, ''), nullif($5, ''))`,
+			hashToken(token), p.ID, agent, project, spec.Run); err != nil {
 			return err
 		}
 		detail := map[string]any{"principal": principal, "agent": agent}
 		if project != "" {
 			detail["project"] = project
+		}
+		if spec.Run != "" {
+			detail["run"] = spec.Run
 		}
 		return audit(ctx, tx, admin, ActTokenCreate, nil, detail)
 	})
@@ -176,9 +229,10 @@ func (s *Service) RevokeTokens(ctx context.Context, admin policy.Identity, princ
 	return int(n), err
 }
 
-// Authenticate resolves a bearer token to an identity (principal, agent namespace and the project
-// the token binds, if any; the run and transport are the caller's to fill in). An unknown or
-// revoked token is CodeUnauthenticated.
+// Authenticate resolves a bearer token to an identity (principal, agent namespace, and the project
+// and run the token pins, if any; the transport, and the run of a token that pins none, are the
+// caller's to fill in: an adapter must not replace a pinned RunID). An unknown or revoked token is
+// CodeUnauthenticated.
 func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identity, error) {
 	token = strings.TrimSpace(token)
 	if strings.HasPrefix(token, OAuthAccessPrefix) {
@@ -196,9 +250,9 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 	var id policy.Identity
 	var agent *string
 	err := s.db.QueryRow(ctx, `
-		select p.id, p.name, t.agent_id, coalesce(t.project_id, '') from tokens t join principals p on p.id = t.principal_id
+		select p.id, p.name, t.agent_id, coalesce(t.project_id, ''), coalesce(t.run_id, '') from tokens t join principals p on p.id = t.principal_id
 		where t.hash = $1 and t.revoked_at is null and p.disabled_at is null
-		  and (t.expires_at is null or t.expires_at > now())`, h[:]).Scan(&id.PrincipalID, &id.Principal, &agent, &id.ProjectID)
+		  and (t.expires_at is null or t.expires_at > now())`, h[:]).Scan(&id.PrincipalID, &id.Principal, &agent, &id.ProjectID, &id.RunID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return policy.Identity{}, errorf(CodeUnauthenticated, "unknown, expired or revoked token (or its principal is disabled)")
 	}

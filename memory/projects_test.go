@@ -236,8 +236,8 @@ func TestRevertRestoresProjectMemories(t *testing.T) {
 		assert.Nil(t, c.Before)
 		assert.Nil(t, c.After)
 	}
-	// An owner may revert only its own user memories.
-	_, err = svc.RevertOwnRun(ctx, w.alice, "nightly", memory.RevertOptions{})
+	// An owner may revert only what it may change: not project memories from an unbound session.
+	_, err = svc.RevertOwnRun(ctx, unbound(w.alice), "nightly", memory.RevertOptions{})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
 
 	res, err := svc.RevertRun(ctx, revAdmin, "nightly", memory.RevertOptions{})

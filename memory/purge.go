@@ -63,8 +63,8 @@ const purgeLock = `hashtextextended('recall.purge.' || current_schema(), 0)`
 
 // Purge removes memories that expired longer ago than opts.Grace, version history older than
 // opts.History and audit rows older than opts.Audit (0: kept forever), and redeemed request
-// states past their expiry. Every removed memory gets an audit row, and the purge one summary
-// row, written after the old audit rows are gone so the purge itself is always on record.
+// states past their expiry. Every removed memory gets an audit row, and a purge that removed
+// anything one summary row, written after the old audit rows are gone so it is always on record.
 // Expired memories are already invisible to every read, so a purge changes no answer.
 //
 // It is an admin operation (policy.AdminPurge). Only one purge runs at a time across replicas
@@ -231,6 +231,12 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 	}
 	rep.RequestStates = tag.RowsAffected()
 
+	if rep.MemoryCount == 0 && rep.Versions == 0 && rep.AuditRows == 0 && rep.RequestStates == 0 {
+		// Nothing removed, nothing to record: the periodic purge would otherwise write a row
+		// every round.
+		s.log.DebugContext(ctx, "purge done: nothing to remove", id.LogAttrs())
+		return rep, nil
+	}
 	err = pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
 		return audit(ctx, tx, id, ActPurge, nil, map[string]any{
 			"memories": rep.MemoryCount, "versions": rep.Versions, "auditRows": rep.AuditRows,
@@ -249,8 +255,8 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 // PurgeIdentity is who the audit log records for the server's periodic purge.
 var PurgeIdentity = policy.Identity{Principal: "system:retention", Transport: "server"}
 
-// RunPurger purges with r at start and then every interval until ctx ends. Every replica may
-// run it: the purge lock lets one purge at a time, the others skip that round.
+// RunPurger purges with r at start and then every interval until ctx ends. The elected leader
+// runs it (cmd/recall); the purge lock still keeps it apart from a purge an admin runs by hand.
 func (s *Service) RunPurger(ctx context.Context, r Retention, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()

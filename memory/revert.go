@@ -108,10 +108,12 @@ func (s *Service) RevertRun(ctx context.Context, admin policy.Identity, runID st
 }
 
 // RevertOwnRun is RevertRun for an owner: a run of the caller's own principal (any of its
-// agents), allowed only when every memory the run touched is one of the caller's user-scope
-// memories. It needs what deleting needs (the manage rule; never a service principal), since a
-// revert deletes what the run created. An identity without an agent (the console's) records the
-// revert under agent "web". Errors as RevertRun.
+// agents), allowed only when the caller may change every memory the run touched, as any other
+// change to them would need (policy.SystemNeed): its own user memories, memories of systems it
+// manages, and memories of the project the identity is bound to while it is a write member. It
+// needs what deleting needs (the manage rule; never a service principal), since a revert deletes
+// what the run created. An identity without an agent (the console's) records the revert under
+// agent "web". Errors as RevertRun.
 func (s *Service) RevertOwnRun(ctx context.Context, id policy.Identity, runID string, opts RevertOptions) (RevertResult, error) {
 	id = ownerAgent(id)
 	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
@@ -122,8 +124,43 @@ func (s *Service) RevertOwnRun(ctx context.Context, id policy.Identity, runID st
 		if err != nil {
 			return "", nil, err
 		}
-		return c.Principal, func(r memoryRef) bool { return r.Scope == ScopeUser && r.OwnerID == id.PrincipalID }, nil
+		may, err := changeableBy(ctx, tx, id)
+		if err != nil {
+			return "", nil, err
+		}
+		return c.Principal, may, nil
 	})
+}
+
+// changeableBy answers, for the memories a revert would touch, whether id may change each: the
+// rule loadVisible applies to every other change (changeLevel on a system, write membership of
+// the bound project, the owner for a user memory), read once for the whole revert.
+func changeableBy(ctx context.Context, tx pgx.Tx, id policy.Identity) (func(memoryRef) bool, error) {
+	rows, err := tx.Query(ctx, grantedSystems("$1", "$2"), id.PrincipalID, policy.Levels(changeLevel))
+	if err != nil {
+		return nil, fmt.Errorf("revert: systems: %w", err)
+	}
+	systems, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("revert: systems: %w", err)
+	}
+	project := false
+	if id.ProjectID != "" {
+		if project, err = canAccessProject(ctx, tx, id, id.ProjectID, policy.ProjectChangeNeed(policy.ChangeExisting)); err != nil {
+			return nil, err
+		}
+	}
+	return func(r memoryRef) bool {
+		switch r.Scope {
+		case ScopeUser:
+			return r.OwnerID == id.PrincipalID
+		case ScopeSystem:
+			return slices.Contains(systems, r.SystemID)
+		case ScopeProject:
+			return project && r.ProjectID == id.ProjectID
+		}
+		return false
+	}, nil
 }
 
 // authorizeRevert checks the caller inside the revert's transaction and returns the run's
@@ -170,7 +207,7 @@ func (s *Service) revert(ctx context.Context, who policy.Identity, runID string,
 		}
 		for _, p := range plan {
 			if mayTouch != nil && !mayTouch(p.ref) {
-				return errorf(CodeForbidden, "run %q touched memory %s, which is not one of your own user memories; only an admin can revert this run", runID, p.MemoryID)
+				return errorf(CodeForbidden, "run %q touched memory %s, which you may not change (not your own user memory, a memory of a system you do not manage, or of a project this session is not bound to with write access); only an admin can revert this run", runID, p.MemoryID)
 			}
 		}
 		for _, p := range plan {

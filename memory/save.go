@@ -23,11 +23,15 @@ import (
 // token overlap with the new one reaches the dedup threshold, that memory is updated in place
 // (its previous text kept in memory_versions) and Updated is true.
 //
+// A system memory needs what policy.SystemNeed says: read access to add one, manage access to add
+// an always-inject one or to update a near-duplicate in place (a reader's save whose hint is a
+// near-duplicate of a stored memory is refused, naming it, and changes nothing).
+//
 // Errors: CodeUnauthenticated (no principal or agent), CodeInvalid (bad input),
-// CodeForbidden (rule revoked, no read access to the system, or the project is not the session's
+// CodeForbidden (rule revoked, too low a level on the system, or the project is not the session's
 // bound project or the caller has no write membership in it), CodeCapReached (the run's save
-// cap is used up), CodeQuotaExceeded (the principal's storage quota). Nothing is stored when an
-// error is returned.
+// cap is used up), CodeBudgetExhausted (the principal's write budget), CodeQuotaExceeded (the
+// principal's storage quota). Nothing is stored when an error is returned.
 func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (SaveResult, error) {
 	if err := s.checkIdentity(ctx, id, policy.OpSave); err != nil {
 		return SaveResult{}, err
@@ -120,13 +124,15 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	if c, err = s.admitCaller(ctx, c, policy.OpSave, err); err != nil {
 		return err
 	}
+	// The caller's level on the system decides both what it may add and whether it may update a
+	// near-duplicate in place (policy.SystemNeed): the same rule as every other change.
+	var sysLevel policy.AccessLevel
 	if in.Scope == string(ScopeSystem) {
-		ok, err := canAccessSystem(ctx, conn, id.PrincipalID, in.SystemID, policy.AccessRead)
-		if err != nil {
+		if sysLevel, err = systemLevel(ctx, conn, id.PrincipalID, in.SystemID); err != nil {
 			return err
 		}
-		if !ok {
-			return systemRefusal(in.SystemID, policy.AccessRead)
+		if err := systemChangeRefusal(in.SystemID, sysLevel, policy.Change{AlwaysInject: in.AlwaysInject}, ""); err != nil {
+			return err
 		}
 	}
 	if in.Scope == string(ScopeProject) {
@@ -138,7 +144,7 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 			return projectRefusal(in.ProjectID, policy.ProjectWrite)
 		}
 	}
-	if err := s.takeRunSlot(ctx, conn, c); err != nil {
+	if err := s.takeSaveSlots(ctx, conn, c); err != nil {
 		return err
 	}
 	var dup duplicate
@@ -151,6 +157,15 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 		if dup.id == "" {
 			res.ID = uuid.NewString()
 			break
+		}
+		if in.Scope == string(ScopeSystem) {
+			// An update in place changes the memory that is there: a reader's near-duplicate
+			// must not rewrite a manager's fact (and saving it beside it would leave two
+			// near-duplicates, the next save updating either).
+			if err := systemChangeRefusal(in.SystemID, sysLevel, policy.ChangeExisting, dup.id); err != nil {
+				s.log.WarnContext(ctx, "memory save refused: near-duplicate needs manage access", "memory", dup.id, c.LogAttrs())
+				return err
+			}
 		}
 		// Keeping the old version needs its own round trip: it locks the row. A save whose
 		// hint does not conflict with this one may have rewritten (or a delete removed) the

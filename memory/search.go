@@ -499,8 +499,9 @@ func (s *Service) SweepSearchIndex(ctx context.Context) (int, error) {
 	return n, err
 }
 
-// RunSearchSweeper calls SweepSearchIndex every interval until ctx ends. Replicas may all run it:
-// a memory leaves the statistics once, under its namespace's row lock.
+// RunSearchSweeper calls SweepSearchIndex every interval until ctx ends. The elected leader runs
+// it (cmd/recall); a memory leaves the statistics once, under its namespace's row lock, whoever
+// sweeps.
 func (s *Service) RunSearchSweeper(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()

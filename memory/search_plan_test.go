@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -106,216 +105,63 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 	checkPlans("after a bulk load", p.ID)
 }
 
-// A bulk import settles what it loaded (settleBulkLoad): the first search after it reads postings
-// from the index alone, with no visit to the table for rows too new for the visibility map
-// (100 per term read, at 10k memories 0.45 ms a search, until autovacuum came by). It runs in a
-// database of its own: a transaction of a parallel test, older than the import, would keep VACUUM
-// from marking the loaded pages all-visible. Autovacuum can still visit that database (its
-// catalogs have just been migrated) and hold a snapshot across the settle, and the parallel tests'
-// asynchronous commits can hold back the rows' commit hints, either of which keeps the vacuum from
-// marking the newest pages; so once the import's own vacuum of the postings is seen to have run
-// (postingVacuums), and only then, a settle that left heap fetches is repeated (settleAgain).
-func TestBulkImportLeavesPostingsReadableByIndexAlone(t *testing.T) {
+// A save made while another was under way on its server leaves its words to be counted
+// (migration 030), and is found by search at once all the same. The leader's settler counts them
+// when due: once its own saves pause for settleQuiet, and, for memories another server left
+// waiting, at its next look (settlePoll); not before.
+func TestSettlerCountsWaitingWordsWhenDue(t *testing.T) {
 	ctx := context.Background()
-	db := dbtest.NewDatabase(t)
-	keepAutovacuumOff(t, db)
+	db := dbtest.New(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
-	vacuums := postingVacuums(t, db)
-	var items []Exported
-	for i := range bulkLoad {
-		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Scope: ScopeUser, AgentID: "default",
-			RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i),
-			Content:    fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i%97)}})
-	}
-	admin := policy.Identity{Principal: "test-admin", Transport: "cli"}
-	_, err = svc.Import(ctx, admin, items)
-	require.NoError(t, err)
-	alice, err := svc.PrincipalByName(ctx, "alice")
-	require.NoError(t, err)
-
-	require.Greater(t, postingVacuums(t, db), vacuums, "the import vacuums the postings it wrote")
-
-	fetched := func() (int, float64, []byte) { return postingHeapFetches(t, db, alice.ID) }
-	scans, fetches, raw := fetched()
-	if fetches > 0 {
-		t.Logf("the import's vacuum left %.0f heap fetches (held back: settleAgain): settling again", fetches)
-		settleAgain(t, db, func() float64 {
-			svc.settleBulkLoad(ctx, admin, bulkLoad)
-			scans, fetches, raw = fetched()
-			return fetches
-		})
-	}
-	require.Positive(t, scans, "the search reads postings by index alone: plan:\n%s", raw)
-	require.Zero(t, fetches, "heap fetches of postings right after a bulk import: plan:\n%s", raw)
-}
-
-// postingVacuums is how many times search_postings of db's database has been vacuumed by hand
-// (the settler's and the import's VACUUM; autovacuum is off there: keepAutovacuumOff): the
-// evidence that the code under test vacuumed, checked before a vacuum that left heap fetches is
-// repeated (settleAgain).
-func postingVacuums(t *testing.T, db *dbtest.DB) int64 {
-	t.Helper()
-	var n int64
-	require.NoError(t, db.Pool.QueryRow(context.Background(),
-		`select vacuum_count from pg_stat_all_tables where relid = 'search_postings'::regclass`).Scan(&n))
-	return n
-}
-
-// flushCommits puts every commit made so far on disk. The test databases commit asynchronously
-// (dbtest); a transaction that commits synchronously flushes the WAL up to its own commit, as a
-// server that commits synchronously has its saves' commits on disk at once.
-func flushCommits(t *testing.T, db *dbtest.DB) {
-	t.Helper()
-	ctx := context.Background()
-	require.NoError(t, pgx.BeginFunc(ctx, db.Pool, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, `set local synchronous_commit = on; create temp table flushed () on commit drop`)
-		return err
-	}))
-}
-
-// settleAgain repeats a settle that was seen to vacuum (postingVacuums) but left heap fetches
-// (settle returns how many it left), until it leaves none or 30 s pass. VACUUM marks a page all-visible only when it may set
-// the commit hint of every row on it, and two things outside the test can stop it for a while:
-// a snapshot older than the saves (an autovacuum worker reading the catalogs, even one that
-// finds nothing to do and leaves, which no counter records), and an asynchronous commit not yet
-// on disk. PostgreSQL keeps one commit LSN per 32 transaction ids (clog's LSN groups), the
-// newest asynchronous commit among them, and refuses the hint while that LSN is not flushed; the
-// parallel tests commit asynchronously, so the group of the test's last saves moves with theirs
-// (seen in a full run: 55 heap fetches, VACUUM VERBOSE dirtying no page with its removable
-// cutoff newer than every posting, and no other session in the database). Each attempt waits
-// until the database is alone and flushes every commit made so far first. The attempts run on the
-// test's goroutine (settle may fail the test), a poll every 20 ms, as require.Eventually polls.
-func settleAgain(t *testing.T, db *dbtest.DB, settle func() float64) {
-	t.Helper()
-	tick := time.NewTicker(20 * time.Millisecond)
-	defer tick.Stop()
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); <-tick.C {
-		waitUntilAlone(t, db)
-		flushCommits(t, db)
-		if settle() == 0 {
-			return
-		}
-	}
-}
-
-// keepAutovacuumOff turns autovacuum off for the tables of db's database, so that only the code
-// under test sets the postings' visibility map, and no autovacuum worker visits them in the
-// middle of a test: its ANALYZE holds a snapshot, which keeps VACUUM from marking rows newer than
-// it all-visible, and its lock on search_postings makes the settle's VACUUM (skip_locked) give
-// way and do nothing. A CI run fits both: the settle left 87 of the 120 heap fetches (a snapshot
-// older than the later saves), and the settle retried once no worker was at work there left
-// exactly as many (it did nothing: the next worker, vacuuming the postings, held their lock).
-// Autovacuum still visits the database's catalogs, whose ANALYZE holds a snapshot too
-// (waitUntilAlone).
-func keepAutovacuumOff(t *testing.T, db *dbtest.DB) {
-	t.Helper()
-	_, err := db.Pool.Exec(context.Background(), `do $$
-		declare r record;
-		begin
-			for r in select c.oid::regclass as rel from pg_class c join pg_namespace n on n.oid = c.relnamespace
-				where n.nspname = 'public' and c.relkind = 'r'
-			loop
-				execute format('alter table %s set (autovacuum_enabled = off, toast.autovacuum_enabled = off)', r.rel);
-			end loop;
-		end $$`)
-	require.NoError(t, err)
-}
-
-// waitUntilAlone waits until no other session in db's database holds a snapshot or a transaction,
-// and no autovacuum worker is at work there (on its catalogs: keepAutovacuumOff).
-func waitUntilAlone(t *testing.T, db *dbtest.DB) {
-	t.Helper()
-	require.Eventually(t, func() bool {
-		var n int
-		require.NoError(t, db.Pool.QueryRow(context.Background(), `select count(*) from pg_stat_activity
-			where datname = current_database() and pid <> pg_backend_pid()
-			  and (backend_xmin is not null or backend_xid is not null or backend_type = 'autovacuum worker')`).Scan(&n))
-		return n == 0
-	}, 30*time.Second, 5*time.Millisecond, "another session kept a snapshot in the test database")
-}
-
-// postingHeapFetches runs a search as principal in db under EXPLAIN ANALYZE and returns how many
-// index-only scans of search_postings it made, how many postings they had to fetch from the table
-// (rows on pages the visibility map does not mark all-visible), and the plan.
-func postingHeapFetches(t *testing.T, db *dbtest.DB, principal string) (int, float64, []byte) {
-	t.Helper()
-	ctx := context.Background()
-	tx, err := db.Pool.Begin(ctx)
-	require.NoError(t, err)
-	defer tx.Rollback(ctx) //nolint:errcheck
-	_, err = tx.Exec(ctx, searchPlannerSettings)
-	require.NoError(t, err)
-	rule, _ := policy.Spec(policy.OpSearch)
-	var raw []byte
-	require.NoError(t, tx.QueryRow(ctx, "explain (analyze, format json) "+lexicalSearchSQL,
-		principal, "default", "", "", []string{}, "when does the deploy window close?", string(rule), 10, "", "").Scan(&raw))
-	var plan []struct{ Plan planNode }
-	require.NoError(t, json.Unmarshal(raw, &plan))
-	scans, fetches := 0, 0.0
-	plan[0].Plan.walk(func(n planNode) {
-		if n.NodeType == "Index Only Scan" && n.RelationName == "search_postings" {
-			scans++
-			fetches += n.HeapFetches
-		}
-	})
-	return scans, fetches, raw
-}
-
-// Saves leave their postings on pages the visibility map does not mark all-visible, so a search
-// right after them fetches those postings from the table; the server's settler (settle.go)
-// vacuums them once saves pause for settleQuiet, or once settleEvery have accumulated, and not
-// before. It runs in a database of its own, as the test above does, and for the same reason.
-func TestSettlerLeavesSavedPostingsReadableByIndexAlone(t *testing.T) {
-	ctx := context.Background()
-	db := dbtest.NewDatabase(t)
-	keepAutovacuumOff(t, db)
-	sc, err := scrub.New()
-	require.NoError(t, err)
-	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
-	p, err := svc.AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
+	leader := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	other := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	p, err := leader.AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
 	require.NoError(t, err)
 	alice := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", Transport: "test"}
-	for i := range 40 {
-		_, err := svc.Save(ctx, alice, SaveInput{Scope: "user",
-			RecallHint: fmt.Sprintf("deploy note %d: %s", i, strings.Repeat("x", i%7+1)),
-			Content:    fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i)})
-		require.NoError(t, err)
+	waiting := func() int {
+		var n int
+		require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from search_pending`).Scan(&n))
+		return n
 	}
-	flushCommits(t, db)
+	saveAlongside := func(svc *Service, i int) {
+		svc.saving.Add(1) // another save under way on this server: this one counts later
+		defer svc.saving.Add(-1)
+		hint := fmt.Sprintf("deploy note %d: %s", i, strings.Repeat("wombat ", i%5+1))
+		_, err := svc.Save(ctx, alice, SaveInput{Scope: "user", RecallHint: hint,
+			Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i)})
+		require.NoError(t, err)
+		found, err := svc.Search(ctx, alice, SearchInput{Query: hint})
+		require.NoError(t, err)
+		require.NotEmpty(t, found, "a memory is found as soon as its save returns, counted or not")
+	}
+	for i := range 3 {
+		saveAlongside(leader, i)
+	}
+	require.Equal(t, 3, waiting())
 	now := time.Now()
-	vacuums := postingVacuums(t, db)
-	done, err := svc.settleIfDue(ctx, now)
+	leader.settle.polled.Store(now.UnixNano())
+	done, err := leader.settleIfDue(ctx, now)
 	require.NoError(t, err)
-	assert.False(t, done, "40 saves, the last just now: not due yet")
-	require.Equal(t, vacuums, postingVacuums(t, db), "not due: the postings are not vacuumed")
-	_, fetches, raw := postingHeapFetches(t, db, p.ID)
-	require.Positive(t, fetches, "freshly saved postings are fetched from the table: plan:\n%s", raw)
+	assert.False(t, done, "3 saves, the last just now: not due yet")
+	require.Equal(t, 3, waiting())
 
-	done, err = svc.settleIfDue(ctx, now.Add(settleQuiet))
+	done, err = leader.settleIfDue(ctx, now.Add(settleQuiet))
 	require.NoError(t, err)
 	assert.True(t, done, "saves paused for settleQuiet: due")
-	require.Greater(t, postingVacuums(t, db), vacuums, "the settle vacuums the postings")
-	scans, fetches, raw := postingHeapFetches(t, db, p.ID)
-	if fetches > 0 {
-		t.Logf("the settle's vacuum left %.0f heap fetches (held back: settleAgain): settling again", fetches)
-		settleAgain(t, db, func() float64 {
-			require.NoError(t, svc.SettleSearchIndex(ctx))
-			scans, fetches, raw = postingHeapFetches(t, db, p.ID)
-			return fetches
-		})
-	}
-	require.Positive(t, scans, "the search reads postings by index alone: plan:\n%s", raw)
-	require.Zero(t, fetches, "heap fetches of postings after the settle: plan:\n%s", raw)
+	require.Zero(t, waiting())
 
-	done, err = svc.settleIfDue(ctx, now.Add(time.Hour))
+	for i := 3; i < 5; i++ {
+		saveAlongside(other, i)
+	}
+	require.Equal(t, 2, waiting())
+	done, err = leader.settleIfDue(ctx, now.Add(settleQuiet+time.Millisecond))
 	require.NoError(t, err)
-	assert.False(t, done, "nothing saved since: nothing to do")
-	svc.wrote(settleEvery)
-	done, err = svc.settleIfDue(ctx, time.Now())
+	assert.False(t, done, "the leader heard of no save, and its last look was just now")
+	done, err = leader.settleIfDue(ctx, now.Add(settlePoll))
 	require.NoError(t, err)
-	assert.True(t, done, "settleEvery saves: due without a pause")
+	assert.True(t, done, "the leader's next look finds the other server's waiting memories")
+	require.Zero(t, waiting())
 }
 
 // A connection whose first searches met an empty namespace keeps the generic plan once the
@@ -366,7 +212,6 @@ type planNode struct {
 	NodeType     string     `json:"Node Type"`
 	Strategy     string     `json:"Strategy"`
 	RelationName string     `json:"Relation Name"`
-	HeapFetches  float64    `json:"Heap Fetches"`
 	Plans        []planNode `json:"Plans"`
 }
 

@@ -49,8 +49,9 @@ type Service struct {
 	obs           observerSlot // see SetObserver
 	admission     slots        // per-principal call slots (Admit)
 	writers       slots        // per-namespace save transactions (Limits.NamespaceWriters)
+	logins        slots        // console login checks and password hashes (logins.go)
 	auth          authCache    // identities of accepted tokens, while the listener listens
-	settle        settleState  // saves since the search postings were last vacuumed (settle.go)
+	settle        settleState  // saves whose words wait to be counted (settle.go)
 	saving        atomic.Int64 // saves under way on this server (countLater)
 }
 
@@ -82,6 +83,10 @@ type caller struct {
 	policy.Identity
 	policy.Caller
 	RunCap *int
+	// WriteBudget bounds the principal's saves over a sliding window, whatever its run (nil: none).
+	WriteBudget *WriteBudget
+	// DeletesNeedApproval sends every delete its agents ask for to the pending queue.
+	DeletesNeedApproval bool
 }
 
 // authorize checks the identity, loads the caller and asks policy whether op is allowed. A call
@@ -133,10 +138,12 @@ type txConn interface {
 	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
 }
 
-// loadCallerSQL reads the principal's role, kind, run cap and the role's revoked rules.
+// loadCallerSQL reads the principal's role, kind, run cap, write budget, delete approval and the
+// role's revoked rules.
 const loadCallerSQL = `
 		select p.name, p.role, p.service, p.run_cap,
-		       array(select r.rule from rule_revocations r where r.role = p.role)
+		       array(select r.rule from rule_revocations r where r.role = p.role),
+		       p.write_budget, p.write_budget_seconds, p.deletes_need_approval
 		from principals p where p.id = $1`
 
 // loadCaller reads the principal behind id (loadCallerSQL).
@@ -154,7 +161,8 @@ func queueLoadCaller(b *pgx.Batch, id policy.Identity, c *caller) {
 
 func scanCaller(row pgx.Row, c *caller) error {
 	var revoked []string
-	err := row.Scan(&c.Principal, &c.Role, &c.Service, &c.RunCap, &revoked)
+	var budget, seconds *int
+	err := row.Scan(&c.Principal, &c.Role, &c.Service, &c.RunCap, &revoked, &budget, &seconds, &c.DeletesNeedApproval)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
 	}
@@ -165,6 +173,7 @@ func scanCaller(row pgx.Row, c *caller) error {
 	for _, r := range revoked {
 		c.Revoked[policy.Rule(r)] = true
 	}
+	c.WriteBudget = budgetOf(budget, seconds)
 	return nil
 }
 
@@ -234,6 +243,36 @@ func canAccessSystem(ctx context.Context, q txConn, principalID, systemID string
 	err := q.QueryRow(ctx, `select $2 = any(array(`+grantedSystems("$1", "$3")+`))`,
 		principalID, systemID, policy.Levels(need)).Scan(&ok)
 	return ok, err
+}
+
+// systemLevel is the caller's highest level on a system, from its own and its teams' grants;
+// empty: none.
+func systemLevel(ctx context.Context, q txConn, principalID, systemID string) (policy.AccessLevel, error) {
+	var level string
+	err := q.QueryRow(ctx, `select case when $2 = any(array(`+grantedSystems("$1", `'{manage}'::text[]`)+`)) then 'manage'
+		when $2 = any(array(`+grantedSystems("$1", readLevels)+`)) then 'read' else '' end`,
+		principalID, systemID).Scan(&level)
+	if err != nil {
+		return "", fmt.Errorf("system access: %w", err)
+	}
+	return policy.AccessLevel(level), nil
+}
+
+// systemChangeRefusal is the refusal of change c to a memory of system systemID (existing: the
+// memory it would change) by a caller holding have, or nil when policy allows it.
+func systemChangeRefusal(systemID string, have policy.AccessLevel, c policy.Change, existing string) error {
+	if policy.SystemAllows(have, c) {
+		return nil
+	}
+	need := policy.SystemNeed(c)
+	switch {
+	case have == "":
+		return systemRefusal(systemID, need)
+	case existing != "":
+		return errorf(CodeForbidden, "memory %s of system %q has a near-duplicate recallHint, and updating it in place needs manage access to the system, which you lack: it belongs to the system's managers. Nothing was saved; save under a recallHint that says what is different, or ask a manager to change it", existing, systemID)
+	default:
+		return errorf(CodeForbidden, "an always-inject memory of system %q reaches every reader of the system in every turn, so it needs manage access to the system, which you lack; save it without alwaysInject, or ask a manager (`recall admin grant add --level manage`)", systemID)
+	}
 }
 
 // systemRefusal is the same message for an unknown system and a forbidden one: no existence oracle.

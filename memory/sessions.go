@@ -18,12 +18,7 @@ const (
 	LoginLinkTTL    = 15 * time.Minute // a login link is valid this long, once
 	SessionIdle     = 8 * time.Hour    // a session unused this long ends
 	SessionLifetime = 7 * 24 * time.Hour
-	// Failed logins within LoginWindow: at MaxFailuresPerPrincipal for one principal, or
-	// MaxFailuresPerAddress from one address, further attempts are refused until the window
-	// moves on (each failure counts from when it happened).
-	LoginWindow             = 15 * time.Minute
-	MaxFailuresPerPrincipal = 5
-	MaxFailuresPerAddress   = 20
+	// The rate limits on failed logins are in logins.go.
 	// sessionTouchEvery bounds writes: a session's last use is recorded at most this often.
 	sessionTouchEvery = time.Minute
 )
@@ -94,104 +89,147 @@ func canLogIn(p Principal) error {
 	return nil
 }
 
+// LoginLinkPrincipal names the principal a login link would log in as, without spending it, so
+// the page can ask "sign in as NAME?" before it does. A link that is unknown, used or expired is
+// CodeUnauthenticated.
+func (s *Service) LoginLinkPrincipal(ctx context.Context, secret string) (string, error) {
+	var name string
+	err := s.db.QueryRow(ctx, `select p.name from login_links l join principals p on p.id = l.principal_id
+		where l.hash = $1 and l.used_at is null and l.expires_at > now()`, hashToken(secret)).Scan(&name)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return "", errLinkUnusable
+	}
+	return name, err
+}
+
+var errLinkUnusable = errorf(CodeUnauthenticated, "this login link is unknown, already used or expired (links last %v and work once); ask an admin for a new one", LoginLinkTTL)
+
 // RedeemLoginLink spends a login link and opens a session. A link that is unknown, used or
 // expired is CodeUnauthenticated, as is one whose principal has since become a service principal
 // or been disabled. Failures are audited and count against the address's rate limit.
 func (s *Service) RedeemLoginLink(ctx context.Context, secret, address string) (ConsoleSession, error) {
+	attempt, err := s.reserveAttempt(ctx, "", address)
+	if err != nil {
+		s.loginRefused(ctx, "", address, ViaLink, err)
+		return ConsoleSession{}, err
+	}
 	var out ConsoleSession
-	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		if err := s.checkRate(ctx, tx, "", address); err != nil {
-			return err
-		}
+	err = pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
 		var pid string
 		err := tx.QueryRow(ctx, `update login_links set used_at = now()
 			where hash = $1 and used_at is null and expires_at > now() returning principal_id`, hashToken(secret)).Scan(&pid)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return errorf(CodeUnauthenticated, "this login link is unknown, already used or expired (links last %v and work once); ask an admin for a new one", LoginLinkTTL)
+			return errLinkUnusable
 		}
 		if err != nil {
+			return err
+		}
+		if err := forgiveAttempt(ctx, tx, attempt); err != nil {
 			return err
 		}
 		out, err = s.openSession(ctx, tx, pid, ViaLink, address)
 		return err
 	})
 	if IsDomain(err) {
-		s.loginFailed(ctx, "", address, ViaLink, err)
+		s.loginFailed(ctx, unknownName, address, ViaLink, err)
 	}
 	return out, err
 }
 
 // LoginPassword checks principal's password and opens a session. Every failure answers the same
 // "wrong principal name or password" (an unknown name costs the same time as a wrong password),
-// is audited, and counts against the rate limits per principal and per address; over a limit the
-// attempt is refused before the password is checked.
+// is audited, and counts against the rate limits per principal and per address (logins.go).
+// The attempt is counted before the password is hashed, and over a limit it is refused then;
+// a name that cannot be a principal's is refused without a hash. Hashes run a few at a time
+// per process (Limits.LoginHashes): a login that waits Limits.LoginWait for one is refused as
+// CodeBusy and not counted. What was typed as a name is recorded only when it names a principal.
 func (s *Service) LoginPassword(ctx context.Context, principal, password, address string) (ConsoleSession, error) {
 	if policy.ValidateName("principal name", principal) != nil || len(password) > MaxPasswordLen*4 {
-		checkPassword(dummyHash, password)
-		s.loginFailed(ctx, "", address, ViaPassword, errLoginFailed)
+		if _, err := s.reserveAttempt(ctx, "", address); err != nil {
+			s.loginRefused(ctx, invalidName, address, ViaPassword, err)
+			return ConsoleSession{}, err
+		}
+		s.loginFailed(ctx, invalidName, address, ViaPassword, errLoginFailed)
+		return ConsoleSession{}, errLoginFailed
+	}
+	var pid, hash string
+	var service, disabled bool
+	err := s.db.QueryRow(ctx, `select id, coalesce(password_hash, ''), service, disabled_at is not null
+		from principals where name = $1`, principal).Scan(&pid, &hash, &service, &disabled)
+	known := err == nil
+	if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+		return ConsoleSession{}, err
+	}
+	who, key := principal, principal
+	if !known {
+		who, key = unknownName, unknownKey(principal)
+	}
+	attempt, err := s.reserveAttempt(ctx, key, address)
+	if err != nil {
+		s.loginRefused(ctx, who, address, ViaPassword, err)
+		return ConsoleSession{}, err
+	}
+	var ok bool
+	if err := s.hashSlot(ctx, func() {
+		if hash == "" {
+			checkPassword(dummyHash, password)
+			return
+		}
+		ok = checkPassword(hash, password)
+	}); err != nil {
+		if ferr := forgiveAttempt(context.WithoutCancel(ctx), s.db, attempt); ferr != nil {
+			s.log.ErrorContext(ctx, "taking back a login attempt", "err", ferr)
+		}
+		return ConsoleSession{}, err
+	}
+	if !ok || service || disabled {
+		s.loginFailed(ctx, who, address, ViaPassword, errLoginFailed)
 		return ConsoleSession{}, errLoginFailed
 	}
 	var out ConsoleSession
-	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		if err := s.checkRate(ctx, tx, principal, address); err != nil {
+	err = pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		// The attempt is taken back only while the password is still the one checked: a login
+		// that raced a password change fails.
+		tag, err := tx.Exec(ctx, `delete from login_attempts where id = $1
+			and exists (select 1 from principals where id = $2 and password_hash = $3)`, attempt, pid, hash)
+		if err != nil {
 			return err
 		}
-		var pid, hash string
-		var service, disabled bool
-		err := tx.QueryRow(ctx, `select id, coalesce(password_hash, ''), service, disabled_at is not null
-			from principals where name = $1`, principal).Scan(&pid, &hash, &service, &disabled)
-		if errors.Is(err, pgx.ErrNoRows) {
-			hash = ""
-		} else if err != nil {
-			return err
-		}
-		if hash == "" {
-			checkPassword(dummyHash, password)
-			return errLoginFailed
-		}
-		if !checkPassword(hash, password) || service || disabled {
+		if tag.RowsAffected() == 0 {
 			return errLoginFailed
 		}
 		out, err = s.openSession(ctx, tx, pid, ViaPassword, address)
 		return err
 	})
 	if IsDomain(err) {
-		s.loginFailed(ctx, principal, address, ViaPassword, err)
+		s.loginFailed(ctx, who, address, ViaPassword, err)
 	}
 	return out, err
 }
 
-// checkRate refuses a login attempt when the principal or the address has failed too often
-// within LoginWindow.
-func (s *Service) checkRate(ctx context.Context, tx pgx.Tx, principal, address string) error {
-	var byPrincipal, byAddress int
-	err := tx.QueryRow(ctx, `select
-		(select count(*) from login_attempts where $1 <> '' and principal = $1 and not ok and at > now() - make_interval(secs => $3)),
-		(select count(*) from login_attempts where address = $2 and not ok and at > now() - make_interval(secs => $3))`,
-		principal, address, LoginWindow.Seconds()).Scan(&byPrincipal, &byAddress)
-	if err != nil {
-		return fmt.Errorf("login rate: %w", err)
+// loginRefused logs an attempt refused before it was checked (over a rate limit, or the server
+// busy); it is neither counted nor audited, so a flood neither extends its own lockout nor fills
+// the audit log. An infrastructure fault is returned to the caller as it is.
+func (s *Service) loginRefused(ctx context.Context, who, address, via string, err error) {
+	if !IsDomain(err) {
+		return
 	}
-	if byPrincipal >= MaxFailuresPerPrincipal || byAddress >= MaxFailuresPerAddress {
-		return errorf(CodeForbidden, "too many failed logins; wait %v and try again", LoginWindow)
-	}
-	return nil
+	id := policy.Identity{Principal: nonEmpty(who, unknownName), Transport: TransportWeb}
+	s.log.WarnContext(ctx, "console login refused", "via", via, "address", address, "reason", err.Error(), id.LogAttrs())
 }
 
-// loginFailed records a failed attempt (for the rate limit) and audits it, in its own
-// transaction: the attempt's transaction rolled back.
-func (s *Service) loginFailed(ctx context.Context, principal, address, via string, cause error) {
-	who := policy.Identity{Principal: nonEmpty(principal, "(unknown)"), Transport: TransportWeb}
+// loginFailed audits a failed attempt (already counted by reserveAttempt) in a transaction of
+// its own, as the attempt's own rolled back. who is the principal's name, or
+// invalidName or unknownName, never other text the person typed.
+func (s *Service) loginFailed(ctx context.Context, who, address, via string, cause error) {
+	id := policy.Identity{Principal: who, Transport: TransportWeb}
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `insert into login_attempts (principal, address, ok) values ($1, $2, false)`, principal, address); err != nil {
-			return err
-		}
-		return audit(ctx, tx, who, ActLoginFailed, nil, map[string]any{"via": via, "address": address, "reason": cause.Error()})
+		return audit(ctx, tx, id, ActLoginFailed, nil, map[string]any{"via": via, "address": address, "reason": cause.Error()})
 	})
 	if err != nil {
 		s.log.ErrorContext(ctx, "recording a failed login", "err", err)
 	}
-	s.log.WarnContext(ctx, "console login failed", "via", via, "address", address, who.LogAttrs())
+	s.log.WarnContext(ctx, "console login failed", "via", via, "address", address, id.LogAttrs())
 }
 
 // OpenSessionFor opens a console session for a principal an external identity provider (a
@@ -304,6 +342,6 @@ func (s *Service) PruneLogins(ctx context.Context) error {
 	_, err := s.db.Exec(ctx, `
 		with a as (delete from login_links where expires_at < now() - interval '1 day'),
 		     b as (delete from console_sessions where expires_at < now() or last_seen_at < now() - make_interval(secs => $1))
-		delete from login_attempts where at < now() - make_interval(secs => $2)`, SessionIdle.Seconds(), (2 * LoginWindow).Seconds())
+		delete from login_attempts where at < now() - make_interval(secs => $2)`, SessionIdle.Seconds(), (2 * max(LoginWindow, AddressWindow)).Seconds())
 	return err
 }

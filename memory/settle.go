@@ -11,64 +11,37 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 )
 
-// A search reads each query word's best postings from search_postings_impact by index alone,
-// except on pages the visibility map does not mark all-visible yet: there each posting costs a
-// visit to the table. Only VACUUM sets the map, and autovacuum comes by once a minute at best
-// (autovacuum_naptime; migration 016 makes it vacuum the postings at 1 % new rows), so right after
-// a stream of saves the newest postings, which are also the ones a search reads most, cost a
-// visit each. Measured with `make bench-peers` (10k LoCoMo turns saved through saveMemory, then
-// 500 searches straight away, over HTTP): search p50 3.29-3.42 ms as loaded, 2.98 ms with
-// `vacuum search_postings` before the searches (ANALYZE alone: 3.38 ms).
-//
-// So each server vacuums the postings itself after its own saves: once settleEvery saves have
-// accumulated, or once saves have paused for settleQuiet. Such a vacuum only reads the pages
-// written since the last one (the map skips the rest), skips the indexes (index_cleanup off:
-// dead postings are autovacuum's to reclaim), never truncates the table (which would lock out
-// searches for a moment), and gives way to a vacuum already running (skip_locked). Replicas each
-// count their own saves; whichever vacuums sets the map for all.
+// Keeping the postings readable by index alone (the visibility map) is autovacuum's job, tuned
+// per table in the schema (migration 034); recall issues no VACUUM, which only a table's owner
+// may run.
+
+// settleQuiet is the pause in this server's saves after which the words its saves left
+// uncounted are counted; settlePoll is how often the settler looks for memories other servers
+// left waiting (search_pending), which it cannot hear of otherwise.
 const (
-	settleEvery = 256
 	settleQuiet = time.Second
+	settlePoll  = 2 * time.Second
 )
 
-// settleStmt is the vacuum SettleSearchIndex runs.
-const settleStmt = `vacuum (skip_locked, index_cleanup off, truncate false) search_postings`
-
-// settleState counts the saves since the postings were last vacuumed, and the saves whose words
-// wait to be counted.
+// settleState counts the saves whose words wait to be counted, and when the last save was.
 type settleState struct {
-	pending   atomic.Int64
 	uncounted atomic.Int64
-	last      atomic.Int64 // time of the last counted save, Unix nanoseconds
+	last      atomic.Int64 // time of the last save, Unix nanoseconds
+	polled    atomic.Int64 // time the settler last looked for other servers' waiting memories
 }
 
-// wrote counts n saves that wrote postings.
-func (s *Service) wrote(n int) {
-	s.settle.pending.Add(int64(n))
+// wrote records that saves committed just now.
+func (s *Service) wrote(int) {
 	s.settle.last.Store(time.Now().UnixNano())
-}
-
-// SettleSearchIndex counts the words of the memories waiting to be counted (CountPendingWords),
-// then vacuums the search postings so the pages saves have written are read by index alone.
-// VACUUM marks a page all-visible only once the commits of all its rows are on disk: where saves
-// commit asynchronously (synchronous_commit off), the WAL writer flushes them within a few hundred
-// milliseconds, so a settle after settleQuiet finds them flushed, and one after settleEvery saves
-// leaves the newest for the next.
-func (s *Service) SettleSearchIndex(ctx context.Context) error {
-	if _, _, err := s.CountPendingWords(ctx); err != nil {
-		return err
-	}
-	_, err := s.db.Exec(ctx, settleStmt)
-	return err
 }
 
 // Saves that come together count their words together, later (migration 030). Every save added
 // one to the document frequency of each of its ~45 words, each a row update under the namespace's
 // lock: 0.6 ms of PostgreSQL's 2.8 ms of CPU a save, saving 8 at a time into one namespace. A save
 // that starts while another is under way on this server sets countLater for its transaction, and
-// its memory waits in search_pending; the settler counts the waiting memories' words, one update
-// per word and namespace, once countEvery such saves have accumulated or saves have paused for
-// settleQuiet. Counted in fewer, larger batches a word common to many of them is written once:
+// its memory waits in search_pending; the leader's settler counts the waiting memories' words, one
+// update per word and namespace, once countEvery such saves have accumulated or saves have paused
+// for settleQuiet on the leader, and within settlePoll of saves on any other server. Counted in fewer, larger batches a word common to many of them is written once:
 // counting 82 memories at a time cost 0.165 ms of PostgreSQL's time a memory, 2,000 at a time
 // 0.075 ms. A save with none other under way counts its own words, so one at a time the counts
 // are exact after every save. Until counted, a waiting memory is found by all its words; only
@@ -137,42 +110,39 @@ func (s *Service) countInBatches(ctx context.Context, sql string, args ...any) (
 	}
 }
 
-// settleIfDue counts the words of the saves that left them (countEvery of them, or saves paused
-// for settleQuiet) and vacuums the postings (settleEvery saves, or the same pause), whichever is
-// due, and reports whether it did either.
+// settleIfDue counts the words of the memories waiting to be counted when it is due: countEvery
+// of this server's saves left theirs, or its saves paused for settleQuiet, or other servers left
+// memories waiting (looked for every settlePoll). It reports whether it counted.
 func (s *Service) settleIfDue(ctx context.Context, now time.Time) (bool, error) {
-	n, u := s.settle.pending.Load(), s.settle.uncounted.Load()
+	u := s.settle.uncounted.Load()
 	quiet := now.Sub(time.Unix(0, s.settle.last.Load())) >= settleQuiet
-	count := u > 0 && (u >= countEvery || quiet)
-	vacuum := n > 0 && (n >= settleEvery || quiet)
-	if count {
-		s.settle.uncounted.Add(-u)
-		_, left, err := s.CountPendingWords(ctx)
-		if err != nil || left {
-			s.settle.uncounted.Add(u) // counted again, for the next tick
-		}
-		if err != nil {
-			return false, err
+	due := u > 0 && (u >= countEvery || quiet)
+	if !due && now.Sub(time.Unix(0, s.settle.polled.Load())) >= settlePoll {
+		s.settle.polled.Store(now.UnixNano())
+		if err := s.db.QueryRow(ctx, `select exists (select 1 from search_pending) or exists (select 1 from hint_pending)`).Scan(&due); err != nil {
+			return false, fmt.Errorf("look for memories waiting to be counted: %w", err)
 		}
 	}
-	if vacuum {
-		s.settle.pending.Add(-n)
-		if _, err := s.db.Exec(ctx, settleStmt); err != nil {
-			s.settle.pending.Add(n) // counted again, for the next tick
-			return false, err
-		}
+	if !due {
+		return false, nil
 	}
-	return count || vacuum, nil
+	s.settle.uncounted.Add(-u)
+	_, left, err := s.CountPendingWords(ctx)
+	if err != nil || left {
+		s.settle.uncounted.Add(u) // counted again, for the next tick
+	}
+	return err == nil, err
 }
 
-// RunSearchSettler checks every tick whether the search index is due a settle (settleIfDue) until
-// ctx ends. Every server runs it; an idle one only reads its counters a tick.
+// RunSearchSettler checks every tick whether the words of saved memories are due to be counted
+// (settleIfDue) until ctx ends. Only the leader runs it (cmd/recall: the background work); it
+// counts every server's waiting memories.
 func (s *Service) RunSearchSettler(ctx context.Context, tick time.Duration) {
-	// A server stopped with memories still waiting to be counted leaves them to the next.
+	// Memories left waiting by a server that stopped, or while no server led, are counted now.
 	if n, _, err := s.CountPendingWords(ctx); err != nil && ctx.Err() == nil {
 		s.log.WarnContext(ctx, "counting the words of saved memories failed; searches weigh them a little off until the next settle", "err", err)
 	} else if n > 0 {
-		s.log.InfoContext(ctx, "counted the words of memories saved before this server started", "memories", n)
+		s.log.InfoContext(ctx, "counted the words of memories saved while no server counted them", "memories", n)
 	}
 	t := time.NewTicker(tick)
 	defer t.Stop()
@@ -182,13 +152,12 @@ func (s *Service) RunSearchSettler(ctx context.Context, tick time.Duration) {
 			return
 		case now := <-t.C:
 			start := time.Now()
-			n := s.settle.pending.Load()
 			done, err := s.settleIfDue(ctx, now)
 			switch {
 			case err != nil && ctx.Err() == nil:
-				s.log.WarnContext(ctx, "settling the search index failed; searches read more until the next settle", "err", err)
+				s.log.WarnContext(ctx, "counting the words of saved memories failed; searches weigh them a little off until the next settle", "err", err)
 			case done:
-				s.log.DebugContext(ctx, "search index settled", "saves", n, "seconds", time.Since(start).Seconds())
+				s.log.DebugContext(ctx, "counted the words of saved memories", "seconds", time.Since(start).Seconds())
 			}
 		}
 	}

@@ -398,3 +398,11 @@ func Pending(ctx context.Context, pool *pgxpool.Pool) ([]Migration, error) {
 	}
 	return out, nil
 }
+
+// MayApply reports whether the connected role may create objects in the current schema, which
+// every migration needs (an application role granted only what docs/operations.md lists may not).
+func MayApply(ctx context.Context, pool *pgxpool.Pool) (bool, error) {
+	var ok bool
+	err := pool.QueryRow(ctx, `select coalesce(has_schema_privilege(current_schema(), 'CREATE'), false)`).Scan(&ok)
+	return ok, err
+}

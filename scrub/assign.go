@@ -257,7 +257,7 @@ func skipBlanks(text string, p int) int {
 // proseLead skips up to four words between a key and its separator in prose: "password for
 // the staging db is …", "pw for the router: …". It returns where the separator may start.
 func proseLead(text, lower string, p int) (int, bool) {
-	for range 4 {
+	for n := range 4 {
 		q := skipBlanks(text, p)
 		if q == p || q >= len(text) {
 			return 0, false
@@ -272,6 +272,9 @@ func proseLead(text, lower string, p int) (int, bool) {
 		w := lower[q:e]
 		if w == "is" || w == "was" {
 			return p, true
+		}
+		if n == 0 && metaSuffixes[w] {
+			return 0, false // "password manager is …", "password policy is …": about it, not it
 		}
 		p = e
 		for e > q && (text[e-1] == '.' || text[e-1] == '-') {

@@ -73,9 +73,22 @@ func (g gitleaksEngine) Find(text string) []Span {
 			if i < 0 {
 				break
 			}
-			out = append(out, Span{Start: off + i, End: off + i + len(secret), Rule: f.RuleID})
+			if !afterDigestPrefix(text, off+i) {
+				out = append(out, Span{Start: off + i, End: off + i + len(secret), Rule: f.RuleID})
+			}
 			off += i + len(secret)
 		}
 	}
 	return out
+}
+
+// afterDigestPrefix reports whether i follows a digest's algorithm name (SHA256:…, sha512-…):
+// a host key fingerprint or a checksum near the word "key" is no secret.
+func afterDigestPrefix(text string, i int) bool {
+	for _, p := range []string{"sha256:", "sha512:", "sha384:", "sha1:", "md5:", "sha256-", "sha384-", "sha512-"} {
+		if i >= len(p) && strings.EqualFold(text[i-len(p):i], p) {
+			return true
+		}
+	}
+	return false
 }

@@ -62,7 +62,7 @@ var rules = []rule{
 	{
 		id:       "authorization-header",
 		keywords: []string{"authorization"},
-		re:       regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:bearer|basic|token|digest|apikey)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
+		re:       regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:bearer|basic|token|digest|apikey|splunk|ssws|sharedkey|hmac|negotiate|ntlm|dpop|otoken)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
 		group:    1,
 	},
 	{
@@ -224,6 +224,10 @@ var rules = []rule{
 	},
 }
 
+// allRules are ours and the vendor formats' run by keyword; prefixRules the vendor formats
+// found at word starts (vendors.go).
+var allRules, prefixRules = splitVendorRules()
+
 func (ownRules) Find(text string) []Span {
 	lower := asciiLower(text)
 	out := bareAWSSecrets(text)
@@ -234,7 +238,10 @@ func (ownRules) Find(text string) []Span {
 	out = append(out, pgpassLines(text)...)
 	out = append(out, sqlInserts(text, lower)...)
 	out = append(out, valueFlags(text, lower)...)
-	for _, r := range rules {
+	out = append(out, shapeSecrets(text)...)
+	out = append(out, splitParts(text, lower)...)
+	out = append(out, prefixTokens(text, lower)...)
+	for _, r := range allRules {
 		if !containsAny(lower, r.keywords) {
 			continue
 		}
@@ -293,7 +300,7 @@ func (r rule) matches(text, lower string) [][]int {
 // anchored holds each windowed rule's expression anchored at its start.
 var anchored = func() map[*regexp.Regexp]*regexp.Regexp {
 	m := map[*regexp.Regexp]*regexp.Regexp{}
-	for _, r := range rules {
+	for _, r := range append(append([]rule{}, allRules...), prefixRules...) {
 		if r.window > 0 {
 			m[r.re] = regexp.MustCompile(`^(?:` + r.re.String() + `)`)
 		}
@@ -356,11 +363,31 @@ func pgpassLines(text string) []Span {
 		for e < len(text) && text[e] != ' ' && text[e] != '\n' && text[e] != '\t' && text[e] != '\r' {
 			e++
 		}
-		if e > p && !isReference(text[p:e]) {
+		// MAC and IPv6 addresses (3c:22:fb:7a:11:90) have the shape too: short hex groups.
+		if e > p && !isReference(text[p:e]) && !hexGroups(strings.TrimRight(text[h:e], ".,;)]")) {
 			out = append(out, Span{Start: p, End: e, Rule: "password"})
 		}
 		off = e
 	}
+}
+
+// hexGroups: one to four hex digits between colons, and nothing else.
+func hexGroups(s string) bool {
+	for g := range strings.SplitSeq(s, ":") {
+		if len(g) == 0 || len(g) > 4 || !allHex(g) {
+			return false
+		}
+	}
+	return true
+}
+
+func allHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; !isDigit(s[i]) && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiLower lower-cases ASCII letters only, so every offset in it is an offset in s
@@ -416,7 +443,7 @@ func bareAWSSecrets(text string) []Span {
 
 // looksLikePassword accepts a value stated in prose when it has a digit, a symbol or mixed case.
 func looksLikePassword(s string) bool {
-	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) || versionRE.MatchString(s) {
+	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) || versionRE.MatchString(s) || passwordManagers[strings.ToLower(s)] {
 		return false
 	}
 	var lower, digit, symbol bool
@@ -498,5 +525,11 @@ func init() {
 		commonWords[w] = true
 	}
 }
+
+// passwordManagers are brand names that follow "password" in prose ("my password manager is
+// 1Password") and would pass for a password: a digit, mixed case.
+var passwordManagers = setOf(`1password lastpass bitwarden vaultwarden keepass keepassxc keepassx keepassdx
+	dashlane keeper enpass nordpass roboform passbolt psono pass-cli proton protonpass keychain
+	icloud-keychain okta onelogin authy 1password8 1password7`)
 
 func isCommonWord(s string) bool { return commonWords[strings.ToLower(s)] }

@@ -178,7 +178,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
 	}
 	lv := strings.ToLower(v)
-	if commonWords[lv] || typeNames[lv] || stopWords[lv] || isCamelWords(v) || strings.EqualFold(v, key) || normKey(v) == normKey(key) {
+	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || normKey(v) == normKey(key) {
 		return false
 	}
 	if !quoted && isCodeExpr(v) {

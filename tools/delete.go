@@ -148,10 +148,19 @@ func (s *Server) answered(ctx context.Context, id policy.Identity, m memory.Memo
 		return mcp.NewToolResultStructured(DeleteResult{},
 			fmt.Sprintf("Nothing was deleted: the human answered %q. Memory %s is kept.", answer.Action, m.ID)), nil
 	}
-	if err := s.limited(ctx, func(ctx context.Context) error {
-		return s.svc.Delete(ctx, id, m.ID, memory.Confirmation{Via: "elicitation"})
+	var out memory.DeleteOutcome
+	if err := s.limited(ctx, func(ctx context.Context) (err error) {
+		out, err = s.svc.DeleteConfirmed(ctx, id, m.ID, memory.Confirmation{Via: "elicitation"})
+		return err
 	}); err != nil {
 		return s.deleteFail(ctx, err)
+	}
+	if !out.Deleted {
+		// An admin requires a person's approval for this principal's deletes: the client's
+		// answer is not enough.
+		return mcp.NewToolResultStructured(DeleteResult{Pending: true, PendingID: out.PendingID}, fmt.Sprintf(
+			"Nothing was deleted yet: an admin requires a person's approval for every deletion by this principal. The deletion of memory %s is pending "+
+				"(id %s) until a person approves it in the console or with `recall admin deletion approve %s`. Tell the user.", m.ID, out.PendingID, out.PendingID)), nil
 	}
 	return mcp.NewToolResultStructured(DeleteResult{Deleted: true}, fmt.Sprintf("Memory %s was deleted after the human confirmed.", m.ID)), nil
 }

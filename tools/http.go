@@ -94,7 +94,8 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		}
 		id.Transport = "http"
 		httpguard.SetPrincipal(r.Context(), id.Principal)
-		if run := strings.TrimSpace(r.Header.Get(RunIDHeader)); run != "" {
+		// A token that pins a run (token create --run) keeps it, whatever the header says.
+		if run := strings.TrimSpace(r.Header.Get(RunIDHeader)); run != "" && id.RunID == "" {
 			// Never logged, stored or echoed when refused: it may be a secret in the wrong place.
 			if err := s.svc.CheckRunID(run); err != nil {
 				s.log.WarnContext(r.Context(), "http request refused: bad run id header", id.LogAttrs())

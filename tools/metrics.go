@@ -44,7 +44,7 @@ const (
 // latencyBuckets span a cache-warm lexical search (a few ms) to a slow embedding (seconds).
 var latencyBuckets = []float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10}
 
-func newMetrics(svc *memory.Service) *metrics {
+func newMetrics(svc *memory.Service, leading func() bool) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
 		calls: prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -90,6 +90,17 @@ func newMetrics(svc *memory.Service) *metrics {
 		newPoolCollector(svc.DB()),
 		newPendingCollector(svc),
 	)
+	if leading != nil {
+		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "recall_leader",
+			Help: "1 while this process is the elected leader that runs the background work (purge, expiry, counting saved words, backfill, pruning), else 0.",
+		}, func() float64 {
+			if leading() {
+				return 1
+			}
+			return 0
+		}))
+	}
 	m.handler = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{Registry: m.reg}).ServeHTTP
 	return m
 }

@@ -134,7 +134,8 @@ func TestAlwaysInjectOrderAndCap(t *testing.T) {
 	e := newEnv(t, &tools.Options{InjectCap: memory.InjectCap{MaxItems: 3, MaxTokens: 10000}})
 	ctx := context.Background()
 	c := e.httpClient(e.token("alice", ""), nil, protocols[1])
-	require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice", Level: "read"}))
+	// An always-inject system memory is a manager's to add (issue 35, M1).
+	require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice", Level: "manage"}))
 	callOK(t, c, "saveMemory", map[string]any{"scope": "system", "systemId": "billing", "recallHint": "billing deploy rule",
 		"content": "SYSTEM-FACT", "alwaysInject": true}, nil)
 	for i := range 4 {

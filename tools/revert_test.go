@@ -27,7 +27,8 @@ func TestRevertRunOverMCPNotifiesSubscribers(t *testing.T) {
 			aliceTok := e.token("alice", "")
 			botTok := e.token("bot", "", service(10))
 			require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice", Level: "manage"}))
-			require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "bot", Level: "read"}))
+			// Updating alice's system memory in place is a manager's change (issue 35, M1).
+			require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "bot", Level: "manage"}))
 
 			sub, updates := subscriber(t, e, aliceTok, proto)
 			alice := e.httpClient(aliceTok, nil, protocols[1])

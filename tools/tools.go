@@ -30,6 +30,9 @@ type Options struct {
 	// names it in WWW-Authenticate so OAuth clients can discover how to sign in.
 	ResourceMetadata string
 	Limits           Limits // request deadlines, confirmation timeout, stream and session budgets (limits.go)
+	// Leading reports whether this process runs the background work (package leader), for the
+	// recall_leader gauge; nil leaves the gauge out.
+	Leading func() bool
 }
 
 // Server is recall's MCP server over one memory service.
@@ -72,7 +75,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc), streams: newStreams(), lim: o.Limits.withDefaults()}
+	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc, o.Leading), streams: newStreams(), lim: o.Limits.withDefaults()}
 	s.listening.init()
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}

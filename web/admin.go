@@ -20,6 +20,7 @@ func (c *Console) adminRoutes(auth authFunc) {
 	auth("GET /admin/principals", c.adminPrincipals)
 	auth("POST /admin/principals", c.adminAddPrincipal)
 	auth("POST /admin/principals/{name}", c.adminUpdatePrincipal)
+	auth("POST /admin/principals/{name}/governance", c.adminPrincipalGovernance)
 	auth("POST /admin/principals/{name}/password", c.adminSetPassword)
 	auth("POST /admin/principals/{name}/login-link", c.adminLoginLink)
 	auth("POST /admin/principals/{name}/tokens", c.adminCreateToken)

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"net/http"
+	"net/url"
 
 	"github.com/recall-mcp/recall/memory"
 )
@@ -17,32 +18,76 @@ func (c *Console) loginPage(w http.ResponseWriter, r *http.Request) {
 
 func (c *Console) loginPassword(w http.ResponseWriter, r *http.Request) {
 	name, next := r.PostFormValue("principal"), safeNext(r.PostFormValue("next"))
-	s, err := c.svc.LoginPassword(r.Context(), name, r.PostFormValue("password"), clientAddress(r))
+	s, err := c.svc.LoginPassword(r.Context(), name, r.PostFormValue("password"), c.ClientAddress(r))
 	if err != nil {
-		if !memory.IsDomain(err) {
-			c.fail(w, r, err)
-			return
-		}
-		c.render(w, r, http.StatusUnauthorized, "login", nil, map[string]any{"Next": next, "Principal": name,
-			"Problem": err.Error(), "Providers": c.opts.Providers})
+		c.loginProblem(w, r, err, map[string]any{"Next": next, "Principal": name})
 		return
 	}
 	c.setCookie(w, s)
 	http.Redirect(w, r, next, http.StatusSeeOther)
 }
 
-// loginLink spends a one-time link and logs in: one click from the printed URL. The secret
+// loginProblem answers a login that failed with the login page and what went wrong: 401 for a
+// wrong name, password or link, 429 over a rate limit, 503 (retry shortly) when the server is
+// busy with other logins.
+func (c *Console) loginProblem(w http.ResponseWriter, r *http.Request, err error, data map[string]any) {
+	if !memory.IsDomain(err) {
+		c.fail(w, r, err)
+		return
+	}
+	status := http.StatusUnauthorized
+	switch memory.ErrorCode(err) {
+	case memory.CodeTooManyLogins:
+		status = http.StatusTooManyRequests
+	case memory.CodeBusy:
+		status = http.StatusServiceUnavailable
+		w.Header().Set("Retry-After", "5")
+	}
+	data["Problem"], data["Providers"] = err.Error(), c.opts.Providers
+	if data["Next"] == nil {
+		data["Next"] = "/memories"
+	}
+	c.render(w, r, status, "login", nil, data)
+}
+
+// loginLinkPage opens a one-time link printed by `recall admin login-link`. Pasted into the
+// address bar of a browser that is not signed in (Sec-Fetch-Site: none), it logs in at once.
+// Otherwise (another site linked to it, or someone is signed in here already) it only asks
+// "sign in as NAME?", and a click on that form (a POST, under the console's cross-origin check)
+// spends it: a page elsewhere cannot sign the visitor in as someone else, or swap the session
+// they have for one of the link's.
+func (c *Console) loginLinkPage(w http.ResponseWriter, r *http.Request) {
+	cur, err := c.user(r)
+	signedIn := err == nil
+	// A HEAD (a link checker, a preview) never spends it.
+	if site := r.Header.Get("Sec-Fetch-Site"); r.Method == http.MethodGet && !signedIn && (site == "" || site == "none") {
+		c.loginLink(w, r)
+		return
+	}
+	name, err := c.svc.LoginLinkPrincipal(r.Context(), r.PathValue("secret"))
+	if err != nil {
+		c.loginProblem(w, r, err, map[string]any{})
+		return
+	}
+	data := map[string]any{"Name": name, "Action": "/login/link/" + url.PathEscape(r.PathValue("secret"))}
+	if signedIn {
+		data["Current"] = cur.Principal
+	}
+	c.render(w, r, http.StatusOK, "login_link", nil, data)
+}
+
+// loginLink spends a one-time link and logs in; a session this browser had ends. The secret
 // leaves the address bar at once (a redirect), and pages send no Referer.
 func (c *Console) loginLink(w http.ResponseWriter, r *http.Request) {
-	s, err := c.svc.RedeemLoginLink(r.Context(), r.PathValue("secret"), clientAddress(r))
+	s, err := c.svc.RedeemLoginLink(r.Context(), r.PathValue("secret"), c.ClientAddress(r))
 	if err != nil {
-		if !memory.IsDomain(err) {
-			c.fail(w, r, err)
-			return
-		}
-		c.render(w, r, http.StatusUnauthorized, "login", nil, map[string]any{"Next": "/memories",
-			"Problem": err.Error(), "Providers": c.opts.Providers})
+		c.loginProblem(w, r, err, map[string]any{})
 		return
+	}
+	if ck, err := r.Cookie(c.cookie); err == nil && ck.Value != "" {
+		if err := c.svc.Logout(context.WithoutCancel(r.Context()), ck.Value); err != nil {
+			c.log.WarnContext(r.Context(), "console: ending the replaced session failed", "err", err)
+		}
 	}
 	c.setCookie(w, s)
 	http.Redirect(w, r, "/memories", http.StatusSeeOther)
@@ -53,7 +98,7 @@ func (c *Console) providerCallback(p IdentityProvider) http.HandlerFunc {
 		name, err := p.Finish(r.Context(), r)
 		var s memory.ConsoleSession
 		if err == nil {
-			s, err = c.svc.OpenSessionFor(r.Context(), name, p.Name(), clientAddress(r))
+			s, err = c.svc.OpenSessionFor(r.Context(), name, p.Name(), c.ClientAddress(r))
 		}
 		if err != nil {
 			c.log.WarnContext(r.Context(), "console: single sign-on failed", "provider", p.Name(), "err", err)

@@ -2,6 +2,7 @@ package web_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -89,6 +90,7 @@ func (f *fixture) posts() []struct {
 		{"/admin/principals", url.Values{"name": {"eve"}, "role": {"admin"}}},
 		{"/admin/principals/alice", url.Values{"role": {"admin"}}},
 		{"/admin/principals/alice/password", url.Values{"password": {"a very long password"}}},
+		{"/admin/principals/alice/governance", url.Values{"writeBudget": {"1/1h"}, "deletesNeedApproval": {"on"}}},
 		{"/admin/principals/alice/login-link", nil},
 		{"/admin/principals/alice/tokens", nil},
 		{"/admin/principals/alice/tokens/revoke", nil},
@@ -303,18 +305,19 @@ func TestLogin(t *testing.T) {
 			assert.Contains(t, b.body, "wrong principal name or password")
 		}
 		resp := b.post("/login", url.Values{"principal": {"dave"}, "password": {"dave's long password"}}, nil)
-		assert.Equal(t, http.StatusUnauthorized, resp.StatusCode, "the right password is refused while locked")
+		assert.Equal(t, http.StatusTooManyRequests, resp.StatusCode, "the right password is refused while locked")
 		assert.Contains(t, b.body, "too many failed logins")
 		entries, err := f.svc.Audit(ctx, cliAdmin, memory.AuditFilter{Principal: "dave", Action: memory.ActLoginFailed})
 		require.NoError(t, err)
-		assert.Len(t, entries, memory.MaxFailuresPerPrincipal+1)
+		assert.Len(t, entries, memory.MaxFailuresPerPrincipal, "a refused attempt is neither counted nor audited")
 		assert.Equal(t, "web", entries[0].Transport)
 		// Per address: unknown names from one address are cut off too.
-		for range memory.MaxFailuresPerAddress {
-			b.post("/login", url.Values{"principal": {"nobody"}, "password": {"x"}}, nil)
+		for i := range memory.MaxFailuresPerAddress - memory.MaxFailuresPerPrincipal {
+			b.post("/login", url.Values{"principal": {fmt.Sprintf("nobody%d", i)}, "password": {"x"}}, nil)
 		}
-		b.post("/login", url.Values{"principal": {"alice"}, "password": {"correct horse battery"}}, nil)
-		assert.Contains(t, b.body, "too many failed logins")
+		resp = b.post("/login", url.Values{"principal": {"alice"}, "password": {"correct horse battery"}}, nil)
+		assert.Equal(t, http.StatusTooManyRequests, resp.StatusCode)
+		assert.Contains(t, b.body, "too many failed logins from your address")
 	})
 }
 

@@ -48,7 +48,10 @@ func TestProjectsInABrowser(t *testing.T) {
 	mid := s.save(agent, memory.SaveInput{Scope: "project", ProjectID: "apollo", RecallHint: "apollo deploys go through the canary",
 		Content: "canary for 30 minutes", Tags: []string{"deploy"}})
 
+	// Signed in as root, the link asks before it switches.
 	p.open(s.link("ana"))
+	assert.Contains(t, p.text("#signed-in-as"), "root")
+	p.clickID("sign-in")
 	p.open("/projects")
 	assert.Contains(t, p.text("#projects"), "apollo")
 	p.click(`a[href="/projects/apollo"]`)

@@ -406,14 +406,19 @@ func TestOwnerRevertsTheirAgentsRun(t *testing.T) {
 	require.Equal(t, http.StatusOK, alice.get("/runs/"+entries[0].RunID).StatusCode)
 	assert.Contains(t, alice.body, "agent-1", "the revert names what it reverts")
 
-	// A run of hers that wrote a system memory is an admin's to revert.
+	// A run of hers that wrote a system memory is hers to revert while she manages the system, as
+	// any other change to it would be (issue 35, M1); once she can only read it, an admin's.
 	sys := f.alice
 	sys.RunID = "agent-2"
 	f.save(sys, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "billing cutoff hour", Content: "23:00"})
+	require.NoError(t, f.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
 	before = f.memories()
 	assert.Equal(t, http.StatusForbidden, alice.post("/runs/agent-2/revert", url.Values{"confirm": {"revert"}, "conflicts": {"force"}}, nil).StatusCode)
 	assert.Contains(t, alice.body, "only an admin can revert this run")
 	assert.Equal(t, before, f.memories())
+	require.NoError(t, f.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessManage}))
+	assert.Equal(t, http.StatusSeeOther, alice.post("/runs/agent-2/revert", url.Values{"confirm": {"revert"}, "conflicts": {"force"}}, nil).StatusCode, alice.body)
+	assert.NotEqual(t, before, f.memories(), "her revert took the memory back out")
 }
 
 // TestConsoleRevertNotifiesSubscribers: the bot's run "nightly-8" flips its memory U into the

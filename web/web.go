@@ -20,9 +20,10 @@ import (
 	"html/template"
 	"io/fs"
 	"log/slog"
-	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
+	"path"
 	"strconv"
 	"strings"
 	"time"
@@ -54,6 +55,9 @@ type Options struct {
 	Logger    *slog.Logger
 	InjectCap memory.InjectCap // the per-turn cap the MCP server applies, for the preview
 	Providers []IdentityProvider
+	// TrustedProxies (RECALL_TRUSTED_PROXIES) are the proxies whose forwarding headers name the
+	// client, for the login rate limits; empty: the socket's peer is the client (ClientAddress).
+	TrustedProxies []netip.Prefix
 }
 
 // Console serves the web pages.
@@ -93,23 +97,6 @@ func New(svc *memory.Service, opts *Options) (*Console, error) {
 	}
 	c.handler = c.routes()
 	return c, nil
-}
-
-// RunPruner removes ended sessions, spent login links and old login attempts every interval
-// until ctx ends.
-func (c *Console) RunPruner(ctx context.Context, every time.Duration) {
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		if err := c.svc.PruneLogins(ctx); err != nil && ctx.Err() == nil {
-			c.log.WarnContext(ctx, "console: pruning sessions failed", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-	}
 }
 
 // prefixes are the paths the console owns; Wrap hands every other path to the MCP server.
@@ -153,7 +140,8 @@ func (c *Console) routes() http.Handler {
 	mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) { http.Redirect(w, r, "/memories", http.StatusSeeOther) })
 	mux.HandleFunc("GET /login", c.loginPage)
 	mux.HandleFunc("POST /login", c.loginPassword)
-	mux.HandleFunc("GET /login/link/{secret}", c.loginLink)
+	mux.HandleFunc("GET /login/link/{secret}", c.loginLinkPage)
+	mux.HandleFunc("POST /login/link/{secret}", c.loginLink)
 	for _, p := range c.opts.Providers {
 		mux.HandleFunc("GET /login/"+p.Name(), p.Start)
 		mux.HandleFunc("GET /login/"+p.Name()+"/callback", c.providerCallback(p))
@@ -220,7 +208,9 @@ func securityHeaders(next http.Handler) http.Handler {
 }
 
 // requireSession resolves the session cookie; without a live session a GET is redirected to the
-// login page (coming back afterwards) and anything else is 401.
+// login page (coming back afterwards) and anything else is 401. The page then runs in one of the
+// principal's call slots, the same ones its MCP calls take (memory.Service.Admit), so searches in
+// the console cannot crowd out the other principals either.
 func (c *Console) requireSession(h func(http.ResponseWriter, *http.Request, memory.ConsoleUser)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, err := c.user(r)
@@ -238,6 +228,12 @@ func (c *Console) requireSession(h func(http.ResponseWriter, *http.Request, memo
 			return
 		}
 		httpguard.SetPrincipal(r.Context(), u.Principal)
+		release, err := c.svc.Admit(r.Context(), u.Identity)
+		if err != nil {
+			c.fail(w, r, err)
+			return
+		}
+		defer release()
 		h(w, r, u)
 	})
 }
@@ -260,20 +256,44 @@ func (c *Console) clearCookie(w http.ResponseWriter) {
 		SameSite: http.SameSiteLaxMode, MaxAge: -1})
 }
 
-// clientAddress is the peer's address, for the login rate limit. Forwarding headers are not
-// trusted: anyone can send them.
-func clientAddress(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
-
-// safeNext keeps a post-login redirect on this site.
+// safeNext keeps a post-login redirect on this site: a path of this console, or /memories. A
+// browser drops tabs and newlines from a URL and reads a backslash as a slash, so
+// "/<TAB>/evil.example" would take it off-site; anything but printable ASCII, a backslash, a
+// path that is not already clean, and anything that parses with a scheme or a host is refused,
+// in the path as sent and once percent-decoded.
 func safeNext(next string) string {
-	if next == "" || !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.HasPrefix(next, "/\\") || strings.HasPrefix(next, "/login") {
-		return "/memories"
+	const home = "/memories"
+	if next == "" || len(next) > 2048 || next[0] != '/' || strings.HasPrefix(next, "/login") {
+		return home
+	}
+	for i := 0; i < len(next); i++ {
+		if b := next[i]; b <= ' ' || b >= 0x7f || b == '\\' {
+			return home
+		}
+	}
+	u, err := url.Parse(next)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil || u.Opaque != "" {
+		return home
+	}
+	raw, _, _ := strings.Cut(next, "?")
+	raw, _, _ = strings.Cut(raw, "#")
+	decoded, err := url.PathUnescape(raw)
+	if err != nil {
+		return home
+	}
+	for _, p := range []string{raw, decoded} {
+		clean := path.Clean(p)
+		if strings.HasSuffix(p, "/") && clean != "/" {
+			clean += "/"
+		}
+		if p != clean || strings.HasPrefix(p, "//") || strings.HasPrefix(p, "/login") {
+			return home
+		}
+	}
+	for i := 0; i < len(decoded); i++ {
+		if b := decoded[i]; b <= ' ' || b >= 0x7f || b == '\\' {
+			return home
+		}
 	}
 	return next
 }
@@ -290,6 +310,9 @@ func (c *Console) fail(w http.ResponseWriter, r *http.Request, err error) {
 		c.render(w, r, http.StatusBadRequest, "error", nil, map[string]any{"Title": "Bad request", "Message": err.Error()})
 	case memory.CodeUnauthenticated:
 		http.Redirect(w, r, "/login", http.StatusSeeOther)
+	case memory.CodeBusy:
+		w.Header().Set("Retry-After", "5")
+		c.render(w, r, http.StatusServiceUnavailable, "error", nil, map[string]any{"Title": "Busy, try again", "Message": err.Error()})
 	default:
 		c.log.ErrorContext(r.Context(), "console request failed", "path", r.URL.Path, "err", err)
 		c.render(w, r, http.StatusInternalServerError, "error", nil, map[string]any{"Title": "Something failed",

@@ -24,22 +24,29 @@ func init() {
 	group("admin grant", "List, grant and remove access to systems")
 
 	register("admin principal", func(a *app) *cobra.Command {
-		var role string
-		var service bool
+		var role, budget string
+		var service, approval bool
 		var runCap int
 		cmd := &cobra.Command{
 			Use:   "add NAME",
 			Short: "Add a principal",
 			Long: `Add a principal: a person (the default) or, with --service, an unattended agent that may
-search and save but never delete, with an optional cap on saves per run.`,
+search and save but never delete, with an optional cap on saves per run and an optional write
+budget over a sliding window that no new run or session escapes. With --deletes-need-approval,
+every delete its agents ask for waits for a person's approval (console or
+` + "`recall admin deletion approve`" + `), whatever the client answers.`,
 			Example: `  recall admin principal add alice
   recall admin principal add root --role admin
-  recall admin principal add nightly-bot --service --run-cap 20 --role automation`,
+  recall admin principal add nightly-bot --service --run-cap 20 --role automation
+  recall admin principal add nightly-bot --service --write-budget 100/1h
+  recall admin principal add pair-agent --deletes-need-approval`,
 			Args: exactArgs(1, "NAME"),
 		}
 		cmd.Flags().StringVar(&role, "role", "member", "role (admin holds the admin operations)")
 		cmd.Flags().BoolVar(&service, "service", false, "an unattended agent: no destructive tools")
 		cmd.Flags().IntVar(&runCap, "run-cap", -1, "most saves per run (service principals); unset: no cap")
+		cmd.Flags().StringVar(&budget, "write-budget", "", "most saves over a sliding window, whatever the run: N/WINDOW, e.g. 100/1h, 1000/7d; unset: none")
+		cmd.Flags().BoolVar(&approval, "deletes-need-approval", false, "every delete of this principal waits for a person's approval")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
 			var capp *int
 			if cmd.Flags().Changed("run-cap") {
@@ -48,35 +55,45 @@ search and save but never delete, with an optional cap on saves per run.`,
 				}
 				capp = &runCap
 			}
-			p, err := x.svc.AddPrincipal(ctx, x.who, args[0], role, service, capp)
+			b, err := memory.ParseWriteBudget(budget)
+			if err != nil {
+				return usagef("%v", err)
+			}
+			p, err := x.svc.AddPrincipalWith(ctx, x.who, memory.Principal{Name: args[0], Role: role, Service: service,
+				RunCap: capp, WriteBudget: b, DeletesNeedApproval: approval})
 			if err != nil {
 				return err
 			}
 			fmt.Fprintf(a.stdout, "principal %s added (role %s, service %t)\n", p.Name, p.Role, p.Service)
+			printGovernance(a, p)
 			return nil
 		})
 		return cmd
 	})
 
 	register("admin token", func(a *app) *cobra.Command {
-		var principal, agent, project string
+		var principal, agent, project, run string
 		cmd := &cobra.Command{
-			Use:   "create --principal NAME [--agent AGENT] [--project PROJECT]",
+			Use:   "create --principal NAME [--agent AGENT] [--project PROJECT] [--run RUN]",
 			Short: "Create a bearer token; prints the token alone on stdout",
 			Long: `Create a bearer token for a principal, optionally bound to an agent namespace and to a project
-(its sessions then see that project's memories while the principal is a member). The token is
-printed alone on stdout, once: recall stores only its hash.`,
+(its sessions then see that project's memories while the principal is a member). With --run,
+every call made with the token belongs to that run, whatever X-Recall-Run-Id header or session
+its client sends: the run cap then bounds everything the token saves. The token is printed alone
+on stdout, once: recall stores only its hash.`,
 			Example: `  recall admin token create --principal alice --agent claude-code
   recall admin token create --principal alice --project apollo
+  recall admin token create --principal nightly-bot --run nightly-2026-11-25
   TOKEN=$(recall admin token create --principal nightly-bot)`,
 			Args: noArgs,
 		}
 		cmd.Flags().StringVar(&principal, "principal", "", "principal name (required)")
 		cmd.Flags().StringVar(&agent, "agent", "", "bind the token to this agent namespace")
 		cmd.Flags().StringVar(&project, "project", "", "bind the token's sessions to this project")
+		cmd.Flags().StringVar(&run, "run", "", "pin the token's run: its client cannot name another")
 		_ = cmd.MarkFlagRequired("principal")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			tok, err := x.svc.CreateProjectToken(ctx, x.who, principal, agent, project)
+			tok, err := x.svc.CreateTokenFor(ctx, x.who, memory.TokenSpec{Principal: principal, Agent: agent, Project: project, Run: run})
 			if err != nil {
 				return err
 			}

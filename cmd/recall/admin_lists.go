@@ -15,15 +15,18 @@ import (
 
 // principalLine is one line of `recall admin principal list`.
 type principalLine struct {
-	Name        string    `json:"name"`
-	Role        string    `json:"role"`
-	Service     bool      `json:"service"`
-	RunCap      *int      `json:"runCap"`
-	Disabled    bool      `json:"disabled"`
-	HasPassword bool      `json:"hasPassword"`
-	LiveTokens  int       `json:"liveTokens"`
-	Teams       []string  `json:"teams"`
-	Created     time.Time `json:"created"`
+	Name        string  `json:"name"`
+	Role        string  `json:"role"`
+	Service     bool    `json:"service"`
+	RunCap      *int    `json:"runCap"`
+	Disabled    bool    `json:"disabled"`
+	WriteBudget *string `json:"writeBudget"` // "100/1h"; null: none
+	// DeletesNeedApproval sends every delete its agents ask for to the pending queue.
+	DeletesNeedApproval bool      `json:"deletesNeedApproval"`
+	HasPassword         bool      `json:"hasPassword"`
+	LiveTokens          int       `json:"liveTokens"`
+	Teams               []string  `json:"teams"`
+	Created             time.Time `json:"created"`
 }
 
 // grantLine is one line of `recall admin grant list`.
@@ -53,7 +56,12 @@ func init() {
 						teams = []string{}
 					}
 					lines[i] = principalLine{Name: p.Name, Role: p.Role, Service: p.Service, RunCap: p.RunCap,
-						Disabled: p.Disabled, HasPassword: p.HasPassword, LiveTokens: p.LiveTokens, Teams: teams, Created: p.CreatedAt.UTC()}
+						Disabled: p.Disabled, DeletesNeedApproval: p.DeletesNeedApproval, HasPassword: p.HasPassword,
+						LiveTokens: p.LiveTokens, Teams: teams, Created: p.CreatedAt.UTC()}
+					if b := p.WriteBudget; b != nil {
+						s := b.String()
+						lines[i].WriteBudget = &s
+					}
 				}
 				return printJSONLines(a.stdout, lines)
 			}),

@@ -19,7 +19,7 @@ func TestOperatorListsAndSingleChanges(t *testing.T) {
 	svc := c.service()
 
 	c.ok("admin", "principal", "add", "alice")
-	c.ok("admin", "principal", "add", "bot", "--service", "--run-cap", "3")
+	c.ok("admin", "principal", "add", "bot", "--service", "--run-cap", "3", "--write-budget", "100/1h", "--deletes-need-approval")
 	c.ok("admin", "team", "add-member", "--team", "payments", "--principal", "alice")
 	c.ok("admin", "grant", "add", "--system", "billing", "--level", "read", "--team", "payments")
 	c.ok("admin", "grant", "add", "--system", "billing", "--level", "manage", "--principal", "alice")
@@ -33,6 +33,9 @@ func TestOperatorListsAndSingleChanges(t *testing.T) {
 	assert.Equal(t, true, ps[1]["service"])
 	assert.EqualValues(t, 3, ps[1]["runCap"])
 	assert.Equal(t, false, ps[1]["disabled"])
+	assert.Equal(t, "100/1h", ps[1]["writeBudget"])
+	assert.Equal(t, true, ps[1]["deletesNeedApproval"])
+	assert.Nil(t, ps[0]["writeBudget"])
 	assert.NotEmpty(t, ps[1]["created"])
 
 	// set-role changes an existing principal (add refuses: it exists).

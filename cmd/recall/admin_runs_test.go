@@ -51,7 +51,8 @@ func TestAdminRunCLIContract(t *testing.T) {
 	c.ok("admin", "principal", "add", "alice")
 	c.ok("admin", "principal", "add", "bot", "--service", "--run-cap", "10")
 	c.ok("admin", "grant", "add", "--system", "billing", "--level", "manage", "--principal", "alice")
-	c.ok("admin", "grant", "add", "--system", "billing", "--level", "read", "--principal", "bot")
+	// The bot's run updates alice's system memory in place: a manager's change (issue 35, M1).
+	c.ok("admin", "grant", "add", "--system", "billing", "--level", "manage", "--principal", "bot")
 	alice := identityOf(t, svc, strings.TrimSpace(c.ok("admin", "token", "create", "--principal", "alice")))
 	bot := identityOf(t, svc, strings.TrimSpace(c.ok("admin", "token", "create", "--principal", "bot")))
 

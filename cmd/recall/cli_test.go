@@ -1,6 +1,7 @@
 package main
 
 import (
+	"net/netip"
 	"os/exec"
 	"strings"
 	"testing"
@@ -123,6 +124,7 @@ func TestSettingsFailFast(t *testing.T) {
 		"RECALL_PURGE_INTERVAL":    "1s",
 		"RECALL_PRINCIPAL":         "bad name!",
 		"RECALL_AGENT":             "a/b",
+		"RECALL_TRUSTED_PROXIES":   "10.0.0.0/8, proxy.internal",
 	}
 	for name, value := range bad {
 		env := map[string]string{name: value, "RECALL_DATABASE_URL": "postgres://nobody@127.0.0.1:1/none"}
@@ -155,6 +157,18 @@ func TestSettingsFailFast(t *testing.T) {
 	assert.Equal(t, "json", c.LogFormat)
 	assert.Equal(t, "default", c.Agent)
 	assert.Equal(t, defaultDatabaseURL, c.DatabaseURL)
+	assert.Empty(t, c.TrustedProxies, "no proxy is trusted unless named")
+
+	for _, v := range []string{"10.0.0.1/8", "10.0.0.0/33", "fe80::1%eth0", "10.0.0.0/8;192.0.2.1"} {
+		_, err := loadEnv(func(k string) string { return map[string]string{"RECALL_TRUSTED_PROXIES": v}[k] })
+		assert.ErrorContains(t, err, "RECALL_TRUSTED_PROXIES=", v)
+	}
+	c, err = loadEnv(func(k string) string {
+		return map[string]string{"RECALL_TRUSTED_PROXIES": " 10.0.0.0/8, 192.0.2.9 ,2001:db8::/32,::ffff:172.16.0.0/108"}[k]
+	})
+	require.NoError(t, err)
+	assert.Equal(t, []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("192.0.2.9/32"),
+		netip.MustParsePrefix("2001:db8::/32"), netip.MustParsePrefix("172.16.0.0/12")}, c.TrustedProxies)
 }
 
 // The real binary, as an operator starts it: a malformed setting stops `recall serve` at once.

@@ -6,14 +6,17 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/netip"
 	"os"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/lmittmann/tint"
 
+	"github.com/recall-mcp/recall/internal/clientip"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
 	"github.com/recall-mcp/recall/policy"
@@ -45,6 +48,10 @@ type config struct {
 	// AllowedHosts (RECALL_ALLOWED_HOSTS, comma-separated) are Host names HTTP answers to besides
 	// the loopback names of a loopback address (DNS rebinding protection).
 	AllowedHosts []string
+	// TrustedProxies (RECALL_TRUSTED_PROXIES, comma-separated addresses or CIDR networks) are the
+	// reverse proxies whose X-Forwarded-For or Forwarded header names the client for the console's
+	// login limits; none by default (the socket's peer is the client).
+	TrustedProxies []netip.Prefix
 	// ShutdownTimeout (RECALL_SHUTDOWN_TIMEOUT) is how long SIGTERM waits for in-flight calls.
 	ShutdownTimeout time.Duration
 	// Limits bound a serving process (deadlines, body cap, connections, per-principal slots and
@@ -90,6 +97,7 @@ func readEnv(e *envReader) config {
 		PublicURL:       e.str("RECALL_PUBLIC_URL", ""),
 		OAuthPrivate:    e.oneOf("RECALL_OAUTH_ALLOW_PRIVATE_METADATA", "false", "true", "false") == "true",
 		AllowedHosts:    splitList(e.str("RECALL_ALLOWED_HOSTS", "")),
+		TrustedProxies:  e.prefixes("RECALL_TRUSTED_PROXIES"),
 		ShutdownTimeout: e.duration("RECALL_SHUTDOWN_TIMEOUT", defaultShutdownTimeout, 100*time.Millisecond, 10*time.Minute),
 		Limits:          e.limits(),
 	}
@@ -194,6 +202,21 @@ func (e *envReader) integer(name string, def, min, max int) int {
 	return n
 }
 
+// prefixes accepts a comma-separated list of IP addresses (a single host) and CIDR networks.
+func (e *envReader) prefixes(name string) []netip.Prefix {
+	e.note(name, "", "IP addresses or CIDR networks, comma-separated")
+	v, ok := e.lookup(name)
+	if !ok {
+		return nil
+	}
+	out, err := clientip.ParseTrusted(v)
+	if err != nil {
+		e.bad(name, v, err.Error()+"; use a comma-separated list like 10.0.0.0/8, 2001:db8::/32 or 192.0.2.7")
+		return nil
+	}
+	return out
+}
+
 func (e *envReader) level(name string, def slog.Level) slog.Level {
 	e.note(name, strings.ToLower(def.String()), "debug | info | warn | error")
 	v, ok := e.lookup(name)
@@ -277,6 +300,13 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
 		cfg.ConnConfig.RuntimeParams["jit"] = "off"
 	}
+	// PostgreSQL answers some refusals with a warning, not an error (a VACUUM by a role that does
+	// not own the table is skipped so): logged, so nothing is skipped silently.
+	cfg.ConnConfig.OnNotice = func(_ *pgconn.PgConn, n *pgconn.Notice) {
+		if n.Severity == "WARNING" {
+			log.Warn("PostgreSQL warned", "warning", n.Message, "code", n.Code)
+		}
+	}
 	if !strings.Contains(c.DatabaseURL, "pool_max_conns") {
 		// pgx's default (4 on two cores) is too few: one connection LISTENs for changes for good.
 		cfg.MaxConns = 16
@@ -291,13 +321,9 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 		pool.Close()
 		return nil, fmt.Errorf("database unreachable: %w (set RECALL_DATABASE_URL, or run `make db` for the local cluster)", err)
 	}
-	applied, err := migrations.Apply(ctx, pool)
-	if err != nil {
+	if err := migrate(ctx, pool, log); err != nil {
 		pool.Close()
 		return nil, err
-	}
-	for _, m := range applied {
-		log.Info("migration applied", "migration", m)
 	}
 	if statementTimeout > 0 {
 		// New connections get the bound; the ones migrations used are dropped first.
@@ -311,6 +337,32 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 		}
 	}
 	return pool, nil
+}
+
+// migrate brings the schema up to date when it is behind and the role may change it (the
+// schema's owner); a role that may not, an application role granted only what
+// docs/operations.md lists, is told to run `recall migrate` as the owner. A schema already up to
+// date is only read, so such a role serves it.
+func migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
+	pending, err := migrations.Pending(ctx, pool)
+	if err != nil || len(pending) == 0 {
+		return err
+	}
+	behind := fmt.Sprintf("the database schema is behind this recall (%d migration(s) to apply, the first %s)", len(pending), pending[0].Name)
+	if may, err := migrations.MayApply(ctx, pool); err != nil {
+		return err
+	} else if !may {
+		return fmt.Errorf("%s, and the role %q may not change it: run `recall migrate` as the schema's owner, then start again (docs/operations.md)", behind, pool.Config().ConnConfig.User)
+	}
+	applied, err := migrations.Apply(ctx, pool)
+	for _, m := range applied {
+		log.Info("migration applied", "migration", m)
+	}
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "42501" { // insufficient_privilege: not the owner
+		return fmt.Errorf("%s: %w; run `recall migrate` as the schema's owner (docs/operations.md)", behind, err)
+	}
+	return err
 }
 
 // newService builds the memory service with the scrubber and, when configured, Ollama.

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"time"
 
 	"github.com/google/uuid"
@@ -15,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/recall-mcp/recall/internal/httpguard"
+	"github.com/recall-mcp/recall/leader"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/oauth"
 	"github.com/recall-mcp/recall/policy"
@@ -36,8 +38,9 @@ project the session is bound to). Over HTTP it comes from the bearer token alone
 header; /mcp, /healthz, /readyz, /metrics, the console and the OAuth endpoints (/.well-known/…,
 /oauth/…) are served on --addr, with RECALL_PUBLIC_URL as the public address and issuer.
 
-The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL (one
-replica at a time). Every setting is checked at start: a malformed one stops the server with a
+The server purges expired memories past RECALL_PURGE_GRACE every RECALL_PURGE_INTERVAL. Such
+background work runs on one process at a time: every serving process campaigns for a lease in the
+database, and the one holding it does the work (docs/operations.md). Every setting is checked at start: a malformed one stops the server with a
 message naming the variable.`,
 			Example: `  RECALL_PRINCIPAL=alice RECALL_AGENT=claude-code recall serve
   RECALL_PRINCIPAL=alice RECALL_PROJECT=apollo recall serve
@@ -90,7 +93,9 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	} else if err != nil {
 		pub, _ = publicURL("") // stdio serves no URL
 	}
-	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+	host, _ := os.Hostname()
+	el := leader.New(pool, leader.Options{Logger: log, About: fmt.Sprintf("recall serve --transport %s on %s pid %d", transport, host, os.Getpid())})
+	srv := tools.New(svc, &tools.Options{Logger: log, Leading: el.Leading, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
 		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
 		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout, TokenRecheck: lim.TokenRecheck,
 			StreamsPerPrincipal: int(lim.StreamsPerPrincipal), MaxStreams: int(lim.MaxStreams),
@@ -98,22 +103,25 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	go svc.RunBackfill(ctx, 30*time.Second)
-	go svc.RunExpiryNotifier(ctx, 15*time.Second)
-	go svc.RunPurger(ctx, c.Retention, c.PurgeInterval)
-	go svc.RunOAuthPruner(ctx, time.Hour)
-	go svc.RunSearchSweeper(ctx, time.Minute)
-	go svc.RunSearchSettler(ctx, 250*time.Millisecond)
+	background := make(chan struct{})
+	go func() {
+		defer close(background)
+		runBackground(ctx, el, svc, c, log)
+	}()
+	// The leader gives up its lease before the pool closes, so another process takes over at once.
+	defer func() {
+		cancel()
+		<-background
+	}()
 	go srv.WatchChanges(ctx)
 
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
 	}
-	handler, console, err := router(c, log, svc, srv, pub.String())
+	handler, _, err := router(c, log, svc, srv, pub.String())
 	if err != nil {
 		return err
 	}
-	go console.RunPruner(ctx, time.Hour)
 	return serveHTTP(ctx, addr, c.ShutdownTimeout, log, srv, handler, lim)
 }
 
@@ -121,11 +129,13 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 // the probes, all behind the guards every request passes once (httpguard: access log, security
 // headers, Host/Origin check, body cap).
 func router(c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, pub string) (http.Handler, *web.Console, error) {
-	console, err := web.New(svc, &web.Options{PublicURL: pub, Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}})
+	console, err := web.New(svc, &web.Options{PublicURL: pub, Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+		TrustedProxies: c.TrustedProxies})
 	if err != nil {
 		return nil, nil, err
 	}
-	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub, Logger: log, AllowPrivateMetadata: c.OAuthPrivate})
+	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub, Logger: log, AllowPrivateMetadata: c.OAuthPrivate,
+		TrustedProxies: c.TrustedProxies})
 	if err != nil {
 		return nil, nil, err
 	}

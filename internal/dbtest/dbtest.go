@@ -75,9 +75,8 @@ func NewEmpty(t testing.TB) *DB {
 }
 
 // NewDatabase creates a database of the test's own, migrated, and drops it when the test ends.
-// Use it where a test needs what a schema cannot isolate: VACUUM marks a page all-visible only
-// when no transaction in the same database is older than its rows, and the parallel tests on the
-// shared test database hold transactions open at any moment.
+// Use it where a test needs what a schema cannot isolate, such as a pg_dump of the whole
+// database.
 func NewDatabase(t testing.TB) *DB {
 	t.Helper()
 	db := NewEmptyDatabase(t)

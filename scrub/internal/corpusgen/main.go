@@ -14,14 +14,16 @@
 //	go run ./scrub/internal/corpusgen -part tuned -seed 42 > scrub/testdata/corpus-tuned.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout -seed 2028 > scrub/testdata/corpus-heldout.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-b -seed 2 > scrub/testdata/corpus-heldout-b.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-c -seed 35 > scrub/testdata/corpus-heldout-c.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
-// first had been used for fixes.
+// first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
 //go:generate sh -c "go run . -part heldout -seed 2028 > ../../testdata/corpus-heldout.jsonl"
 //go:generate sh -c "go run . -part heldout-b -seed 2 > ../../testdata/corpus-heldout-b.jsonl"
+//go:generate sh -c "go run . -part heldout-c -seed 35 > ../../testdata/corpus-heldout-c.jsonl"
 
 import (
 	"encoding/base64"
@@ -299,7 +301,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, heldout or heldout-b")
+	part := flag.String("part", "tuned", "which part to write: tuned, heldout, heldout-b or heldout-c")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -311,8 +313,10 @@ func main() {
 		samples = heldout()
 	case "heldout-b":
 		samples = heldoutB()
+	case "heldout-c":
+		samples = heldoutC()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, heldout or heldout-b, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, heldout, heldout-b or heldout-c, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
@@ -365,5 +369,6 @@ func tuned() []Sample {
 		}
 	}
 	samples = append(samples, traps()...)
-	return append(samples, tunedAssignments()...)
+	samples = append(samples, tunedAssignments()...)
+	return append(samples, tunedVendors()...)
 }

@@ -1,0 +1,399 @@
+package scrub
+
+import (
+	"encoding/base64"
+	"regexp"
+	"strings"
+)
+
+// Vendor credential formats that gitleaks misses, or finds only next to the vendor's name: a
+// token pasted into prose ("got it from BotFather: 123456789:AA…") has no such name beside it.
+// Each format here is recognisable by its shape alone: a fixed prefix, or a structure no
+// ordinary text has. A rule with a window matches from its keyword at the start of a word and
+// runs from prefixTokens; the others run when the text holds one of their keywords.
+var vendorRules = []rule{
+	{
+		id:       "discord-webhook",
+		keywords: []string{"/api/webhooks/"},
+		re:       regexp.MustCompile(`\bhttps?://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/([A-Za-z0-9_-]{60,80})`),
+		group:    1,
+	},
+	{
+		// Microsoft Teams and Office 365 incoming webhooks.
+		id:       "teams-webhook",
+		keywords: []string{"webhook.office.com", "/incomingwebhook/"},
+		re:       regexp.MustCompile(`(?i)\bhttps://[a-z0-9.-]*webhook\.office\.com/webhookb2/[0-9a-f@-]{36,80}/IncomingWebhook/([0-9a-f]{32}/[0-9a-f-]{36}(?:/[A-Za-z0-9_-]{20,})?)`),
+		group:    1,
+	},
+	{
+		// A Sentry DSN's key (sentry.io or self-hosted): https://KEY@host/PROJECT.
+		id:       "sentry-dsn",
+		keywords: []string{"http://", "https://"},
+		re:       regexp.MustCompile(`https?://([0-9a-f]{32})(?::[0-9a-f]{32})?@[A-Za-z0-9.-]+(?::[0-9]{1,5})?/[0-9]+\b`),
+		group:    1,
+		window:   200,
+	},
+	{
+		id:       "sentry-token",
+		keywords: []string{"sntrys_", "sntryu_"},
+		re:       regexp.MustCompile(`(?:sntrys_[A-Za-z0-9_+/=-]{40,400}|sntryu_[0-9a-f]{64})`),
+		window:   420,
+	},
+	{
+		// An Azure shared access signature, also in JSON where & is written \u0026.
+		id:       "azure-sas-signature",
+		keywords: []string{"sig="},
+		re:       regexp.MustCompile(`(?:^|[^A-Za-z])sig=([A-Za-z0-9%+/]{30,}(?:%3[Dd]|=){0,2})`),
+		group:    1,
+	},
+	{
+		id:       "azure-ad-client-secret",
+		keywords: []string{"q~"},
+		re:       regexp.MustCompile(`(?:^|[^A-Za-z0-9_~.-])([A-Za-z0-9_~.-]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34})(?:[^A-Za-z0-9_~.-]|$)`),
+		group:    1,
+	},
+	{
+		// PuTTY key files: the lines after Private-Lines, and the MAC that authenticates them.
+		id:       "private-key",
+		keywords: []string{"private-lines:"},
+		re:       regexp.MustCompile(`Private-Lines: *[0-9]+\r?\n((?:[A-Za-z0-9+/]+={0,2}(?:\r?\n|$))+(?:Private-MAC: *[0-9a-fA-F]+)?)`),
+		group:    1,
+	},
+	{
+		// AWS STS session tokens: base64 of a fixed binary header.
+		id:       "aws-session-token",
+		keywords: []string{"iqojb3jpz2lux2vj", "fwogzxivyxdz"},
+		re:       regexp.MustCompile(`\b(?:IQoJb3JpZ2luX2Vj|FwoGZXIvYXdz)[A-Za-z0-9+/]{100,}={0,2}`),
+	},
+	{
+		id:       "atlassian-api-token",
+		keywords: []string{"atatt3", "atctt3", "atbb"},
+		re:       regexp.MustCompile(`(?:AT[AC]TT3[A-Za-z0-9_=-]{150,300}|ATBB[A-Za-z0-9_=.-]{32,64})`),
+		window:   320,
+	},
+	{
+		id:       "new-relic-key",
+		keywords: []string{"nrak-", "nrii-", "nrjs-", "nraa-", "nrra-"},
+		re:       regexp.MustCompile(`NR(?:AK|II|JS|AA|RA)-[A-Z0-9]{27}\b`),
+		window:   40,
+	},
+	{
+		id:       "mailgun-key",
+		keywords: []string{"key-"},
+		re:       regexp.MustCompile(`key-[0-9a-f]{32}\b`),
+		window:   40,
+	},
+	{
+		id:       "airtable-token",
+		keywords: []string{"pat"},
+		re:       regexp.MustCompile(`pat[A-Za-z0-9]{14}\.[0-9a-f]{64}\b`),
+		window:   90,
+	},
+	{
+		// Okta API tokens, also after the SSWS scheme.
+		id:       "okta-token",
+		keywords: []string{"00"},
+		re:       regexp.MustCompile(`(00[A-Za-z0-9_-]{40})(?:[^A-Za-z0-9_-]|$)`),
+		group:    1,
+		window:   50,
+		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s[2:]) && entropy(s) >= 4 },
+	},
+	{
+		id:       "okta-token",
+		keywords: []string{"ssws"},
+		re:       regexp.MustCompile(`SSWS\s+([A-Za-z0-9_-]{20,200})`),
+		group:    1,
+		window:   220,
+	},
+	{
+		id:       "google-oauth",
+		keywords: []string{"1//0"},
+		re:       regexp.MustCompile(`1//0[A-Za-z0-9_-]{40,400}`),
+		window:   420,
+	},
+	{
+		// Datadog keys are bare hex: only next to the vendor's name.
+		id:       "datadog-key",
+		keywords: []string{"datadog"},
+		re:       regexp.MustCompile(`(?i)datadog[^\n]{0,40}?\b([0-9a-f]{32}|[0-9a-f]{40})\b`),
+		group:    1,
+	},
+	{
+		// Prefixed tokens: Groq, Replicate, Supabase, Docker Hub, LangSmith, Tailscale, Figma,
+		// Notion, Square, PlanetScale, Perplexity, xAI, OpenRouter, Resend, Netlify,
+		// Sourcegraph, Contentful, JFrog, Alibaba Cloud, Fly.io, Grafana Cloud, Vault, Mapbox,
+		// Firebase Cloud Messaging, Stripe, Azure DevOps.
+		id: "vendor-token",
+		keywords: []string{"gsk_", "r8_", "sbp_", "dckr_", "lsv2_", "tskey-", "figd_", "secret_", "ntn_", "sq0", "eaaa",
+			"pscale_", "pplx-", "xai-", "sk-or-", "re_", "nfp_", "sgp_", "cfpat-", "akcp", "ltai", "fm2_", "glc_", "glsa_",
+			"hvs.", "hvb.", "hvr.", "sk.eyj", "rk.eyj", "aaaa", "sk_live_", "rk_live_", "sk_test_", "rk_test_"},
+		window: 600,
+		re: regexp.MustCompile(`(?:gsk_[A-Za-z0-9]{48,56}|r8_[A-Za-z0-9]{37}|sbp_(?:oauth_)?[0-9a-f]{40}|dckr_(?:pat|oat)_[A-Za-z0-9_-]{27,}|` +
+			`lsv2_(?:pt|sk)_[0-9a-f]{32}_[0-9a-f]{10}|tskey-[a-z]+-[A-Za-z0-9]+-[A-Za-z0-9]{20,}|figd_[A-Za-z0-9_-]{40,}|` +
+			`secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,50}|sq0(?:csp|atp)-[A-Za-z0-9_-]{22,}|EAAA[A-Za-z0-9_-]{60}|` +
+			`pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,}|pplx-[A-Za-z0-9]{48}|xai-[A-Za-z0-9]{70,90}|sk-or-v1-[0-9a-f]{64}|` +
+			`re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}|nfp_[A-Za-z0-9]{36,40}|sgp_(?:[0-9a-f]{16}_)?[0-9a-f]{40}|CFPAT-[A-Za-z0-9_-]{43}|` +
+			`AKCp[A-Za-z0-9]{69}|LTAI[A-Za-z0-9]{20}|fm2_[A-Za-z0-9+/=_-]{40,}|glc_eyJ[A-Za-z0-9_+/=-]{30,}|glsa_[A-Za-z0-9]{32}_[0-9a-f]{8}|` +
+			`hv[sbr]\.[A-Za-z0-9_-]{24,}|[sr]k\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{20,}|` +
+			`[sr]k_(?:live|test)_[A-Za-z0-9]{20,}|AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,})`),
+	},
+	{
+		// Azure DevOps' newer personal access tokens hold AZDO in the middle.
+		id:       "azure-devops-pat",
+		keywords: []string{"azdo"},
+		re:       regexp.MustCompile(`\b[A-Za-z0-9]{52}AZDO[A-Za-z0-9]{4}\b`),
+	},
+	{
+		// More prefixed tokens: SonarQube, CircleCI, Buildkite, Render, Neon, Pinecone,
+		// ElevenLabs, Slack browser tokens, Braintree, Facebook, Twitter app bearer tokens.
+		id: "vendor-token",
+		keywords: []string{"sqp_", "squ_", "sqa_", "ccipat_", "bkua_", "rnd_", "napi_", "pcsk_", "sk_", "xoxc-", "xoxd-",
+			"access_token$", "eaa", "aaaaaaaaaaaaaaaaaaaaa"},
+		window: 600,
+		re: regexp.MustCompile(`(?:sq[pua]_[0-9a-f]{40}|CCIPAT_[A-Za-z0-9]{22}_[0-9a-f]{40}|bkua_[0-9a-f]{40}|rnd_[A-Za-z0-9]{28,40}|` +
+			`napi_[a-z0-9]{64}|pcsk_[A-Za-z0-9_]{40,}|sk_[0-9a-f]{48}|xox[cd]-[A-Za-z0-9%-]{20,}|` +
+			`access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}|EAA[A-Za-z0-9]{90,}|A{21}[A-Za-z0-9%]{60,})\b`),
+	},
+	{
+		// Azure Functions keys in a function URL.
+		id:       "azure-function-key",
+		keywords: []string{"azurewebsites.net"},
+		re:       regexp.MustCompile(`\.azurewebsites\.net/[^\s?"']*\?(?:[^\s"'#]*&)?code=([A-Za-z0-9_=-]{30,})`),
+		group:    1,
+	},
+}
+
+// splitVendorRules puts the windowed vendor rules apart: prefixTokens runs them in one pass.
+func splitVendorRules() (all, prefixed []rule) {
+	all = append(all, rules...)
+	for _, r := range vendorRules {
+		if r.window > 0 {
+			prefixed = append(prefixed, r)
+		} else {
+			all = append(all, r)
+		}
+	}
+	return all, prefixed
+}
+
+type prefixKeyword struct {
+	kw string
+	r  *rule
+}
+
+// prefixIndex holds the prefix rules' keywords by their first byte.
+var prefixIndex = func() (idx [256][]prefixKeyword) {
+	for i := range prefixRules {
+		for _, kw := range prefixRules[i].keywords {
+			idx[kw[0]] = append(idx[kw[0]], prefixKeyword{kw, &prefixRules[i]})
+		}
+	}
+	return idx
+}()
+
+// prefixTokens runs the prefix rules where a word starts with one of their keywords: one pass
+// over the text, where a strings.Contains per keyword would scan it some sixty times.
+func prefixTokens(text, lower string) []Span {
+	var out []Span
+	for i := 0; i < len(lower); i++ {
+		cands := prefixIndex[lower[i]]
+		if len(cands) == 0 || i > 0 && isWordByte(text[i-1]) {
+			continue
+		}
+		var done *rule
+		for _, c := range cands {
+			if c.r == done || !strings.HasPrefix(lower[i:], c.kw) {
+				continue
+			}
+			done = c.r
+			idx := anchored[c.r.re].FindStringSubmatchIndex(text[i:min(len(text), i+c.r.window)])
+			if idx == nil || idx[2*c.r.group] < 0 {
+				continue
+			}
+			start, end := i+idx[2*c.r.group], i+idx[2*c.r.group+1]
+			secret := strings.TrimRight(text[start:end], ".)")
+			if c.r.accept != nil && !c.r.accept(secret, nil) {
+				continue
+			}
+			out = append(out, Span{Start: start, End: start + len(secret), Rule: c.r.id})
+		}
+	}
+	return out
+}
+
+// shapeSecrets finds keyword-free formats whose structure a regular expression cannot check
+// cheaply: Telegram and Discord bot tokens, Azure DevOps personal access tokens, and Mailgun
+// and Mailchimp keys.
+func shapeSecrets(text string) []Span {
+	out := telegramTokens(text)
+	out = append(out, discordTokens(text)...)
+	out = append(out, base32PATs(text)...)
+	return append(out, hexSuffixedKeys(text)...)
+}
+
+// telegramTokens finds Telegram bot tokens: the bot's numeric id, a colon and 35 characters
+// starting with A, alone or right after "bot" as in a Bot API URL.
+func telegramTokens(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(text[off:], ":A")
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 2
+		s := i
+		for s > 0 && isDigit(text[s-1]) && i-s <= 16 {
+			s--
+		}
+		e := i + 1
+		for e < len(text) && isB64URL(text[e]) && e-i <= 36 {
+			e++
+		}
+		if i-s < 5 || i-s > 16 || e-i-1 != 35 || e < len(text) && text[e] == '-' {
+			continue
+		}
+		if s > 0 && isWordByte(text[s-1]) && !(s >= 3 && strings.EqualFold(text[s-3:s], "bot") && (s == 3 || !isWordByte(text[s-4]))) {
+			continue
+		}
+		out = append(out, Span{Start: s, End: e, Rule: "telegram-bot-token"})
+		off = e
+	}
+}
+
+func isB64URL(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c == '-' }
+
+// discordTokens finds ID.TIMESTAMP.HMAC tokens whose first part is the base64 of a Discord
+// snowflake (17 to 20 digits): a check no ordinary dotted name passes.
+func discordTokens(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], '.')
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 1
+		if i+8 >= len(text) || text[i+7] != '.' {
+			continue
+		}
+		ok := true
+		for j := i + 1; j < i+7; j++ {
+			ok = ok && isB64URL(text[j])
+		}
+		if !ok {
+			continue
+		}
+		e := i + 8
+		for e < len(text) && isB64URL(text[e]) && e-i-8 <= 40 {
+			e++
+		}
+		if n := e - i - 8; n < 27 || n > 40 || e < len(text) && (isB64URL(text[e]) || text[e] == '.') {
+			continue
+		}
+		s := snowflakeStart(text, i)
+		if s < 0 {
+			continue
+		}
+		out = append(out, Span{Start: s, End: e, Rule: "discord-bot-token"})
+		off = e
+	}
+}
+
+// base32PATs finds Azure DevOps personal access tokens: exactly 52 characters of lower-case
+// base32, with digits among them, standing alone.
+func base32PATs(text string) []Span {
+	var out []Span
+	for i := 0; i < len(text); {
+		if !isLower(text[i]) && !isDigit(text[i]) {
+			i++
+			continue
+		}
+		j, digitsN, ok := i, 0, true
+		for j < len(text) && (isLower(text[j]) || isDigit(text[j])) {
+			if isDigit(text[j]) {
+				digitsN++
+				ok = ok && text[j] >= '2' && text[j] <= '7'
+			}
+			j++
+		}
+		if ok && j-i == 52 && digitsN >= 4 && digitsN <= 30 && (i == 0 || !isB64URL(text[i-1])) && (j == len(text) || !isB64URL(text[j])) {
+			out = append(out, Span{Start: i, End: j, Rule: "azure-devops-pat"})
+		}
+		i = j
+	}
+	return out
+}
+
+// snowflakeStart returns where the base64 of a snowflake that ends at i starts, or -1. It
+// stands alone, or right after "bot" as in a Bot API URL or an Authorization header.
+func snowflakeStart(text string, i int) int {
+	for n := 23; n <= 28 && n <= i; n++ {
+		s := i - n
+		if text[s] < 'M' || text[s] > 'O' {
+			continue
+		}
+		if s > 0 && (isB64URL(text[s-1]) || text[s-1] == '.') {
+			if s < 3 || !strings.EqualFold(text[s-3:s], "bot") || s > 3 && (isB64URL(text[s-4]) || text[s-4] == '.') {
+				continue
+			}
+		}
+		id, err := base64.RawURLEncoding.DecodeString(text[s:i])
+		if err == nil && len(id) >= 17 && len(id) <= 20 && allDigits(string(id)) {
+			return s
+		}
+	}
+	return -1
+}
+
+func isHexLower(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' }
+
+// hexSuffixedKeys finds 32 hex digits followed by a Mailchimp data centre (-us12) or by
+// Mailgun's two 8-digit groups: hex of that shape is no hash or UUID.
+func hexSuffixedKeys(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], '-')
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 1
+		if i < 32 || !isHexLower(text[i-1]) {
+			continue
+		}
+		s := i
+		for s > 0 && isHexLower(text[s-1]) && i-s <= 32 {
+			s--
+		}
+		if i-s != 32 || s > 0 && isB64URL(text[s-1]) {
+			continue
+		}
+		e := i + 1
+		switch {
+		case strings.HasPrefix(text[e:], "us") && e+2 < len(text) && isDigit(text[e+2]):
+			e += 3
+			if e < len(text) && isDigit(text[e]) {
+				e++
+			}
+		case e+17 <= len(text) && text[e+8] == '-' && allHexLower(text[e:e+8]) && allHexLower(text[e+9:e+17]):
+			e += 17
+		default:
+			continue
+		}
+		if e < len(text) && isB64URL(text[e]) {
+			continue
+		}
+		out = append(out, Span{Start: s, End: e, Rule: "vendor-token"})
+		off = e
+	}
+}
+
+func allHexLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isHexLower(s[i]) {
+			return false
+		}
+	}
+	return true
+}
