@@ -39,7 +39,7 @@ import (
 //go:embed *.sql definitions/*.sql upgrade/*.sql
 var files embed.FS
 
-// Migration is one numbered file, or one definition (Version 0, Name "definitions/…").
+// Migration is one numbered file, or one definition (Name "definitions/…", Version its number).
 type Migration struct {
 	Version int
 	Name    string
@@ -141,6 +141,13 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	if st.old {
+		for v := 1; v <= 31; v++ {
+			if !st.applied[v] {
+				return nil, fmt.Errorf("migrate: this schema stopped at migration %d of the numbering before the baseline; upgrade it with recall 5a2bb81 first, which applies up to 031", v-1)
+			}
+		}
+	}
 
 	var early, late []Migration
 	for _, d := range defs {
@@ -155,7 +162,7 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 		return done, err
 	}
 	if st.old {
-		if err := upgradeFrom031(ctx, conn.Conn(), st); err != nil {
+		if err := upgradeFrom031(ctx, conn.Conn()); err != nil {
 			return done, err
 		}
 		done = append(done, upgradeFile)
@@ -185,10 +192,8 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 type state struct {
 	applied   map[int]bool
 	checksums map[string]string
-	// old: the schema was migrated by the numbered files of before the baseline; last is the
-	// highest of them applied.
-	old  bool
-	last int
+	// old: the schema was migrated by the numbered files of before the baseline.
+	old bool
 }
 
 func readState(ctx context.Context, conn *pgx.Conn) (state, error) {
@@ -208,7 +213,6 @@ func readState(ctx context.Context, conn *pgx.Conn) (state, error) {
 		if name == "001_init.sql" {
 			st.old = true
 		}
-		st.last = max(st.last, v)
 		return nil
 	})
 	if err != nil {
@@ -237,12 +241,7 @@ const upgradeFile = "upgrade/from_031.sql"
 // upgradeFrom031 brings a schema migrated by 001_init.sql … 031 (and perhaps some of the files
 // numbered after it before the baseline replaced them) to the baseline's tables, keeping every
 // row, and records the baseline as applied. The definitions then replace the functions.
-func upgradeFrom031(ctx context.Context, conn *pgx.Conn, st state) error {
-	for v := 1; v <= 31; v++ {
-		if !st.applied[v] {
-			return fmt.Errorf("migrate: this schema stopped at migration %d of the old numbering; upgrade it with a recall of release 5a2bb81 first, which applies up to 031", v-1)
-		}
-	}
+func upgradeFrom031(ctx context.Context, conn *pgx.Conn) error {
 	body, err := files.ReadFile(upgradeFile)
 	if err != nil {
 		return err

@@ -106,6 +106,8 @@ func TestUpgradeRefusesASchemaShortOf031(t *testing.T) {
 	var n int
 	require.NoError(t, old.Pool.QueryRow(ctx, `select count(*) from schema_migrations where name = '001_init.sql'`).Scan(&n))
 	assert.Equal(t, 1, n)
+	require.NoError(t, old.Pool.QueryRow(ctx, `select count(*) from schema_definitions`).Scan(&n))
+	assert.Zero(t, n, "no definition applied")
 }
 
 // applyV031 migrates db's schema as recall 5a2bb81 did: each of its numbered files in a
