@@ -38,21 +38,21 @@ $$;
 create table principals (
     id                    uuid not null,
     name                  text not null,
-    role                  text default 'member'::text not null,
+    role                  text default 'member' not null,
     service               boolean default false not null,
     run_cap               integer,
-    created_at            timestamp with time zone default now() not null,
+    created_at            timestamptz default now() not null,
     password_hash         text,
-    disabled_at           timestamp with time zone,
+    disabled_at           timestamptz,
     write_budget          integer,
     write_budget_seconds  integer,
     deletes_need_approval boolean default false not null,
     constraint principals_pkey primary key (id),
     constraint principals_name_key unique (name),
-    constraint principals_run_cap_check check (((run_cap is null) or (run_cap >= 0))),
-    constraint principals_write_budget_check check (((write_budget is null) or (write_budget >= 0))),
-    constraint principals_write_budget_pair check (((write_budget is null) = (write_budget_seconds is null))),
-    constraint principals_write_budget_seconds_check check (((write_budget_seconds is null) or (write_budget_seconds > 0)))
+    constraint principals_run_cap_check check ((run_cap is null) or (run_cap >= 0)),
+    constraint principals_write_budget_check check ((write_budget is null) or (write_budget >= 0)),
+    constraint principals_write_budget_pair check ((write_budget is null) = (write_budget_seconds is null)),
+    constraint principals_write_budget_seconds_check check ((write_budget_seconds is null) or (write_budget_seconds > 0))
 );
 
 -- Tokens are stored as SHA-256 hashes; the token itself is shown once at creation. A token may pin
@@ -62,13 +62,13 @@ create table tokens (
     hash         bytea not null,
     principal_id uuid not null,
     agent_id     text,
-    created_at   timestamp with time zone default now() not null,
-    revoked_at   timestamp with time zone,
+    created_at   timestamptz default now() not null,
+    revoked_at   timestamptz,
     project_id   text,
     run_id       text,
     id           uuid default gen_random_uuid() not null,
-    last_used_at timestamp with time zone,
-    expires_at   timestamp with time zone,
+    last_used_at timestamptz,
+    expires_at   timestamptz,
     constraint tokens_pkey primary key (hash),
     constraint tokens_principal_id_fkey foreign key (principal_id) references principals(id) on delete cascade
 );
@@ -91,29 +91,29 @@ create table memories (
     always_inject          boolean default false not null,
     source_conversation_id text,
     run_id                 text,
-    created_at             timestamp with time zone default now() not null,
-    updated_at             timestamp with time zone default now() not null,
-    expires_at             timestamp with time zone,
+    created_at             timestamptz default now() not null,
+    updated_at             timestamptz default now() not null,
+    expires_at             timestamptz,
     version                integer default 1 not null,
     hint_tokens            text[] generated always as (recall_hint_tokens(recall_hint)) stored not null,
     project_id             text,
     dedup_hashes           integer[] generated always as (recall_dedup_hashes(scope, owner_id, agent_id, system_id, project_id, recall_hint)) stored not null,
     search                 tsvector generated always as ((setweight(recall_words(recall_hint), 'A'::"char") || setweight(recall_words(content), 'B'::"char"))) stored,
     constraint memories_pkey primary key (id),
-    constraint memories_check check (((scope = 'system'::text) = (system_id is not null))),
-    constraint memories_project_check check (((scope = 'project'::text) = (project_id is not null))),
-    constraint memories_scope_check check ((scope = any (array['user'::text, 'system'::text, 'project'::text]))),
+    constraint memories_check check ((scope = 'system') = (system_id is not null)),
+    constraint memories_project_check check ((scope = 'project') = (project_id is not null)),
+    constraint memories_scope_check check (scope in ('user', 'system', 'project')),
     constraint memories_owner_id_fkey foreign key (owner_id) references principals(id)
 ) with (autovacuum_vacuum_insert_scale_factor=0.05, autovacuum_analyze_scale_factor=0.05);
-create index memories_user_ns on memories (owner_id, agent_id) where (scope = 'user'::text);
-create index memories_system on memories (system_id) where (scope = 'system'::text);
+create index memories_user_ns on memories (owner_id, agent_id) where scope = 'user';
+create index memories_system on memories (system_id) where scope = 'system';
 create index memories_inject on memories (owner_id, agent_id) where always_inject;
-create index memories_expiry on memories (expires_at) where (expires_at is not null);
-create index memories_owner_created on memories (owner_id, created_at desc, id desc) where (scope = 'user'::text);
-create index memories_system_created on memories (system_id, created_at desc, id desc) where (scope = 'system'::text);
-create index memories_project on memories (project_id) where (scope = 'project'::text);
+create index memories_expiry on memories (expires_at) where expires_at is not null;
+create index memories_owner_created on memories (owner_id, created_at desc, id desc) where scope = 'user';
+create index memories_system_created on memories (system_id, created_at desc, id desc) where scope = 'system';
+create index memories_project on memories (project_id) where scope = 'project';
 -- Every save looks it up: no pending list to scan linearly on each lookup (fastupdate off).
-create index memories_dedup_hashes on memories using gin (dedup_hashes public.gin__int_ops) with (fastupdate=off);
+create index memories_dedup_hashes on memories using gin (dedup_hashes public.gin__int_ops) with (fastupdate = off);
 
 -- Embeddings are stored per model, so a model change never mixes dimensions. HNSW needs a fixed
 -- dimension: one partial expression index per common size; other sizes fall back to a scan.
@@ -122,14 +122,14 @@ create table memory_embeddings (
     model      text not null,
     dims       integer not null,
     embedding  public.vector not null,
-    created_at timestamp with time zone default now() not null,
+    created_at timestamptz default now() not null,
     constraint memory_embeddings_pkey primary key (memory_id, model),
     constraint memory_embeddings_memory_id_fkey foreign key (memory_id) references memories(id) on delete cascade
 );
-create index memory_embeddings_384 on memory_embeddings using hnsw (((embedding)::public.vector(384)) public.vector_cosine_ops) where (dims = 384);
-create index memory_embeddings_768 on memory_embeddings using hnsw (((embedding)::public.vector(768)) public.vector_cosine_ops) where (dims = 768);
-create index memory_embeddings_1024 on memory_embeddings using hnsw (((embedding)::public.vector(1024)) public.vector_cosine_ops) where (dims = 1024);
-create index memory_embeddings_1536 on memory_embeddings using hnsw (((embedding)::public.vector(1536)) public.vector_cosine_ops) where (dims = 1536);
+create index memory_embeddings_384 on memory_embeddings using hnsw (((embedding)::public.vector(384)) public.vector_cosine_ops) where dims = 384;
+create index memory_embeddings_768 on memory_embeddings using hnsw (((embedding)::public.vector(768)) public.vector_cosine_ops) where dims = 768;
+create index memory_embeddings_1024 on memory_embeddings using hnsw (((embedding)::public.vector(1024)) public.vector_cosine_ops) where dims = 1024;
+create index memory_embeddings_1536 on memory_embeddings using hnsw (((embedding)::public.vector(1536)) public.vector_cosine_ops) where dims = 1536;
 
 -- Every in-place update keeps the text it replaced.
 create table memory_versions (
@@ -139,17 +139,17 @@ create table memory_versions (
     content                text not null,
     tags                   text[] not null,
     always_inject          boolean not null,
-    expires_at             timestamp with time zone,
+    expires_at             timestamptz,
     run_id                 text,
-    valid_from             timestamp with time zone not null,
-    replaced_at            timestamp with time zone default now() not null,
+    valid_from             timestamptz not null,
+    replaced_at            timestamptz default now() not null,
     replaced_by_run        text,
     scope                  text,
     owner_id               uuid,
     agent_id               text,
     system_id              text,
     source_conversation_id text,
-    created_at             timestamp with time zone,
+    created_at             timestamptz,
     project_id             text,
     constraint memory_versions_pkey primary key (memory_id, version)
 );
@@ -158,7 +158,7 @@ create index memory_versions_replaced on memory_versions (replaced_at);
 -- Who did what, when. Never the text itself.
 create table audit_log (
     id           bigint generated by default as identity not null,
-    at           timestamp with time zone default now() not null,
+    at           timestamptz default now() not null,
     principal_id uuid,
     principal    text not null,
     agent_id     text,
@@ -177,9 +177,9 @@ create index audit_log_at on audit_log (at);
 create table rule_revocations (
     role       text not null,
     rule       text not null,
-    revoked_at timestamp with time zone default now() not null,
+    revoked_at timestamptz default now() not null,
     constraint rule_revocations_pkey primary key (role, rule),
-    constraint rule_revocations_rule_check check ((rule = any (array['ai.memory.read'::text, 'ai.memory.manage'::text])))
+    constraint rule_revocations_rule_check check (rule in ('ai.memory.read', 'ai.memory.manage'))
 );
 
 create table team_members (
@@ -197,14 +197,14 @@ create table grants (
     principal_id uuid,
     team         text,
     level        text not null,
-    created_at   timestamp with time zone default now() not null,
+    created_at   timestamptz default now() not null,
     constraint grants_pkey primary key (id),
-    constraint grants_check check (((principal_id is null) <> (team is null))),
-    constraint grants_level_check check ((level = any (array['read'::text, 'manage'::text]))),
+    constraint grants_check check ((principal_id is null) <> (team is null)),
+    constraint grants_level_check check (level in ('read', 'manage')),
     constraint grants_principal_id_fkey foreign key (principal_id) references principals(id) on delete cascade
 );
-create unique index grants_principal on grants (system_id, principal_id) where (principal_id is not null);
-create unique index grants_team on grants (system_id, team) where (team is not null);
+create unique index grants_principal on grants (system_id, principal_id) where principal_id is not null;
+create unique index grants_team on grants (system_id, team) where team is not null;
 create index grants_by_principal on grants (principal_id);
 create index grants_by_team on grants (team);
 
@@ -213,7 +213,7 @@ create table run_saves (
     principal_id uuid not null,
     run_id       text not null,
     saves        integer not null,
-    started_at   timestamp with time zone default now() not null,
+    started_at   timestamptz default now() not null,
     constraint run_saves_pkey primary key (principal_id, run_id),
     constraint run_saves_principal_id_fkey foreign key (principal_id) references principals(id) on delete cascade
 );
@@ -224,7 +224,7 @@ create table pending_deletions (
     requested_by uuid not null,
     agent_id     text not null,
     run_id       text,
-    requested_at timestamp with time zone default now() not null,
+    requested_at timestamptz default now() not null,
     constraint pending_deletions_pkey primary key (id),
     constraint pending_deletions_memory_id_key unique (memory_id),
     constraint pending_deletions_memory_id_fkey foreign key (memory_id) references memories(id) on delete cascade,
@@ -236,14 +236,14 @@ create table pending_deletions (
 create table server_secrets (
     name       text not null,
     secret     bytea not null,
-    created_at timestamp with time zone default now() not null,
+    created_at timestamptz default now() not null,
     constraint server_secrets_pkey primary key (name)
 );
 
 create table redeemed_states (
     nonce       text not null,
-    expires_at  timestamp with time zone not null,
-    redeemed_at timestamp with time zone default now() not null,
+    expires_at  timestamptz not null,
+    redeemed_at timestamptz default now() not null,
     constraint redeemed_states_pkey primary key (nonce)
 );
 create index redeemed_states_expiry on redeemed_states (expires_at);
@@ -306,9 +306,9 @@ create table search_namespaces (
     constraint search_namespaces_pkey primary key (id),
     constraint search_namespaces_key_key unique (key)
 );
-create index search_namespaces_user on search_namespaces (owner_id, agent_id) where (scope = 'user'::text);
-create index search_namespaces_system on search_namespaces (system_id) where (scope = 'system'::text);
-create index search_namespaces_project on search_namespaces (project_id) where (scope = 'project'::text);
+create index search_namespaces_user on search_namespaces (owner_id, agent_id) where scope = 'user';
+create index search_namespaces_system on search_namespaces (system_id) where scope = 'system';
+create index search_namespaces_project on search_namespaces (project_id) where scope = 'project';
 
 -- The counts are updated in place where their page has room (a HOT update: no new index entry),
 -- so the pages of search_terms and hint_token_df keep a fifth free.
@@ -323,12 +323,12 @@ create table search_docs (
     memory_id  uuid not null,
     ns         integer not null,
     dl         real not null,
-    expires_at timestamp with time zone,
+    expires_at timestamptz,
     terms      text[],
     tfs        real[],
     constraint search_docs_pkey primary key (memory_id)
 ) with (autovacuum_vacuum_insert_scale_factor=0.02, autovacuum_vacuum_scale_factor=0.05, autovacuum_analyze_scale_factor=0.05);
-create index search_docs_expiry on search_docs (ns, expires_at) where (expires_at is not null);
+create index search_docs_expiry on search_docs (ns, expires_at) where expires_at is not null;
 
 -- Autovacuum, tuned per table, keeps the search tables readable by index alone; recall itself
 -- issues no VACUUM or ANALYZE (both need the table's owner). A search reads postings by index
@@ -347,7 +347,7 @@ create table search_postings (
     tf         real not null,
     dl         real not null,
     impact     real not null,
-    expires_at timestamp with time zone
+    expires_at timestamptz
 ) with (autovacuum_vacuum_insert_scale_factor=0.01, autovacuum_vacuum_insert_threshold=1000,
        autovacuum_vacuum_scale_factor=0.02, autovacuum_vacuum_threshold=1000, autovacuum_analyze_scale_factor=0.05);
 create index search_postings_impact on search_postings (ns, term, impact desc) include (memory_id, tf, dl, expires_at);
@@ -358,9 +358,9 @@ create index search_postings_memory on search_postings (memory_id);
 create table login_links (
     hash         bytea not null,
     principal_id uuid not null,
-    created_at   timestamp with time zone default now() not null,
-    expires_at   timestamp with time zone not null,
-    used_at      timestamp with time zone,
+    created_at   timestamptz default now() not null,
+    expires_at   timestamptz not null,
+    used_at      timestamptz,
     constraint login_links_pkey primary key (hash),
     constraint login_links_principal_id_fkey foreign key (principal_id) references principals(id) on delete cascade
 );
@@ -371,10 +371,10 @@ create table console_sessions (
     hash         bytea not null,
     principal_id uuid not null,
     via          text not null,
-    address      text default ''::text not null,
-    created_at   timestamp with time zone default now() not null,
-    last_seen_at timestamp with time zone default now() not null,
-    expires_at   timestamp with time zone not null,
+    address      text default '' not null,
+    created_at   timestamptz default now() not null,
+    last_seen_at timestamptz default now() not null,
+    expires_at   timestamptz not null,
     constraint console_sessions_pkey primary key (hash),
     constraint console_sessions_principal_id_fkey foreign key (principal_id) references principals(id) on delete cascade
 );
@@ -385,14 +385,14 @@ create index console_sessions_expiry on console_sessions (expires_at);
 -- history; this table only needs the recent window).
 create table login_attempts (
     id        bigint generated by default as identity not null,
-    at        timestamp with time zone default now() not null,
+    at        timestamptz default now() not null,
     principal text not null,
     address   text not null,
     ok        boolean not null,
     constraint login_attempts_pkey primary key (id)
 );
-create index login_attempts_principal on login_attempts (principal, at) where (not ok);
-create index login_attempts_address on login_attempts (address, at) where (not ok);
+create index login_attempts_principal on login_attempts (principal, at) where not ok;
+create index login_attempts_address on login_attempts (address, at) where not ok;
 
 -- One row per write to a memory, in the write's transaction, after the row lock: per memory, id
 -- order is write order. run_id is '' for a write that carried no run (the admin CLI).
@@ -400,7 +400,7 @@ create index login_attempts_address on login_attempts (address, at) where (not o
 -- version it produced (null for a delete). 'restore' brings back a deleted memory (a revert).
 create table run_writes (
     id             bigint generated by default as identity not null,
-    at             timestamp with time zone default now() not null,
+    at             timestamptz default now() not null,
     run_id         text not null,
     principal_id   uuid,
     principal      text not null,
@@ -411,9 +411,9 @@ create table run_writes (
     version_before integer,
     version_after  integer,
     constraint run_writes_pkey primary key (id),
-    constraint run_writes_action_check check ((action = any (array['create'::text, 'update'::text, 'delete'::text, 'restore'::text]))),
-    constraint run_writes_check check (((action = any (array['create'::text, 'restore'::text])) = (version_before is null))),
-    constraint run_writes_check1 check (((action = 'delete'::text) = (version_after is null)))
+    constraint run_writes_action_check check (action in ('create', 'update', 'delete', 'restore')),
+    constraint run_writes_check check ((action in ('create', 'restore')) = (version_before is null)),
+    constraint run_writes_check1 check ((action = 'delete') = (version_after is null))
 );
 create index run_writes_run on run_writes (run_id, id);
 create index run_writes_memory on run_writes (memory_id, id);
@@ -425,7 +425,7 @@ create table run_reverts (
     run_id      text not null,
     principal   text not null,
     reverted_by text not null,
-    at          timestamp with time zone default now() not null,
+    at          timestamptz default now() not null,
     applied     integer not null,
     skipped     integer not null,
     forced      integer not null,
@@ -443,19 +443,19 @@ create table oauth_clients (
     kind            text not null,
     name            text not null,
     redirect_uris   text[] not null,
-    client_uri      text default ''::text not null,
-    auth_method     text default 'none'::text not null,
+    client_uri      text default '' not null,
+    auth_method     text default 'none' not null,
     secret_hash     bytea,
-    registered_from text default ''::text not null,
-    created_at      timestamp with time zone default now() not null,
-    cache_until     timestamp with time zone,
-    consented_at    timestamp with time zone,
+    registered_from text default '' not null,
+    created_at      timestamptz default now() not null,
+    cache_until     timestamptz,
+    consented_at    timestamptz,
     constraint oauth_clients_pkey primary key (id),
-    constraint oauth_clients_auth_method_check check ((auth_method = any (array['none'::text, 'client_secret_post'::text, 'client_secret_basic'::text]))),
-    constraint oauth_clients_kind_check check ((kind = any (array['dcr'::text, 'metadata'::text])))
+    constraint oauth_clients_auth_method_check check (auth_method in ('none', 'client_secret_post', 'client_secret_basic')),
+    constraint oauth_clients_kind_check check (kind in ('dcr', 'metadata'))
 );
-create index oauth_clients_registered on oauth_clients (registered_from, created_at) where (kind = 'dcr'::text);
-create index oauth_clients_unconsented on oauth_clients (created_at) where (consented_at is null);
+create index oauth_clients_registered on oauth_clients (registered_from, created_at) where kind = 'dcr';
+create index oauth_clients_unconsented on oauth_clients (created_at) where consented_at is null;
 
 -- A grant: one person's consent for one client, under one agent namespace, for one resource.
 -- Revoking it (disconnect, refresh-token replay, code replay) refuses every token it issued.
@@ -465,17 +465,17 @@ create table oauth_grants (
     principal_id uuid not null,
     agent_id     text not null,
     resource     text not null,
-    scope        text default ''::text not null,
-    created_at   timestamp with time zone default now() not null,
-    last_used_at timestamp with time zone default now() not null,
-    revoked_at   timestamp with time zone,
+    scope        text default '' not null,
+    created_at   timestamptz default now() not null,
+    last_used_at timestamptz default now() not null,
+    revoked_at   timestamptz,
     revoked_why  text,
     redirect_uri text,
     constraint oauth_grants_pkey primary key (id),
     constraint oauth_grants_client_id_fkey foreign key (client_id) references oauth_clients(id) on delete cascade,
     constraint oauth_grants_principal_id_fkey foreign key (principal_id) references principals(id) on delete cascade
 );
-create index oauth_grants_principal on oauth_grants (principal_id) where (revoked_at is null);
+create index oauth_grants_principal on oauth_grants (principal_id) where revoked_at is null;
 
 -- An authorization code: single use, short-lived, bound to client, redirect URI, PKCE challenge
 -- (S256) and resource. grant_id is set when it is exchanged, so a replay revokes that grant.
@@ -487,10 +487,10 @@ create table oauth_codes (
     redirect_uri text not null,
     challenge    text not null,
     resource     text not null,
-    scope        text default ''::text not null,
-    created_at   timestamp with time zone default now() not null,
-    expires_at   timestamp with time zone not null,
-    used_at      timestamp with time zone,
+    scope        text default '' not null,
+    created_at   timestamptz default now() not null,
+    expires_at   timestamptz not null,
+    used_at      timestamptz,
     grant_id     uuid,
     constraint oauth_codes_pkey primary key (hash),
     constraint oauth_codes_client_id_fkey foreign key (client_id) references oauth_clients(id) on delete cascade,
@@ -505,12 +505,12 @@ create table oauth_tokens (
     hash       bytea not null,
     grant_id   uuid not null,
     kind       text not null,
-    created_at timestamp with time zone default now() not null,
-    expires_at timestamp with time zone not null,
-    used_at    timestamp with time zone,
-    revoked_at timestamp with time zone,
+    created_at timestamptz default now() not null,
+    expires_at timestamptz not null,
+    used_at    timestamptz,
+    revoked_at timestamptz,
     constraint oauth_tokens_pkey primary key (hash),
-    constraint oauth_tokens_kind_check check ((kind = any (array['access'::text, 'refresh'::text]))),
+    constraint oauth_tokens_kind_check check (kind in ('access', 'refresh')),
     constraint oauth_tokens_grant_id_fkey foreign key (grant_id) references oauth_grants(id) on delete cascade
 );
 create index oauth_tokens_grant on oauth_tokens (grant_id);
@@ -521,7 +521,7 @@ create index oauth_tokens_expiry on oauth_tokens (expires_at);
 -- X-Recall-Project header or RECALL_PROJECT) and sees only that project's memories.
 create table projects (
     name       text not null,
-    created_at timestamp with time zone default now() not null,
+    created_at timestamptz default now() not null,
     constraint projects_pkey primary key (name)
 );
 
@@ -533,15 +533,15 @@ create table project_members (
     principal_id uuid,
     team         text,
     level        text not null,
-    created_at   timestamp with time zone default now() not null,
+    created_at   timestamptz default now() not null,
     constraint project_members_pkey primary key (id),
-    constraint project_members_check check (((principal_id is null) <> (team is null))),
-    constraint project_members_level_check check ((level = any (array['read'::text, 'write'::text]))),
+    constraint project_members_check check ((principal_id is null) <> (team is null)),
+    constraint project_members_level_check check (level in ('read', 'write')),
     constraint project_members_principal_id_fkey foreign key (principal_id) references principals(id) on delete cascade,
     constraint project_members_project_fkey foreign key (project) references projects(name) on delete cascade
 );
-create unique index project_members_principal on project_members (project, principal_id) where (principal_id is not null);
-create unique index project_members_team on project_members (project, team) where (team is not null);
+create unique index project_members_principal on project_members (project, principal_id) where principal_id is not null;
+create unique index project_members_team on project_members (project, team) where team is not null;
 create index project_members_by_principal on project_members (principal_id);
 create index project_members_by_team on project_members (team);
 
@@ -567,7 +567,7 @@ create table hint_pending (
 -- uses per principal.
 create table write_budget_uses (
     principal_id uuid not null,
-    at           timestamp with time zone not null,
+    at           timestamptz not null,
     constraint write_budget_uses_principal_id_fkey foreign key (principal_id) references principals(id) on delete cascade
 );
 create index write_budget_uses_principal_at on write_budget_uses (principal_id, at);
@@ -581,9 +581,9 @@ create index write_budget_uses_principal_at on write_budget_uses (principal_id, 
 create table leader_leases (
     name       text not null,
     holder     text not null,
-    about      text default ''::text not null,
-    elected_at timestamp with time zone default now() not null,
-    expires_at timestamp with time zone not null,
+    about      text default '' not null,
+    elected_at timestamptz default now() not null,
+    expires_at timestamptz not null,
     constraint leader_leases_pkey primary key (name)
 );
 
