@@ -66,9 +66,12 @@ type SaveResult struct {
 }
 
 // SearchInput is a search request. Scope, SystemID and ProjectID narrow it; Tags keep memories
-// that carry any of the tags.
+// that carry any of the tags; Since (inclusive) and Until (exclusive) bound their savedAt
+// (UpdatedAt), and with either one the query may be empty: the window is browsed, newest first.
 type SearchInput struct {
-	Query     string   `validate:"required,text,querylen,notblank"`
+	Query     string `validate:"required_without_all=Since Until,text,querylen"`
+	Since     *time.Time
+	Until     *time.Time
 	Limit     int      `validate:"min=1,max=50"`
 	Scope     string   `validate:"omitempty,oneof=user system project"`
 	SystemID  string   `validate:"omitempty,max=64,name"`

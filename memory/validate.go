@@ -110,6 +110,8 @@ func fieldMessage(fe validator.FieldError) string {
 	switch tag {
 	case "required":
 		return field + " is required"
+	case "required_without_all":
+		return field + " is required (or give since or until to browse a window of time)"
 	case "required_if":
 		return field + " is required when scope is " + scopeParam(fe.Param())
 	case "excluded_unless":
