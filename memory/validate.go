@@ -47,6 +47,7 @@ func newValidator() *validator.Validate {
 		"sourcelen":  fmt.Sprintf("maxbytes=%d", MaxSourceIDLen),
 		"querylen":   fmt.Sprintf("maxbytes=%d", MaxQueryLen),
 		"maxtags":    fmt.Sprintf("max=%d", MaxTags),
+		"namelen":    fmt.Sprintf("max=%d", MaxNameLen),
 	} {
 		v.RegisterAlias(alias, tag)
 	}
