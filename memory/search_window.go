@@ -26,6 +26,11 @@ const windowFilter = `m.updated_at >= $11::timestamptz and m.updated_at < $12::t
 // its candidates, which is what an unbounded search reads of the whole namespace.
 const windowNarrow = 5000
 
+// windowDocs is how many memories a window may hold to be read whole: each of them is scored from
+// its words (search_docs, as the engine completes a candidate's score), which costs less than
+// reading a common term's postings until enough fall in so small a window, and leaves out nothing.
+const windowDocs = 1000
+
 // windowIDs lists the window's memories (at most windowNarrow + 1 of them: enough to tell a
 // narrow window from a wide one) in the namespaces the caller may read, narrowed by the scope
 // arguments as scopeNamespaces narrows them.
@@ -47,16 +52,26 @@ var windowIDs = `,
 		where exists (select from allowed)
 		limit ` + fmt.Sprint(windowNarrow+1) + `
 	),
-	narrow as (select count(*) <= ` + fmt.Sprint(windowNarrow) + ` as yes from win)`
+	narrow as (select count(*) <= ` + fmt.Sprint(windowNarrow) + ` as yes, count(*) <= ` + fmt.Sprint(windowDocs) + ` as tiny from win),
+	wdocs as materialized (
+		select d.memory_id, d.ns, d.terms, d.tfs, d.dl from win w join search_docs d on d.memory_id = w.id
+		where (select tiny from narrow) and (d.expires_at is null or d.expires_at > now())
+	)`
 
-// windowPostingScan is postingScan within the window: one of its two branches runs (a one-time
-// filter on narrow), each the term's best termCandidates postings, in impact order, of memories
-// in the window that pass the tags filter.
+// windowPostingScan is postingScan within the window: one of its three branches runs (one-time
+// filters on narrow): a window of at most windowDocs memories gives every memory of it that has
+// the term (from wdocs, its words), a wider one the term's best termCandidates postings, in
+// impact order, of memories in the window; all of them pass the tags filter.
 var windowPostingScan = `((
+				select d.memory_id, f.tf, d.dl from wdocs d cross join lateral ` + wordFrequency("d", "qt.term") + ` f
+				where (select tiny from narrow) and d.ns = qt.ns and f.tf is not null
+				  and (cardinality($5::text[]) = 0
+				       or exists (select from memories tm where tm.id = d.memory_id and tm.tags && $5::text[]))
+			) union all (
 				select p.memory_id, p.tf, p.dl from search_postings p
-				where (select yes from narrow) and p.ns = qt.ns and p.term = qt.term
+				where (select yes and not tiny from narrow) and p.ns = qt.ns and p.term = qt.term
 				  and (p.expires_at is null or p.expires_at > now())
-				  and p.memory_id in (select w.id from win w)
+				  and (p.memory_id in (select w.id from win w) or not (select yes from narrow))
 				  and (cardinality($5::text[]) = 0
 				       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))
 				order by p.impact desc

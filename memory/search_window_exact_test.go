@@ -17,7 +17,8 @@ import (
 // A window is part of the candidate scan, not a filter on the ranked list: over a 10k namespace
 // saved across a year, random windows (narrow ones, listed as a set, and wide ones, checked per
 // posting) and random queries return exactly the best matches among the window's memories, as a
-// brute-force BM25 over every memory in the window ranks them. Each term's in-window postings
+// brute-force BM25 over every memory in the window ranks them, in each of the three ways a window
+// is read. Each term's in-window postings
 // are at most termCandidates (100) wherever the comparison is made, so the engine's own candidate
 // cap reads them whole and any miss is the window's. The query's words include common ones (in
 // about a tenth of the memories), which an unbounded search's best 100 postings mostly spend
@@ -139,11 +140,17 @@ func TestSearchWindowIsExact(t *testing.T) {
 	}
 
 	const limit = 50
-	compared, narrow, wide := 0, 0, 0
-	for trial := range 120 {
+	// The engine reads a window three ways by how many memories it holds (search_window.go): at
+	// most 1,000 (windowDocs) from their words, at most 5,000 (windowNarrow) by a hash of them, more
+	// per posting. At 10k memories over a year those are windows of up to about 36 and 182 days.
+	compared := map[string]int{}
+	for trial := range 150 {
 		days := 1 + rng.IntN(30)
-		if trial%3 == 2 {
-			days = 190 + rng.IntN(175) // wider than windowNarrow memories
+		switch trial % 3 {
+		case 1:
+			days = 45 + rng.IntN(125)
+		case 2:
+			days = 190 + rng.IntN(175)
 		}
 		since := start.Add(time.Duration(rng.Int64N(int64(year - time.Duration(days)*24*time.Hour))))
 		until := since.Add(time.Duration(days) * 24 * time.Hour)
@@ -151,7 +158,7 @@ func TestSearchWindowIsExact(t *testing.T) {
 			since = since.Truncate(24 * time.Hour) // a date's midnight
 		}
 		words := []string{rare[rng.IntN(len(rare))], rare[rng.IntN(len(rare))]}
-		if trial%3 != 2 || trial%2 == 0 {
+		if trial%3 == 0 || trial%4 == 0 {
 			words = append(words, common[rng.IntN(len(common))])
 		}
 		if rng.IntN(2) == 0 {
@@ -195,11 +202,19 @@ func TestSearchWindowIsExact(t *testing.T) {
 		if capped {
 			continue // the engine's own cap applies: not the window's to answer for
 		}
-		compared++
-		if days > 30 {
-			wide++
-		} else {
-			narrow++
+		held := 0
+		for _, d := range docs {
+			if !d.saved.Before(since) && d.saved.Before(until) {
+				held++
+			}
+		}
+		switch {
+		case held <= 1000:
+			compared["read whole"]++
+		case held <= 5000:
+			compared["hashed"]++
+		default:
+			compared["per posting"]++
 		}
 		sort.Slice(all, func(i, j int) bool { return all[i].score > all[j].score })
 		require.Len(t, hits, min(limit, len(all)), "%s in [%s, %s)", q, since, until)
@@ -222,7 +237,8 @@ func TestSearchWindowIsExact(t *testing.T) {
 			require.GreaterOrEqual(t, score[h.ID], edge-1e-9, "%s: %s is not among the window's best", q, h.ID)
 		}
 	}
-	t.Logf("compared %d searches with the brute force (%d narrow windows, %d wide)", compared, narrow, wide)
-	require.Greater(t, narrow, 40, "narrow windows compared")
-	require.Greater(t, wide, 15, "wide windows compared")
+	t.Logf("searches compared with the brute force, by how the window was read: %v", compared)
+	for _, way := range []string{"read whole", "hashed", "per posting"} {
+		require.Greater(t, compared[way], 15, "windows %s compared", way)
+	}
 }
