@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/fakeollama"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -105,4 +106,30 @@ func TestParseWindowBound(t *testing.T) {
 		assert.Equal(t, memory.CodeInvalid, memory.ErrorCode(err), bad)
 		assert.ErrorContains(t, err, "until", bad)
 	}
+}
+
+// With an embedder the window bounds the vector branch too: a fused search within a window
+// returns only the window's memories, and a browse embeds nothing.
+func TestSearchWindowWithEmbeddings(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
+	defer fake.Close()
+	svc, db := newService(t, &memory.Options{Embedder: ollama(t, fake.URL, "nomic-embed-text")})
+	alice := principal(t, svc, "alice")
+	save := saveNew(t, svc, alice)
+	old := save("payments health check", "the payments service health endpoint lies")
+	recent := save("payments database failover", "the payments database fails over at night")
+	setSavedAt(t, db, old, *at("2026-10-01T00:00:00Z"))
+	setSavedAt(t, db, recent, *at("2026-11-18T00:00:00Z"))
+
+	since := at("2026-11-16T00:00:00Z")
+	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "payments health", Since: since})
+	require.NoError(t, err)
+	assert.Equal(t, []string{recent}, hitIDs(hits), "the vector branch keeps to the window")
+	before := fake.Calls.Load()
+	hits, err = svc.Search(ctx, alice, memory.SearchInput{Until: since})
+	require.NoError(t, err)
+	assert.Equal(t, []string{old}, hitIDs(hits))
+	assert.Equal(t, before, fake.Calls.Load(), "a browse embeds nothing")
 }
