@@ -34,12 +34,12 @@ type MemoryOut struct {
 	Tags         []string `json:"tags" jsonschema:"Short labels."`
 	AlwaysInject bool     `json:"alwaysInject" jsonschema:"Whether it is injected every turn."`
 	SavedAt      string   `json:"savedAt" jsonschema:"When it was last saved (RFC 3339)."`
-	Score        float64  `json:"score" jsonschema:"Fused relevance score; higher is better."`
+	Score        float64  `json:"score" jsonschema:"Fused relevance score; higher is better. In a browse (a window without a query) it follows the order, newest first: 1/(60 + place)."`
 }
 
 // SearchResult is searchMemory's structured output.
 type SearchResult struct {
-	Memories []MemoryOut `json:"memories" jsonschema:"Matching memories, best first."`
+	Memories []MemoryOut `json:"memories" jsonschema:"Matching memories, best first (a browse: newest first); empty when none match."`
 }
 
 var searchTool = mcp.NewTool("searchMemory",
