@@ -182,7 +182,8 @@ func (s *Service) settleBulkLoad(ctx context.Context, admin policy.Identity, add
 	if err := s.db.QueryRow(ctx, `select reltuples from pg_class where oid = 'memories'::regclass`).Scan(&before); err != nil {
 		before = -1
 	}
-	stmt, analyzed := `vacuum search_postings`, false
+	// memories too: a windowed search lists the window's ids from its saved-order indexes alone.
+	stmt, analyzed := `vacuum search_postings, memories`, false
 	if before < 0 || float64(added) >= 0.1*before {
 		stmt, analyzed = `vacuum (analyze) search_postings, search_docs, search_terms, memories, hint_token_df`, true
 	}

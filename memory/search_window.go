@@ -29,7 +29,9 @@ const windowNarrow = 5000
 // windowDocs is how many memories a window may hold to be read whole: each of them is scored from
 // its words (search_docs, as the engine completes a candidate's score), which costs less than
 // reading a common term's postings until enough fall in so small a window, and leaves out nothing.
-const windowDocs = 1000
+// Reading a window's words costs an index probe per memory: past a few hundred, scanning the
+// postings costs less.
+const windowDocs = 500
 
 // windowIDs lists the window's memories (at most windowNarrow + 1 of them: enough to tell a
 // narrow window from a wide one) in the namespaces the caller may read, narrowed by the scope

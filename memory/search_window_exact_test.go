@@ -141,11 +141,11 @@ func TestSearchWindowIsExact(t *testing.T) {
 
 	const limit = 50
 	// The engine reads a window three ways by how many memories it holds (search_window.go): at
-	// most 1,000 (windowDocs) from their words, at most 5,000 (windowNarrow) by a hash of them, more
-	// per posting. At 10k memories over a year those are windows of up to about 36 and 182 days.
+	// most 500 (windowDocs) from their words, at most 5,000 (windowNarrow) by a hash of them, more
+	// per posting. At 10k memories over a year those are windows of up to about 18 and 182 days.
 	compared := map[string]int{}
 	for trial := range 150 {
-		days := 1 + rng.IntN(30)
+		days := 1 + rng.IntN(17)
 		switch trial % 3 {
 		case 1:
 			days = 45 + rng.IntN(125)
@@ -209,7 +209,7 @@ func TestSearchWindowIsExact(t *testing.T) {
 			}
 		}
 		switch {
-		case held <= 1000:
+		case held <= 500:
 			compared["read whole"]++
 		case held <= 5000:
 			compared["hashed"]++
