@@ -316,9 +316,11 @@ const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', tru
 // (recallHint weighted above content), its first hits reordered by term proximity, fused by
 // reciprocal rank with the vector ranking when an embedder answers. Scope filters are part of
 // every branch's SQL; expired memories are never returned. Without an embedder a search is one
-// statement that authorizes and searches.
+// statement that authorizes and searches. Since and Until bound savedAt inside every branch
+// (search_window.go); with either and no query the window is browsed, newest first.
 //
-// Errors: CodeUnauthenticated, CodeInvalid (empty or oversized query, limit out of 1..50),
+// Errors: CodeUnauthenticated, CodeInvalid (a query empty without a window, or oversized; since
+// after until; limit out of 1..50),
 // CodeForbidden (ai.memory.read revoked for the caller's role).
 func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput) ([]Hit, error) {
 	if err := s.checkIdentity(ctx, id, policy.OpSearch); err != nil {
