@@ -33,7 +33,15 @@ type ListFilter struct {
 	Tag      string
 	SystemID string
 	Page     int // 0-based; ignored for a search (its best ConsolePageSize results)
+	// From and To bound savedAt as searchMemory's since and until do (From inclusive, To
+	// exclusive; a date or an RFC 3339 time). With either, the list is a search within the window
+	// (its best ConsolePageSize): ranked by Query, or newest saved first without one.
+	From, To     string
+	since, until *time.Time
 }
+
+// windowed reports whether f (checked) has a savedAt window.
+func (f ListFilter) windowed() bool { return f.since != nil || f.until != nil }
 
 // ListPage is one page of the console's list.
 type ListPage struct {
@@ -81,6 +89,17 @@ func checkListFilter(f *ListFilter) error {
 	if f.Page < 0 || f.Page > 10000 {
 		return errorf(CodeInvalid, "page: out of range")
 	}
+	var err error
+	if f.since, err = ParseWindowBound("from", strings.TrimSpace(f.From)); err != nil {
+		return err
+	}
+	if f.until, err = ParseWindowBound("to", strings.TrimSpace(f.To)); err != nil {
+		return err
+	}
+	if f.since != nil && f.until != nil && f.since.After(*f.until) {
+		return errorf(CodeInvalid, "from (%s) is after to (%s): from is the first moment of the window, to the first after it",
+			f.From, f.To)
+	}
 	return nil
 }
 
@@ -94,8 +113,8 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 	if err := checkListFilter(&f); err != nil {
 		return ListPage{}, err
 	}
-	if f.Query != "" {
-		in := SearchInput{Query: f.Query, Limit: ConsolePageSize, Scope: f.Scope, SystemID: f.SystemID}
+	if f.Query != "" || f.windowed() {
+		in := SearchInput{Query: f.Query, Limit: ConsolePageSize, Scope: f.Scope, SystemID: f.SystemID, Since: f.since, Until: f.until}
 		if f.Tag != "" {
 			in.Tags = []string{f.Tag}
 		}

@@ -130,11 +130,12 @@ func (s *Service) ListProjectMemories(ctx context.Context, id policy.Identity, p
 		return ListPage{}, err
 	}
 	pid := withAgent(InProject(id, project), consoleAgent)
-	if f.Query != "" {
+	if f.Query != "" || f.windowed() {
 		if _, err := s.OpenProject(ctx, pid, project); err != nil {
 			return ListPage{}, err
 		}
-		in := SearchInput{Query: f.Query, Limit: ConsolePageSize, Scope: string(ScopeProject), ProjectID: project}
+		in := SearchInput{Query: f.Query, Limit: ConsolePageSize, Scope: string(ScopeProject), ProjectID: project,
+			Since: f.since, Until: f.until}
 		if f.Tag != "" {
 			in.Tags = []string{f.Tag}
 		}

@@ -46,10 +46,10 @@ const DefaultDedupThreshold = 0.7
 // token counts, hint_token_df, as of before the save's locks) has to be current.
 //
 // What the classes buy: a hint of common words ("fizivu roki daze lagi muheca notes 4211": seven
-// tokens, one of them new) needed three groups over all lengths, two of them thousands of memories
-// (20–40 ms a lookup under load at 100k, and the saves waiting on its locks as long); a memory of
-// 8 tokens or more would have to share all seven, the new one included, and one of 6 or 7 all six
-// others, so those classes ask for next to nothing.
+// tokens, one of them new) needed three groups over all lengths, two of them thousands of memories,
+// and the saves waiting on its locks as long; a memory of 8 tokens or more would have to share all
+// seven, the new one included, and one of 6 or 7 all six others, so those classes ask for next to
+// nothing.
 //
 // What the groups cost: the memories carrying a whole group, and one index list read per token.
 // They start as the m + 1 rarest tokens, one each (a token no memory carries yet costs nothing,
@@ -58,9 +58,8 @@ const DefaultDedupThreshold = 0.7
 // the next rarest token, unless reading that token's list costs more than the candidates it
 // removes (dedupRowCost); tokens carried by nearly every memory narrow nothing and are left out.
 // Groups of common words are what the earlier lookups lacked: the pairs of the m + 2 rarest
-// tokens read each of them m + 1 times, and a pair of two common words was thousands of memories
-// (5.9k on the bench's 100k namespace: 38 ms); a token no memory carries (the number in the
-// bench's hints) took a place in every pair.
+// tokens read each of them m + 1 times, and a pair of two common words was thousands of memories;
+// a token no memory carries (the number in the bench's hints) took a place in every pair.
 type dedupPlan struct {
 	tokens     []string // A, the new hint's tokens
 	probe      []string // the m + 1 rarest tokens of the whole range (the ones a save locks exclusively)
@@ -105,13 +104,11 @@ func dedupClassWidth(n int) int {
 // a heap row and its overlap (a few).
 const dedupGroupEnough = 16
 
-// What a group's lookup costs (microseconds, measured on the bench's 100k namespace): a token's
-// list is decoded whole, about 0.02 µs a memory on it, and each candidate it brings costs its
-// heap row, the recheck and its overlap, about 6 µs. A token joins the group that would bring the
-// most memories only while the candidates it takes away cost more than its list: a common word
-// (on 97k of 139k memories) read for a group already down to 500 candidates cost 2 ms and saved
-// 0.5. With the rule, the mean lookup over 600 of the bench's hints went from 0.92 to 0.82 ms (a
-// hint of common words only still cost up to 12 ms before the length classes).
+// What a group's lookup costs, in microseconds (measured on the bench's 100k namespace): a
+// token's list is decoded whole, per memory on it, and each candidate it brings costs its heap
+// row, the recheck and its overlap. A token joins the group that would bring the most memories
+// only while the candidates it takes away cost more than its list: reading a common word's list
+// for a group already down to a few hundred candidates costs more than it saves.
 const (
 	dedupListCost = 0.02
 	dedupRowCost  = 6.0
@@ -261,8 +258,7 @@ func queueLockAndPlanDedup(b *pgx.Batch, ns, hint string, threshold float64, pla
 // resetLookupSettings puts both back to the server's own values for what follows in the transaction
 // (the writes' triggers, whose plans are the planner's to choose: forcing generic plans on them
 // made a save 15 times dearer, and the system grant and project membership checks under them made
-// the model tests 30 times slower). Saving 8 at a time into 150k memories: 4.7-5.1 -> 4.4-4.65 ms
-// of database CPU each.
+// the model tests 30 times slower).
 const dedupLookupSettings = `select set_config('plan_cache_mode', 'force_generic_plan', true), set_config('enable_seqscan', 'off', true)`
 
 // resetLookupSettings are the statements that undo dedupLookupSettings.

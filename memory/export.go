@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/recall-mcp/recall/policy"
 )
@@ -23,17 +24,29 @@ type Exported struct {
 // Export calls emit for every memory, oldest first, expired ones included. It is an admin
 // operation; the export reads one snapshot.
 func (s *Service) Export(ctx context.Context, admin policy.Identity, emit func(Exported) error) error {
+	return s.ExportWindow(ctx, admin, nil, nil, emit)
+}
+
+// ExportWindow is Export of the memories whose savedAt (UpdatedAt) is in the window, as
+// searchMemory's since and until bound it: since inclusive, until exclusive, nil for an open end.
+// A window that ends before it begins is refused (CodeInvalid).
+func (s *Service) ExportWindow(ctx context.Context, admin policy.Identity, since, until *time.Time, emit func(Exported) error) error {
+	if err := checkWindow(since, until); err != nil {
+		return err
+	}
 	return pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly, IsoLevel: pgx.RepeatableRead}, func(tx pgx.Tx) error {
 		if err := s.requireAdmin(ctx, tx, admin, policy.AdminExport); err != nil {
 			return err
 		}
-		return export(ctx, tx, emit)
+		return export(ctx, tx, windowBound(since, pgtype.NegativeInfinity), windowBound(until, pgtype.Infinity), emit)
 	})
 }
 
-func export(ctx context.Context, tx pgx.Tx, emit func(Exported) error) error {
+func export(ctx context.Context, tx pgx.Tx, since, until pgtype.Timestamptz, emit func(Exported) error) error {
 	rows, err := tx.Query(ctx, `select `+memoryColumns+`, p.name, coalesce(m.run_id, '')
-		from memories m join principals p on p.id = m.owner_id order by m.created_at, m.id`)
+		from memories m join principals p on p.id = m.owner_id
+		where m.updated_at >= $1 and m.updated_at < $2
+		order by m.created_at, m.id`, since, until)
 	if err != nil {
 		return err
 	}

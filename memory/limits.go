@@ -31,7 +31,7 @@ type Limits struct {
 	// server process; more wait for a turn, in arrival order, without holding a pool connection
 	// (within the request's deadline). Default 4. Saves that come together write no row the others
 	// write (migration 031), so four keep two cores busy through each other's round trips and
-	// commits (100k namespace, 8 clients: 465-475 saves/s with three, 506-514/s with four); more
+	// commits (docs/benchmarks.md); more
 	// of them in the database at once only share the cores more thinly, where the order is not
 	// kept and a waiting save holds a connection (and a save counting its words now, or a rewrite,
 	// still locks its namespace's statistics to commit).

@@ -21,10 +21,8 @@ import (
 // "Search"); reordering the first ten did no better than the first five.
 //
 // It runs here, on the hits' text the statement returns anyway, rather than in the statement:
-// as phrase queries on the memories' tsvectors it cost 0.25 ms a search on a 10k-memory
-// namespace whose common words recur in every memory (phrase matching walks their positions),
-// which the 3 ms target could not take; here it costs 0.04-0.05 ms there (recall-bench, search
-// p50 over MCP, runs alternated), most of it splitting the five texts. Words are split and
+// phrase queries on the memories' tsvectors walk the positions of common words that recur in
+// every memory, several times what splitting five texts here costs (docs/search.md). Words are split and
 // stemmed as recall_words splits and stems them (Snowball English; the grammar words it drops
 // are grammarWords), and positions count every word, as a tsvector's do. Only the lexical
 // ranking is reordered: fused with a vector ranking, scores are reciprocal ranks, on which a

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 	pgvector "github.com/pgvector/pgvector-go"
 
 	"github.com/recall-mcp/recall/policy"
@@ -120,7 +122,23 @@ const authCTE = `
 // feedback over that pool (feedbackDocs). Every literal in a
 // score is written float8: a bare 0.5 is numeric, which made each idf numeric and every use of it
 // in a posting's weight a conversion through text (0.3 ms of a 2 ms search at 10k memories).
-var lexicalBranch = `,
+var lexicalBranch = lexicalBranchOf(postingScan, visibleFilter)
+
+// postingScan is the candidate scan of one query term (qt): its best termCandidates postings in
+// the namespace, in impact order, among the memories that pass the tags filter.
+var postingScan = `(
+				select p.memory_id, p.tf, p.dl from search_postings p
+				where p.ns = qt.ns and p.term = qt.term and (p.expires_at is null or p.expires_at > now())
+				  and (cardinality($5::text[]) = 0
+				       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))
+				order by p.impact desc
+				limit ` + fmt.Sprint(termCandidates) + `
+			)`
+
+// lexicalBranchOf is lexicalBranch with scan as each term's candidate scan and visible as the
+// filter every pooled memory passes (a window search narrows both: search_window.go).
+func lexicalBranchOf(scan, visible string) string {
+	return `,
 	ns as (
 		select n.id, n.docs, greatest(n.total_len / greatest(n.docs, 1), 1) as avgdl,
 		       (select k1 from search_params) as k1, (select b from search_params) as b,
@@ -146,14 +164,7 @@ var lexicalBranch = `,
 		from (
 			select p.memory_id, qt.ns, qt.truncated,
 			       qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl)) as w
-			from qt cross join lateral (
-				select p.memory_id, p.tf, p.dl from search_postings p
-				where p.ns = qt.ns and p.term = qt.term and (p.expires_at is null or p.expires_at > now())
-				  and (cardinality($5::text[]) = 0
-				       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))
-				order by p.impact desc
-				limit ` + fmt.Sprint(termCandidates) + `
-			) p
+			from qt cross join lateral ` + scan + ` p
 		) c
 		group by c.memory_id, c.ns
 		order by approx desc, c.memory_id
@@ -172,7 +183,7 @@ var lexicalBranch = `,
 		select m.id, s.ns, s.score, s.matched, m.updated_at, s.terms, s.tfs, s.dl,
 		       row_number() over (order by s.score * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * s.matched) desc, m.updated_at desc, m.id) as r
 		from scored s cross join lateral (
-			select m.id, m.updated_at from memories m where m.id = s.memory_id and ` + visibleFilter + ` limit 1
+			select m.id, m.updated_at from memories m where m.id = s.memory_id and ` + visible + ` limit 1
 		) m
 	),
 	fb as (
@@ -205,6 +216,7 @@ var lexicalBranch = `,
 			from pool l left join fbw f on f.memory_id = l.id
 		) x
 	)`
+}
 
 // wordFrequency renders a subquery with one column, tf: the frequency of word in a memory, read
 // from the terms and tfs of its search_docs row (under alias doc), null when the memory does not
@@ -219,14 +231,15 @@ func wordFrequency(doc, word string) string {
 }
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
-// dimension (an int from the embedder, never user text).
-var vectorBranch = `,
+// dimension (an int from the embedder, never user text), $%[2]d the model and $%[3]d the vector,
+// %[4]s the filter of the rows it ranks.
+const vectorBranch = `,
 	vec as (
 		select id, updated_at, row_number() over (order by d) as r from (
-			select m.id, m.updated_at, e.embedding::vector(%[1]d) <=> $12::vector(%[1]d) as d
+			select m.id, m.updated_at, e.embedding::vector(%[1]d) <=> $%[3]d::vector(%[1]d) as d
 			from memory_embeddings e join memories m on m.id = e.memory_id
-			where exists (select from allowed) and e.model = $11 and e.dims = %[1]d and ` + visibleFilter + `
-			order by e.embedding::vector(%[1]d) <=> $12::vector(%[1]d)
+			where exists (select from allowed) and e.model = $%[2]d and e.dims = %[1]d and %[4]s
+			order by e.embedding::vector(%[1]d) <=> $%[3]d::vector(%[1]d)
 			limit 100
 		) v
 	)`
@@ -270,7 +283,7 @@ func searchSQL(vector bool, dims int) string {
 		return "with " + authCTE + lexicalBranch + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
 	}
 	union := "select id, updated_at, r from lex union all select id, updated_at, r from vec"
-	return "with " + authCTE + lexicalBranch + fmt.Sprintf(vectorBranch, dims) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
+	return "with " + authCTE + lexicalBranch + fmt.Sprintf(vectorBranch, dims, 11, 12, visibleFilter) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
 }
 
 // searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans and
@@ -303,9 +316,11 @@ const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', tru
 // (recallHint weighted above content), its first hits reordered by term proximity, fused by
 // reciprocal rank with the vector ranking when an embedder answers. Scope filters are part of
 // every branch's SQL; expired memories are never returned. Without an embedder a search is one
-// statement that authorizes and searches.
+// statement that authorizes and searches. Since and Until bound savedAt inside every branch
+// (search_window.go); with either and no query the window is browsed, newest first.
 //
-// Errors: CodeUnauthenticated, CodeInvalid (empty or oversized query, limit out of 1..50),
+// Errors: CodeUnauthenticated, CodeInvalid (a query empty without a window, or oversized; since
+// after until; limit out of 1..50),
 // CodeForbidden (ai.memory.read revoked for the caller's role).
 func (s *Service) Search(ctx context.Context, id policy.Identity, in SearchInput) ([]Hit, error) {
 	if err := s.checkIdentity(ctx, id, policy.OpSearch); err != nil {
@@ -321,6 +336,14 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	}
 	if err := check(in); err != nil {
 		return nil, err
+	}
+	window := in.Since != nil || in.Until != nil
+	if err := checkWindow(in.Since, in.Until); err != nil {
+		return nil, err
+	}
+	browse := window && strings.TrimSpace(in.Query) == ""
+	if !window && strings.TrimSpace(in.Query) == "" {
+		return nil, errorf(CodeInvalid, "invalid input: query must not be blank")
 	}
 	switch {
 	case in.SystemID != "" && in.ProjectID != "":
@@ -347,17 +370,26 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, in.Query, string(rule), max(in.Limit, proximityTop),
 		id.ProjectID, in.ProjectID}
 
+	sql := lexicalSearchSQL
+	if window {
+		args = append(args, windowBound(in.Since, pgtype.NegativeInfinity), windowBound(in.Until, pgtype.Infinity))
+		sql = windowLexicalSQL
+	}
+	if browse {
+		args[5], sql = "", browseSQL
+	}
+
 	var c caller
 	var hits []Hit
 	var lex []float64
 	var err error
 	vector := false
-	if s.embed == nil {
+	if s.embed == nil || browse {
 		start := time.Now()
 		// One round trip, one implicit transaction: the planner setting, then the statement.
 		b := &pgx.Batch{}
 		b.Queue(searchPlannerSettings)
-		b.Queue(lexicalSearchSQL, args...).Query(func(rows pgx.Rows) error {
+		b.Queue(sql, args...).Query(func(rows pgx.Rows) error {
 			var err error
 			c, hits, lex, err = scanSearch(rows, id)
 			return err
@@ -375,11 +407,13 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		vec := s.embedOne(ctx, in.Query)
 		s.observer().SearchStage(ctx, StageEmbed, time.Since(start))
 		vector = vec != nil
-		sql := lexicalSearchSQL
 		if vec != nil {
 			args[7] = in.Limit // $8: a fused ranking is not reordered, so no more than the caller asked for
 			args = append(args, s.embed.Model(), pgvector.NewVector(vec))
 			sql = searchSQL(true, len(vec))
+			if window {
+				sql = windowSearchSQL(true, len(vec))
+			}
 		}
 		err = pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 			// HNSW keeps scanning until enough rows pass the scope filter (pgvector 0.8 iterative

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -46,10 +47,20 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 		_, err = tx.Exec(ctx, searchPlannerSettings)
 		require.NoError(t, err)
 		rule, _ := policy.Spec(policy.OpSearch)
-		for _, tags := range [][]string{{}, {"incident"}} {
+		// Windowed searches and browses (search_window.go) too, over a week of saves.
+		weekAgo := time.Now().Add(-7 * 24 * time.Hour)
+		week := []any{windowBound(&weekAgo, pgtype.NegativeInfinity), windowBound(nil, pgtype.Infinity)}
+		for i, tags := range [][]string{{}, {"incident"}, {}, {"incident"}, {}} {
+			sql, query, extra := lexicalSearchSQL, "when does the deploy window close?", []any(nil)
+			switch i {
+			case 2, 3:
+				sql, extra = windowLexicalSQL, week
+			case 4:
+				sql, query, extra = browseSQL, "", week
+			}
 			var raw []byte
-			err = tx.QueryRow(ctx, "explain (format json) "+lexicalSearchSQL,
-				principalID, "default", "", "", tags, "when does the deploy window close?", string(rule), 10, "", "").Scan(&raw)
+			err = tx.QueryRow(ctx, "explain (format json) "+sql, append([]any{
+				principalID, "default", "", "", tags, query, string(rule), 10, "", ""}, extra...)...).Scan(&raw)
 			require.NoError(t, err)
 			var plan []struct{ Plan planNode }
 			require.NoError(t, json.Unmarshal(raw, &plan))

@@ -35,24 +35,22 @@ func (s *Service) wrote(int) {
 	s.settle.last.Store(time.Now().UnixNano())
 }
 
-// Saves that come together count their words together, later (migration 030). Every save added
-// one to the document frequency of each of its ~45 words, each a row update under the namespace's
-// lock: 0.6 ms of PostgreSQL's 2.8 ms of CPU a save, saving 8 at a time into one namespace. A save
-// that starts while another is under way on this server sets countLater for its transaction, and
-// its memory waits in search_pending; the leader's settler counts the waiting memories' words, one
-// update per word and namespace, once countEvery such saves have accumulated or saves have paused
-// for settleQuiet on the leader, and within settlePoll of saves on any other server. Counted in fewer, larger batches a word common to many of them is written once:
-// counting 82 memories at a time cost 0.165 ms of PostgreSQL's time a memory, 2,000 at a time
-// 0.075 ms. A save with none other under way counts its own words, so one at a time the counts
-// are exact after every save. Until counted, a waiting memory is found by all its words; only
-// their idf is short of it.
+// Saves that come together count their words together, later (migration 030): every save would
+// otherwise update the document frequency of each of its words under the namespace's lock, and
+// concurrent saves would queue on those rows. A save that starts while another is under way on
+// this server sets countLater for its transaction, and its memory waits in search_pending; the
+// leader's settler counts the waiting memories' words, one update per word and namespace, once
+// countEvery such saves have accumulated or saves have paused for settleQuiet on the leader, and
+// within settlePoll of saves on any other server. In larger batches a word common to many of them
+// is written once. A save with none other under way counts its own words, so one at a time the
+// counts are exact after every save. Until counted, a waiting memory is found by all its words;
+// only their idf is short of it. The measurements are in docs/search.md.
 const (
 	countLater = `select set_config('recall.count_later', 'on', true)`
 	countEvery = 2048
 	// Each count is its own transaction of at most countBatch memories: it holds its namespace's
 	// row (migration 031) for that long, and a save alone on its server, counting its own words,
-	// waits for it. At 100k with saves offered at 400/s: p99 126 ms counting 4,096 at a time,
-	// 24 ms at 512.
+	// waits for it, so a batch is kept small enough not to show in the saves' tail latency.
 	countBatch = 512
 )
 

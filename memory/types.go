@@ -21,6 +21,7 @@ const (
 	MaxTagLen      = 64       // one tag, bytes
 	MaxSourceIDLen = 200      // sourceConversationId, bytes
 	MaxQueryLen    = 1000     // search query, bytes
+	MaxNameLen     = 64       // systemId, projectId: characters, as policy.ValidateName allows
 	MaxLimit       = 50
 	DefaultLimit   = 10
 )
@@ -47,8 +48,8 @@ type Memory struct {
 // the owner and agent always come from the caller's identity.
 type SaveInput struct {
 	Scope                string   `validate:"required,oneof=user system project"`
-	SystemID             string   `validate:"required_if=Scope system,excluded_unless=Scope system,omitempty,max=64,name"`
-	ProjectID            string   `validate:"required_if=Scope project,excluded_unless=Scope project,omitempty,max=64,name"`
+	SystemID             string   `validate:"required_if=Scope system,excluded_unless=Scope system,omitempty,namelen,name"`
+	ProjectID            string   `validate:"required_if=Scope project,excluded_unless=Scope project,omitempty,namelen,name"`
 	RecallHint           string   `validate:"required,text,hintlen,notblank"`
 	Content              string   `validate:"required,text,contentlen,notblank"`
 	Tags                 []string `validate:"maxtags,dive,required,text,taglen,notblank"`
@@ -66,13 +67,16 @@ type SaveResult struct {
 }
 
 // SearchInput is a search request. Scope, SystemID and ProjectID narrow it; Tags keep memories
-// that carry any of the tags.
+// that carry any of the tags; Since (inclusive) and Until (exclusive) bound their savedAt
+// (UpdatedAt), and with either one the query may be empty: the window is browsed, newest first.
 type SearchInput struct {
-	Query     string   `validate:"required,text,querylen,notblank"`
+	Query     string `validate:"required_without_all=Since Until,text,querylen"`
+	Since     *time.Time
+	Until     *time.Time
 	Limit     int      `validate:"min=1,max=50"`
 	Scope     string   `validate:"omitempty,oneof=user system project"`
-	SystemID  string   `validate:"omitempty,max=64,name"`
-	ProjectID string   `validate:"omitempty,max=64,name"`
+	SystemID  string   `validate:"omitempty,namelen,name"`
+	ProjectID string   `validate:"omitempty,namelen,name"`
 	Tags      []string `validate:"maxtags,dive,text,taglen"`
 }
 

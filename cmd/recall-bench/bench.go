@@ -201,8 +201,9 @@ func (b *bench) load(ctx context.Context, owner string, n int) error {
 			seq := int(b.seq.Add(1))
 			rng := mrand.New(mrand.NewPCG(uint64(seq), 3))
 			hint, content := synthMemory(rng, seq)
+			saved := benchYear(rng)
 			items[i] = memory.Exported{Owner: owner, Memory: memory.Memory{ID: uuid.NewString(), Scope: memory.ScopeUser,
-				AgentID: "default", RecallHint: hint, Content: content}}
+				AgentID: "default", RecallHint: hint, Content: content, CreatedAt: saved, UpdatedAt: saved}}
 		}
 		if _, err := b.svc.Import(ctx, benchAdmin, items); err != nil {
 			return err
@@ -216,6 +217,29 @@ func (b *bench) searchPhase(ctx context.Context, cs []*client.Client, n int) ([]
 	return measure(cs, n, func(c *client.Client, i int) error {
 		rng := mrand.New(mrand.NewPCG(uint64(i), 11))
 		return callTool(ctx, c, "searchMemory", map[string]any{"query": synthQuery(rng), "limit": 10})
+	})
+}
+
+// A loaded memory was last saved at a random moment of the year before the bench began.
+var benchStart = time.Now()
+
+func benchYear(rng *mrand.Rand) time.Time {
+	return benchStart.Add(-time.Duration(rng.Int64N(int64(365 * 24 * time.Hour))))
+}
+
+// windowPhase is searchPhase within a random 7-day window of the loaded year (the same queries),
+// or, with browse, the same windows without a query.
+func (b *bench) windowPhase(ctx context.Context, cs []*client.Client, n int, browse bool) ([]time.Duration, time.Duration, error) {
+	return measure(cs, n, func(c *client.Client, i int) error {
+		rng := mrand.New(mrand.NewPCG(uint64(i), 11))
+		args := map[string]any{"query": synthQuery(rng), "limit": 10}
+		week := 7 * 24 * time.Hour
+		since := benchStart.Add(-week - time.Duration(rng.Int64N(int64(358*24*time.Hour))))
+		args["since"], args["until"] = since.UTC().Format(time.RFC3339), since.Add(week).UTC().Format(time.RFC3339)
+		if browse {
+			delete(args, "query")
+		}
+		return callTool(ctx, c, "searchMemory", args)
 	})
 }
 
@@ -302,6 +326,16 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 			return err
 		}
 		if err := searchReport(ctx, out, srv, fmt.Sprintf("search @%d, analyzed", n), phase); err != nil {
+			return err
+		}
+		if err := searchReport(ctx, out, srv, fmt.Sprintf("search @%d, a 7-day window of the year", n), func() ([]time.Duration, time.Duration, error) {
+			return b.windowPhase(ctx, scs, searches, false)
+		}); err != nil {
+			return err
+		}
+		if err := searchReport(ctx, out, srv, fmt.Sprintf("browse @%d, a 7-day window, no query", n), func() ([]time.Duration, time.Duration, error) {
+			return b.windowPhase(ctx, scs, searches, true)
+		}); err != nil {
 			return err
 		}
 		if b.beforeSaves != "" {
