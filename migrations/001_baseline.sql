@@ -104,7 +104,7 @@ create table memories (
     constraint memories_project_check check ((scope = 'project') = (project_id is not null)),
     constraint memories_scope_check check (scope in ('user', 'system', 'project')),
     constraint memories_owner_id_fkey foreign key (owner_id) references principals(id)
-) with (autovacuum_vacuum_insert_scale_factor=0.05, autovacuum_analyze_scale_factor=0.05);
+) with (autovacuum_vacuum_insert_scale_factor=0.01, autovacuum_analyze_scale_factor=0.05);
 create index memories_user_ns on memories (owner_id, agent_id) where scope = 'user';
 create index memories_system on memories (system_id) where scope = 'system';
 create index memories_inject on memories (owner_id, agent_id) where always_inject;
@@ -112,6 +112,17 @@ create index memories_expiry on memories (expires_at) where expires_at is not nu
 create index memories_owner_created on memories (owner_id, created_at desc, id desc) where scope = 'user';
 create index memories_system_created on memories (system_id, created_at desc, id desc) where scope = 'system';
 create index memories_project on memories (project_id) where scope = 'project';
+-- Each namespace's memories in the order they were last saved: searchMemory's since/until window
+-- bounds a memory's savedAt (updated_at), and a windowed search or a browse (a window without a
+-- query) lists the window's memories of the namespaces it reads by a range scan of these, one per
+-- scope as the scope filter has them, carrying the id (and the agent, which a user namespace is
+-- filtered by) so the ids are read from the index alone. That needs pages the visibility map marks
+-- all-visible, so autovacuum visits memories at 1 % new rows instead of 20 % (table settings
+-- above), and the newest memories, the ones "this week" asks for, are not each a visit to the
+-- table for long.
+create index memories_user_saved on memories (owner_id, updated_at) include (agent_id, id) where scope = 'user';
+create index memories_system_saved on memories (system_id, updated_at) include (id) where scope = 'system';
+create index memories_project_saved on memories (project_id, updated_at) include (id) where scope = 'project';
 -- Every save looks it up: no pending list to scan linearly on each lookup (fastupdate off).
 create index memories_dedup_hashes on memories using gin (dedup_hashes public.gin__int_ops) with (fastupdate = off);
 

@@ -57,7 +57,7 @@ alter table search_docs set (
     autovacuum_analyze_scale_factor = 0.05);
 alter table search_terms set (autovacuum_vacuum_scale_factor = 0.05, autovacuum_analyze_scale_factor = 0.05);
 alter table hint_token_df set (autovacuum_vacuum_scale_factor = 0.05, autovacuum_analyze_scale_factor = 0.05);
-alter table memories set (autovacuum_vacuum_insert_scale_factor = 0.05, autovacuum_analyze_scale_factor = 0.05);
+alter table memories set (autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_analyze_scale_factor = 0.05);
 
 -- The leader's lease (package leader).
 create table if not exists leader_leases (
@@ -67,6 +67,11 @@ create table if not exists leader_leases (
     elected_at timestamptz not null default now(),
     expires_at timestamptz not null
 );
+
+-- Each namespace's memories in the order they were last saved (searchMemory's since/until).
+create index if not exists memories_user_saved on memories (owner_id, updated_at) include (agent_id, id) where scope = 'user';
+create index if not exists memories_system_saved on memories (system_id, updated_at) include (id) where scope = 'system';
+create index if not exists memories_project_saved on memories (project_id, updated_at) include (id) where scope = 'project';
 
 -- An OAuth client row is kept only once a person has consented to it: the clients that were used
 -- (with a grant, or a code, written only at a consent) count as consented.
