@@ -316,23 +316,27 @@ func Defined(defs []Migration) (functions, triggers, views map[string]string) {
 	return functions, triggers, views
 }
 
-// dropUndefined drops the schema's functions, triggers and views no definition names (those of
-// extensions aside), triggers and views first since they call the functions.
+// dropUndefined drops the schema's functions, triggers and views no definition names, triggers
+// and views first since they call the functions. Only recall's own: a function or view named
+// recall_…, a trigger calling such a function, none of an extension's; the schema may be shared
+// (public), and another application's objects are not recall's to drop.
 func dropUndefined(ctx context.Context, tx pgx.Tx, all []Migration) ([]string, error) {
 	functions, triggers, views := Defined(all)
 	rows, err := tx.Query(ctx, `
 		select 'trigger', t.tgname, format('drop trigger %I on %s', t.tgname, t.tgrelid::regclass)
-		from pg_trigger t join pg_class c on c.oid = t.tgrelid
+		from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc f on f.oid = t.tgfoid
 		where c.relnamespace = current_schema()::regnamespace and not t.tgisinternal
+		  and f.pronamespace = current_schema()::regnamespace and f.proname like 'recall\_%'
 		union all
 		select 'view', c.relname, format('drop %s view %s', case c.relkind when 'm' then 'materialized' else '' end, c.oid::regclass)
 		from pg_class c
 		where c.relnamespace = current_schema()::regnamespace and c.relkind in ('v', 'm')
+		  and c.relname like 'recall\_%'
 		  and not exists (select from pg_depend d where d.objid = c.oid and d.deptype = 'e')
 		union all
 		select 'function', p.proname, format('drop function %s', p.oid::regprocedure)
 		from pg_proc p
-		where p.pronamespace = current_schema()::regnamespace
+		where p.pronamespace = current_schema()::regnamespace and p.proname like 'recall\_%'
 		  and not exists (select from pg_depend d where d.objid = p.oid and d.deptype = 'e')`)
 	if err != nil {
 		return nil, err
