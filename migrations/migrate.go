@@ -11,8 +11,9 @@
 //     edit its file: it must be rerunnable (create or replace; drop first what cannot be
 //     replaced). Files run in name order, their number saying what they need first. Those
 //     numbered below 10 hold the functions that table columns are computed from: they read no
-//     table and run before the numbered files. The rest run after them. A function, trigger or
-//     view that no file defines any more is dropped. @schema@ stands for the migrated schema.
+//     table and run before the numbered files. The rest run after them. Functions and views are
+//     named recall_…; one that no file defines any more is dropped, with the triggers calling
+//     it, so to remove one, delete its file. @schema@ in a file stands for the migrated schema.
 //
 // Apply does all of it under a session-level advisory lock per schema, so replicas starting
 // together apply each change exactly once. A schema migrated by the numbered files of before the
