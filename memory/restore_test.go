@@ -18,7 +18,7 @@ import (
 // database serves as the original did: every memory and version is there, the BM25 index agrees
 // with the memories, the dedup keys computed during the restore find the near-duplicate of a
 // restored memory, scopes still hold, and nothing is left to migrate. pg_restore computes the
-// stored generated columns with an empty search_path (migration 029).
+// stored generated columns with an empty search_path (definitions/04_recall_dedup_hashes.sql).
 func TestDumpAndRestoreKeepsEveryMemory(t *testing.T) {
 	ctx := context.Background()
 	src := dbtest.NewDatabase(t)
