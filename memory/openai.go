@@ -31,7 +31,7 @@ type OpenAIConfig struct {
 // marks the endpoint away until its Retry-After, during which Embed fails at once, so saves
 // store their memory without a vector (the backfill embeds it later) and searches rank lexically.
 type OpenAI struct {
-	client openai.Client
+	client openai.EmbeddingService
 	cfg    OpenAIConfig
 	host   string       // for errors: where the endpoint is, without any credentials
 	away   atomic.Int64 // unix nanoseconds until which the endpoint asked to be left alone
@@ -67,7 +67,7 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 	}
 	opts := []option.RequestOption{
 		option.WithBaseURL(cfg.BaseURL),
-		option.WithAPIKey(cfg.APIKey), // set even when empty: never OPENAI_API_KEY from the environment
+		option.WithAPIKey(cfg.APIKey),
 		option.WithHTTPClient(&http.Client{Timeout: cfg.Timeout}),
 		option.WithMaxRetries(0),
 	}
@@ -77,7 +77,10 @@ func NewOpenAI(cfg OpenAIConfig) (*OpenAI, error) {
 	if cfg.APIKey != "" && (strings.HasSuffix(u.Hostname(), ".openai.azure.com") || strings.HasSuffix(u.Hostname(), ".services.ai.azure.com")) {
 		opts = append(opts, option.WithHeader("api-key", cfg.APIKey)) // Azure OpenAI's key header
 	}
-	return &OpenAI{client: openai.NewClient(opts...), cfg: cfg, host: u.Scheme + "://" + u.Host}, nil
+	// The embeddings service alone, not openai.NewClient: the full client references every API
+	// (chat, files, realtime, ...) and more than doubles recall's binary; it would also read the
+	// OPENAI_* variables, and recall takes its settings from its own.
+	return &OpenAI{client: openai.NewEmbeddingService(opts...), cfg: cfg, host: u.Scheme + "://" + u.Host}, nil
 }
 
 // Model keys the stored embeddings: the model's name, and the dimension when one is asked for
@@ -108,7 +111,7 @@ func (o *OpenAI) Embed(ctx context.Context, texts []string) ([][]float32, error)
 	if o.cfg.Dimensions > 0 {
 		params.Dimensions = openai.Int(int64(o.cfg.Dimensions))
 	}
-	resp, err := o.client.Embeddings.New(ctx, params)
+	resp, err := o.client.New(ctx, params)
 	if err != nil {
 		return nil, o.apiError(err)
 	}
