@@ -20,7 +20,8 @@ STAMP := -X github.com/recall-mcp/recall/internal/buildinfo.version=$(VERSION) \
 DIST_FLAGS := -trimpath -ldflags "-s -w $(STAMP)"
 DIST_PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64 windows/amd64
 HOST_ARCH := $(shell $(GO) env GOARCH 2>/dev/null || echo amd64)
-# make image builds with podman or docker, whichever is on PATH (podman first: it needs no daemon).
+# make image builds with podman or docker, whichever is on PATH (podman first: it needs no daemon;
+# --format docker keeps the HEALTHCHECK, which the OCI image format has no field for).
 CONTAINER ?= $(shell command -v podman 2>/dev/null || command -v docker 2>/dev/null)
 IMAGE ?= recall:$(VERSION)
 
@@ -59,10 +60,10 @@ FORCE:
 # is pulled, the base is scratch.
 image: dist/recall_linux_$(HOST_ARCH)
 	@test -n "$(CONTAINER)" || { echo "make image needs podman or docker on PATH (Debian/Ubuntu: apt-get install podman)" >&2; exit 1; }
-	$(CONTAINER) build -f Containerfile --build-arg TARGETARCH=$(HOST_ARCH) \
+	$(CONTAINER) build -f Containerfile --build-arg TARGETARCH=$(HOST_ARCH) $(if $(findstring podman,$(CONTAINER)),--format docker) \
 		--label org.opencontainers.image.version=$(VERSION) --label org.opencontainers.image.revision=$(COMMIT) \
-		-t $(IMAGE) .
-	@echo "built $(IMAGE)"
+		-t $(IMAGE) -t recall:local .
+	@echo "built $(IMAGE) (also tagged recall:local, which compose.yaml runs)"
 
 # db starts the local cluster unless RECALL_DATABASE_URL points at another database.
 db:
