@@ -126,6 +126,9 @@ func TestComposeFile(t *testing.T) {
 	// recall serves over HTTP once migrate succeeded, and checks itself with recall healthcheck.
 	r := c.Services["recall"]
 	assert.Equal(t, m.Image, r.Image, "one image")
+	for _, s := range []map[string]any{m.Build, r.Build} {
+		assert.Equal(t, "Containerfile", s["dockerfile"], "built here, never pulled")
+	}
 	parsesAsRecall(t, r.Command)
 	assert.Equal(t, []string{"serve", "--transport", "http", "--addr", "0.0.0.0:8080"}, r.Command)
 	assert.Equal(t, "service_completed_successfully", r.DependsOn["migrate"].Condition)
