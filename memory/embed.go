@@ -24,6 +24,7 @@ type Embedder interface {
 type Ollama struct {
 	client *api.Client
 	model  string
+	dims   int // 0: the model's own; else asked for and checked (SetDimensions)
 }
 
 // NewOllama returns an embedder for model at host (e.g. http://127.0.0.1:11434). An empty host
@@ -43,12 +44,17 @@ func NewOllama(host, model string, timeout time.Duration) (*Ollama, error) {
 	return &Ollama{client: api.NewClient(u, hc), model: model}, nil
 }
 
-func (o *Ollama) Model() string { return o.model }
+// Model keys the stored embeddings: the model's name, with the dimension when one is asked for.
+func (o *Ollama) Model() string { return modelKey(o.model, o.dims) }
+
+// SetDimensions asks the model for vectors of n dimensions (0: its own), as RECALL_EMBED_DIMENSIONS
+// says. Call it before the first Embed.
+func (o *Ollama) SetDimensions(n int) { o.dims = n }
 
 // Embed calls /api/embed. An unknown model comes back as an error naming it (Ollama's 404); an
 // unreachable server as a connection error. Either way the caller degrades to lexical search.
 func (o *Ollama) Embed(ctx context.Context, texts []string) ([][]float32, error) {
-	resp, err := o.client.Embed(ctx, &api.EmbedRequest{Model: o.model, Input: texts})
+	resp, err := o.client.Embed(ctx, &api.EmbedRequest{Model: o.model, Input: texts, Dimensions: o.dims})
 	if err != nil {
 		return nil, fmt.Errorf("ollama embed (%s): %w", o.model, err)
 	}
@@ -60,6 +66,10 @@ func (o *Ollama) Embed(ctx context.Context, texts []string) ([][]float32, error)
 		if len(e) != dims || dims == 0 {
 			return nil, fmt.Errorf("ollama embed (%s): embeddings of mixed or zero dimension", o.model)
 		}
+	}
+	if o.dims > 0 && dims != o.dims {
+		return nil, fmt.Errorf("ollama embed (%s): the model returned %d-dimensional embeddings but RECALL_EMBED_DIMENSIONS is %d: set it to %d or unset it",
+			o.model, dims, o.dims, dims)
 	}
 	return resp.Embeddings, nil
 }

@@ -42,9 +42,9 @@ const (
 // feedbackWeight of their BM25 weight (scaled by their share of the best one's) to the scores of
 // the pool. It only reorders the pool and adds no candidates: each pooled memory's frequencies of
 // the feedback words are read from its words (search_docs, migration 020), which the pool
-// carries from the exact scoring (reading each word's best postings instead was a bitmap scan and
-// a sort of all of them right after a bulk load, +0.9 ms at 10k). On LoCoMo it raised R@10 in
-// each of the 5 dev conversations (+.011 on the split), R@1 unchanged (README, "Search").
+// carries from the exact scoring (reading each word's best postings instead planned as a bitmap
+// scan and a sort of all of them right after a bulk load). On LoCoMo it raised R@10 in each of
+// the dev conversations, R@1 unchanged (docs/search.md).
 const (
 	feedbackDocs   = 3
 	feedbackTerms  = 5
@@ -116,12 +116,12 @@ const authCTE = `
 // lexicalPool best kept (ties by id, so the pool does not depend on the plan's grouping order);
 // scored: exact BM25 over all query terms (the terms read whole come from cand; a candidate's
 // frequencies of the truncated terms come from its words, the sorted terms and their tfs in its
-// search_docs row, read once: at 1M memories the index probes by memory and word this replaced
-// cost 0.16 ms of a 1.7 ms statement); lex: the ranking with the coverage boost, ties to the most
+// search_docs row, read once, instead of an index probe per memory and word); lex: the ranking
+// with the coverage boost, ties to the most
 // recently updated, each row passing visibleFilter (pool); fb, fbt, fbw, lex: pseudo-relevance
 // feedback over that pool (feedbackDocs). Every literal in a
 // score is written float8: a bare 0.5 is numeric, which made each idf numeric and every use of it
-// in a posting's weight a conversion through text (0.3 ms of a 2 ms search at 10k memories).
+// in a posting's weight a conversion through text.
 var lexicalBranch = lexicalBranchOf(postingScan, visibleFilter)
 
 // postingScan is the candidate scan of one query term (qt): its best termCandidates postings in
@@ -223,8 +223,7 @@ func lexicalBranchOf(scan, visible string) string {
 // have the word. The terms are sorted by byte (collate "C", as every writer of search_docs sorts
 // them), so width_bucket finds the word's place by binary search, comparing about six words of a
 // 45-word memory where array_position compared each word in turn, all of them when the word was
-// not there (most of the feedback's lookups). At 10k memories the statement went from 1.84-1.97 to
-// 1.79-1.83 ms (recall-bench, server-side mean, four runs each, alternated).
+// not there (most of the feedback's lookups).
 func wordFrequency(doc, word string) string {
 	return `(select case when ` + doc + `.terms[w.i] = ` + word + ` then ` + doc + `.tfs[w.i] end as tf
 		from (select width_bucket(` + word + ` collate "C", ` + doc + `.terms)) w(i))`
@@ -290,8 +289,8 @@ func searchSQL(vector bool, dims int) string {
 // no sequential scans. Every read of a search is an index probe or the first rows of an index in
 // order, but a pooled connection keeps the plan it made first, whatever the tables held then:
 // one made right after a bulk load (no statistics or visibility map yet) read all of a term's
-// postings with a bitmap scan and a sort instead of the first 100 in impact order (55 ms per
-// search at 100k memories instead of 2.4, until autovacuum caught up), and one made while the
+// postings with a bitmap scan and a sort instead of the first 100 in impact order (many times
+// slower until autovacuum caught up), and one made while the
 // namespace was empty kept scanning the postings whole once it held 100k memories. Search
 // statements run nowhere else, so their cached plans are always made under these settings. A
 // disabled scan still counts in a plan's cost (10^10 where a tiny table has no other way in), and
@@ -300,14 +299,12 @@ func searchSQL(vector bool, dims int) string {
 // generic plan: PostgreSQL otherwise compares it with the average cost of the custom plans it
 // made first, and on a server whose first searches met small tables, the generic plan made after
 // they grew (and were analyzed) looked dearer than that stale average, so every later search was
-// planned anew: +3 ms each at 1k and 10k. A custom plan could not be better: every access is an
-// index probe on a parameter, whatever its value. (Until force_generic_plan, each parameter was
-// wrapped in an InitPlan, (select $n::type), to make custom plans cost the same; the wrappers
-// cost 0.15 ms per search at 10k, and the setting makes them unnecessary.) And no sort where a
-// hash will do: the generic plan, estimating a few dozen rows, grouped the candidates' postings
-// (hundreds) and the pool's feedback by sorting them first; hashed, the statement over 300
-// synthetic queries at 10k takes 1.60 ms instead of 1.68. Orderings (the top-k, each word's
-// best prefix expansions) are sorts still: nothing else can produce them.
+// planned anew. A custom plan could not be better: every access is an index probe on a
+// parameter, whatever its value. And no sort where a hash will do: the generic plan, estimating
+// a few dozen rows, grouped the candidates' postings (hundreds) and the pool's feedback by
+// sorting them first, where hashing is faster. Orderings (the top-k, each word's best prefix
+// expansions) are sorts still: nothing else can produce them. docs/search.md has the
+// measurements.
 const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
 	set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true),
 	set_config('enable_sort', 'off', true)`

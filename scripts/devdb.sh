@@ -31,8 +31,29 @@ run_pg() {
   if [ "$(id -u)" -eq 0 ]; then (cd / && runuser -u postgres -- "$@"); else "$@"; fi
 }
 
+# require_apt stops with what to install by hand where there is no apt (macOS, Fedora, Arch, ...):
+# the local cluster is provisioned with Debian's packages only.
+require_apt() {
+  command -v apt-get >/dev/null && return
+  cat >&2 <<MSG
+devdb: this machine has no apt-get, and the local cluster for \`make run\` and \`make test\` is
+devdb: provisioned with Debian/Ubuntu packages ($*). Instead, either:
+devdb:   - install PostgreSQL ${PG_MAJOR} or newer with pgvector yourself, e.g.
+devdb:       macOS:  brew install postgresql@17 pgvector && brew services start postgresql@17
+devdb:       elsewhere: your distribution's PostgreSQL and pgvector packages, or a managed
+devdb:       PostgreSQL that offers pgvector (RDS, Cloud SQL, Azure, Supabase, Neon)
+devdb:     create a database, run CREATE EXTENSION vector; in it (as its owner or a superuser),
+devdb:     and point recall at it:
+devdb:       export RECALL_DATABASE_URL='postgres://USER@127.0.0.1:5432/recall?sslmode=disable'
+devdb:       make run
+devdb:   - or run PostgreSQL and recall in containers: docker compose up -d (see docs/install.md)
+MSG
+  exit 1
+}
+
 apt_updated=0
 apt_install() {
+  require_apt "$@"
   if [ "$apt_updated" -eq 0 ]; then
     as_root apt-get update -qq >&2
     apt_updated=1
@@ -69,6 +90,7 @@ install_pgvector() {
   dpkg -s "postgresql-server-dev-${PG_MAJOR}" >/dev/null 2>&1 || need+=("postgresql-server-dev-${PG_MAJOR}")
   [ ${#need[@]} -gt 0 ] && apt_install "${need[@]}"
 
+  require_apt "pgvector's Debian source package"
   local state=/var/lib/recall-apt
   as_root mkdir -p "$state/lists/partial"
   echo "deb-src http://deb.debian.org/debian trixie main" | as_root tee "$state/trixie-src.list" >/dev/null

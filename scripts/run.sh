@@ -63,7 +63,7 @@ Connect an MCP client over streamable HTTP, e.g. in mcp.json:
   }
 }
 Claude Code:  claude mcp add --transport http recall http://${ADDR}/mcp --header "Authorization: Bearer ${TOKEN}"
-Inspector:    npx @modelcontextprotocol/inspector@0.16  (needs Node 22; Streamable HTTP, the URL and header above)
+Inspector:    npx @modelcontextprotocol/inspector@2.12.0  (needs Node 22.19+; Streamable HTTP, the URL and header above)
 Health:       curl http://${ADDR}/healthz
 
 MSG

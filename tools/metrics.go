@@ -12,6 +12,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/recall-mcp/recall/internal/buildinfo"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -89,6 +90,7 @@ func newMetrics(svc *memory.Service, leading func() bool) *metrics {
 		m.calls, m.callSeconds, m.search, m.saves, m.redactions, m.capRefusals, m.embedFails,
 		newPoolCollector(svc.DB()),
 		newPendingCollector(svc),
+		newBuildInfo(),
 	)
 	if leading != nil {
 		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
@@ -103,6 +105,19 @@ func newMetrics(svc *memory.Service, leading func() bool) *metrics {
 	}
 	m.handler = promhttp.HandlerFor(m.reg, promhttp.HandlerOpts{Registry: m.reg}).ServeHTTP
 	return m
+}
+
+// newBuildInfo is the constant 1 labelled with the build serving: the version, commit and Go
+// version `recall version` prints, so a dashboard tells which build each replica runs.
+func newBuildInfo() prometheus.Collector {
+	in := buildinfo.Get()
+	g := prometheus.NewGauge(prometheus.GaugeOpts{
+		Name:        "recall_build_info",
+		Help:        "The build serving: always 1, labelled with its version, commit and Go version.",
+		ConstLabels: prometheus.Labels{"version": in.Version, "commit": in.Commit, "goversion": in.GoVersion},
+	})
+	g.Set(1)
+	return g
 }
 
 // toolNames are the tools' names: the only values the tool label takes.

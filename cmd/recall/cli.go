@@ -82,6 +82,9 @@ default and what it accepts; a malformed value stops recall with a message namin
 	root.SetOut(a.stdout)
 	root.SetErr(a.stderr)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return err })
+	// --version prints what `recall version` does (version.go); cobra reads it as a template.
+	root.Version = "set"
+	root.SetVersionTemplate(strings.ReplaceAll(versionText(), "{{", "{{`{{`}}"))
 
 	byPath := map[string]*cobra.Command{"": root}
 	paths := make([]string, 0, len(groupDefs))

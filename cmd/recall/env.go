@@ -57,6 +57,8 @@ type config struct {
 	// Limits bound a serving process (deadlines, body cap, connections, per-principal slots and
 	// storage quota).
 	Limits limitsConfig
+	// Embed is the embeddings endpoint: RECALL_EMBED_PROVIDER, _URL, _API_KEY, _DIMENSIONS.
+	Embed embedConfig
 }
 
 const day = 24 * time.Hour
@@ -80,6 +82,7 @@ func readEnv(e *envReader) config {
 		EmbedModel:   e.str("RECALL_EMBED_MODEL", ""),
 		OllamaHost:   e.str("OLLAMA_HOST", ""),
 		EmbedTimeout: e.duration("RECALL_EMBED_TIMEOUT", 5*time.Second, 10*time.Millisecond, 10*time.Minute),
+		Embed:        e.embed(),
 		Principal:    e.name("RECALL_PRINCIPAL", ""),
 		Agent:        e.name("RECALL_AGENT", "default"),
 		RunID:        e.str("RECALL_RUN_ID", ""),
@@ -365,7 +368,7 @@ func migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
 	return err
 }
 
-// newService builds the memory service with the scrubber and, when configured, Ollama.
+// newService builds the memory service with the scrubber and, when configured, an embedder.
 func newService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service, error) {
 	return newServiceWith(c, pool, log, memory.Limits{})
 }
@@ -377,16 +380,11 @@ func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.L
 		return nil, fmt.Errorf("scrubber: %w", err)
 	}
 	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim}
-	if c.EmbedModel != "" {
-		emb, err := memory.NewOllama(c.OllamaHost, c.EmbedModel, c.EmbedTimeout)
-		if err != nil {
-			return nil, err
-		}
-		opts.Embedder = emb
-		log.Info("embedding with Ollama", "model", c.EmbedModel)
-	} else {
-		log.Info("no embedder configured (RECALL_EMBED_MODEL unset): search is lexical")
+	emb, err := newEmbedder(c, log)
+	if err != nil {
+		return nil, err
 	}
+	opts.Embedder = emb
 	return memory.New(pool, sc, opts), nil
 }
 

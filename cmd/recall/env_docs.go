@@ -13,7 +13,11 @@ import (
 // setting has no sentence here or a sentence has no setting.
 var settingDocs = map[string]string{
 	"RECALL_DATABASE_URL":                 "PostgreSQL with pgvector; unset: the local development cluster (`make db`)",
-	"RECALL_EMBED_MODEL":                  "the embedding model, e.g. `nomic-embed-text`; unset: lexical search only",
+	"RECALL_EMBED_MODEL":                  "the embedding model, e.g. `nomic-embed-text` (ollama) or `text-embedding-3-small` (openai); unset: lexical search only",
+	"RECALL_EMBED_PROVIDER":               "`ollama`, or `openai` for any OpenAI-compatible `/v1/embeddings` (OpenAI, Azure OpenAI, LM Studio, llama.cpp's server, vLLM, LocalAI)",
+	"RECALL_EMBED_URL":                    "the embeddings endpoint, e.g. `https://api.openai.com/v1`; for ollama it overrides `OLLAMA_HOST`",
+	"RECALL_EMBED_API_KEY":                "the endpoint's bearer key; never logged, never in an error",
+	"RECALL_EMBED_DIMENSIONS":             "ask the model for vectors of this many dimensions and refuse any other; unset: the model's own",
 	"OLLAMA_HOST":                         "Ollama's address; empty: `http://127.0.0.1:11434`",
 	"RECALL_EMBED_TIMEOUT":                "how long one embedding call may take",
 	"RECALL_PRINCIPAL":                    "stdio: the principal the session acts for (required to call tools on stdio)",

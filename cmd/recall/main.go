@@ -44,6 +44,11 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	_ "time/tzdata" // zone names resolve in an image with no /usr/share/zoneinfo (FROM scratch)
+
+	// CA roots for HTTPS (OAuth client metadata, an embeddings API) where the system has none,
+	// as in an image built FROM scratch; the system's own roots win wherever they exist.
+	_ "golang.org/x/crypto/x509roots/fallback"
 
 	"github.com/recall-mcp/recall/memory"
 )
