@@ -8,7 +8,12 @@ begin
     return null;
 end
 $$;
-create or replace trigger tokens_auth_changed after update or delete or truncate on tokens
+
+-- A token's last use (written at most once a minute per token) is no change to who the token is,
+-- so it announces nothing: announcing it would make every server forget every identity it
+-- remembered at each use. Any other change to a token does.
+create or replace trigger tokens_auth_changed
+    after update of hash, principal_id, agent_id, project_id, run_id, revoked_at, expires_at or delete or truncate on tokens
     for each statement execute function recall_auth_changed();
 create or replace trigger principals_auth_changed after update or delete or truncate on principals
     for each statement execute function recall_auth_changed();
