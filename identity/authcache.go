@@ -1,16 +1,15 @@
-package memory
+package identity
 
 import (
 	"sync"
 	"time"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
 
-// AuthChannel is the PostgreSQL NOTIFY channel on which a change to tokens or principals (a
-// revocation, a disabled principal, a new role) is announced, by triggers (migration 018), so
-// whichever process or CLI made it.
-const AuthChannel = "recall_auth"
+// AuthChannel is the NOTIFY channel of changes to tokens or principals (store.AuthChannel).
+const AuthChannel = store.AuthChannel
 
 // authCacheTTL bounds how long a remembered identity is used, and authCacheMax how many are kept
 // (all are forgotten when it is reached).
