@@ -19,8 +19,8 @@ const (
 )
 
 // authCache remembers the identity behind each recall token Authenticate accepted, so an HTTP
-// request (every one authenticates) costs no round trip for it: 0.17 ms of a 0.37 ms ping, and
-// 0.15-0.2 ms of a search at 10k memories (README). It is used only while this process's change
+// request (every one authenticates) costs no round trip for it, a large share of a ping and a
+// visible part of a search (docs/benchmarks.md). It is used only while this process's change
 // listener is listening: every change to tokens or principals empties it when its NOTIFY arrives
 // (and at once in this process for the changes it makes itself), and it starts empty whenever the
 // listener starts or stops, so nothing remembered can outlive a revocation it could not hear.

@@ -22,8 +22,8 @@ const (
 	MaxPasswordLen = 256
 )
 
-// argon2id parameters: OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). About 30 ms a
-// hash on the development machine, which is also what a guess costs.
+// argon2id parameters: OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). What a hash
+// costs is also what a guess costs, so hashes run only after the login limits (logins.go).
 const (
 	argonTime    = 2
 	argonMemory  = 19 * 1024
