@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -16,23 +17,23 @@ import (
 func adminCalls(t *testing.T, svc *memory.Service, who policy.Identity, target string) map[string]error {
 	ctx := context.Background()
 	errs := map[string]error{}
-	_, errs["AddPrincipal"] = svc.AddPrincipal(ctx, who, target+"-new", "member", false, nil)
-	_, errs["CreateToken"] = svc.CreateToken(ctx, who, target, "")
-	_, errs["RevokeTokens"] = svc.RevokeTokens(ctx, who, target)
-	errs["SetRule"] = svc.SetRule(ctx, who, "role-"+target, policy.RuleManage, false)
-	_, errs["Rules"] = svc.Rules(ctx, who)
+	_, errs["AddPrincipal"] = idsOf(svc).AddPrincipal(ctx, who, target+"-new", "member", false, nil)
+	_, errs["CreateToken"] = idsOf(svc).CreateToken(ctx, who, target, "")
+	_, errs["RevokeTokens"] = idsOf(svc).RevokeTokens(ctx, who, target)
+	errs["SetRule"] = idsOf(svc).SetRule(ctx, who, "role-"+target, policy.RuleManage, false)
+	_, errs["Rules"] = idsOf(svc).Rules(ctx, who)
 	errs["AddTeamMember"] = svc.AddTeamMember(ctx, who, "team-"+target, target)
-	errs["AddGrant"] = svc.AddGrant(ctx, who, memory.Grant{SystemID: "sys-" + target, Principal: target, Level: policy.AccessRead})
-	errs["RemoveGrant"] = svc.RemoveGrant(ctx, who, memory.Grant{SystemID: "sys-" + target, Principal: target})
+	errs["AddGrant"] = idsOf(svc).AddGrant(ctx, who, identity.Grant{SystemID: "sys-" + target, Principal: target, Level: policy.AccessRead})
+	errs["RemoveGrant"] = idsOf(svc).RemoveGrant(ctx, who, identity.Grant{SystemID: "sys-" + target, Principal: target})
 	_, errs["PendingDeletions"] = svc.PendingDeletions(ctx, who)
 	_, errs["Audit"] = svc.Audit(ctx, who, memory.AuditFilter{})
 	errs["Export"] = svc.Export(ctx, who, func(memory.Exported) error { return nil })
 	_, errs["Import"] = svc.Import(ctx, who, nil)
-	errs["SetPassword"] = svc.SetPassword(ctx, who, target, "correct horse battery staple")
-	_, errs["CreateLoginLink"] = svc.CreateLoginLink(ctx, who, target)
-	_, errs["ListPrincipals"] = svc.ListPrincipals(ctx, who)
-	errs["UpdatePrincipal"] = svc.UpdatePrincipal(ctx, who, memory.PrincipalUpdate{Name: target + "-new", Role: "member"})
-	_, errs["ListGrants"] = svc.ListGrants(ctx, who)
+	errs["SetPassword"] = idsOf(svc).SetPassword(ctx, who, target, "correct horse battery staple")
+	_, errs["CreateLoginLink"] = idsOf(svc).CreateLoginLink(ctx, who, target)
+	_, errs["ListPrincipals"] = idsOf(svc).ListPrincipals(ctx, who)
+	errs["UpdatePrincipal"] = idsOf(svc).UpdatePrincipal(ctx, who, identity.PrincipalUpdate{Name: target + "-new", Role: "member"})
+	_, errs["ListGrants"] = idsOf(svc).ListGrants(ctx, who)
 	_, errs["ListRuns"] = svc.ListRuns(ctx, who, memory.RunFilter{})
 	return errs
 }
@@ -54,9 +55,9 @@ func TestAdminAuthority(t *testing.T) {
 			assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err), "%s: %v", name, err)
 		}
 		// Nothing changed: no principal added, no rule revoked, no grant.
-		_, err := svc.PrincipalByName(ctx, "target-m-new")
+		_, err := idsOf(svc).PrincipalByName(ctx, "target-m-new")
 		assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err))
-		states, err := svc.Rules(ctx, admin)
+		states, err := idsOf(svc).Rules(ctx, admin)
 		require.NoError(t, err)
 		for _, st := range states {
 			assert.False(t, st.Role == "role-target-m" && st.Revoked)
@@ -85,17 +86,17 @@ func TestAdminAuthority(t *testing.T) {
 			for name, err := range adminCalls(t, svc, tc.who, tc.tgt) {
 				assert.NoError(t, err, name)
 			}
-			p, err := svc.PrincipalByName(ctx, tc.tgt+"-new")
+			p, err := idsOf(svc).PrincipalByName(ctx, tc.tgt+"-new")
 			require.NoError(t, err)
 			assert.Equal(t, "member", p.Role)
 		})
 	}
 	t.Run("a demoted admin loses the power on the next call", func(t *testing.T) {
 		exAdmin := principal(t, svc, "ex-admin", withRole(policy.RoleAdmin))
-		_, err := svc.Rules(ctx, exAdmin)
+		_, err := idsOf(svc).Rules(ctx, exAdmin)
 		require.NoError(t, err)
-		require.NoError(t, svc.UpdatePrincipal(ctx, boss, memory.PrincipalUpdate{Name: "ex-admin", Role: "member"}))
-		_, err = svc.Rules(ctx, exAdmin)
+		require.NoError(t, idsOf(svc).UpdatePrincipal(ctx, boss, identity.PrincipalUpdate{Name: "ex-admin", Role: "member"}))
+		_, err = idsOf(svc).Rules(ctx, exAdmin)
 		assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
 	})
 	t.Run("the audit log names who did it and how", func(t *testing.T) {

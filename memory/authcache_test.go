@@ -21,9 +21,9 @@ func TestAuthenticateRemembersTokensOnlyWhileChangesAreHeard(t *testing.T) {
 	svc, db := newService(t, nil)
 	principal(t, svc, "alice")
 	principal(t, svc, "bob")
-	aliceTok, err := svc.CreateToken(ctx, admin, "alice", "")
+	aliceTok, err := idsOf(svc).CreateToken(ctx, admin, "alice", "")
 	require.NoError(t, err)
-	bobTok, err := svc.CreateToken(ctx, admin, "bob", "")
+	bobTok, err := idsOf(svc).CreateToken(ctx, admin, "bob", "")
 	require.NoError(t, err)
 	wait := func(ch <-chan struct{}, what string) {
 		t.Helper()
@@ -59,12 +59,12 @@ func TestAuthenticateRemembersTokensOnlyWhileChangesAreHeard(t *testing.T) {
 	}()
 	wait(listening, "the listener did not start")
 
-	id, err := svc.Authenticate(ctx, aliceTok)
+	id, err := idsOf(svc).Authenticate(ctx, aliceTok)
 	require.NoError(t, err)
 	require.Equal(t, "alice", id.Principal)
 	// Unannounced, the rename is not seen: the identity comes from memory, not the database.
 	silently(`update principals set name = 'alice2' where name = 'alice'`)
-	id, err = svc.Authenticate(ctx, aliceTok)
+	id, err = idsOf(svc).Authenticate(ctx, aliceTok)
 	require.NoError(t, err)
 	require.Equal(t, "alice", id.Principal, "the accepted token was not remembered")
 
@@ -72,25 +72,25 @@ func TestAuthenticateRemembersTokensOnlyWhileChangesAreHeard(t *testing.T) {
 	_, err = db.Pool.Exec(ctx, `update tokens set revoked_at = now() where principal_id = $1`, id.PrincipalID)
 	require.NoError(t, err)
 	wait(changed, "the revocation was not announced")
-	_, err = svc.Authenticate(ctx, aliceTok)
+	_, err = idsOf(svc).Authenticate(ctx, aliceTok)
 	require.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err), "a revoked token was still accepted")
 
 	// This service's own revocation takes effect at once, before its NOTIFY arrives.
-	_, err = svc.Authenticate(ctx, bobTok)
+	_, err = idsOf(svc).Authenticate(ctx, bobTok)
 	require.NoError(t, err)
-	_, err = svc.RevokeTokens(ctx, admin, "bob")
+	_, err = idsOf(svc).RevokeTokens(ctx, admin, "bob")
 	require.NoError(t, err)
-	_, err = svc.Authenticate(ctx, bobTok)
+	_, err = idsOf(svc).Authenticate(ctx, bobTok)
 	require.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err), "bob's revoked token was still accepted")
 	wait(changed, "bob's revocation was not announced")
 
 	// Without a listener nothing is remembered: even an unannounced revocation holds at once.
 	silently(`update tokens set revoked_at = null`)
-	_, err = svc.Authenticate(ctx, bobTok)
+	_, err = idsOf(svc).Authenticate(ctx, bobTok)
 	require.NoError(t, err)
 	stop()
 	wait(stopped, "the listener did not stop")
 	silently(`update tokens set revoked_at = now()`)
-	_, err = svc.Authenticate(ctx, bobTok)
+	_, err = idsOf(svc).Authenticate(ctx, bobTok)
 	require.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err), "a token was remembered with no listener")
 }

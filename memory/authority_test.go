@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -117,7 +118,7 @@ func newAuthorityFixture(t *testing.T, scope memory.Scope, level authorityLevel)
 	}
 	switch scope {
 	case memory.ScopeSystem:
-		require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "owner", Level: policy.AccessManage}))
+		require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "owner", Level: policy.AccessManage}))
 	case memory.ScopeProject:
 		require.NoError(t, svc.AddProject(ctx, admin, "apollo"))
 		require.NoError(t, svc.AddProjectMember(ctx, admin, memory.ProjectMember{Project: "apollo", Principal: "owner", Level: policy.ProjectWrite}))
@@ -136,16 +137,16 @@ func (f *authorityFixture) setLevel(t *testing.T, level authorityLevel) {
 	}
 	switch f.scope {
 	case memory.ScopeSystem:
-		g := memory.Grant{SystemID: "billing", Principal: "actor"}
+		g := identity.Grant{SystemID: "billing", Principal: "actor"}
 		if level == lvNone {
-			err := f.svc.RemoveGrant(ctx, admin, g)
+			err := idsOf(f.svc).RemoveGrant(ctx, admin, g)
 			if memory.ErrorCode(err) != memory.CodeNotFound {
 				require.NoError(t, err)
 			}
 			return
 		}
 		g.Level = policy.AccessLevel(level)
-		require.NoError(t, f.svc.AddGrant(ctx, admin, g))
+		require.NoError(t, idsOf(f.svc).AddGrant(ctx, admin, g))
 	case memory.ScopeProject:
 		m := memory.ProjectMember{Project: "apollo", Principal: "actor"}
 		if level == lvNone {

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -40,7 +41,7 @@ func TestParseWriteBudget(t *testing.T) {
 func budgeted(t *testing.T, svc *memory.Service, name string, n int) policy.Identity {
 	t.Helper()
 	id := principal(t, svc, name, asService(5))
-	_, err := svc.SetPrincipalGovernance(context.Background(), admin, memory.GovernanceUpdate{Name: name,
+	_, err := idsOf(svc).SetPrincipalGovernance(context.Background(), admin, identity.GovernanceUpdate{Name: name,
 		SetWriteBudget: true, WriteBudget: &memory.WriteBudget{Saves: n, Window: time.Hour}})
 	require.NoError(t, err)
 	return id
@@ -81,7 +82,7 @@ func TestWriteBudgetCountsEverySaveWhateverTheRun(t *testing.T) {
 	assert.NoError(t, err, "another principal is not affected")
 
 	// Raised on the existing principal, the next save sees it; none removes it.
-	_, err = svc.SetPrincipalGovernance(ctx, admin, memory.GovernanceUpdate{Name: "nightly-bot", SetWriteBudget: true,
+	_, err = idsOf(svc).SetPrincipalGovernance(ctx, admin, identity.GovernanceUpdate{Name: "nightly-bot", SetWriteBudget: true,
 		WriteBudget: &memory.WriteBudget{Saves: 9, Window: time.Hour}})
 	require.NoError(t, err)
 	id := bot
@@ -90,9 +91,9 @@ func TestWriteBudgetCountsEverySaveWhateverTheRun(t *testing.T) {
 	require.NoError(t, err)
 	_, err = svc.Save(ctx, id, userSave("and another after the raise", "does not"))
 	require.Equal(t, memory.CodeBudgetExhausted, memory.ErrorCode(err))
-	_, err = svc.SetPrincipalGovernance(ctx, admin, memory.GovernanceUpdate{Name: "nightly-bot", SetWriteBudget: true})
+	_, err = idsOf(svc).SetPrincipalGovernance(ctx, admin, identity.GovernanceUpdate{Name: "nightly-bot", SetWriteBudget: true})
 	require.NoError(t, err)
-	p, err := svc.PrincipalByName(ctx, "nightly-bot")
+	p, err := idsOf(svc).PrincipalByName(ctx, "nightly-bot")
 	require.NoError(t, err)
 	assert.Nil(t, p.WriteBudget)
 	_, err = svc.Save(ctx, id, userSave("and another after the raise", "fits now"))
@@ -154,7 +155,7 @@ func TestDeletesNeedingApprovalWaitForAPerson(t *testing.T) {
 	ctx := context.Background()
 	svc, _ := newService(t, nil)
 	alice := principal(t, svc, "alice")
-	p, err := svc.AddPrincipalWith(ctx, admin, memory.Principal{Name: "careful", DeletesNeedApproval: true})
+	p, err := idsOf(svc).AddPrincipalWith(ctx, admin, identity.Principal{Name: "careful", DeletesNeedApproval: true})
 	require.NoError(t, err)
 	careful := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", RunID: "run-careful", Transport: "test"}
 
@@ -192,7 +193,7 @@ func TestDeletesNeedingApprovalWaitForAPerson(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, out.Deleted)
 	off := false
-	_, err = svc.SetPrincipalGovernance(ctx, admin, memory.GovernanceUpdate{Name: "careful", DeletesNeedApproval: &off})
+	_, err = idsOf(svc).SetPrincipalGovernance(ctx, admin, identity.GovernanceUpdate{Name: "careful", DeletesNeedApproval: &off})
 	require.NoError(t, err)
 	d, err := svc.Save(ctx, careful, userSave("a note careful no longer needs", "x"))
 	require.NoError(t, err)
@@ -205,16 +206,16 @@ func TestPinnedRunComesFromTheToken(t *testing.T) {
 	ctx := context.Background()
 	svc, _ := newService(t, nil)
 	principal(t, svc, "nightly-bot", asService(3))
-	tok, err := svc.CreateTokenFor(ctx, admin, memory.TokenSpec{Principal: "nightly-bot", Run: "nightly-2026-11-25"})
+	tok, err := idsOf(svc).CreateTokenFor(ctx, admin, identity.TokenSpec{Principal: "nightly-bot", Run: "nightly-2026-11-25"})
 	require.NoError(t, err)
-	id, err := svc.Authenticate(ctx, tok)
+	id, err := idsOf(svc).Authenticate(ctx, tok)
 	require.NoError(t, err)
 	assert.Equal(t, "nightly-2026-11-25", id.RunID)
-	plain, err := svc.CreateToken(ctx, admin, "nightly-bot", "")
+	plain, err := idsOf(svc).CreateToken(ctx, admin, "nightly-bot", "")
 	require.NoError(t, err)
-	id, err = svc.Authenticate(ctx, plain)
+	id, err = idsOf(svc).Authenticate(ctx, plain)
 	require.NoError(t, err)
 	assert.Empty(t, id.RunID, "an unpinned token leaves the run to the transport")
-	_, err = svc.CreateTokenFor(ctx, admin, memory.TokenSpec{Principal: "nightly-bot", Run: "has space"})
+	_, err = idsOf(svc).CreateTokenFor(ctx, admin, identity.TokenSpec{Principal: "nightly-bot", Run: "has space"})
 	assert.Equal(t, memory.CodeInvalid, memory.ErrorCode(err))
 }

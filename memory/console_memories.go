@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -397,7 +398,7 @@ func (s *Service) DeleteAsOwner(ctx context.Context, id policy.Identity, mid str
 	if err != nil {
 		return err
 	}
-	return s.Delete(ctx, actingIn(id, m), mid, Confirmation{Via: nonEmpty(id.Transport, TransportWeb)})
+	return s.Delete(ctx, actingIn(id, m), mid, Confirmation{Via: nonEmpty(id.Transport, store.TransportWeb)})
 }
 
 // MyAgents lists the agent namespaces the console user has memories in.

@@ -72,11 +72,11 @@ func TestConsoleActsAsTheOwnerAcrossAgents(t *testing.T) {
 	assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(svc.DeleteAsOwner(ctx, web, bobs.ID)))
 
 	// A revoked rule binds the console too.
-	require.NoError(t, svc.SetRule(ctx, admin, "member", policy.RuleManage, false))
+	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "member", policy.RuleManage, false))
 	_, err = svc.EditMemory(ctx, web, onLaptop.ID, memory.EditInput{RecallHint: "laptop shell aliases", Content: "z"})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(svc.DeleteAsOwner(ctx, web, onLaptop.ID)))
-	require.NoError(t, svc.SetRule(ctx, admin, "member", policy.RuleManage, true))
+	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "member", policy.RuleManage, true))
 
 	// Her laptop agent asked to delete; she confirms in the console, whatever the agent.
 	pid, err := svc.RequestDeletion(ctx, laptop, onLaptop.ID)

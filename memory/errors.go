@@ -1,52 +1,29 @@
 package memory
 
-import (
-	"errors"
-	"fmt"
-)
+import "github.com/recall-mcp/recall/internal/store"
 
-// Code classifies a caller's mistake. Anything that is not an *Error is an infrastructure fault.
-type Code string
+// The domain error lives in internal/store, shared with identity; these names keep adapters
+// that speak of memory errors compiling.
+type (
+	Code  = store.Code
+	Error = store.Error
+)
 
 const (
-	CodeInvalid         Code = "invalid"         // bad input: the message says which field and why
-	CodeNotFound        Code = "not_found"       // no such memory visible to the caller
-	CodeForbidden       Code = "forbidden"       // a rule, grant or principal kind forbids it
-	CodeUnauthenticated Code = "unauthenticated" // no principal or agent behind the call
-	CodeCapReached      Code = "cap_reached"     // the run's save cap is used up
-	CodeConflict        Code = "conflict"        // a revert would overwrite a later write by another run
+	CodeInvalid         = store.CodeInvalid
+	CodeNotFound        = store.CodeNotFound
+	CodeForbidden       = store.CodeForbidden
+	CodeUnauthenticated = store.CodeUnauthenticated
+	CodeCapReached      = store.CodeCapReached
+	CodeConflict        = store.CodeConflict
+	CodeBusy            = store.CodeBusy
+	CodeQuotaExceeded   = store.CodeQuotaExceeded
 )
 
-// Error is a domain error: the caller can fix it, and nothing was changed.
-type Error struct {
-	Code Code
-	Msg  string
-	// Fields holds, for a CodeInvalid error of input validation, each failing field's message
-	// by the field's contract name (recallHint, content, tags), for forms that show a message
-	// next to its field.
-	Fields map[string]string
-}
-
-func (e *Error) Error() string { return e.Msg }
-
-func errorf(code Code, format string, args ...any) error {
-	return &Error{Code: code, Msg: fmt.Sprintf(format, args...)}
-}
+var errorf = store.Errorf
 
 // ErrorCode returns the domain code of err, or "" for an infrastructure fault.
-func ErrorCode(err error) Code {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Code
-	}
-	return ""
-}
+func ErrorCode(err error) Code { return store.ErrorCode(err) }
 
 // IsDomain reports whether err is the caller's mistake rather than an infrastructure fault.
-func IsDomain(err error) bool { return ErrorCode(err) != "" }
-
-// Codes for limits (see limits.go).
-const (
-	CodeBusy          Code = "busy"           // the principal has too many calls in flight; retry shortly
-	CodeQuotaExceeded Code = "quota_exceeded" // the principal's stored memories or bytes are at their limit
-)
+func IsDomain(err error) bool { return store.IsDomain(err) }

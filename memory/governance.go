@@ -2,72 +2,13 @@ package memory
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
-
-// RuleState is one rule's state for one role.
-type RuleState struct {
-	Role      string
-	Rule      policy.Rule
-	Revoked   bool
-	RevokedAt *time.Time
-}
-
-// SetRule revokes (on=false) or restores (on=true) rule for role. The next call of any principal
-// with that role sees the change: rules are read per call, never cached.
-func (s *Service) SetRule(ctx context.Context, admin policy.Identity, role string, rule policy.Rule, on bool) error {
-	if err := policy.ValidateName("role", role); err != nil {
-		return errorf(CodeInvalid, "%v", err)
-	}
-	return s.adminTx(ctx, admin, policy.AdminRules, func(tx pgx.Tx) error {
-		var err error
-		action := ActRuleRestore
-		if on {
-			_, err = tx.Exec(ctx, `delete from rule_revocations where role = $1 and rule = $2`, role, rule)
-		} else {
-			action = ActRuleRevoke
-			_, err = tx.Exec(ctx, `insert into rule_revocations (role, rule) values ($1, $2) on conflict do nothing`, role, rule)
-		}
-		if err != nil {
-			return err
-		}
-		return audit(ctx, tx, admin, action, nil, map[string]any{"role": role, "rule": rule})
-	})
-}
-
-// Rules lists every role that has principals or revocations, with each rule's state.
-func (s *Service) Rules(ctx context.Context, admin policy.Identity) ([]RuleState, error) {
-	var out []RuleState
-	err := s.adminTx(ctx, admin, policy.AdminRules, func(tx pgx.Tx) error {
-		var err error
-		out, err = listRules(ctx, tx)
-		return err
-	})
-	return out, err
-}
-
-func listRules(ctx context.Context, tx pgx.Tx) ([]RuleState, error) {
-	rows, err := tx.Query(ctx, `
-		with roles as (select role from principals union select role from rule_revocations union select 'member')
-		select roles.role, r.rule, rv.revoked_at
-		from roles cross join unnest($1::text[]) as r(rule)
-		left join rule_revocations rv on rv.role = roles.role and rv.rule = r.rule
-		order by roles.role, r.rule`, []string{string(policy.RuleRead), string(policy.RuleManage)})
-	if err != nil {
-		return nil, err
-	}
-	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (RuleState, error) {
-		var st RuleState
-		err := r.Scan(&st.Role, &st.Rule, &st.RevokedAt)
-		st.Revoked = st.RevokedAt != nil
-		return st, err
-	})
-}
 
 // AddTeamMember puts principal in team (teams exist by having members).
 func (s *Service) AddTeamMember(ctx context.Context, admin policy.Identity, team, principal string) error {
@@ -75,11 +16,11 @@ func (s *Service) AddTeamMember(ctx context.Context, admin policy.Identity, team
 		return errorf(CodeInvalid, "%v", err)
 	}
 	return s.adminTx(ctx, admin, policy.AdminTeams, func(tx pgx.Tx) error {
-		p, err := principalByName(ctx, tx, principal)
+		pid, err := store.PrincipalID(ctx, tx, principal)
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `insert into team_members (team, principal_id) values ($1, $2) on conflict do nothing`, team, p.ID); err != nil {
+		if _, err := tx.Exec(ctx, `insert into team_members (team, principal_id) values ($1, $2) on conflict do nothing`, team, pid); err != nil {
 			return err
 		}
 		if err := audit(ctx, tx, admin, ActTeamAdd, nil, map[string]any{"team": team, "principal": principal}); err != nil {
@@ -89,74 +30,17 @@ func (s *Service) AddTeamMember(ctx context.Context, admin policy.Identity, team
 	})
 }
 
-// Grant is access to one system for a principal or a team.
-type Grant struct {
-	SystemID  string
-	Principal string // set for a principal grant
-	Team      string // set for a team grant
-	Level     policy.AccessLevel
-}
-
-// AddGrant gives a principal or a team (exactly one) read or manage access to a system. Adding a
-// grant that exists updates its level.
-func (s *Service) AddGrant(ctx context.Context, admin policy.Identity, g Grant) error {
-	if err := policy.ValidateName("system id", g.SystemID); err != nil {
-		return errorf(CodeInvalid, "%v", err)
-	}
-	if (g.Principal == "") == (g.Team == "") {
-		return errorf(CodeInvalid, "a grant names exactly one of a principal or a team")
-	}
-	if _, err := policy.ParseAccessLevel(string(g.Level)); err != nil {
-		return errorf(CodeInvalid, "%v", err)
-	}
-	if g.Team != "" {
-		if err := policy.ValidateName("team", g.Team); err != nil {
-			return errorf(CodeInvalid, "%v", err)
-		}
-	}
-	var team *string
-	if g.Team != "" {
-		team = &g.Team
-	}
-	return s.adminTx(ctx, admin, policy.AdminGrants, func(tx pgx.Tx) error {
-		var pid *string
-		if g.Principal != "" {
-			p, err := principalByName(ctx, tx, g.Principal)
-			if err != nil {
-				return err
-			}
-			pid = &p.ID
-		}
-		var err error
-		if pid != nil {
-			_, err = tx.Exec(ctx, `insert into grants (system_id, principal_id, level) values ($1, $2, $3)
-				on conflict (system_id, principal_id) where principal_id is not null do update set level = excluded.level`,
-				g.SystemID, pid, g.Level)
-		} else {
-			_, err = tx.Exec(ctx, `insert into grants (system_id, team, level) values ($1, $2, $3)
-				on conflict (system_id, team) where team is not null do update set level = excluded.level`,
-				g.SystemID, team, g.Level)
-		}
-		if err != nil {
-			return fmt.Errorf("add grant: %w", err)
-		}
-		return audit(ctx, tx, admin, ActGrantAdd, nil, map[string]any{"system": g.SystemID, "principal": g.Principal, "team": g.Team, "level": g.Level})
-	})
-}
-
-// RemoveGrant removes a principal's or a team's grant on a system; the next call sees it.
-func (s *Service) RemoveGrant(ctx context.Context, admin policy.Identity, g Grant) error {
-	return s.adminTx(ctx, admin, policy.AdminGrants, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `delete from grants where system_id = $1
-			and (($2 <> '' and principal_id = (select id from principals where name = $2)) or ($3 <> '' and team = $3))`,
-			g.SystemID, g.Principal, g.Team)
+// RemoveTeamMember takes principal out of team. An admin operation.
+func (s *Service) RemoveTeamMember(ctx context.Context, admin policy.Identity, team, principal string) error {
+	return s.adminTx(ctx, admin, policy.AdminTeams, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `delete from team_members where team = $1 and principal_id = (select id from principals where name = $2)`, team, principal)
 		if err != nil {
 			return err
 		}
 		if tag.RowsAffected() == 0 {
-			return errorf(CodeNotFound, "no such grant on system %q", g.SystemID)
+			return errorf(CodeNotFound, "%s is not a member of team %s", principal, team)
 		}
-		return audit(ctx, tx, admin, ActGrantRemove, nil, map[string]any{"system": g.SystemID, "principal": g.Principal, "team": g.Team})
+		return audit(ctx, tx, admin, ActTeamRemove, nil, map[string]any{"team": team, "principal": principal})
 	})
 }
 

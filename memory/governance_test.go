@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -21,7 +22,7 @@ func TestRulesRevokeAndRestorePerRole(t *testing.T) {
 	member := principal(t, svc, "alice")
 	ops := principal(t, svc, "oscar", withRole("ops"))
 
-	require.NoError(t, svc.SetRule(ctx, admin, "member", policy.RuleManage, false))
+	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "member", policy.RuleManage, false))
 	_, err := svc.Save(ctx, member, userSave("release train day", "Thursdays"))
 	require.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
 	assert.Contains(t, err.Error(), "ai.memory.manage is revoked for role \"member\"")
@@ -30,17 +31,17 @@ func TestRulesRevokeAndRestorePerRole(t *testing.T) {
 	_, err = svc.Search(ctx, member, memory.SearchInput{Query: "release"})
 	require.NoError(t, err, "read is a separate rule")
 
-	require.NoError(t, svc.SetRule(ctx, admin, "member", policy.RuleManage, true))
+	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "member", policy.RuleManage, true))
 	_, err = svc.Save(ctx, member, userSave("release train day", "Thursdays"))
 	require.NoError(t, err)
 
-	require.NoError(t, svc.SetRule(ctx, admin, "ops", policy.RuleRead, false))
+	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "ops", policy.RuleRead, false))
 	_, err = svc.Search(ctx, ops, memory.SearchInput{Query: "release"})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
 	_, err = svc.AlwaysInject(ctx, ops, memory.InjectCap{})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err), "read gates the always-inject set too")
 
-	states, err := svc.Rules(ctx, admin)
+	states, err := idsOf(svc).Rules(ctx, admin)
 	require.NoError(t, err)
 	revoked := map[string]bool{}
 	for _, st := range states {
@@ -59,10 +60,10 @@ func TestSystemScopeFollowsGrants(t *testing.T) {
 	manager := principal(t, svc, "manager")
 	teammate := principal(t, svc, "teammate")
 	outsider := principal(t, svc, "outsider")
-	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "reader", Level: policy.AccessRead}))
-	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "manager", Level: policy.AccessManage}))
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "reader", Level: policy.AccessRead}))
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "manager", Level: policy.AccessManage}))
 	require.NoError(t, svc.AddTeamMember(ctx, admin, "payments-team", "teammate"))
-	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Team: "payments-team", Level: policy.AccessRead}))
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Team: "payments-team", Level: policy.AccessRead}))
 
 	fact := memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "billing health endpoint lies", Content: "Its /health returns 200 when the DB is down; check /ready."}
 	res, err := svc.Save(ctx, reader, fact)
@@ -93,7 +94,7 @@ func TestSystemScopeFollowsGrants(t *testing.T) {
 	assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err))
 
 	// A removed grant takes effect on the next call.
-	require.NoError(t, svc.RemoveGrant(ctx, admin, memory.Grant{SystemID: "billing", Team: "payments-team"}))
+	require.NoError(t, idsOf(svc).RemoveGrant(ctx, admin, identity.Grant{SystemID: "billing", Team: "payments-team"}))
 	hits, err = svc.Search(ctx, teammate, memory.SearchInput{Query: "billing health endpoint"})
 	require.NoError(t, err)
 	assert.Empty(t, hits)
@@ -160,7 +161,7 @@ func TestAuditRecordsWhoDidWhatWithoutText(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, svc.SetAlwaysInject(ctx, alice, res.ID, true))
 	require.NoError(t, svc.Delete(ctx, alice, res.ID, memory.Confirmation{Via: "test"}))
-	require.NoError(t, svc.SetRule(ctx, admin, "member", policy.RuleRead, false))
+	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "member", policy.RuleRead, false))
 
 	entries, err := svc.Audit(ctx, admin, memory.AuditFilter{RunID: alice.RunID})
 	require.NoError(t, err)
@@ -176,5 +177,5 @@ func TestAuditRecordsWhoDidWhatWithoutText(t *testing.T) {
 	assert.Equal(t, []string{memory.ActSave, memory.ActUpdate, memory.ActAlwaysInject, memory.ActDelete}, actions)
 	all, err := svc.Audit(ctx, admin, memory.AuditFilter{Principal: "test-admin"})
 	require.NoError(t, err)
-	assert.Equal(t, memory.ActRuleRevoke, all[len(all)-1].Action)
+	assert.Equal(t, identity.ActRuleRevoke, all[len(all)-1].Action)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -41,8 +42,11 @@ func serviceOn(t testing.TB, db *dbtest.DB, opts *memory.Options) *memory.Servic
 	if opts.Logger == nil {
 		opts.Logger = testLogger(t)
 	}
-	return memory.New(db.Pool, sc, opts)
+	return svctest.Memory(db.Pool, sc, opts)
 }
+
+// idsOf is the identity service beside svc.
+var idsOf = svctest.Identity
 
 // principal adds a principal and returns its identity in agent "default".
 func principal(t testing.TB, svc *memory.Service, name string, opts ...func(*pOpts)) policy.Identity {
@@ -51,7 +55,7 @@ func principal(t testing.TB, svc *memory.Service, name string, opts ...func(*pOp
 	for _, f := range opts {
 		f(&o)
 	}
-	p, err := svc.AddPrincipal(context.Background(), admin, name, o.role, o.service, o.runCap)
+	p, err := idsOf(svc).AddPrincipal(context.Background(), admin, name, o.role, o.service, o.runCap)
 	require.NoError(t, err)
 	return policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", RunID: "run-" + name, Transport: "test"}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -147,11 +148,11 @@ func (s *Service) ImportMCPMemory(ctx context.Context, admin policy.Identity, pr
 	if err != nil {
 		return rep, err
 	}
-	p, err := s.PrincipalByName(ctx, principal)
+	pid, err := store.PrincipalID(ctx, s.db, principal)
 	if err != nil {
 		return rep, err
 	}
-	target := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: agent, Transport: admin.Transport,
+	target := policy.Identity{PrincipalID: pid, Principal: principal, AgentID: agent, Transport: admin.Transport,
 		RunID: "import-mcp-memory-" + uuid.NewString()[:8]}
 	if !dryRun {
 		rep.RunID = target.RunID
@@ -179,7 +180,7 @@ func (s *Service) ImportMCPMemory(ctx context.Context, admin policy.Identity, pr
 		return rep, nil
 	}
 	err = pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"from": "mcp-memory", "principal": p.Name,
+		return audit(ctx, tx, admin, ActImport, nil, map[string]any{"from": "mcp-memory", "principal": principal,
 			"agent": agent, "runId": target.RunID, "entities": len(g.Entities), "relations": len(g.Relations),
 			"created": rep.Created, "merged": rep.Merged, "skipped": rep.Skipped, "redactions": rep.Redactions})
 	})

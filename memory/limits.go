@@ -4,13 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -22,11 +21,6 @@ type Limits struct {
 	// searches can hold at most that many pool connections, and other principals still get theirs.
 	Concurrency int
 	QueueWait   time.Duration // default 10s (within the default request deadline of 15s)
-	// LoginHashes is how many console password checks (argon2id, 19 MiB each) run at once on
-	// this server process; a login waits up to LoginWait for one, then gets CodeBusy. Defaults:
-	// GOMAXPROCS between 2 and 4, and 5s.
-	LoginHashes int
-	LoginWait   time.Duration
 	// NamespaceWriters is how many saves into one namespace run their transaction at once on this
 	// server process; more wait for a turn, in arrival order, without holding a pool connection
 	// (within the request's deadline). Default 4. Saves that come together write no row the others
@@ -50,67 +44,10 @@ func (l Limits) withDefaults() Limits {
 	if l.QueueWait <= 0 {
 		l.QueueWait = 10 * time.Second
 	}
-	if l.LoginHashes <= 0 {
-		l.LoginHashes = defaultLoginHashes()
-	}
-	if l.LoginWait <= 0 {
-		l.LoginWait = 5 * time.Second
-	}
 	if l.NamespaceWriters <= 0 {
 		l.NamespaceWriters = 4
 	}
 	return l
-}
-
-// slots is a counting semaphore per key (a principal's calls, a namespace's saves). Entries exist
-// only while someone holds or waits for a slot, so the map does not grow with the number of keys
-// ever seen. Waiters are served in arrival order.
-type slots struct {
-	mu   sync.Mutex
-	keys map[string]*keySlots
-}
-
-type keySlots struct {
-	ch    chan struct{}
-	users int
-}
-
-// errSlotWait is take's error when giveUp fired first.
-var errSlotWait = errors.New("no slot came free in time")
-
-// take takes one of key's n slots and returns the function that gives it back (once, however
-// often it is called). It waits until a slot is free, ctx ends (ctx's error) or giveUp fires
-// (errSlotWait; a nil giveUp never does).
-func (a *slots) take(ctx context.Context, key string, n int, giveUp <-chan time.Time) (func(), error) {
-	a.mu.Lock()
-	if a.keys == nil {
-		a.keys = map[string]*keySlots{}
-	}
-	ks := a.keys[key]
-	if ks == nil {
-		ks = &keySlots{ch: make(chan struct{}, n)}
-		a.keys[key] = ks
-	}
-	ks.users++
-	a.mu.Unlock()
-	leave := func() {
-		a.mu.Lock()
-		if ks.users--; ks.users == 0 {
-			delete(a.keys, key)
-		}
-		a.mu.Unlock()
-	}
-	select {
-	case ks.ch <- struct{}{}:
-		var once sync.Once
-		return func() { once.Do(func() { <-ks.ch; leave() }) }, nil
-	case <-giveUp:
-		leave()
-		return nil, errSlotWait
-	case <-ctx.Done():
-		leave()
-		return nil, ctx.Err()
-	}
 }
 
 // Admit takes one of the principal's call slots, waiting up to Limits.QueueWait, and returns
@@ -124,8 +61,8 @@ func (s *Service) Admit(ctx context.Context, id policy.Identity) (func(), error)
 	}
 	t := time.NewTimer(s.opts.Limits.QueueWait)
 	defer t.Stop()
-	release, err := s.admission.take(ctx, id.PrincipalID, s.opts.Limits.Concurrency, t.C)
-	if errors.Is(err, errSlotWait) {
+	release, err := s.admission.Take(ctx, id.PrincipalID, s.opts.Limits.Concurrency, t.C)
+	if errors.Is(err, store.ErrSlotWait) {
 		s.log.WarnContext(ctx, "call refused: principal has too many calls in flight",
 			"limit", s.opts.Limits.Concurrency, "waited", s.opts.Limits.QueueWait, id.LogAttrs())
 		return nil, errorf(CodeBusy, "too many calls of yours are in flight (%d at once on this server; waited %s for a slot); wait for them to finish and retry",
@@ -240,29 +177,3 @@ const usageNearSQLState = "RQ002"
 
 // quotaSQLState is the error recall_usage_check (migrations 022, 031) raises for a save over quota.
 const quotaSQLState = "RQ001"
-
-// LiveTokens reports which of the bearer tokens are still valid (issued, not revoked), for an
-// adapter that closes what a revoked token holds open. One query for all of them.
-func (s *Service) LiveTokens(ctx context.Context, tokens []string) (map[string]bool, error) {
-	byHash := make(map[string]string, len(tokens))
-	hashes := make([][]byte, 0, len(tokens))
-	for _, t := range tokens {
-		h := hashToken(strings.TrimSpace(t))
-		byHash[string(h)] = t
-		hashes = append(hashes, h)
-	}
-	rows, err := s.db.Query(ctx, `select t.hash from tokens t join principals p on p.id = t.principal_id
-		where t.hash = any($1) and t.revoked_at is null`, hashes)
-	if err != nil {
-		return nil, fmt.Errorf("check tokens: %w", err)
-	}
-	live, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
-	if err != nil {
-		return nil, fmt.Errorf("check tokens: %w", err)
-	}
-	out := make(map[string]bool, len(live))
-	for _, h := range live {
-		out[byHash[string(h)]] = true
-	}
-	return out, nil
-}

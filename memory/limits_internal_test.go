@@ -8,20 +8,15 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
 )
 
 // waiting is how many hold or wait for key's slots.
-func waiting(a *slots, key string) int {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if ks := a.keys[key]; ks != nil {
-		return ks.users
-	}
-	return 0
-}
+func waiting(a *store.Slots, key string) int { return a.Users(key) }
 
 // Saves into one namespace take turns (Limits.NamespaceWriters) before they take a connection:
 // with one writer, a second save waits while the first is held up in the database, a save into
@@ -34,7 +29,7 @@ func TestSavesIntoOneNamespaceTakeTurns(t *testing.T) {
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler), Limits: Limits{NamespaceWriters: 1}})
-	p, err := svc.AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
+	p, err := identity.New(db.Pool, nil).AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
 	require.NoError(t, err)
 	alice := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", RunID: "run-alice", Transport: "test"}
 	other := alice

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/recall-mcp/recall/internal/store"
 )
 
 // ListenHandler receives what ListenChanges hears. Every field may be nil.
@@ -34,7 +35,7 @@ type ListenOptions struct {
 	Probe time.Duration
 }
 
-// ListenChanges LISTENs on Channel and AuthChannel on a connection of its own until ctx ends,
+// ListenChanges LISTENs on Channel and store.AuthChannel on a connection of its own until ctx ends,
 // reconnecting with exponential backoff. The backoff starts over after every acknowledged LISTEN,
 // so a long outage long ago does not delay the next recovery. While it listens, Authenticate
 // remembers the identities of the tokens it accepted (authCache); whenever it stops, they are
@@ -54,13 +55,17 @@ func (s *Service) ListenChanges(ctx context.Context, h ListenHandler, o ListenOp
 	for ctx.Err() == nil {
 		err := s.listenOnce(ctx, o, func() {
 			backoff = o.MinBackoff // a good connection: the next outage starts from the bottom
-			s.auth.reset(true)
+			if s.opts.AuthCache != nil {
+				s.opts.AuthCache.Listening(true)
+			}
 			if h.Listening != nil {
 				h.Listening(connectedBefore)
 			}
 			connectedBefore = true
 		}, h)
-		s.auth.reset(false) // changes are no longer heard
+		if s.opts.AuthCache != nil {
+			s.opts.AuthCache.Listening(false) // changes are no longer heard
+		}
 		if ctx.Err() != nil {
 			return
 		}
@@ -85,7 +90,7 @@ func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening fun
 		return fmt.Errorf("connect: %w", err)
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
-	if err := roundTrip(ctx, conn, "listen "+Channel+"; listen "+AuthChannel); err != nil {
+	if err := roundTrip(ctx, conn, "listen "+Channel+"; listen "+store.AuthChannel); err != nil {
 		return err
 	}
 	var schema string
@@ -110,11 +115,13 @@ func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening fun
 		if err != nil {
 			return err
 		}
-		if n.Channel == AuthChannel {
+		if n.Channel == store.AuthChannel {
 			if n.Payload != schema {
 				continue // another schema of the same database: not this process's tokens
 			}
-			s.auth.invalidate()
+			if s.opts.AuthCache != nil {
+				s.opts.AuthCache.AuthChanged()
+			}
 			if h.AuthChanged != nil {
 				h.AuthChanged()
 			}

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -117,14 +118,14 @@ func TestModelRevertRuns(t *testing.T) {
 			c := 100000
 			capN = &c
 		}
-		p, err := svc.AddPrincipal(ctx, admin, n, "member", service, capN)
+		p, err := idsOf(svc).AddPrincipal(ctx, admin, n, "member", service, capN)
 		require.NoError(t, err)
 		people = append(people, who{n, p.ID, service})
 	}
 	systems := []string{"sysa", "sysb"}
 	for _, sys := range systems {
 		for _, p := range people {
-			require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: sys, Principal: p.name, Level: policy.AccessManage}))
+			require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: sys, Principal: p.name, Level: policy.AccessManage}))
 		}
 	}
 	require.NoError(t, svc.AddProject(ctx, admin, "proj"))

@@ -12,6 +12,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -152,7 +153,7 @@ func TestModelNoLeaks(t *testing.T) {
 	ids := map[string]policy.Identity{}
 	for i, n := range names {
 		r := roles[i%2]
-		p, err := svc.AddPrincipal(ctx, admin, n, r, n == "eve", nil)
+		p, err := idsOf(svc).AddPrincipal(ctx, admin, n, r, n == "eve", nil)
 		require.NoError(t, err)
 		m.role[n], m.service[n] = r, n == "eve"
 		ids[n] = policy.Identity{PrincipalID: p.ID, Principal: n, RunID: "model", Transport: "test"}
@@ -232,21 +233,21 @@ func TestModelNoLeaks(t *testing.T) {
 		switch op := rng.IntN(12); {
 		case op < 1:
 			role, rule, on := pick(roles), policy.Rules[rng.IntN(2)], rng.IntN(3) != 0
-			require.NoError(t, svc.SetRule(ctx, admin, role, rule, on))
+			require.NoError(t, idsOf(svc).SetRule(ctx, admin, role, rule, on))
 			m.revoked[role+" "+string(rule)] = !on
 		case op < 3:
 			sys, level := pick(systems), pick([]string{"read", "manage"})
-			g, key, grants := memory.Grant{SystemID: sys, Principal: p, Level: policy.AccessLevel(level)}, sys+" "+p, m.grants
+			g, key, grants := identity.Grant{SystemID: sys, Principal: p, Level: policy.AccessLevel(level)}, sys+" "+p, m.grants
 			if rng.IntN(2) == 0 {
 				team := pick(teams)
-				g, key, grants = memory.Grant{SystemID: sys, Team: team, Level: policy.AccessLevel(level)}, sys+" "+team, m.tgrants
+				g, key, grants = identity.Grant{SystemID: sys, Team: team, Level: policy.AccessLevel(level)}, sys+" "+team, m.tgrants
 			}
 			if rng.IntN(3) == 0 {
-				if svc.RemoveGrant(ctx, admin, g) == nil {
+				if idsOf(svc).RemoveGrant(ctx, admin, g) == nil {
 					delete(grants, key)
 				}
 			} else {
-				require.NoError(t, svc.AddGrant(ctx, admin, g))
+				require.NoError(t, idsOf(svc).AddGrant(ctx, admin, g))
 				grants[key] = level
 			}
 		case op < 4:

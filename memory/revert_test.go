@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -66,7 +67,7 @@ func newRevertFixture(t *testing.T) *revertFixture {
 	f.alice = principal(t, svc, "alice")
 	f.bot = principal(t, svc, "bot", asService(10))
 	for _, p := range []string{"alice", "bot"} {
-		require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: p, Level: policy.AccessManage}))
+		require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: p, Level: policy.AccessManage}))
 	}
 	f.aliceRunName = f.alice.RunID
 	s, err := svc.Save(ctx, f.alice, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "billing retry policy", Content: "Retry 3 times.", Tags: []string{"ops"}})

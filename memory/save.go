@@ -53,7 +53,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	defer s.saving.Add(-1)
 
 	// A turn among the namespace's saves (Limits.NamespaceWriters), before a connection is taken.
-	release, err := s.writers.take(ctx, dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID), s.opts.Limits.NamespaceWriters, nil)
+	release, err := s.writers.Take(ctx, dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID), s.opts.Limits.NamespaceWriters, nil)
 	if err != nil {
 		return SaveResult{}, err
 	}

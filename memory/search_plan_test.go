@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -111,7 +112,7 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 	}
 	_, err = svc.Import(ctx, admin, items)
 	require.NoError(t, err)
-	p, err := svc.PrincipalByName(ctx, "alice")
+	p, err := identity.New(svc.DB(), nil).PrincipalByName(ctx, "alice")
 	require.NoError(t, err)
 	checkPlans("after a bulk load", p.ID)
 }
@@ -127,7 +128,7 @@ func TestSettlerCountsWaitingWordsWhenDue(t *testing.T) {
 	require.NoError(t, err)
 	leader := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
 	other := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
-	p, err := leader.AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
+	p, err := identity.New(leader.DB(), nil).AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
 	require.NoError(t, err)
 	alice := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", Transport: "test"}
 	waiting := func() int {
@@ -191,7 +192,7 @@ func TestSearchAlwaysUsesTheGenericPlan(t *testing.T) {
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	svc := New(pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
-	alice, err := svc.EnsurePrincipal(ctx, "alice")
+	alice, err := identity.New(svc.DB(), nil).EnsurePrincipal(ctx, "alice")
 	require.NoError(t, err)
 	id := policy.Identity{PrincipalID: alice.ID, Principal: "alice", AgentID: "default", Transport: "test"}
 	for range 8 {

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -45,8 +46,8 @@ func TestSearchScopeIsExact(t *testing.T) {
 	bob := principal(t, svc, "bob")
 	aliceOther := alice
 	aliceOther.AgentID = "other-agent"
-	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
-	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "secret", Principal: "bob", Level: policy.AccessManage}))
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "secret", Principal: "bob", Level: policy.AccessManage}))
 
 	save := func(id policy.Identity, in memory.SaveInput) string {
 		res, err := svc.Save(ctx, id, in)
@@ -73,10 +74,10 @@ func TestSearchScopeIsExact(t *testing.T) {
 	assert.ElementsMatch(t, []string{bobs, secret}, search(t, svc, bob, memory.SearchInput{Query: "zebra quartz"}))
 
 	// A lost grant hides the system on the next call; a grant through a team shows it.
-	require.NoError(t, svc.RemoveGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice"}))
+	require.NoError(t, idsOf(svc).RemoveGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "alice"}))
 	assert.ElementsMatch(t, []string{own}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
 	require.NoError(t, svc.AddTeamMember(ctx, admin, "vault", "alice"))
-	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "secret", Team: "vault", Level: policy.AccessRead}))
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "secret", Team: "vault", Level: policy.AccessRead}))
 	assert.ElementsMatch(t, []string{own, secret}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
 	assertStatsConsistent(t, db)
 }
@@ -110,7 +111,7 @@ func TestSearchStatisticsStayCorrect(t *testing.T) {
 	svc, db := newService(t, nil)
 	alice := principal(t, svc, "alice")
 	bob := principal(t, svc, "bob")
-	require.NoError(t, svc.AddGrant(ctx, admin, memory.Grant{SystemID: "ops", Principal: "bob", Level: policy.AccessManage}))
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "ops", Principal: "bob", Level: policy.AccessManage}))
 	var ids []string
 	for i := range 12 {
 		who := alice
@@ -401,10 +402,10 @@ func TestSearchRefusals(t *testing.T) {
 	alice := principal(t, svc, "alice", withRole("contractor"))
 	_, err := svc.Save(ctx, alice, userSave("vpn settings", "split tunnel"))
 	require.NoError(t, err)
-	require.NoError(t, svc.SetRule(ctx, admin, "contractor", policy.RuleRead, false))
+	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "contractor", policy.RuleRead, false))
 	_, err = svc.Search(ctx, alice, memory.SearchInput{Query: "vpn"})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
-	require.NoError(t, svc.SetRule(ctx, admin, "contractor", policy.RuleRead, true))
+	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "contractor", policy.RuleRead, true))
 	assert.Len(t, search(t, svc, alice, memory.SearchInput{Query: "vpn"}), 1)
 
 	ghost := alice

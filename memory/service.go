@@ -1,7 +1,8 @@
 // Package memory owns recall's domain: saving, searching, deleting and injecting memories, and
-// the principals, tokens, grants and rules that govern them. Every entry point (MCP tools, the
-// admin CLI, web pages) goes through Service, so scoping, role rules, grants, the run cap and
-// scrubbing are enforced here, in code and in SQL, and nowhere else.
+// the rules that govern them. Every entry point (MCP tools, the admin CLI, web pages) goes through
+// Service, so scoping, role rules, grants, the run cap and scrubbing are enforced here, in code and
+// in SQL, and nowhere else. Who a caller is (principals, tokens, sessions, OAuth) is package
+// identity's; the grants and rules it administers are read here, inside each call's statements.
 package memory
 
 import (
@@ -13,9 +14,9 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
 )
@@ -33,8 +34,17 @@ type Options struct {
 	// DedupThreshold is the recallHint token overlap (Jaccard) at or above which a save updates
 	// the existing memory in place; default DefaultDedupThreshold.
 	DedupThreshold float64
+	// AuthCache is told when the change listener starts and stops listening and when tokens or
+	// principals changed (identity.Service): it may remember accepted tokens only while it hears.
+	AuthCache AuthCache
 	// Limits bound what one principal can take: calls in flight and storage (limits.go).
 	Limits Limits
+}
+
+// AuthCache is what the change listener tells the cache of accepted tokens (identity.Service).
+type AuthCache interface {
+	Listening(live bool)
+	AuthChanged()
 }
 
 // Service is the memory domain service. It is safe for concurrent use.
@@ -47,10 +57,8 @@ type Service struct {
 
 	oauthResource string       // the resource OAuth access tokens must be for (SetOAuthResource)
 	obs           observerSlot // see SetObserver
-	admission     slots        // per-principal call slots (Admit)
-	writers       slots        // per-namespace save transactions (Limits.NamespaceWriters)
-	logins        slots        // console login checks and password hashes (logins.go)
-	auth          authCache    // identities of accepted tokens, while the listener listens
+	admission     store.Slots  // per-principal call slots (Admit)
+	writers       store.Slots  // per-namespace save transactions (Limits.NamespaceWriters)
 	settle        settleState  // saves whose words wait to be counted (settle.go)
 	saving        atomic.Int64 // saves under way on this server (countLater)
 }
@@ -128,15 +136,8 @@ func (s *Service) authorizeBeforeEmbedding(ctx context.Context, id policy.Identi
 	})
 }
 
-// txConn is what a call's statements need of their transaction: a pgx.Tx, or a connection on
-// which the caller opened the transaction itself (Save sends its begin and commit along with
-// other statements).
-type txConn interface {
-	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
-	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
-}
+// txConn is store.TxConn: a pgx.Tx, or a connection on which the caller opened the transaction.
+type txConn = store.TxConn
 
 // loadCallerSQL reads the principal's role, kind, run cap, write budget, delete approval and the
 // role's revoked rules.
@@ -173,7 +174,7 @@ func scanCaller(row pgx.Row, c *caller) error {
 	for _, r := range revoked {
 		c.Revoked[policy.Rule(r)] = true
 	}
-	c.WriteBudget = budgetOf(budget, seconds)
+	c.WriteBudget = store.BudgetOf(budget, seconds)
 	return nil
 }
 

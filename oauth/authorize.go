@@ -9,13 +9,14 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
 
 // authRequest is a checked authorization request (RFC 6749 4.1.1 with PKCE and RFC 8707).
 type authRequest struct {
 	raw         string // the query it came from, carried through the consent form
-	client      memory.OAuthClient
+	client      identity.OAuthClient
 	redirectURI string
 	state       string
 	challenge   string
@@ -154,7 +155,7 @@ func (s *Server) authorizeGet(w http.ResponseWriter, r *http.Request) {
 	// machine gets the code, and a native client's client_id is public, so any local program
 	// could start a sign-in as a connected client and be sent a code without the person knowing.
 	// The click is the person saying they started this sign-in.
-	consents, err := s.svc.OAuthConsents(r.Context(), u.Identity, a.client.ID, s.resource)
+	consents, err := s.ids.OAuthConsents(r.Context(), u.Identity, a.client.ID, s.resource)
 	if err != nil {
 		s.failed(w, r, "oauth: consent lookup failed", err)
 		return
@@ -195,7 +196,7 @@ func (a *authRequest) asks() bool {
 	return false
 }
 
-func (s *Server) consent(w http.ResponseWriter, r *http.Request, status int, a *authRequest, u *memory.ConsoleUser, agent, problem string) {
+func (s *Server) consent(w http.ResponseWriter, r *http.Request, status int, a *authRequest, u *identity.ConsoleUser, agent, problem string) {
 	host := a.redirectURI
 	if ru, err := url.Parse(a.redirectURI); err == nil && ru.Host != "" {
 		host = ru.Host
@@ -233,16 +234,16 @@ func (s *Server) authorizePost(w http.ResponseWriter, r *http.Request) {
 
 // issue answers an authorization request the person allowed: a code for agent, sent back to the
 // client. An agent name that is not valid shows the consent page again, saying why.
-func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u *memory.ConsoleUser, agent string) {
-	authz := memory.OAuthAuthorization{
+func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u *identity.ConsoleUser, agent string) {
+	authz := identity.OAuthAuthorization{
 		ClientID: a.client.ID, RedirectURI: a.redirectURI, Challenge: a.challenge, Resource: s.resource, Scope: Scope, Agent: agent,
 	}
-	if a.client.Kind == memory.ClientMetadata {
+	if a.client.Kind == identity.ClientMetadata {
 		// The document's row is written with the consent: before it, the document was only
 		// in memory, so anonymous requests store nothing.
 		authz.Metadata = &a.client
 	}
-	code, err := s.svc.AuthorizeOAuthClient(r.Context(), u.Identity, authz)
+	code, err := s.ids.AuthorizeOAuthClient(r.Context(), u.Identity, authz)
 	switch memory.ErrorCode(err) {
 	case "":
 		if err != nil {
@@ -266,7 +267,7 @@ func (s *Server) issue(w http.ResponseWriter, r *http.Request, a *authRequest, u
 // memories); the prefix keeps it apart from namespaces people name, and the hash from other
 // clients' (a client would have to find a client_id hashing to another's 50 bits). The person
 // can change it on the page.
-func suggestAgent(c memory.OAuthClient) string {
+func suggestAgent(c identity.OAuthClient) string {
 	var b strings.Builder
 	b.WriteString("oauth-")
 	dash := true
@@ -297,7 +298,7 @@ func (s *Server) connections(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	all := r.URL.Query().Get("all") == "1"
-	grants, err := s.svc.OAuthGrants(r.Context(), u.Identity, all)
+	grants, err := s.ids.OAuthGrants(r.Context(), u.Identity, all)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -310,7 +311,7 @@ func (s *Server) disconnect(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	if err := s.svc.RevokeOAuthGrant(r.Context(), u.Identity, r.PathValue("id")); err != nil {
+	if err := s.ids.RevokeOAuthGrant(r.Context(), u.Identity, r.PathValue("id")); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -323,7 +324,7 @@ func (s *Server) disconnect(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, to, http.StatusSeeOther)
 }
 
-func (s *Server) session(w http.ResponseWriter, r *http.Request) (memory.ConsoleUser, bool) {
+func (s *Server) session(w http.ResponseWriter, r *http.Request) (identity.ConsoleUser, bool) {
 	u, err := s.console.User(r)
 	if err == nil {
 		return u, true

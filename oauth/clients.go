@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -44,8 +45,8 @@ type clientMeta struct {
 }
 
 // check validates metadata; dcr is true for a registration (which may ask for a secret).
-func (m *clientMeta) check(dcr bool) (memory.OAuthClient, error) {
-	c := memory.OAuthClient{Name: strings.TrimSpace(m.ClientName), ClientURI: m.ClientURI, AuthMethod: m.TokenEndpointAuthMethod}
+func (m *clientMeta) check(dcr bool) (identity.OAuthClient, error) {
+	c := identity.OAuthClient{Name: strings.TrimSpace(m.ClientName), ClientURI: m.ClientURI, AuthMethod: m.TokenEndpointAuthMethod}
 	if len(m.RedirectURIs) == 0 || len(m.RedirectURIs) > maxRedirectURIs {
 		return c, fmt.Errorf("redirect_uris must list 1 to %d URIs", maxRedirectURIs)
 	}
@@ -170,8 +171,8 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		oauthError(w, http.StatusBadRequest, errCode(err, "invalid_client_metadata"), err.Error())
 		return
 	}
-	c, secret, err := s.svc.RegisterOAuthClient(r.Context(), c, s.clientAddress(r))
-	var oe *memory.OAuthError
+	c, secret, err := s.ids.RegisterOAuthClient(r.Context(), c, s.clientAddress(r))
+	var oe *identity.OAuthError
 	if errors.As(err, &oe) {
 		oauthError(w, http.StatusTooManyRequests, oe.Code, oe.Msg)
 		return
@@ -214,12 +215,12 @@ func errCode(err error, def string) string {
 // in memory (metaCache) until a person consents to its client; only then is it stored
 // (issue), and a stored one is fetched again and refreshed in place when its cache runs out.
 // Without fetch, a document that would have to be fetched is errSignInFirst.
-func (s *Server) client(ctx context.Context, id string, fetch bool) (memory.OAuthClient, error) {
+func (s *Server) client(ctx context.Context, id string, fetch bool) (identity.OAuthClient, error) {
 	if id == "" {
-		return memory.OAuthClient{}, clientErrorf("client_id is missing")
+		return identity.OAuthClient{}, clientErrorf("client_id is missing")
 	}
-	c, err := s.svc.OAuthClientByID(ctx, id)
-	if err == nil && (c.Kind == memory.ClientDCR || (c.CacheUntil != nil && c.CacheUntil.After(time.Now()))) {
+	c, err := s.ids.OAuthClientByID(ctx, id)
+	if err == nil && (c.Kind == identity.ClientDCR || (c.CacheUntil != nil && c.CacheUntil.After(time.Now()))) {
 		return c, nil
 	}
 	if err != nil && memory.ErrorCode(err) != memory.CodeNotFound {
@@ -227,20 +228,20 @@ func (s *Server) client(ctx context.Context, id string, fetch bool) (memory.OAut
 	}
 	stored := err == nil
 	if !strings.HasPrefix(id, "https://") {
-		return memory.OAuthClient{}, clientErrorf("unknown client_id %q: register first, or use the https URL of a client metadata document", id)
+		return identity.OAuthClient{}, clientErrorf("unknown client_id %q: register first, or use the https URL of a client metadata document", id)
 	}
 	if c, ok := s.meta.get(id, time.Now()); ok && !stored {
 		return c, nil
 	}
 	if !fetch {
-		return memory.OAuthClient{}, errSignInFirst
+		return identity.OAuthClient{}, errSignInFirst
 	}
 	c, err = s.fetchMetadata(ctx, id)
 	if err != nil {
 		return c, err
 	}
 	if stored {
-		return c, s.svc.RefreshMetadataClient(ctx, c, *c.CacheUntil)
+		return c, s.ids.RefreshMetadataClient(ctx, c, *c.CacheUntil)
 	}
 	s.meta.put(c)
 	return c, nil
@@ -284,14 +285,14 @@ func metadataClient(o Options) *http.Client {
 	}
 }
 
-func (s *Server) fetchMetadata(ctx context.Context, id string) (memory.OAuthClient, error) {
+func (s *Server) fetchMetadata(ctx context.Context, id string) (identity.OAuthClient, error) {
 	u, err := url.Parse(id)
 	if err != nil || u.Scheme != "https" || u.Host == "" || u.Path == "" || u.Path == "/" || u.Fragment != "" || u.User != nil {
-		return memory.OAuthClient{}, clientErrorf("client_id %q is not an https URL with a path (a client metadata document)", id)
+		return identity.OAuthClient{}, clientErrorf("client_id %q is not an https URL with a path (a client metadata document)", id)
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, id, nil)
 	if err != nil {
-		return memory.OAuthClient{}, err
+		return identity.OAuthClient{}, err
 	}
 	req.Header.Set("Accept", "application/json")
 	// A bounded number of fetches at a time, whoever asks for them.
@@ -299,40 +300,40 @@ func (s *Server) fetchMetadata(ctx context.Context, id string) (memory.OAuthClie
 	case s.fetching <- struct{}{}:
 		defer func() { <-s.fetching }()
 	case <-ctx.Done():
-		return memory.OAuthClient{}, ctx.Err()
+		return identity.OAuthClient{}, ctx.Err()
 	}
 	resp, err := s.fetch.Do(req)
 	if err != nil {
 		s.log.WarnContext(ctx, "oauth: client metadata document not fetched", "client", id, "err", err)
 		if errors.Is(err, errPrivateAddress) {
-			return memory.OAuthClient{}, clientErrorf("the client metadata document at %s is at a non-public address; refused", u.Host)
+			return identity.OAuthClient{}, clientErrorf("the client metadata document at %s is at a non-public address; refused", u.Host)
 		}
-		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s could not be fetched", id)
+		return identity.OAuthClient{}, clientErrorf("the client metadata document at %s could not be fetched", id)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s answered %s (redirects are not followed)", id, resp.Status)
+		return identity.OAuthClient{}, clientErrorf("the client metadata document at %s answered %s (redirects are not followed)", id, resp.Status)
 	}
 	body, err := io.ReadAll(io.LimitReader(resp.Body, maxMetadataBytes+1))
 	if err != nil {
-		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s could not be read", id)
+		return identity.OAuthClient{}, clientErrorf("the client metadata document at %s could not be read", id)
 	}
 	if len(body) > maxMetadataBytes {
-		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s is larger than %d bytes", id, maxMetadataBytes)
+		return identity.OAuthClient{}, clientErrorf("the client metadata document at %s is larger than %d bytes", id, maxMetadataBytes)
 	}
 	var m clientMeta
 	if err := json.Unmarshal(body, &m); err != nil {
-		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s is not a JSON object", id)
+		return identity.OAuthClient{}, clientErrorf("the client metadata document at %s is not a JSON object", id)
 	}
 	if m.ClientID != id {
-		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s names client_id %q, not its own URL", id, m.ClientID)
+		return identity.OAuthClient{}, clientErrorf("the client metadata document at %s names client_id %q, not its own URL", id, m.ClientID)
 	}
 	c, err := m.check(false)
 	if err != nil {
-		return memory.OAuthClient{}, clientErrorf("the client metadata document at %s: %v", id, err)
+		return identity.OAuthClient{}, clientErrorf("the client metadata document at %s: %v", id, err)
 	}
 	until := time.Now().Add(cacheFor(resp.Header.Get("Cache-Control")))
-	c.ID, c.Kind, c.CacheUntil = id, memory.ClientMetadata, &until
+	c.ID, c.Kind, c.CacheUntil = id, identity.ClientMetadata, &until
 	return c, nil
 }
 

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -91,7 +92,7 @@ func TestConsentIsRemembered(t *testing.T) {
 	assert.Equal(t, s.url, loc.Query().Get("iss"))
 	st, tok = s.exchange(again, loc.Query().Get("code"))
 	require.Equal(t, http.StatusOK, st, tok)
-	id, err := s.svc.Authenticate(ctx, tok["access_token"].(string))
+	id, err := svctest.Identity(s.svc).Authenticate(ctx, tok["access_token"].(string))
 	require.NoError(t, err)
 	assert.Equal(t, dana.PrincipalID, id.PrincipalID)
 	assert.Equal(t, "cursor-laptop", id.AgentID, "the namespace chosen at the consent")
@@ -138,11 +139,11 @@ func TestConsentIsRemembered(t *testing.T) {
 	assert.Contains(t, eve.body, `id="consent"`)
 
 	// Disconnected in the console: asked again.
-	grants, err := s.svc.OAuthGrants(ctx, dana, false)
+	grants, err := svctest.Identity(s.svc).OAuthGrants(ctx, dana, false)
 	require.NoError(t, err)
 	require.NotEmpty(t, grants)
 	for _, g := range grants {
-		require.NoError(t, s.svc.RevokeOAuthGrant(ctx, dana, g.ID))
+		require.NoError(t, svctest.Identity(s.svc).RevokeOAuthGrant(ctx, dana, g.ID))
 	}
 	resp = b.get("/oauth/authorize?" + s.newAuthz(client, "https://cursor.example.com/cb").query())
 	require.Equal(t, http.StatusOK, resp.StatusCode)

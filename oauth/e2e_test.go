@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -109,7 +110,7 @@ func TestTypeScriptSDKSignsIn(t *testing.T) {
 
 	s := newSite(t, siteOpts{allowPrivate: true, roots: roots})
 	s.person("hana", "member")
-	require.NoError(t, s.svc.SetPassword(context.Background(), cliAdmin, "hana", "correct horse battery"))
+	require.NoError(t, svctest.Identity(s.svc).SetPassword(context.Background(), cliAdmin, "hana", "correct horse battery"))
 
 	for _, mode := range []string{"cimd", "dcr"} {
 		t.Run(mode, func(t *testing.T) {

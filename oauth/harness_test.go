@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/oauth"
 	"github.com/recall-mcp/recall/policy"
@@ -55,13 +56,13 @@ func newSite(t testing.TB, o siteOpts) *site {
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	log := slog.New(slog.NewTextHandler(tWriter{t}, &slog.HandlerOptions{Level: slog.LevelInfo}))
-	svc := memory.New(db.Pool, sc, &memory.Options{Logger: log})
+	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: log})
 	hs := httptest.NewUnstartedServer(nil)
 	base := "http://" + hs.Listener.Addr().String()
-	srv := tools.New(svc, &tools.Options{Logger: log, ResourceMetadata: base + "/.well-known/oauth-protected-resource/mcp"})
-	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: log})
+	srv := tools.New(svc, &tools.Options{Logger: log, Identity: svctest.Identity(svc), ResourceMetadata: base + "/.well-known/oauth-protected-resource/mcp"})
+	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: log, Identity: svctest.Identity(svc)})
 	require.NoError(t, err)
-	as, err := oauth.New(svc, console, oauth.Options{PublicURL: base, Logger: log, AllowPrivateMetadata: o.allowPrivate, MetadataRootCAs: o.roots,
+	as, err := oauth.New(svctest.Identity(svc), console, oauth.Options{PublicURL: base, Logger: log, AllowPrivateMetadata: o.allowPrivate, MetadataRootCAs: o.roots,
 		TrustedProxies: o.trusted})
 	require.NoError(t, err)
 	hs.Config.Handler = as.Wrap(console.Wrap(srv.HTTPHandler()))
@@ -72,7 +73,7 @@ func newSite(t testing.TB, o siteOpts) *site {
 
 func (s *site) person(name, role string) policy.Identity {
 	s.t.Helper()
-	p, err := s.svc.AddPrincipal(context.Background(), cliAdmin, name, role, false, nil)
+	p, err := svctest.Identity(s.svc).AddPrincipal(context.Background(), cliAdmin, name, role, false, nil)
 	require.NoError(s.t, err)
 	return policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", Transport: "test"}
 }
@@ -95,7 +96,7 @@ func (s *site) browser() *browser {
 
 func (b *browser) login(name string) *browser {
 	b.t.Helper()
-	secret, err := b.s.svc.CreateLoginLink(context.Background(), cliAdmin, name)
+	secret, err := svctest.Identity(b.s.svc).CreateLoginLink(context.Background(), cliAdmin, name)
 	require.NoError(b.t, err)
 	resp := b.get(b.s.url + "/login/link/" + secret)
 	require.Equal(b.t, http.StatusSeeOther, resp.StatusCode, b.body)

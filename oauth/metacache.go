@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/identity"
 )
 
 // metadataCacheSize bounds the fetched metadata documents kept in memory. A document is stored
@@ -19,7 +19,7 @@ const metadataCacheSize = 256
 type metaCache struct {
 	mu    sync.Mutex
 	max   int
-	order *list.List // of *memory.OAuthClient, most recently used first
+	order *list.List // of *identity.OAuthClient, most recently used first
 	byID  map[string]*list.Element
 }
 
@@ -28,25 +28,25 @@ func newMetaCache(max int) *metaCache {
 }
 
 // get returns the document of client id while it is valid.
-func (m *metaCache) get(id string, now time.Time) (memory.OAuthClient, bool) {
+func (m *metaCache) get(id string, now time.Time) (identity.OAuthClient, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	e, ok := m.byID[id]
 	if !ok {
-		return memory.OAuthClient{}, false
+		return identity.OAuthClient{}, false
 	}
-	c := e.Value.(*memory.OAuthClient)
+	c := e.Value.(*identity.OAuthClient)
 	if c.CacheUntil == nil || !c.CacheUntil.After(now) {
 		m.order.Remove(e)
 		delete(m.byID, id)
-		return memory.OAuthClient{}, false
+		return identity.OAuthClient{}, false
 	}
 	m.order.MoveToFront(e)
 	return *c, true
 }
 
 // put keeps c, evicting the least recently used document when full.
-func (m *metaCache) put(c memory.OAuthClient) {
+func (m *metaCache) put(c identity.OAuthClient) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if e, ok := m.byID[c.ID]; ok {
@@ -58,7 +58,7 @@ func (m *metaCache) put(c memory.OAuthClient) {
 	for m.order.Len() > m.max {
 		last := m.order.Back()
 		m.order.Remove(last)
-		delete(m.byID, last.Value.(*memory.OAuthClient).ID)
+		delete(m.byID, last.Value.(*identity.OAuthClient).ID)
 	}
 }
 

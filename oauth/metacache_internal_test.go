@@ -5,9 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/stretchr/testify/assert"
-
-	"github.com/recall-mcp/recall/memory"
 )
 
 // TestMetaCacheBounded: fetched documents wait for a consent in a cache of bounded size, the
@@ -16,8 +15,8 @@ func TestMetaCacheBounded(t *testing.T) {
 	now := time.Now()
 	later := now.Add(time.Hour)
 	m := newMetaCache(4)
-	doc := func(i int) memory.OAuthClient {
-		return memory.OAuthClient{ID: fmt.Sprintf("https://c.example/%d", i), Kind: memory.ClientMetadata, CacheUntil: &later}
+	doc := func(i int) identity.OAuthClient {
+		return identity.OAuthClient{ID: fmt.Sprintf("https://c.example/%d", i), Kind: identity.ClientMetadata, CacheUntil: &later}
 	}
 	for i := range 4 {
 		m.put(doc(i))

@@ -31,8 +31,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/clientip"
-	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/web"
 )
 
@@ -58,7 +58,7 @@ const metadataFetches = 32
 
 // Server serves the OAuth endpoints and pages.
 type Server struct {
-	svc      *memory.Service
+	ids      *identity.Service
 	console  *web.Console
 	log      *slog.Logger
 	issuer   string
@@ -70,8 +70,9 @@ type Server struct {
 	mux      *http.ServeMux
 }
 
-// New builds the authorization server over svc, with console for login and pages.
-func New(svc *memory.Service, console *web.Console, opts Options) (*Server, error) {
+// New builds the authorization server over the identity service ids, with console for login
+// and pages.
+func New(ids *identity.Service, console *web.Console, opts Options) (*Server, error) {
 	u, err := url.Parse(strings.TrimRight(opts.PublicURL, "/"))
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return nil, errors.New("oauth: PublicURL must be an absolute http(s) URL")
@@ -82,10 +83,10 @@ func New(svc *memory.Service, console *web.Console, opts Options) (*Server, erro
 	if opts.MetadataTimeout == 0 {
 		opts.MetadataTimeout = 5 * time.Second
 	}
-	s := &Server{svc: svc, console: console, log: opts.Logger, issuer: u.String(), resource: u.String() + "/mcp", opts: opts,
+	s := &Server{ids: ids, console: console, log: opts.Logger, issuer: u.String(), resource: u.String() + "/mcp", opts: opts,
 		fetching: make(chan struct{}, metadataFetches), meta: newMetaCache(metadataCacheSize)}
 	s.fetch = metadataClient(opts)
-	svc.SetOAuthResource(s.resource)
+	ids.SetOAuthResource(s.resource)
 	s.mux = s.routes()
 	return s, nil
 }

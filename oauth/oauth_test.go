@@ -15,6 +15,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -38,7 +40,7 @@ func (s *site) newAuthz(clientID, redirect string) authz {
 func (a authz) query() string {
 	v := url.Values{"response_type": {"code"}, "client_id": {a.clientID}, "redirect_uri": {a.redirect}, "state": {a.state}, "scope": {"memory"}}
 	if !a.noChallenge {
-		ch := memory.S256(a.verifier)
+		ch := identity.S256(a.verifier)
 		if a.method == "plain" {
 			ch = a.verifier
 		}
@@ -148,12 +150,12 @@ func TestFlowRefreshReplayRevoke(t *testing.T) {
 	require.True(t, strings.HasPrefix(access, "rat_"))
 
 	// The token is accepted by /mcp next to static tokens, as alice in agent claude-web.
-	id, err := s.svc.Authenticate(context.Background(), access)
+	id, err := svctest.Identity(s.svc).Authenticate(context.Background(), access)
 	require.NoError(t, err)
 	assert.Equal(t, alice.PrincipalID, id.PrincipalID)
 	assert.Equal(t, "claude-web", id.AgentID)
 	assert.True(t, s.mcpWorks(access))
-	static, err := s.svc.CreateToken(context.Background(), cliAdmin, "alice", "")
+	static, err := svctest.Identity(s.svc).CreateToken(context.Background(), cliAdmin, "alice", "")
 	require.NoError(t, err)
 	assert.True(t, s.mcpWorks(static), "static bearer tokens keep working")
 
@@ -220,7 +222,7 @@ func TestRevocationAndDisconnect(t *testing.T) {
 
 	// The person disconnects in the console.
 	access, _ = grant()
-	grants, err := s.svc.OAuthGrants(context.Background(), cliAdmin, true)
+	grants, err := svctest.Identity(s.svc).OAuthGrants(context.Background(), cliAdmin, true)
 	require.NoError(t, err)
 	require.NotEmpty(t, grants)
 	gid := grants[0].ID
@@ -240,18 +242,18 @@ func TestRevocationAndDisconnect(t *testing.T) {
 	assert.False(t, s.mcpWorks(access))
 
 	access, _ = grant()
-	grants, _ = s.svc.OAuthGrants(context.Background(), cliAdmin, true)
+	grants, _ = svctest.Identity(s.svc).OAuthGrants(context.Background(), cliAdmin, true)
 	resp = b.post("/oauth/connections/"+grants[0].ID+"/revoke", nil)
 	assert.Equal(t, http.StatusSeeOther, resp.StatusCode)
 	assert.False(t, s.mcpWorks(access))
 
 	// Removing the client ends everything it holds.
 	access, _ = grant()
-	require.NoError(t, s.svc.RemoveOAuthClient(context.Background(), cliAdmin, client))
+	require.NoError(t, svctest.Identity(s.svc).RemoveOAuthClient(context.Background(), cliAdmin, client))
 	assert.False(t, s.mcpWorks(access))
-	daveP, err := s.svc.PrincipalByName(context.Background(), "dave")
+	daveP, err := svctest.Identity(s.svc).PrincipalByName(context.Background(), "dave")
 	require.NoError(t, err)
-	_, err = s.svc.OAuthClients(context.Background(), memoryIdent(daveP.ID, "dave"))
+	_, err = svctest.Identity(s.svc).OAuthClients(context.Background(), memoryIdent(daveP.ID, "dave"))
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err), "listing clients is an admin operation")
 }
 
@@ -322,7 +324,7 @@ func TestNegative(t *testing.T) {
 	for name, mod := range map[string]func(url.Values){
 		"missing verifier": func(v url.Values) { v.Del("code_verifier") },
 		"wrong verifier":   func(v url.Values) { v.Set("code_verifier", verifier()) },
-		"plain verifier":   func(v url.Values) { v.Set("code_verifier", memory.S256(good.verifier)) },
+		"plain verifier":   func(v url.Values) { v.Set("code_verifier", identity.S256(good.verifier)) },
 		"redirect":         func(v url.Values) { v.Set("redirect_uri", "http://127.0.0.1/cb") },
 		"other client":     func(v url.Values) { v.Set("client_id", s.register("Other", "https://app.example.com/cb")) },
 	} {
@@ -388,11 +390,11 @@ func TestNegative(t *testing.T) {
 func TestServicePrincipalCannotAuthorize(t *testing.T) {
 	t.Parallel()
 	s := newSite(t, siteOpts{})
-	p, err := s.svc.AddPrincipal(context.Background(), cliAdmin, "bot", "member", true, nil)
+	p, err := svctest.Identity(s.svc).AddPrincipal(context.Background(), cliAdmin, "bot", "member", true, nil)
 	require.NoError(t, err)
 	client := s.register("Tool", "https://app.example.com/cb")
-	_, err = s.svc.AuthorizeOAuthClient(context.Background(), memoryIdent(p.ID, p.Name), memory.OAuthAuthorization{
-		ClientID: client, RedirectURI: "https://app.example.com/cb", Challenge: memory.S256(verifier()), Resource: s.url + "/mcp", Agent: "x"})
+	_, err = svctest.Identity(s.svc).AuthorizeOAuthClient(context.Background(), memoryIdent(p.ID, p.Name), identity.OAuthAuthorization{
+		ClientID: client, RedirectURI: "https://app.example.com/cb", Challenge: identity.S256(verifier()), Resource: s.url + "/mcp", Agent: "x"})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
 	assert.Contains(t, err.Error(), "service principal")
 }
@@ -429,7 +431,7 @@ func TestRegistration(t *testing.T) {
 	// Rate limited per address.
 	var created atomic.Int32
 	limited := false
-	for i := 0; i < memory.RegistrationsPerAddressHour+1; i++ {
+	for i := 0; i < identity.RegistrationsPerAddressHour+1; i++ {
 		st, e := post(`{"client_name":"n","redirect_uris":["https://a.example/cb"],"token_endpoint_auth_method":"none"}`)
 		if st == http.StatusTooManyRequests {
 			limited = true
@@ -439,10 +441,10 @@ func TestRegistration(t *testing.T) {
 		created.Add(1)
 	}
 	assert.True(t, limited)
-	assert.Equal(t, int32(memory.RegistrationsPerAddressHour-1), created.Load(), "the confidential client above counted too")
-	cs, err := s.svc.OAuthClients(context.Background(), cliAdmin)
+	assert.Equal(t, int32(identity.RegistrationsPerAddressHour-1), created.Load(), "the confidential client above counted too")
+	cs, err := svctest.Identity(s.svc).OAuthClients(context.Background(), cliAdmin)
 	require.NoError(t, err)
-	assert.Len(t, cs, memory.RegistrationsPerAddressHour)
+	assert.Len(t, cs, identity.RegistrationsPerAddressHour)
 }
 
 // TestMetadataDocument registers by a Client ID Metadata Document served over TLS.
@@ -516,7 +518,7 @@ func TestPrune(t *testing.T) {
 	require.NoError(t, err)
 	_, err = s.db.Pool.Exec(ctx, `update oauth_grants set created_at = now() - interval '2 days'`)
 	require.NoError(t, err)
-	n, err := s.svc.PruneOAuth(ctx)
+	n, err := svctest.Identity(s.svc).PruneOAuth(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, int64(3), n, "two expired tokens and their grant")
 	assert.True(t, s.mcpWorks(live))

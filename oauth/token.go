@@ -5,36 +5,37 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
 
 // clientPost reads a token or revocation request, a form POST of at most 64 KiB, and
 // authenticates its client (authClient); on false the error response is written.
-func (s *Server) clientPost(w http.ResponseWriter, r *http.Request) (memory.OAuthClient, bool) {
+func (s *Server) clientPost(w http.ResponseWriter, r *http.Request) (identity.OAuthClient, bool) {
 	if r.Method != http.MethodPost {
 		methodNotAllowed(w)
-		return memory.OAuthClient{}, false
+		return identity.OAuthClient{}, false
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, 64<<10)
 	if err := r.ParseForm(); err != nil {
 		oauthError(w, http.StatusBadRequest, "invalid_request", "the body must be application/x-www-form-urlencoded")
-		return memory.OAuthClient{}, false
+		return identity.OAuthClient{}, false
 	}
 	return s.authClient(w, r)
 }
 
 // authClient authenticates the client of a token or revocation request: client_secret_basic,
 // client_secret_post, or none for a public client (which then only names itself).
-func (s *Server) authClient(w http.ResponseWriter, r *http.Request) (memory.OAuthClient, bool) {
+func (s *Server) authClient(w http.ResponseWriter, r *http.Request) (identity.OAuthClient, bool) {
 	id, secret, basic := r.BasicAuth()
 	if !basic {
 		id, secret = r.PostFormValue("client_id"), r.PostFormValue("client_secret")
 	}
 	if id == "" {
 		oauthError(w, http.StatusUnauthorized, "invalid_client", "client_id is missing")
-		return memory.OAuthClient{}, false
+		return identity.OAuthClient{}, false
 	}
-	c, err := s.svc.OAuthClientByID(r.Context(), id)
+	c, err := s.ids.OAuthClientByID(r.Context(), id)
 	if err != nil {
 		if !memory.IsDomain(err) {
 			s.log.ErrorContext(r.Context(), "oauth: client lookup failed", "err", err)
@@ -45,7 +46,7 @@ func (s *Server) authClient(w http.ResponseWriter, r *http.Request) (memory.OAut
 		return c, false
 	}
 	if c.AuthMethod != "none" || secret != "" {
-		if err := s.svc.CheckOAuthClientSecret(r.Context(), id, secret); err != nil {
+		if err := s.ids.CheckOAuthClientSecret(r.Context(), id, secret); err != nil {
 			oauthError(w, http.StatusUnauthorized, "invalid_client", "client authentication failed")
 			return c, false
 		}
@@ -68,13 +69,13 @@ func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 		}
 		resource = s.resource
 	}
-	var t memory.OAuthTokens
+	var t identity.OAuthTokens
 	var err error
 	switch r.PostFormValue("grant_type") {
 	case "authorization_code":
-		t, err = s.svc.ExchangeOAuthCode(r.Context(), r.PostFormValue("code"), c.ID, r.PostFormValue("redirect_uri"), r.PostFormValue("code_verifier"), resource)
+		t, err = s.ids.ExchangeOAuthCode(r.Context(), r.PostFormValue("code"), c.ID, r.PostFormValue("redirect_uri"), r.PostFormValue("code_verifier"), resource)
 	case "refresh_token":
-		t, err = s.svc.RefreshOAuth(r.Context(), r.PostFormValue("refresh_token"), c.ID, resource)
+		t, err = s.ids.RefreshOAuth(r.Context(), r.PostFormValue("refresh_token"), c.ID, resource)
 	case "":
 		oauthError(w, http.StatusBadRequest, "invalid_request", "grant_type is missing")
 		return
@@ -82,7 +83,7 @@ func (s *Server) token(w http.ResponseWriter, r *http.Request) {
 		oauthError(w, http.StatusBadRequest, "unsupported_grant_type", "grant_type must be authorization_code or refresh_token")
 		return
 	}
-	var oe *memory.OAuthError
+	var oe *identity.OAuthError
 	if errors.As(err, &oe) {
 		s.log.WarnContext(r.Context(), "oauth: token request refused", "client", c.ID, "error", oe.Code, "why", oe.Msg)
 		oauthError(w, http.StatusBadRequest, oe.Code, oe.Msg)
@@ -111,7 +112,7 @@ func (s *Server) revoke(w http.ResponseWriter, r *http.Request) {
 		oauthError(w, http.StatusBadRequest, "invalid_request", "token is missing")
 		return
 	}
-	if err := s.svc.RevokeOAuthToken(r.Context(), tok, c.ID); err != nil {
+	if err := s.ids.RevokeOAuthToken(r.Context(), tok, c.ID); err != nil {
 		s.log.ErrorContext(r.Context(), "oauth: revocation failed", "err", err)
 		oauthError(w, http.StatusServiceUnavailable, "temporarily_unavailable", "try again")
 		return

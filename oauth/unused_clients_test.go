@@ -11,10 +11,10 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
-	"github.com/recall-mcp/recall/memory"
 )
 
 func (s *site) clientRows() int {
@@ -110,16 +110,16 @@ func TestUnusedClientsExpire(t *testing.T) {
 		values ('https://old.example/c', 'metadata', 'old', '{https://old.example/cb}', now() + interval '1 day')`)
 	require.NoError(t, err)
 
-	_, err = s.svc.PruneOAuth(ctx)
+	_, err = svctest.Identity(s.svc).PruneOAuth(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, 3, s.clientRows(), "nothing is pruned within the day")
 
 	_, err = s.db.Pool.Exec(ctx, `update oauth_clients set created_at = now() - interval '25 hours'`)
 	require.NoError(t, err)
 	fresh := s.register("Fresh", "https://app.example.com/cb")
-	_, err = s.svc.PruneOAuth(ctx)
+	_, err = svctest.Identity(s.svc).PruneOAuth(ctx)
 	require.NoError(t, err)
-	cs, err := s.svc.OAuthClients(ctx, cliAdmin)
+	cs, err := svctest.Identity(s.svc).OAuthClients(ctx, cliAdmin)
 	require.NoError(t, err)
 	var ids []string
 	for _, c := range cs {
@@ -145,7 +145,7 @@ func TestRegistrationBehindProxy(t *testing.T) {
 		resp.Body.Close()
 		return resp.StatusCode
 	}
-	for range memory.RegistrationsPerAddressHour {
+	for range identity.RegistrationsPerAddressHour {
 		require.Equal(t, http.StatusCreated, post("203.0.113.1"))
 	}
 	assert.Equal(t, http.StatusTooManyRequests, post("203.0.113.1"), "that address is limited")
@@ -159,7 +159,7 @@ func TestRegistrationBehindProxy(t *testing.T) {
 	// All addresses together: at the overall cap, a new address is refused too.
 	_, err := s.db.Pool.Exec(context.Background(), `insert into oauth_clients (id, kind, name, redirect_uris, registered_from)
 		select 'rdc_fill' || i, 'dcr', 'n', '{https://a.example/cb}', '192.0.2.' || (i % 250)
-		from generate_series(1, $1) i`, memory.RegistrationsPerHour-memory.RegistrationsPerAddressHour-1)
+		from generate_series(1, $1) i`, identity.RegistrationsPerHour-identity.RegistrationsPerAddressHour-1)
 	require.NoError(t, err)
 	assert.Equal(t, http.StatusTooManyRequests, post("203.0.113.3"))
 }

@@ -7,7 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/tools"
 )
 
@@ -21,8 +22,8 @@ func TestReaderCannotRewriteAManagersMemoryOverMCP(t *testing.T) {
 	ctx := context.Background()
 	manager := e.httpClient(e.token("manager", ""), nil, protocols[1])
 	reader := e.httpClient(e.token("reader", ""), nil, protocols[0])
-	require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "manager", Level: "manage"}))
-	require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "reader", Level: "read"}))
+	require.NoError(t, svctest.Identity(e.svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "manager", Level: "manage"}))
+	require.NoError(t, svctest.Identity(e.svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "reader", Level: "read"}))
 
 	var fact tools.SaveResult
 	callOK(t, manager, "saveMemory", map[string]any{"scope": "system", "systemId": "billing", "recallHint": "billing deploy freeze",

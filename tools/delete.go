@@ -80,7 +80,7 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 		}
 		var redeemed bool
 		if err := s.limited(ctx, func(ctx context.Context) (err error) {
-			redeemed, err = s.svc.RedeemNonce(ctx, st.Nonce, time.Unix(st.Expires, 0))
+			redeemed, err = s.ids.RedeemNonce(ctx, st.Nonce, time.Unix(st.Expires, 0))
 			return err
 		}); err != nil {
 			return s.deleteFail(ctx, err)

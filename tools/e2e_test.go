@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/tools"
 )
 
@@ -184,7 +185,7 @@ func TestHTTPRefusesMissingOrBadTokens(t *testing.T) {
 	}
 	assert.Equal(t, http.StatusOK, post("Bearer "+good).StatusCode)
 
-	_, err := e.svc.RevokeTokens(context.Background(), admin, "alice")
+	_, err := svctest.Identity(e.svc).RevokeTokens(context.Background(), admin, "alice")
 	require.NoError(t, err)
 	resp := post("Bearer " + good)
 	assert.Equal(t, http.StatusUnauthorized, resp.StatusCode, "revoked token")

@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/tools"
 )
@@ -42,7 +44,7 @@ func TestWriteBudgetHoldsWhateverRunTheClientNames(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t, nil)
 			tok := e.token("nightly-bot", "", service(5))
-			_, err := e.svc.SetPrincipalGovernance(context.Background(), admin, memory.GovernanceUpdate{Name: "nightly-bot",
+			_, err := svctest.Identity(e.svc).SetPrincipalGovernance(context.Background(), admin, identity.GovernanceUpdate{Name: "nightly-bot",
 				SetWriteBudget: true, WriteBudget: &memory.WriteBudget{Saves: 5, Window: 3600e9}})
 			require.NoError(t, err)
 			saved, refusal := saveAttempts(t, e, tok, proto, 20)
@@ -61,7 +63,7 @@ func TestPinnedRunTokenCountsEverySaveToItsRun(t *testing.T) {
 			t.Parallel()
 			e := newEnv(t, nil)
 			e.token("nightly-bot", "", service(3))
-			tok, err := e.svc.CreateTokenFor(context.Background(), admin, memory.TokenSpec{Principal: "nightly-bot", Run: "nightly-pinned"})
+			tok, err := svctest.Identity(e.svc).CreateTokenFor(context.Background(), admin, identity.TokenSpec{Principal: "nightly-bot", Run: "nightly-pinned"})
 			require.NoError(t, err)
 			saved, refusal := saveAttempts(t, e, tok, proto, 8)
 			assert.Equal(t, 3, saved)
@@ -92,7 +94,7 @@ func TestDeletesNeedingApprovalStayPendingWhenTheClientAccepts(t *testing.T) {
 			h := &human{action: mcp.ElicitationResponseActionAccept}
 			c := e.httpClient(e.token("alice", ""), nil, proto, client.WithElicitationHandler(h))
 			on := true
-			_, err := e.svc.SetPrincipalGovernance(context.Background(), admin, memory.GovernanceUpdate{Name: "alice", DeletesNeedApproval: &on})
+			_, err := svctest.Identity(e.svc).SetPrincipalGovernance(context.Background(), admin, identity.GovernanceUpdate{Name: "alice", DeletesNeedApproval: &on})
 			require.NoError(t, err)
 			var saved tools.SaveResult
 			callOK(t, c, "saveMemory", map[string]any{"scope": "user", "recallHint": "release freeze dates", "content": "Dec 20 to Jan 3"}, &saved)

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -31,7 +32,7 @@ func TestRevocationTakesEffectMidSession(t *testing.T) {
 			open := e.httpClient(tok, nil, proto)
 			callOK(t, open, "saveMemory", map[string]any{"scope": "user", "recallHint": "first note", "content": "before"}, nil)
 
-			require.NoError(t, e.svc.SetRule(ctx, admin, "member", policy.RuleManage, false))
+			require.NoError(t, svctest.Identity(e.svc).SetRule(ctx, admin, "member", policy.RuleManage, false))
 			res := call(t, open, "saveMemory", map[string]any{"scope": "user", "recallHint": "second note", "content": "after"})
 			assert.True(t, res.IsError, "the open session's next call is refused")
 			assert.Contains(t, text(res), "ai.memory.manage is revoked for role \"member\"")
@@ -40,7 +41,7 @@ func TestRevocationTakesEffectMidSession(t *testing.T) {
 			fresh := e.httpClient(tok, nil, proto)
 			assert.ElementsMatch(t, []string{"searchMemory"}, toolNames(t, fresh), "a new session does not list revoked tools")
 
-			require.NoError(t, e.svc.SetRule(ctx, admin, "member", policy.RuleManage, true))
+			require.NoError(t, svctest.Identity(e.svc).SetRule(ctx, admin, "member", policy.RuleManage, true))
 			callOK(t, open, "saveMemory", map[string]any{"scope": "user", "recallHint": "second note", "content": "after"}, nil)
 			assert.Len(t, toolNames(t, fresh), 4)
 		})

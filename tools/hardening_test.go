@@ -24,6 +24,7 @@ import (
 
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/httpguard"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/internal/tcpproxy"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/scrub"
@@ -79,11 +80,12 @@ func newHardEnv(t *testing.T, opts *tools.Options, proxied bool, limits ...memor
 	if len(limits) > 0 {
 		mo.Limits = limits[0]
 	}
-	svc := memory.New(pool, sc, mo)
+	svc := svctest.Memory(pool, sc, mo)
 	if opts == nil {
 		opts = &tools.Options{}
 	}
 	opts.Logger = log
+	opts.Identity = svctest.Identity(svc)
 	srv := tools.New(svc, opts)
 	h.http = httptest.NewServer(httpguard.Wrap(srv.HTTPHandler(), httpguard.Options{Logger: log}))
 	t.Cleanup(h.http.Close)
@@ -335,7 +337,7 @@ func TestReadyzWaitsForTheChangeListener(t *testing.T) {
 	db := dbtest.New(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	srv := tools.New(memory.New(db.Pool, sc, &memory.Options{Logger: testLogger(t)}), &tools.Options{})
+	srv := tools.New(svctest.Memory(db.Pool, sc, &memory.Options{Logger: testLogger(t)}), &tools.Options{})
 	hs := httptest.NewServer(srv.HTTPHandler())
 	defer hs.Close()
 	res, err := http.Get(hs.URL + "/readyz")
@@ -415,7 +417,7 @@ func TestRevokedTokensNotificationStreamsAreClosed(t *testing.T) {
 	getDone := openGetStream(t, e.url, tok, sid)
 	bobDone := openGetStream(t, e.url, other, rawSession(t, e.url, other))
 
-	_, err := e.svc.RevokeTokens(context.Background(), admin, "alice")
+	_, err := svctest.Identity(e.svc).RevokeTokens(context.Background(), admin, "alice")
 	require.NoError(t, err)
 	select {
 	case <-listenDone:

@@ -18,6 +18,7 @@ import (
 
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/httpguard"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -65,11 +66,12 @@ func newEnv(t *testing.T, opts *tools.Options) *env {
 	db := dbtest.New(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	svc := memory.New(db.Pool, sc, &memory.Options{Logger: testLogger(t)})
+	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: testLogger(t)})
 	if opts == nil {
 		opts = &tools.Options{}
 	}
 	opts.Logger = testLogger(t)
+	opts.Identity = svctest.Identity(svc)
 	srv := tools.New(svc, opts)
 	hs := httptest.NewServer(httpguard.Wrap(srv.HTTPHandler(), httpguard.Options{Logger: opts.Logger}))
 	t.Cleanup(hs.Close)
@@ -99,11 +101,11 @@ func (e *env) token(name string, agent string, opts ...func(*principalOpts)) str
 	for _, f := range opts {
 		f(&o)
 	}
-	if _, err := e.svc.PrincipalByName(context.Background(), name); err != nil {
-		_, err := e.svc.AddPrincipal(context.Background(), admin, name, o.role, o.service, o.runCap)
+	if _, err := svctest.Identity(e.svc).PrincipalByName(context.Background(), name); err != nil {
+		_, err := svctest.Identity(e.svc).AddPrincipal(context.Background(), admin, name, o.role, o.service, o.runCap)
 		require.NoError(e.t, err)
 	}
-	tok, err := e.svc.CreateToken(context.Background(), admin, name, agent)
+	tok, err := svctest.Identity(e.svc).CreateToken(context.Background(), admin, name, agent)
 	require.NoError(e.t, err)
 	return tok
 }
@@ -210,7 +212,7 @@ func toolNames(t *testing.T, c *client.Client) []string {
 
 // policyIdentity is the identity a principal's HTTP calls carry (agent "default").
 func policyIdentity(t *testing.T, e *env, name string) policy.Identity {
-	p, err := e.svc.PrincipalByName(context.Background(), name)
+	p, err := svctest.Identity(e.svc).PrincipalByName(context.Background(), name)
 	require.NoError(t, err)
 	return policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", RunID: "test", Transport: "test"}
 }

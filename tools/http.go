@@ -80,7 +80,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			return
 		}
 		actx, cancel := context.WithTimeout(r.Context(), s.lim.RequestTimeout)
-		id, err := s.svc.Authenticate(actx, token)
+		id, err := s.ids.Authenticate(actx, token)
 		cancel()
 		if err != nil {
 			if !memory.IsDomain(err) {
@@ -291,7 +291,7 @@ func (s *Server) checkTokens() {
 		st.mu.Unlock()
 
 		ctx, cancel := context.WithTimeout(context.Background(), s.lim.RequestTimeout)
-		live, err := s.svc.LiveTokens(ctx, tokens)
+		live, err := s.ids.LiveTokens(ctx, tokens)
 		cancel()
 		if err != nil {
 			if s.OpenStreams() > 0 {

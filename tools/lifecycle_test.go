@@ -19,6 +19,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -196,7 +197,7 @@ func TestRollingRestartLosesNoAcknowledgedSave(t *testing.T) {
 	e := newEnv(t, nil)
 	tok := e.token("roller", "")
 	probeTok := e.token("roller", "prober")
-	p, err := e.svc.PrincipalByName(context.Background(), "roller")
+	p, err := svctest.Identity(e.svc).PrincipalByName(context.Background(), "roller")
 	require.NoError(t, err)
 	sep := "?"
 	if strings.Contains(e.db.URL, "?") {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/fakeollama"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/scrub"
 	"github.com/recall-mcp/recall/tools"
@@ -30,7 +31,7 @@ func newEmbedEnv(t *testing.T, ollamaURL string) *env {
 	require.NoError(t, err)
 	emb, err := memory.NewOllama(ollamaURL, "nomic-embed-text", 5*time.Second)
 	require.NoError(t, err)
-	svc := memory.New(db.Pool, sc, &memory.Options{Logger: testLogger(t), Embedder: emb, EmbedTimeout: 5 * time.Second})
+	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: testLogger(t), Embedder: emb, EmbedTimeout: 5 * time.Second})
 	srv := tools.New(svc, &tools.Options{Logger: testLogger(t)})
 	hs := httptest.NewServer(srv.HTTPHandler())
 	t.Cleanup(hs.Close)

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
@@ -62,9 +63,9 @@ func TestProjectBindingOverMCP(t *testing.T) {
 			require.NoError(t, e.svc.AddProjectMember(ctx, admin, memory.ProjectMember{Project: "apollo", Team: "qa", Level: policy.ProjectWrite}))
 			require.NoError(t, e.svc.AddProjectMember(ctx, admin, memory.ProjectMember{Project: "zeus", Principal: "carol", Level: policy.ProjectWrite}))
 
-			aliceTok, err := e.svc.CreateProjectToken(ctx, admin, "alice", "", "apollo")
+			aliceTok, err := svctest.Identity(e.svc).CreateProjectToken(ctx, admin, "alice", "", "apollo")
 			require.NoError(t, err)
-			carolTok, err := e.svc.CreateProjectToken(ctx, admin, "carol", "", "zeus")
+			carolTok, err := svctest.Identity(e.svc).CreateProjectToken(ctx, admin, "carol", "", "zeus")
 			require.NoError(t, err)
 			projectHeader := map[string]string{tools.ProjectHeader: "apollo"}
 
@@ -155,7 +156,7 @@ func TestProjectHeaderAgainstToken(t *testing.T) {
 	ctx := context.Background()
 	e.token("alice", "")
 	require.NoError(t, e.svc.AddProject(ctx, admin, "apollo"))
-	tok, err := e.svc.CreateProjectToken(ctx, admin, "alice", "", "apollo")
+	tok, err := svctest.Identity(e.svc).CreateProjectToken(ctx, admin, "alice", "", "apollo")
 	require.NoError(t, err)
 	body := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"x","version":"1"}}}`
 	post := func(project string) (int, string) {

@@ -12,6 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/tools"
 )
@@ -135,7 +137,7 @@ func TestAlwaysInjectOrderAndCap(t *testing.T) {
 	ctx := context.Background()
 	c := e.httpClient(e.token("alice", ""), nil, protocols[1])
 	// An always-inject system memory is a manager's to add (issue 35, M1).
-	require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice", Level: "manage"}))
+	require.NoError(t, svctest.Identity(e.svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "alice", Level: "manage"}))
 	callOK(t, c, "saveMemory", map[string]any{"scope": "system", "systemId": "billing", "recallHint": "billing deploy rule",
 		"content": "SYSTEM-FACT", "alwaysInject": true}, nil)
 	for i := range 4 {

@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
@@ -26,9 +28,9 @@ func TestRevertRunOverMCPNotifiesSubscribers(t *testing.T) {
 			ctx := context.Background()
 			aliceTok := e.token("alice", "")
 			botTok := e.token("bot", "", service(10))
-			require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "alice", Level: "manage"}))
+			require.NoError(t, svctest.Identity(e.svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "alice", Level: "manage"}))
 			// Updating alice's system memory in place is a manager's change (issue 35, M1).
-			require.NoError(t, e.svc.AddGrant(ctx, admin, memory.Grant{SystemID: "billing", Principal: "bot", Level: "manage"}))
+			require.NoError(t, svctest.Identity(e.svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "bot", Level: "manage"}))
 
 			sub, updates := subscriber(t, e, aliceTok, proto)
 			alice := e.httpClient(aliceTok, nil, protocols[1])

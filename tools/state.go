@@ -49,7 +49,7 @@ func (s *Server) signingKey(ctx context.Context) ([]byte, error) {
 	s.keyMu.Lock()
 	defer s.keyMu.Unlock()
 	if s.stateKey == nil {
-		key, err := s.svc.SigningKey(ctx, "request-state")
+		key, err := s.ids.SigningKey(ctx, "request-state")
 		if err != nil {
 			return nil, err
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	ident "github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -33,11 +34,15 @@ type Options struct {
 	// Leading reports whether this process runs the background work (package leader), for the
 	// recall_leader gauge; nil leaves the gauge out.
 	Leading func() bool
+	// Identity answers who a bearer token is and signs request states; nil: one of its own over
+	// the memory service's pool (a server whose change listener then keeps no token cache).
+	Identity *ident.Service
 }
 
 // Server is recall's MCP server over one memory service.
 type Server struct {
 	svc     *memory.Service
+	ids     *ident.Service
 	mcp     *server.MCPServer
 	log     *slog.Logger
 	cap     memory.InjectCap
@@ -75,7 +80,10 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	s := &Server{svc: svc, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc, o.Leading), streams: newStreams(), lim: o.Limits.withDefaults()}
+	if o.Identity == nil {
+		o.Identity = ident.New(svc.DB(), &ident.Options{Logger: o.Logger})
+	}
+	s := &Server{svc: svc, ids: o.Identity, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc, o.Leading), streams: newStreams(), lim: o.Limits.withDefaults()}
 	s.listening.init()
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}

@@ -7,14 +7,15 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
 
-type authFunc func(pattern string, h func(http.ResponseWriter, *http.Request, memory.ConsoleUser))
+type authFunc func(pattern string, h func(http.ResponseWriter, *http.Request, identity.ConsoleUser))
 
 func (c *Console) adminRoutes(auth authFunc) {
-	auth("GET /admin", func(w http.ResponseWriter, r *http.Request, _ memory.ConsoleUser) {
+	auth("GET /admin", func(w http.ResponseWriter, r *http.Request, _ identity.ConsoleUser) {
 		http.Redirect(w, r, "/admin/principals", http.StatusSeeOther)
 	})
 	auth("GET /admin/principals", c.adminPrincipals)
@@ -36,12 +37,12 @@ func (c *Console) adminRoutes(auth authFunc) {
 	auth("GET /admin/audit", c.adminAudit)
 }
 
-func (c *Console) adminPrincipals(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminPrincipals(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	c.renderPrincipals(w, r, u, http.StatusOK, map[string]any{})
 }
 
-func (c *Console) renderPrincipals(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, status int, data map[string]any) {
-	ps, err := c.svc.ListPrincipals(r.Context(), u.Identity)
+func (c *Console) renderPrincipals(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, status int, data map[string]any) {
+	ps, err := c.ids.ListPrincipals(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
 		return
@@ -49,13 +50,13 @@ func (c *Console) renderPrincipals(w http.ResponseWriter, r *http.Request, u mem
 	data["Principals"] = ps
 	// The role select offers every role in use, and the two every deployment has.
 	roles := []string{"member", policy.RoleAdmin}
-	tokens := map[string][]memory.TokenInfo{}
+	tokens := map[string][]identity.TokenInfo{}
 	for _, p := range ps {
 		if !slices.Contains(roles, p.Role) {
 			roles = append(roles, p.Role)
 		}
 		if p.LiveTokens > 0 {
-			if tokens[p.Name], err = c.svc.ListTokens(r.Context(), u.Identity, p.Name, false); err != nil {
+			if tokens[p.Name], err = c.ids.ListTokens(r.Context(), u.Identity, p.Name, false); err != nil {
 				c.fail(w, r, err)
 				return
 			}
@@ -77,7 +78,7 @@ func formRole(r *http.Request) string {
 
 // formErrors answers a caller's mistake on an admin form next to its fields, and reports
 // whether it did.
-func (c *Console) formErrors(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, err error, data map[string]any, fields ...string) bool {
+func (c *Console) formErrors(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, err error, data map[string]any, fields ...string) bool {
 	if memory.ErrorCode(err) != memory.CodeInvalid && memory.ErrorCode(err) != memory.CodeNotFound {
 		return false
 	}
@@ -98,13 +99,13 @@ func optionalInt(s string) (*int, error) {
 	return &n, nil
 }
 
-func (c *Console) adminAddPrincipal(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminAddPrincipal(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	name, role := strings.TrimSpace(r.PostFormValue("name")), formRole(r)
 	service := r.PostFormValue("service") == "on"
 	data := map[string]any{"New": map[string]any{"Name": name, "Role": role, "Service": service, "RunCap": r.PostFormValue("runCap")}}
 	capN, err := optionalInt(r.PostFormValue("runCap"))
 	if err == nil {
-		_, err = c.svc.AddPrincipal(r.Context(), u.Identity, name, role, service, capN)
+		_, err = c.ids.AddPrincipal(r.Context(), u.Identity, name, role, service, capN)
 	}
 	if c.formErrors(w, r, u, err, data, "principal name", "role", "run cap") {
 		return
@@ -116,10 +117,10 @@ func (c *Console) adminAddPrincipal(w http.ResponseWriter, r *http.Request, u me
 	seeOther(w, r, "/admin/principals", "added")
 }
 
-func (c *Console) adminUpdatePrincipal(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminUpdatePrincipal(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	capN, err := optionalInt(r.PostFormValue("runCap"))
 	if err == nil {
-		err = c.svc.UpdatePrincipal(r.Context(), u.Identity, memory.PrincipalUpdate{Name: r.PathValue("name"),
+		err = c.ids.UpdatePrincipal(r.Context(), u.Identity, identity.PrincipalUpdate{Name: r.PathValue("name"),
 			Role: formRole(r), Service: r.PostFormValue("service") == "on",
 			RunCap: capN, Disabled: r.PostFormValue("disabled") == "on"})
 	}
@@ -133,8 +134,8 @@ func (c *Console) adminUpdatePrincipal(w http.ResponseWriter, r *http.Request, u
 	seeOther(w, r, "/admin/principals", "updated")
 }
 
-func (c *Console) adminSetPassword(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
-	err := c.svc.SetPassword(r.Context(), u.Identity, r.PathValue("name"), r.PostFormValue("password"))
+func (c *Console) adminSetPassword(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
+	err := c.ids.SetPassword(r.Context(), u.Identity, r.PathValue("name"), r.PostFormValue("password"))
 	if c.formErrors(w, r, u, err, map[string]any{"RowError": r.PathValue("name")}, "the password") {
 		return
 	}
@@ -147,13 +148,13 @@ func (c *Console) adminSetPassword(w http.ResponseWriter, r *http.Request, u mem
 
 // showSecret renders a secret once, in the POST's own response: it is never stored or
 // redirected with.
-func (c *Console) showSecret(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, title, what, secret string) {
+func (c *Console) showSecret(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, title, what, secret string) {
 	c.render(w, r, http.StatusOK, "admin_secret", &u, map[string]any{"Title": title, "What": what, "Secret": secret})
 }
 
-func (c *Console) adminLoginLink(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminLoginLink(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	name := r.PathValue("name")
-	secret, err := c.svc.CreateLoginLink(r.Context(), u.Identity, name)
+	secret, err := c.ids.CreateLoginLink(r.Context(), u.Identity, name)
 	if c.formErrors(w, r, u, err, map[string]any{"RowError": name}) {
 		return
 	}
@@ -165,9 +166,9 @@ func (c *Console) adminLoginLink(w http.ResponseWriter, r *http.Request, u memor
 		strings.TrimRight(c.opts.PublicURL, "/")+"/login/link/"+secret)
 }
 
-func (c *Console) adminCreateToken(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminCreateToken(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	name := r.PathValue("name")
-	tok, err := c.svc.CreateToken(r.Context(), u.Identity, name, strings.TrimSpace(r.PostFormValue("agent")))
+	tok, err := c.ids.CreateToken(r.Context(), u.Identity, name, strings.TrimSpace(r.PostFormValue("agent")))
 	if c.formErrors(w, r, u, err, map[string]any{"RowError": name}, "agent id") {
 		return
 	}
@@ -178,8 +179,8 @@ func (c *Console) adminCreateToken(w http.ResponseWriter, r *http.Request, u mem
 	c.showSecret(w, r, u, "Bearer token for "+name, "Shown once: only its hash is stored. Use it as Authorization: Bearer <token> at /mcp.", tok)
 }
 
-func (c *Console) adminRevokeToken(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
-	if _, err := c.svc.RevokeToken(r.Context(), u.Identity, r.PathValue("id")); err != nil {
+func (c *Console) adminRevokeToken(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
+	if _, err := c.ids.RevokeToken(r.Context(), u.Identity, r.PathValue("id")); err != nil {
 		if c.formErrors(w, r, u, err, map[string]any{"RowError": r.PathValue("name")}) {
 			return
 		}
@@ -189,20 +190,20 @@ func (c *Console) adminRevokeToken(w http.ResponseWriter, r *http.Request, u mem
 	seeOther(w, r, "/admin/principals", "revokedtoken")
 }
 
-func (c *Console) adminRevokeTokens(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
-	if _, err := c.svc.RevokeTokens(r.Context(), u.Identity, r.PathValue("name")); err != nil {
+func (c *Console) adminRevokeTokens(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
+	if _, err := c.ids.RevokeTokens(r.Context(), u.Identity, r.PathValue("name")); err != nil {
 		c.fail(w, r, err)
 		return
 	}
 	seeOther(w, r, "/admin/principals", "updated")
 }
 
-func (c *Console) adminRules(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminRules(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	c.renderRules(w, r, u, http.StatusOK, map[string]any{})
 }
 
-func (c *Console) renderRules(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, status int, data map[string]any) {
-	states, err := c.svc.Rules(r.Context(), u.Identity)
+func (c *Console) renderRules(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, status int, data map[string]any) {
+	states, err := c.ids.Rules(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
 		return
@@ -211,14 +212,14 @@ func (c *Console) renderRules(w http.ResponseWriter, r *http.Request, u memory.C
 	c.render(w, r, status, "admin_rules", &u, data)
 }
 
-func (c *Console) adminSetRule(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminSetRule(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	role, action := strings.TrimSpace(r.PostFormValue("role")), r.PostFormValue("action")
 	rule, err := policy.ParseRule(r.PostFormValue("rule"))
 	if err == nil && action != "revoke" && action != "restore" {
 		err = &memory.Error{Code: memory.CodeInvalid, Msg: "action must be revoke or restore"}
 	}
 	if err == nil {
-		err = c.svc.SetRule(r.Context(), u.Identity, role, rule, action == "restore")
+		err = c.ids.SetRule(r.Context(), u.Identity, role, rule, action == "restore")
 	} else if !memory.IsDomain(err) {
 		err = &memory.Error{Code: memory.CodeInvalid, Msg: err.Error()}
 	}
@@ -233,17 +234,17 @@ func (c *Console) adminSetRule(w http.ResponseWriter, r *http.Request, u memory.
 	seeOther(w, r, "/admin/rules", action+"d")
 }
 
-func (c *Console) adminGrants(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminGrants(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	c.renderGrants(w, r, u, http.StatusOK, map[string]any{})
 }
 
-func (c *Console) renderGrants(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, status int, data map[string]any) {
-	gs, err := c.svc.ListGrants(r.Context(), u.Identity)
+func (c *Console) renderGrants(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, status int, data map[string]any) {
+	gs, err := c.ids.ListGrants(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
 		return
 	}
-	ps, err := c.svc.ListPrincipals(r.Context(), u.Identity)
+	ps, err := c.ids.ListPrincipals(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
 		return
@@ -258,7 +259,7 @@ func (c *Console) renderGrants(w http.ResponseWriter, r *http.Request, u memory.
 	c.render(w, r, status, "admin_grants", &u, data)
 }
 
-func (c *Console) grantsProblem(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, err error) bool {
+func (c *Console) grantsProblem(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, err error) bool {
 	if memory.ErrorCode(err) != memory.CodeInvalid && memory.ErrorCode(err) != memory.CodeNotFound {
 		return false
 	}
@@ -266,8 +267,8 @@ func (c *Console) grantsProblem(w http.ResponseWriter, r *http.Request, u memory
 	return true
 }
 
-func (c *Console) grantFrom(r *http.Request) memory.Grant {
-	g := memory.Grant{SystemID: strings.TrimSpace(r.PostFormValue("system")), Level: policy.AccessLevel(r.PostFormValue("level"))}
+func (c *Console) grantFrom(r *http.Request) identity.Grant {
+	g := identity.Grant{SystemID: strings.TrimSpace(r.PostFormValue("system")), Level: policy.AccessLevel(r.PostFormValue("level"))}
 	if who := strings.TrimSpace(r.PostFormValue("who")); r.PostFormValue("kind") == "team" {
 		g.Team = who
 	} else {
@@ -276,8 +277,8 @@ func (c *Console) grantFrom(r *http.Request) memory.Grant {
 	return g
 }
 
-func (c *Console) adminAddGrant(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
-	err := c.svc.AddGrant(r.Context(), u.Identity, c.grantFrom(r))
+func (c *Console) adminAddGrant(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
+	err := c.ids.AddGrant(r.Context(), u.Identity, c.grantFrom(r))
 	if c.grantsProblem(w, r, u, err) {
 		return
 	}
@@ -288,8 +289,8 @@ func (c *Console) adminAddGrant(w http.ResponseWriter, r *http.Request, u memory
 	seeOther(w, r, "/admin/grants", "added")
 }
 
-func (c *Console) adminRemoveGrant(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
-	err := c.svc.RemoveGrant(r.Context(), u.Identity, c.grantFrom(r))
+func (c *Console) adminRemoveGrant(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
+	err := c.ids.RemoveGrant(r.Context(), u.Identity, c.grantFrom(r))
 	if c.grantsProblem(w, r, u, err) {
 		return
 	}
@@ -300,7 +301,7 @@ func (c *Console) adminRemoveGrant(w http.ResponseWriter, r *http.Request, u mem
 	seeOther(w, r, "/admin/grants", "removed")
 }
 
-func (c *Console) adminTeam(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminTeam(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	team, who := strings.TrimSpace(r.PostFormValue("team")), strings.TrimSpace(r.PostFormValue("principal"))
 	var err error
 	notice := "added"
@@ -319,7 +320,7 @@ func (c *Console) adminTeam(w http.ResponseWriter, r *http.Request, u memory.Con
 	seeOther(w, r, "/admin/grants", notice)
 }
 
-func (c *Console) adminDeletions(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminDeletions(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	ds, err := c.svc.PendingDeletions(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
@@ -331,7 +332,7 @@ func (c *Console) adminDeletions(w http.ResponseWriter, r *http.Request, u memor
 // auditPage is how many audit entries one page shows.
 const auditPage = 100
 
-func (c *Console) adminAudit(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminAudit(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	q := r.URL.Query()
 	f := memory.AuditFilter{Principal: q.Get("principal"), AgentID: q.Get("agent"), RunID: q.Get("run"),
 		Action: q.Get("action"), NewestFirst: true, Limit: auditPage + 1}

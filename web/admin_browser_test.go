@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -34,7 +36,7 @@ func TestAdminConsoleInABrowser(t *testing.T) {
 	p.set("name", "no spaces allowed")
 	p.click("#add-principal button")
 	assert.Contains(t, p.text("#name-error"), "is not valid")
-	_, err = s.svc.PrincipalByName(ctx, "no spaces allowed")
+	_, err = svctest.Identity(s.svc).PrincipalByName(ctx, "no spaces allowed")
 	assert.Error(t, err)
 
 	p.set("name", "nightly-bot")
@@ -47,7 +49,7 @@ func TestAdminConsoleInABrowser(t *testing.T) {
 	p.set("principals-nightly-bot-runcap", "2")
 	p.tap(`#principals-nightly-bot-service`)
 	p.click(`form[action="/admin/principals/nightly-bot"] button`)
-	bot, err := s.svc.PrincipalByName(ctx, "nightly-bot")
+	bot, err := svctest.Identity(s.svc).PrincipalByName(ctx, "nightly-bot")
 	require.NoError(t, err)
 	assert.True(t, bot.Service)
 	require.NotNil(t, bot.RunCap)
@@ -56,8 +58,8 @@ func TestAdminConsoleInABrowser(t *testing.T) {
 	// A token, shown once; it works until revoked.
 	p.click(`form[action="/admin/principals/nightly-bot/tokens"] button`)
 	tok := strings.TrimSpace(p.text("#secret"))
-	require.True(t, strings.HasPrefix(tok, memory.TokenPrefix), tok)
-	id, err := s.svc.Authenticate(ctx, tok)
+	require.True(t, strings.HasPrefix(tok, identity.TokenPrefix), tok)
+	id, err := svctest.Identity(s.svc).Authenticate(ctx, tok)
 	require.NoError(t, err)
 	id.RunID, id.Transport = "nightly-1", "http"
 	for i := range 3 {
@@ -74,7 +76,7 @@ func TestAdminConsoleInABrowser(t *testing.T) {
 	assert.Contains(t, p.text("#tokens-nightly-bot"), "used") // the saves above used it
 	p.click(`#tokens-nightly-bot form button`)
 	assert.Equal(t, "Token revoked: its next request is refused.", p.text(".notice"))
-	_, err = s.svc.Authenticate(ctx, tok)
+	_, err = svctest.Identity(s.svc).Authenticate(ctx, tok)
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err))
 
 	// Teams and grants.

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -20,7 +21,7 @@ func TestConsoleSetsWriteBudgetAndDeleteApproval(t *testing.T) {
 
 	require.Equal(t, http.StatusSeeOther, root.post("/admin/principals/alice/governance",
 		url.Values{"writeBudget": {"100/1h"}, "deletesNeedApproval": {"on"}}, nil).StatusCode)
-	p, err := f.svc.PrincipalByName(ctx, "alice")
+	p, err := svctest.Identity(f.svc).PrincipalByName(ctx, "alice")
 	require.NoError(t, err)
 	require.NotNil(t, p.WriteBudget)
 	assert.Equal(t, "100/1h", p.WriteBudget.String())
@@ -31,20 +32,20 @@ func TestConsoleSetsWriteBudgetAndDeleteApproval(t *testing.T) {
 	assert.Equal(t, http.StatusBadRequest, root.post("/admin/principals/alice/governance",
 		url.Values{"writeBudget": {"lots"}}, nil).StatusCode)
 	assert.Contains(t, root.body, "write budget &#34;lots&#34;")
-	p, err = f.svc.PrincipalByName(ctx, "alice")
+	p, err = svctest.Identity(f.svc).PrincipalByName(ctx, "alice")
 	require.NoError(t, err)
 	assert.True(t, p.DeletesNeedApproval, "a refused form changes nothing")
 
 	// Cleared: an empty budget and an unticked box.
 	require.Equal(t, http.StatusSeeOther, root.post("/admin/principals/alice/governance", url.Values{"writeBudget": {""}}, nil).StatusCode)
-	p, err = f.svc.PrincipalByName(ctx, "alice")
+	p, err = svctest.Identity(f.svc).PrincipalByName(ctx, "alice")
 	require.NoError(t, err)
 	assert.Nil(t, p.WriteBudget)
 	assert.False(t, p.DeletesNeedApproval)
 
 	alice := f.browser().login("alice")
 	assert.NotEqual(t, http.StatusSeeOther, alice.post("/admin/principals/bob/governance", url.Values{"writeBudget": {"1/1h"}}, nil).StatusCode)
-	p, err = f.svc.PrincipalByName(ctx, "bob")
+	p, err = svctest.Identity(f.svc).PrincipalByName(ctx, "bob")
 	require.NoError(t, err)
 	assert.Nil(t, p.WriteBudget, "a member governs nothing")
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -18,7 +19,7 @@ func (c *Console) loginPage(w http.ResponseWriter, r *http.Request) {
 
 func (c *Console) loginPassword(w http.ResponseWriter, r *http.Request) {
 	name, next := r.PostFormValue("principal"), safeNext(r.PostFormValue("next"))
-	s, err := c.svc.LoginPassword(r.Context(), name, r.PostFormValue("password"), c.ClientAddress(r))
+	s, err := c.ids.LoginPassword(r.Context(), name, r.PostFormValue("password"), c.ClientAddress(r))
 	if err != nil {
 		c.loginProblem(w, r, err, map[string]any{"Next": next, "Principal": name})
 		return
@@ -37,7 +38,7 @@ func (c *Console) loginProblem(w http.ResponseWriter, r *http.Request, err error
 	}
 	status := http.StatusUnauthorized
 	switch memory.ErrorCode(err) {
-	case memory.CodeTooManyLogins:
+	case identity.CodeTooManyLogins:
 		status = http.StatusTooManyRequests
 	case memory.CodeBusy:
 		status = http.StatusServiceUnavailable
@@ -64,7 +65,7 @@ func (c *Console) loginLinkPage(w http.ResponseWriter, r *http.Request) {
 		c.loginLink(w, r)
 		return
 	}
-	name, err := c.svc.LoginLinkPrincipal(r.Context(), r.PathValue("secret"))
+	name, err := c.ids.LoginLinkPrincipal(r.Context(), r.PathValue("secret"))
 	if err != nil {
 		c.loginProblem(w, r, err, map[string]any{})
 		return
@@ -79,13 +80,13 @@ func (c *Console) loginLinkPage(w http.ResponseWriter, r *http.Request) {
 // loginLink spends a one-time link and logs in; a session this browser had ends. The secret
 // leaves the address bar at once (a redirect), and pages send no Referer.
 func (c *Console) loginLink(w http.ResponseWriter, r *http.Request) {
-	s, err := c.svc.RedeemLoginLink(r.Context(), r.PathValue("secret"), c.ClientAddress(r))
+	s, err := c.ids.RedeemLoginLink(r.Context(), r.PathValue("secret"), c.ClientAddress(r))
 	if err != nil {
 		c.loginProblem(w, r, err, map[string]any{})
 		return
 	}
 	if ck, err := r.Cookie(c.cookie); err == nil && ck.Value != "" {
-		if err := c.svc.Logout(context.WithoutCancel(r.Context()), ck.Value); err != nil {
+		if err := c.ids.Logout(context.WithoutCancel(r.Context()), ck.Value); err != nil {
 			c.log.WarnContext(r.Context(), "console: ending the replaced session failed", "err", err)
 		}
 	}
@@ -96,9 +97,9 @@ func (c *Console) loginLink(w http.ResponseWriter, r *http.Request) {
 func (c *Console) providerCallback(p IdentityProvider) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		name, err := p.Finish(r.Context(), r)
-		var s memory.ConsoleSession
+		var s identity.ConsoleSession
 		if err == nil {
-			s, err = c.svc.OpenSessionFor(r.Context(), name, p.Name(), c.ClientAddress(r))
+			s, err = c.ids.OpenSessionFor(r.Context(), name, p.Name(), c.ClientAddress(r))
 		}
 		if err != nil {
 			c.log.WarnContext(r.Context(), "console: single sign-on failed", "provider", p.Name(), "err", err)
@@ -113,7 +114,7 @@ func (c *Console) providerCallback(p IdentityProvider) http.HandlerFunc {
 
 func (c *Console) logout(w http.ResponseWriter, r *http.Request) {
 	if ck, err := r.Cookie(c.cookie); err == nil && ck.Value != "" {
-		if err := c.svc.Logout(context.WithoutCancel(r.Context()), ck.Value); err != nil {
+		if err := c.ids.Logout(context.WithoutCancel(r.Context()), ck.Value); err != nil {
 			c.fail(w, r, err)
 			return
 		}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -23,7 +25,7 @@ func BenchmarkConsolePages(b *testing.B) {
 	ctx := context.Background()
 	alice := s.principal("alice", "member")
 	bob := s.principal("bob", "member")
-	require.NoError(b, s.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
+	require.NoError(b, svctest.Identity(s.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
 	load := func(owner, scope, system string, n, offset int) {
 		_, err := s.db.Pool.Exec(ctx, `
 			with words as (select array['deploy','billing','invoice','schema','migration','review','tabs','postgres',

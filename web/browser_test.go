@@ -21,6 +21,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -232,8 +234,8 @@ func TestConsoleInABrowser(t *testing.T) {
 	ctx := context.Background()
 	alice := s.principal("alice", "member")
 	s.principal("root", "admin")
-	require.NoError(t, s.svc.SetPassword(ctx, cliAdmin, "alice", "correct horse battery"))
-	require.NoError(t, s.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice", Level: "manage"}))
+	require.NoError(t, svctest.Identity(s.svc).SetPassword(ctx, cliAdmin, "alice", "correct horse battery"))
+	require.NoError(t, svctest.Identity(s.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "billing", Principal: "alice", Level: "manage"}))
 	for _, m := range []memory.SaveInput{
 		{Scope: "user", RecallHint: "editor indentation preference", Content: "Alice indents with tabs, width 4.", Tags: []string{"style"}, AlwaysInject: true},
 		{Scope: "user", RecallHint: "commit message conventions", Content: "Imperative mood, a short subject line, the why in the body.", AlwaysInject: true},
@@ -254,7 +256,7 @@ func TestConsoleInABrowser(t *testing.T) {
 	require.NoError(t, err)
 
 	// An agent of alice (role member) with an open MCP session; its save works for now.
-	tok, err := s.svc.CreateToken(ctx, cliAdmin, "alice", "")
+	tok, err := svctest.Identity(s.svc).CreateToken(ctx, cliAdmin, "alice", "")
 	require.NoError(t, err)
 	agent := mcpSession(t, s.url, tok)
 	res := saveOverMCP(t, agent, "first note over MCP")

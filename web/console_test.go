@@ -12,6 +12,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/web"
@@ -34,9 +36,9 @@ func newFixture(t *testing.T) *fixture {
 	f.bob = s.principal("bob", "member")
 	f.root = s.principal("root", policy.RoleAdmin)
 	ctx := context.Background()
-	require.NoError(t, s.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
-	require.NoError(t, s.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: "bob", Level: policy.AccessManage}))
-	require.NoError(t, s.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "secret", Principal: "bob", Level: policy.AccessManage}))
+	require.NoError(t, svctest.Identity(s.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
+	require.NoError(t, svctest.Identity(s.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "billing", Principal: "bob", Level: policy.AccessManage}))
+	require.NoError(t, svctest.Identity(s.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "secret", Principal: "bob", Level: policy.AccessManage}))
 	f.aliceMem = s.save(f.alice, memory.SaveInput{Scope: "user", RecallHint: "alice prefers tabs", Content: "tabs, width 4"})
 	f.bobMem = s.save(f.bob, memory.SaveInput{Scope: "user", RecallHint: "bob deploy checklist", Content: "run the smoke tests"})
 	f.billingMem = s.save(f.bob, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "billing runs nightly", Content: "at 02:00 UTC"})
@@ -129,12 +131,12 @@ func TestCrossSitePostsAreRefused(t *testing.T) {
 	pend, err := f.svc.PendingDeletions(ctx, cliAdmin)
 	require.NoError(t, err)
 	assert.Len(t, pend, 1)
-	states, err := f.svc.Rules(ctx, cliAdmin)
+	states, err := svctest.Identity(f.svc).Rules(ctx, cliAdmin)
 	require.NoError(t, err)
 	for _, st := range states {
 		assert.False(t, st.Revoked, "%s %s", st.Role, st.Rule)
 	}
-	_, err = f.svc.PrincipalByName(ctx, "eve")
+	_, err = svctest.Identity(f.svc).PrincipalByName(ctx, "eve")
 	assert.Error(t, err)
 	assert.Equal(t, http.StatusOK, alice.get("/memories").StatusCode, "still logged in")
 }
@@ -216,7 +218,7 @@ func TestMembersAreRefusedAdminPages(t *testing.T) {
 		}
 		assert.Equal(t, http.StatusForbidden, alice.post(p.path, p.form, nil).StatusCode, p.path)
 	}
-	p, err := f.svc.PrincipalByName(context.Background(), "alice")
+	p, err := svctest.Identity(f.svc).PrincipalByName(context.Background(), "alice")
 	require.NoError(t, err)
 	assert.Equal(t, "member", p.Role, "she did not promote herself")
 }
@@ -225,8 +227,8 @@ func TestLogin(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t)
 	ctx := context.Background()
-	require.NoError(t, f.svc.SetPassword(ctx, cliAdmin, "alice", "correct horse battery"))
-	_, err := f.svc.AddPrincipal(ctx, cliAdmin, "robot", "member", true, nil)
+	require.NoError(t, svctest.Identity(f.svc).SetPassword(ctx, cliAdmin, "alice", "correct horse battery"))
+	_, err := svctest.Identity(f.svc).AddPrincipal(ctx, cliAdmin, "robot", "member", true, nil)
 	require.NoError(t, err)
 
 	t.Run("password, then logout", func(t *testing.T) {
@@ -270,16 +272,16 @@ func TestLogin(t *testing.T) {
 		assert.Equal(t, http.StatusUnauthorized, f.browser().get(link).StatusCode)
 	})
 	t.Run("service principals cannot log in", func(t *testing.T) {
-		_, err := f.svc.CreateLoginLink(ctx, cliAdmin, "robot")
+		_, err := svctest.Identity(f.svc).CreateLoginLink(ctx, cliAdmin, "robot")
 		require.ErrorContains(t, err, "cannot log in")
-		err = f.svc.SetPassword(ctx, cliAdmin, "robot", "correct horse battery")
+		err = svctest.Identity(f.svc).SetPassword(ctx, cliAdmin, "robot", "correct horse battery")
 		require.ErrorContains(t, err, "cannot log in")
 		// A link made before it became a service principal stops working, and so does its session.
-		_, err = f.svc.AddPrincipal(ctx, cliAdmin, "carol", "member", false, nil)
+		_, err = svctest.Identity(f.svc).AddPrincipal(ctx, cliAdmin, "carol", "member", false, nil)
 		require.NoError(t, err)
 		link := f.link("carol")
 		b := f.browser().login("carol")
-		require.NoError(t, f.svc.UpdatePrincipal(ctx, cliAdmin, memory.PrincipalUpdate{Name: "carol", Role: "member", Service: true}))
+		require.NoError(t, svctest.Identity(f.svc).UpdatePrincipal(ctx, cliAdmin, identity.PrincipalUpdate{Name: "carol", Role: "member", Service: true}))
 		assert.Equal(t, http.StatusSeeOther, b.get("/memories").StatusCode, "session ended")
 		assert.Equal(t, http.StatusUnauthorized, f.browser().get(link).StatusCode)
 	})
@@ -295,11 +297,11 @@ func TestLogin(t *testing.T) {
 		assert.Equal(t, http.StatusSeeOther, b.get("/memories").StatusCode)
 	})
 	t.Run("failed logins are rate-limited and audited", func(t *testing.T) {
-		_, err := f.svc.AddPrincipal(ctx, cliAdmin, "dave", "member", false, nil)
+		_, err := svctest.Identity(f.svc).AddPrincipal(ctx, cliAdmin, "dave", "member", false, nil)
 		require.NoError(t, err)
-		require.NoError(t, f.svc.SetPassword(ctx, cliAdmin, "dave", "dave's long password"))
+		require.NoError(t, svctest.Identity(f.svc).SetPassword(ctx, cliAdmin, "dave", "dave's long password"))
 		b := f.browser()
-		for range memory.MaxFailuresPerPrincipal {
+		for range identity.MaxFailuresPerPrincipal {
 			resp := b.post("/login", url.Values{"principal": {"dave"}, "password": {"wrong guess 123"}}, nil)
 			assert.Equal(t, http.StatusUnauthorized, resp.StatusCode)
 			assert.Contains(t, b.body, "wrong principal name or password")
@@ -307,12 +309,12 @@ func TestLogin(t *testing.T) {
 		resp := b.post("/login", url.Values{"principal": {"dave"}, "password": {"dave's long password"}}, nil)
 		assert.Equal(t, http.StatusTooManyRequests, resp.StatusCode, "the right password is refused while locked")
 		assert.Contains(t, b.body, "too many failed logins")
-		entries, err := f.svc.Audit(ctx, cliAdmin, memory.AuditFilter{Principal: "dave", Action: memory.ActLoginFailed})
+		entries, err := f.svc.Audit(ctx, cliAdmin, memory.AuditFilter{Principal: "dave", Action: identity.ActLoginFailed})
 		require.NoError(t, err)
-		assert.Len(t, entries, memory.MaxFailuresPerPrincipal, "a refused attempt is neither counted nor audited")
+		assert.Len(t, entries, identity.MaxFailuresPerPrincipal, "a refused attempt is neither counted nor audited")
 		assert.Equal(t, "web", entries[0].Transport)
 		// Per address: unknown names from one address are cut off too.
-		for i := range memory.MaxFailuresPerAddress - memory.MaxFailuresPerPrincipal {
+		for i := range identity.MaxFailuresPerAddress - identity.MaxFailuresPerPrincipal {
 			b.post("/login", url.Values{"principal": {fmt.Sprintf("nobody%d", i)}, "password": {"x"}}, nil)
 		}
 		resp = b.post("/login", url.Values{"principal": {"alice"}, "password": {"correct horse battery"}}, nil)
@@ -394,7 +396,7 @@ func TestSecureCookieBehindTLS(t *testing.T) {
 	s.principal("alice", "member")
 	console, err := web.New(s.svc, &web.Options{PublicURL: "https://recall.example.com", Logger: testLogger(t)})
 	require.NoError(t, err)
-	secret, err := s.svc.CreateLoginLink(context.Background(), cliAdmin, "alice")
+	secret, err := svctest.Identity(s.svc).CreateLoginLink(context.Background(), cliAdmin, "alice")
 	require.NoError(t, err)
 	rec := httptest.NewRecorder()
 	console.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "https://recall.example.com/login/link/"+secret, nil))
@@ -451,7 +453,7 @@ func TestBadFiltersSayWhatToFix(t *testing.T) {
 	// Sessions and links that ended are pruned.
 	_, err := f.db.Pool.Exec(context.Background(), `update console_sessions set expires_at = now() - interval '1 minute'`)
 	require.NoError(t, err)
-	require.NoError(t, f.svc.PruneLogins(context.Background()))
+	require.NoError(t, svctest.Identity(f.svc).PruneLogins(context.Background()))
 	var n int
 	require.NoError(t, f.db.Pool.QueryRow(context.Background(), `select count(*) from console_sessions`).Scan(&n))
 	assert.Zero(t, n)
@@ -476,7 +478,7 @@ func TestSystemPagesFollowTheGrants(t *testing.T) {
 	require.Equal(t, http.StatusSeeOther, bob.post("/memories/"+f.secretMem+"/inject", url.Values{"on": {"true"}}, nil).StatusCode)
 
 	// A grant removed is a page gone, on the next request.
-	require.NoError(t, f.svc.RemoveGrant(context.Background(), cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice"}))
+	require.NoError(t, svctest.Identity(f.svc).RemoveGrant(context.Background(), cliAdmin, identity.Grant{SystemID: "billing", Principal: "alice"}))
 	assert.Equal(t, http.StatusNotFound, alice.get("/systems/billing").StatusCode)
 	assert.Equal(t, http.StatusNotFound, alice.get("/memories/"+f.billingMem).StatusCode)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -50,11 +51,11 @@ func newSite(t testing.TB, cap memory.InjectCap) *site {
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	log := testLogger(t)
-	svc := memory.New(db.Pool, sc, &memory.Options{Logger: log})
-	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: cap})
+	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: log})
+	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: cap, Identity: svctest.Identity(svc)})
 	hs := httptest.NewUnstartedServer(nil)
 	base := "http://" + hs.Listener.Addr().String()
-	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: log, InjectCap: cap})
+	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: log, InjectCap: cap, Identity: svctest.Identity(svc)})
 	require.NoError(t, err)
 	hs.Config.Handler = console.Wrap(srv.HTTPHandler())
 	hs.Start()
@@ -76,7 +77,7 @@ func newSite(t testing.TB, cap memory.InjectCap) *site {
 // principal adds a principal and returns its identity in agent "default".
 func (s *site) principal(name, role string) policy.Identity {
 	s.t.Helper()
-	p, err := s.svc.AddPrincipal(context.Background(), cliAdmin, name, role, false, nil)
+	p, err := svctest.Identity(s.svc).AddPrincipal(context.Background(), cliAdmin, name, role, false, nil)
 	require.NoError(s.t, err)
 	return policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", RunID: "run-" + name, Transport: "test"}
 }
@@ -91,7 +92,7 @@ func (s *site) save(id policy.Identity, in memory.SaveInput) string {
 // link prints a login link as `recall admin login-link` does.
 func (s *site) link(name string) string {
 	s.t.Helper()
-	secret, err := s.svc.CreateLoginLink(context.Background(), cliAdmin, name)
+	secret, err := svctest.Identity(s.svc).CreateLoginLink(context.Background(), cliAdmin, name)
 	require.NoError(s.t, err)
 	return s.url + "/login/link/" + secret
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/scrub"
 	"github.com/recall-mcp/recall/web"
@@ -78,7 +79,7 @@ func TestLoginLinksAskBeforeReplacingASession(t *testing.T) {
 	resp = victim.post(path, nil, nil)
 	require.Equal(t, http.StatusSeeOther, resp.StatusCode, victim.body)
 	assert.NotEqual(t, before, victim.session())
-	_, err := s.svc.Session(context.Background(), before)
+	_, err := svctest.Identity(s.svc).Session(context.Background(), before)
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err), "the replaced session ended")
 
 	// A cross-site visit with no session asks too.
@@ -112,7 +113,7 @@ func TestLoginNextStaysOnTheSite(t *testing.T) {
 	t.Parallel()
 	s := newSite(t, memory.InjectCap{})
 	s.principal("alice", "member")
-	require.NoError(t, s.svc.SetPassword(context.Background(), cliAdmin, "alice", "correct horse battery"))
+	require.NoError(t, svctest.Identity(s.svc).SetPassword(context.Background(), cliAdmin, "alice", "correct horse battery"))
 	b := s.browser().login("alice")
 	for _, next := range []string{"/\t/evil.example/x", "/%09/evil.example/x", "//evil.example", "/\\evil.example",
 		"/%5cevil.example", "/%2F/evil.example", "https://evil.example/", "javascript:alert(1)", "/\n/evil.example"} {
@@ -139,7 +140,7 @@ func TestConsolePagesTakeThePrincipalsCallSlots(t *testing.T) {
 	db := dbtest.New(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	svc := memory.New(db.Pool, sc, &memory.Options{Logger: testLogger(t),
+	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: testLogger(t),
 		Limits: memory.Limits{Concurrency: 1, QueueWait: 100 * time.Millisecond}})
 	hs := httptest.NewUnstartedServer(nil)
 	base := "http://" + hs.Listener.Addr().String()

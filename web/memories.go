@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -26,12 +27,12 @@ func pageURL(r *http.Request, page int) string {
 	return r.URL.Path + "?" + q.Encode()
 }
 
-func (c *Console) listMemories(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) listMemories(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	f := filterFrom(r)
 	c.renderList(w, r, u, f, map[string]any{"Heading": "My memories", "Action": "/memories"})
 }
 
-func (c *Console) renderList(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, f memory.ListFilter, data map[string]any) {
+func (c *Console) renderList(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, f memory.ListFilter, data map[string]any) {
 	page, err := c.svc.ListMemories(r.Context(), u.Identity, f)
 	status := http.StatusOK
 	if memory.ErrorCode(err) == memory.CodeInvalid {
@@ -56,7 +57,7 @@ func (c *Console) renderList(w http.ResponseWriter, r *http.Request, u memory.Co
 	c.render(w, r, status, "memories", &u, data)
 }
 
-func (c *Console) showMemory(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) showMemory(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	d, err := c.svc.MemoryDetail(r.Context(), u.Identity, r.PathValue("id"))
 	if err != nil {
 		c.fail(w, r, err)
@@ -65,7 +66,7 @@ func (c *Console) showMemory(w http.ResponseWriter, r *http.Request, u memory.Co
 	c.render(w, r, http.StatusOK, "memory", &u, map[string]any{"D": d})
 }
 
-func (c *Console) editForm(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) editForm(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	d, err := c.svc.MemoryDetail(r.Context(), u.Identity, r.PathValue("id"))
 	if err == nil && !d.CanManage {
 		err = &memory.Error{Code: memory.CodeNotFound, Msg: "not found"}
@@ -88,7 +89,7 @@ func splitTags(s string) []string {
 	return out
 }
 
-func (c *Console) editMemory(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) editMemory(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	mid := r.PathValue("id")
 	in := memory.EditInput{RecallHint: r.PostFormValue("recallHint"), Content: r.PostFormValue("content"),
 		Tags: splitTags(r.PostFormValue("tags"))}
@@ -105,7 +106,7 @@ func (c *Console) editMemory(w http.ResponseWriter, r *http.Request, u memory.Co
 	seeOther(w, r, memoryBase(r)+"/"+url.PathEscape(mid), "saved")
 }
 
-func (c *Console) flipInject(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) flipInject(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	mid := r.PathValue("id")
 	on, err := strconv.ParseBool(r.PostFormValue("on"))
 	if err != nil {
@@ -119,7 +120,7 @@ func (c *Console) flipInject(w http.ResponseWriter, r *http.Request, u memory.Co
 	seeOther(w, r, memoryBase(r)+"/"+url.PathEscape(mid), "flipped")
 }
 
-func (c *Console) confirmDelete(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) confirmDelete(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	d, err := c.svc.MemoryDetail(r.Context(), u.Identity, r.PathValue("id"))
 	if err == nil && !d.CanManage {
 		err = &memory.Error{Code: memory.CodeNotFound, Msg: "not found"}
@@ -131,7 +132,7 @@ func (c *Console) confirmDelete(w http.ResponseWriter, r *http.Request, u memory
 	c.render(w, r, http.StatusOK, "delete", &u, map[string]any{"M": d.Memory})
 }
 
-func (c *Console) deleteMemory(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) deleteMemory(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	if err := c.svc.DeleteAsOwner(r.Context(), u.Identity, r.PathValue("id")); err != nil {
 		c.fail(w, r, err)
 		return
@@ -139,7 +140,7 @@ func (c *Console) deleteMemory(w http.ResponseWriter, r *http.Request, u memory.
 	seeOther(w, r, listURL(r), "deleted")
 }
 
-func (c *Console) listPending(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) listPending(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	ds, err := c.svc.MyPendingDeletions(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
@@ -148,7 +149,7 @@ func (c *Console) listPending(w http.ResponseWriter, r *http.Request, u memory.C
 	c.render(w, r, http.StatusOK, "pending", &u, map[string]any{"Heading": "My pending deletions", "Pending": ds})
 }
 
-func (c *Console) resolvePending(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) resolvePending(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	verdict := r.PathValue("verdict")
 	if verdict != "approve" && verdict != "reject" {
 		c.notFound(w, r)
@@ -172,7 +173,7 @@ func (c *Console) resolvePending(w http.ResponseWriter, r *http.Request, u memor
 	seeOther(w, r, back, notice)
 }
 
-func (c *Console) injectPreview(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) injectPreview(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	agents, err := c.svc.MyAgents(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
@@ -212,7 +213,7 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
-func (c *Console) listSystems(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) listSystems(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	systems, err := c.svc.MySystems(r.Context(), u.Identity, true)
 	if err != nil {
 		c.fail(w, r, err)
@@ -221,7 +222,7 @@ func (c *Console) listSystems(w http.ResponseWriter, r *http.Request, u memory.C
 	c.render(w, r, http.StatusOK, "systems", &u, map[string]any{"Systems": systems})
 }
 
-func (c *Console) showSystem(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) showSystem(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	system := r.PathValue("system")
 	acc, err := c.svc.CanReadSystem(r.Context(), u.Identity, system)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -30,8 +31,8 @@ func (c *Console) projectRoutes(auth authFunc) {
 }
 
 // inProject runs a memory page's handler with the identity bound to the URL's project.
-func inProject(h func(http.ResponseWriter, *http.Request, memory.ConsoleUser)) func(http.ResponseWriter, *http.Request, memory.ConsoleUser) {
-	return func(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func inProject(h func(http.ResponseWriter, *http.Request, identity.ConsoleUser)) func(http.ResponseWriter, *http.Request, identity.ConsoleUser) {
+	return func(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 		u.Identity = memory.InProject(u.Identity, r.PathValue("project"))
 		h(w, r, u)
 	}
@@ -55,7 +56,7 @@ func listURL(r *http.Request) string {
 
 func projectURL(p string) string { return "/projects/" + url.PathEscape(p) }
 
-func (c *Console) myProjects(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) myProjects(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	ps, err := c.svc.MyProjects(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
@@ -64,7 +65,7 @@ func (c *Console) myProjects(w http.ResponseWriter, r *http.Request, u memory.Co
 	c.render(w, r, http.StatusOK, "projects", &u, map[string]any{"Projects": ps})
 }
 
-func (c *Console) showProject(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) showProject(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	project := r.PathValue("project")
 	m, err := c.svc.OpenProject(r.Context(), u.Identity, project)
 	if err != nil {
@@ -88,11 +89,11 @@ func (c *Console) showProject(w http.ResponseWriter, r *http.Request, u memory.C
 	c.render(w, r, status, "memories", &u, data)
 }
 
-func (c *Console) adminProjects(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminProjects(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	c.renderProjects(w, r, u, http.StatusOK, map[string]any{})
 }
 
-func (c *Console) renderProjects(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, status int, data map[string]any) {
+func (c *Console) renderProjects(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, status int, data map[string]any) {
 	ps, err := c.svc.Projects(r.Context(), u.Identity)
 	if err != nil {
 		c.fail(w, r, err)
@@ -104,7 +105,7 @@ func (c *Console) renderProjects(w http.ResponseWriter, r *http.Request, u memor
 
 // projectsProblem shows a caller's mistake on the projects page, next to the fields of the form
 // that was sent (form: "add" or "member"), and reports whether it did.
-func (c *Console) projectsProblem(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, err error, form string, data map[string]any) bool {
+func (c *Console) projectsProblem(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, err error, form string, data map[string]any) bool {
 	if memory.ErrorCode(err) != memory.CodeInvalid && memory.ErrorCode(err) != memory.CodeNotFound {
 		return false
 	}
@@ -130,7 +131,7 @@ func (c *Console) projectsProblem(w http.ResponseWriter, r *http.Request, u memo
 	return true
 }
 
-func (c *Console) adminAddProject(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminAddProject(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	name := strings.TrimSpace(r.PostFormValue("name"))
 	err := c.svc.AddProject(r.Context(), u.Identity, name)
 	if c.projectsProblem(w, r, u, err, "add", map[string]any{"NewName": name}) {
@@ -143,7 +144,7 @@ func (c *Console) adminAddProject(w http.ResponseWriter, r *http.Request, u memo
 	seeOther(w, r, "/admin/projects", "added")
 }
 
-func (c *Console) adminProjectMember(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminProjectMember(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	m := memory.ProjectMember{Project: strings.TrimSpace(r.PostFormValue("project")),
 		Level: policy.ProjectLevel(r.PostFormValue("level"))}
 	kind, who := r.PostFormValue("kind"), strings.TrimSpace(r.PostFormValue("who"))

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -25,26 +26,26 @@ const runsPage = 200
 type runSource struct {
 	base  string // "/admin/runs" or "/runs"
 	admin bool
-	show  func(ctx context.Context, u memory.ConsoleUser, runID, principal string) (memory.RunDetail, error)
-	rev   func(ctx context.Context, u memory.ConsoleUser, runID string, opts memory.RevertOptions) (memory.RevertResult, error)
+	show  func(ctx context.Context, u identity.ConsoleUser, runID, principal string) (memory.RunDetail, error)
+	rev   func(ctx context.Context, u identity.ConsoleUser, runID string, opts memory.RevertOptions) (memory.RevertResult, error)
 }
 
 func (c *Console) adminRunSource() runSource {
 	return runSource{base: "/admin/runs", admin: true,
-		show: func(ctx context.Context, u memory.ConsoleUser, runID, principal string) (memory.RunDetail, error) {
+		show: func(ctx context.Context, u identity.ConsoleUser, runID, principal string) (memory.RunDetail, error) {
 			return c.svc.ShowRun(ctx, u.Identity, runID, principal)
 		},
-		rev: func(ctx context.Context, u memory.ConsoleUser, runID string, opts memory.RevertOptions) (memory.RevertResult, error) {
+		rev: func(ctx context.Context, u identity.ConsoleUser, runID string, opts memory.RevertOptions) (memory.RevertResult, error) {
 			return c.svc.RevertRun(ctx, u.Identity, runID, opts)
 		}}
 }
 
 func (c *Console) ownRunSource() runSource {
 	return runSource{base: "/runs",
-		show: func(ctx context.Context, u memory.ConsoleUser, runID, _ string) (memory.RunDetail, error) {
+		show: func(ctx context.Context, u identity.ConsoleUser, runID, _ string) (memory.RunDetail, error) {
 			return c.svc.ShowOwnRun(ctx, u.Identity, runID)
 		},
-		rev: func(ctx context.Context, u memory.ConsoleUser, runID string, opts memory.RevertOptions) (memory.RevertResult, error) {
+		rev: func(ctx context.Context, u identity.ConsoleUser, runID string, opts memory.RevertOptions) (memory.RevertResult, error) {
 			opts.Principal = ""
 			return c.svc.RevertOwnRun(ctx, u.Identity, runID, opts)
 		}}
@@ -83,7 +84,7 @@ func sinceFilter(q url.Values, errs map[string]string) time.Time {
 	return t
 }
 
-func (c *Console) adminRuns(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) adminRuns(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	q := r.URL.Query()
 	errs := map[string]string{}
 	f := memory.RunFilter{Principal: strings.TrimSpace(q.Get("principal")), ServicesOnly: q.Get("services") != "",
@@ -93,7 +94,7 @@ func (c *Console) adminRuns(w http.ResponseWriter, r *http.Request, u memory.Con
 	})
 }
 
-func (c *Console) ownRuns(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) ownRuns(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	q := r.URL.Query()
 	errs := map[string]string{}
 	since := sinceFilter(q, errs)
@@ -102,7 +103,7 @@ func (c *Console) ownRuns(w http.ResponseWriter, r *http.Request, u memory.Conso
 	})
 }
 
-func (c *Console) listRuns(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, errs map[string]string, data map[string]any, list func() ([]memory.RunSummary, error)) {
+func (c *Console) listRuns(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, errs map[string]string, data map[string]any, list func() ([]memory.RunSummary, error)) {
 	data["Errors"] = errs
 	if data["Admin"] == true {
 		data["Base"] = "/admin/runs"
@@ -133,14 +134,14 @@ func (src runSource) principalOf(r *http.Request) string {
 	return strings.TrimSpace(r.URL.Query().Get("principal"))
 }
 
-func (c *Console) runPage(src runSource) func(http.ResponseWriter, *http.Request, memory.ConsoleUser) {
-	return func(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) runPage(src runSource) func(http.ResponseWriter, *http.Request, identity.ConsoleUser) {
+	return func(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 		c.renderRun(w, r, u, src, http.StatusOK, map[string]any{})
 	}
 }
 
 // renderRun renders a run's page, with data's extras (a dry run or a refused revert).
-func (c *Console) renderRun(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser, src runSource, status int, data map[string]any) {
+func (c *Console) renderRun(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, src runSource, status int, data map[string]any) {
 	runID, principal := r.PathValue("run"), src.principalOf(r)
 	d, err := src.show(r.Context(), u, runID, principal)
 	if err != nil {
@@ -167,8 +168,8 @@ var conflictModes = map[string]memory.ConflictMode{
 	"force":  memory.ConflictForce,
 }
 
-func (c *Console) revertRun(src runSource) func(http.ResponseWriter, *http.Request, memory.ConsoleUser) {
-	return func(w http.ResponseWriter, r *http.Request, u memory.ConsoleUser) {
+func (c *Console) revertRun(src runSource) func(http.ResponseWriter, *http.Request, identity.ConsoleUser) {
+	return func(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 		runID, principal := r.PathValue("run"), src.principalOf(r)
 		confirm := r.PostFormValue("confirm") == "revert"
 		modeName := nonEmpty(r.PostFormValue("conflicts"), "refuse")

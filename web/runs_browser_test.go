@@ -15,6 +15,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
@@ -32,16 +34,16 @@ func TestRevertARunInABrowser(t *testing.T) {
 	s.principal("root", policy.RoleAdmin)
 	alice := s.principal("alice", "member")
 	runCap := 20
-	_, err := s.svc.AddPrincipal(ctx, cliAdmin, "nightly-bot", "automation", true, &runCap)
+	_, err := svctest.Identity(s.svc).AddPrincipal(ctx, cliAdmin, "nightly-bot", "automation", true, &runCap)
 	require.NoError(t, err)
 	for _, p := range []string{"alice", "nightly-bot"} {
-		require.NoError(t, s.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: p, Level: policy.AccessManage}))
+		require.NoError(t, svctest.Identity(s.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "billing", Principal: p, Level: policy.AccessManage}))
 	}
 	freeze := s.save(alice, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "billing deploy freeze",
 		Content: "No deploys on Fridays: the invoice batch runs over the weekend.", Tags: []string{"ops"}})
 	before := s.memories()
 
-	tok, err := s.svc.CreateToken(ctx, cliAdmin, "nightly-bot", "ci")
+	tok, err := svctest.Identity(s.svc).CreateToken(ctx, cliAdmin, "nightly-bot", "ci")
 	require.NoError(t, err)
 	bot := runSession(t, s.url, tok, "nightly-2026-11-22")
 	callSave(t, bot, map[string]any{"scope": "user", "recallHint": "nightly build owner", "content": "The release team owns the nightly build."})

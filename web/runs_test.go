@@ -14,6 +14,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
@@ -79,11 +81,11 @@ func newRunFixture(t *testing.T) *runFixture {
 	f.alice = s.principal("alice", "member")
 	f.bob = s.principal("bob", "member")
 	runCap := 10
-	bp, err := s.svc.AddPrincipal(ctx, cliAdmin, "bot", "member", true, &runCap)
+	bp, err := svctest.Identity(s.svc).AddPrincipal(ctx, cliAdmin, "bot", "member", true, &runCap)
 	require.NoError(t, err)
 	f.bot = policy.Identity{PrincipalID: bp.ID, Principal: "bot", AgentID: "default", RunID: "setup", Transport: "http"}
 	for _, p := range []string{"alice", "bot"} {
-		require.NoError(t, s.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: p, Level: policy.AccessManage}))
+		require.NoError(t, svctest.Identity(s.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "billing", Principal: p, Level: policy.AccessManage}))
 	}
 	f.s = s.save(f.alice, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "billing retry policy", Content: "Retry 3 times."})
 	f.u = s.save(f.bot, memory.SaveInput{Scope: "user", RecallHint: "nightly report recipients", Content: "Send to ops@."})
@@ -411,12 +413,12 @@ func TestOwnerRevertsTheirAgentsRun(t *testing.T) {
 	sys := f.alice
 	sys.RunID = "agent-2"
 	f.save(sys, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "billing cutoff hour", Content: "23:00"})
-	require.NoError(t, f.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
+	require.NoError(t, svctest.Identity(f.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
 	before = f.memories()
 	assert.Equal(t, http.StatusForbidden, alice.post("/runs/agent-2/revert", url.Values{"confirm": {"revert"}, "conflicts": {"force"}}, nil).StatusCode)
 	assert.Contains(t, alice.body, "only an admin can revert this run")
 	assert.Equal(t, before, f.memories())
-	require.NoError(t, f.svc.AddGrant(ctx, cliAdmin, memory.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessManage}))
+	require.NoError(t, svctest.Identity(f.svc).AddGrant(ctx, cliAdmin, identity.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessManage}))
 	assert.Equal(t, http.StatusSeeOther, alice.post("/runs/agent-2/revert", url.Values{"confirm": {"revert"}, "conflicts": {"force"}}, nil).StatusCode, alice.body)
 	assert.NotEqual(t, before, f.memories(), "her revert took the memory back out")
 }
@@ -431,7 +433,7 @@ func TestConsoleRevertNotifiesSubscribers(t *testing.T) {
 	t.Parallel()
 	f := newRunFixture(t)
 	ctx := context.Background()
-	tok, err := f.svc.CreateToken(ctx, cliAdmin, "bot", "")
+	tok, err := svctest.Identity(f.svc).CreateToken(ctx, cliAdmin, "bot", "")
 	require.NoError(t, err)
 	sub, updates := injectSubscriber(t, f.url, tok)
 	run := f.bot

@@ -28,6 +28,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -58,11 +59,15 @@ type Options struct {
 	// TrustedProxies (RECALL_TRUSTED_PROXIES) are the proxies whose forwarding headers name the
 	// client, for the login rate limits; empty: the socket's peer is the client (ClientAddress).
 	TrustedProxies []netip.Prefix
+	// Identity keeps principals, sessions and passwords; nil: one of its own over the memory
+	// service's pool.
+	Identity *identity.Service
 }
 
 // Console serves the web pages.
 type Console struct {
 	svc     *memory.Service
+	ids     *identity.Service
 	log     *slog.Logger
 	opts    Options
 	secure  bool
@@ -87,7 +92,10 @@ func New(svc *memory.Service, opts *Options) (*Console, error) {
 	if err != nil || u.Host == "" {
 		return nil, errors.New("web: PublicURL must be an absolute URL")
 	}
-	c := &Console{svc: svc, log: o.Logger, opts: o, secure: u.Scheme == "https"}
+	if o.Identity == nil {
+		o.Identity = identity.New(svc.DB(), &identity.Options{Logger: o.Logger})
+	}
+	c := &Console{svc: svc, ids: o.Identity, log: o.Logger, opts: o, secure: u.Scheme == "https"}
 	c.cookie = "recall_session"
 	if c.secure {
 		c.cookie = "__Host-recall_session"
@@ -148,7 +156,7 @@ func (c *Console) routes() http.Handler {
 	}
 	mux.HandleFunc("POST /logout", c.logout)
 
-	auth := func(pattern string, h func(http.ResponseWriter, *http.Request, memory.ConsoleUser)) {
+	auth := func(pattern string, h func(http.ResponseWriter, *http.Request, identity.ConsoleUser)) {
 		mux.Handle(pattern, c.requireSession(h))
 	}
 	auth("GET /memories", c.listMemories)
@@ -211,7 +219,7 @@ func securityHeaders(next http.Handler) http.Handler {
 // login page (coming back afterwards) and anything else is 401. The page then runs in one of the
 // principal's call slots, the same ones its MCP calls take (memory.Service.Admit), so searches in
 // the console cannot crowd out the other principals either.
-func (c *Console) requireSession(h func(http.ResponseWriter, *http.Request, memory.ConsoleUser)) http.Handler {
+func (c *Console) requireSession(h func(http.ResponseWriter, *http.Request, identity.ConsoleUser)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		u, err := c.user(r)
 		if err != nil {
@@ -238,15 +246,15 @@ func (c *Console) requireSession(h func(http.ResponseWriter, *http.Request, memo
 	})
 }
 
-func (c *Console) user(r *http.Request) (memory.ConsoleUser, error) {
+func (c *Console) user(r *http.Request) (identity.ConsoleUser, error) {
 	ck, err := r.Cookie(c.cookie)
 	if err != nil || ck.Value == "" {
-		return memory.ConsoleUser{}, &memory.Error{Code: memory.CodeUnauthenticated, Msg: "not logged in"}
+		return identity.ConsoleUser{}, &memory.Error{Code: memory.CodeUnauthenticated, Msg: "not logged in"}
 	}
-	return c.svc.Session(r.Context(), ck.Value)
+	return c.ids.Session(r.Context(), ck.Value)
 }
 
-func (c *Console) setCookie(w http.ResponseWriter, s memory.ConsoleSession) {
+func (c *Console) setCookie(w http.ResponseWriter, s identity.ConsoleSession) {
 	http.SetCookie(w, &http.Cookie{Name: c.cookie, Value: s.Secret, Path: "/", HttpOnly: true, Secure: c.secure,
 		SameSite: http.SameSiteLaxMode, Expires: s.ExpiresAt})
 }
@@ -359,7 +367,7 @@ func seeOther(w http.ResponseWriter, r *http.Request, to, notice string) {
 }
 
 // render writes page (a template under templates/) inside the layout.
-func (c *Console) render(w http.ResponseWriter, r *http.Request, status int, page string, u *memory.ConsoleUser, data map[string]any) {
+func (c *Console) render(w http.ResponseWriter, r *http.Request, status int, page string, u *identity.ConsoleUser, data map[string]any) {
 	t, ok := c.pages[page]
 	if !ok {
 		panic("web: no page " + page)
@@ -471,10 +479,10 @@ func parsePages() (map[string]*template.Template, error) {
 
 // User is the logged-in person behind r's session cookie (CodeUnauthenticated without one), for
 // pages served outside this package in the console's frame (the OAuth consent page).
-func (c *Console) User(r *http.Request) (memory.ConsoleUser, error) { return c.user(r) }
+func (c *Console) User(r *http.Request) (identity.ConsoleUser, error) { return c.user(r) }
 
 // Render writes a page of templates/ inside the console's layout, for pages served outside this
 // package. The caller sets the security headers.
-func (c *Console) Render(w http.ResponseWriter, r *http.Request, status int, page string, u *memory.ConsoleUser, data map[string]any) {
+func (c *Console) Render(w http.ResponseWriter, r *http.Request, status int, page string, u *identity.ConsoleUser, data map[string]any) {
 	c.render(w, r, status, page, u, data)
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/mark3labs/mcp-go/client"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/fakeollama"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -30,6 +31,7 @@ import (
 // import` does), and the `recall serve` processes the MCP clients talk to.
 type bench struct {
 	svc    *memory.Service
+	ids    *identity.Service
 	url    string // the schema's database URL, for the servers
 	bin    string
 	env    []string
@@ -59,7 +61,8 @@ func newBench(ctx context.Context, keep bool, bin string, embed bool) (*bench, e
 		b.close()
 		return nil, err
 	}
-	b.svc = memory.New(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
+	b.ids = identity.New(pool, &identity.Options{Logger: slog.New(slog.DiscardHandler)})
+	b.svc = memory.New(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler), AuthCache: b.ids})
 	// The quota stays on (its check is part of every save) but above what the bench stores: the
 	// default of 100,000 memories per principal would refuse the saves of the 100k phase.
 	b.env = append(os.Environ(), "RECALL_DATABASE_URL="+url, "RECALL_LOG_FORMAT=json", "RECALL_LOG_LEVEL=warn",
@@ -69,11 +72,11 @@ func newBench(ctx context.Context, keep bool, bin string, embed bool) (*bench, e
 		b.cleanup = append(b.cleanup, fake.Close)
 		b.env = append(b.env, "OLLAMA_HOST="+fake.URL, "RECALL_EMBED_MODEL=nomic-embed-text")
 	}
-	if _, err := b.svc.AddPrincipal(ctx, benchAdmin, "bench", "member", false, nil); err != nil {
+	if _, err := b.ids.AddPrincipal(ctx, benchAdmin, "bench", "member", false, nil); err != nil {
 		b.close()
 		return nil, err
 	}
-	if b.token, err = b.svc.CreateToken(ctx, benchAdmin, "bench", ""); err != nil {
+	if b.token, err = b.ids.CreateToken(ctx, benchAdmin, "bench", ""); err != nil {
 		b.close()
 		return nil, err
 	}
@@ -284,7 +287,7 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 	// saves into a namespace of its own, so only the principal's usage row is shared.
 	acs := make([]*client.Client, 8)
 	for i := range acs {
-		tok, err := b.svc.CreateToken(ctx, benchAdmin, "bench", fmt.Sprintf("agent-%d", i))
+		tok, err := b.ids.CreateToken(ctx, benchAdmin, "bench", fmt.Sprintf("agent-%d", i))
 		if err != nil {
 			return err
 		}
@@ -470,7 +473,7 @@ func (b *bench) measureManyPrincipals(ctx context.Context, out io.Writer, princi
 		return err
 	}
 	fmt.Fprintf(out, "bulk import of %d principals x %d memories: %s\n", principals, per, time.Since(t0).Round(time.Second))
-	tok, err := b.svc.CreateToken(ctx, benchAdmin, "tenant-7", "")
+	tok, err := b.ids.CreateToken(ctx, benchAdmin, "tenant-7", "")
 	if err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -121,7 +122,7 @@ func locomo(ctx context.Context, path, only, exclude, tune string, keep bool, ou
 			return err
 		}
 		turns += len(items)
-		p, err := svc.PrincipalByName(ctx, owner)
+		p, err := identity.New(svc.DB(), nil).PrincipalByName(ctx, owner)
 		if err != nil {
 			return err
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -59,7 +60,7 @@ every delete its agents ask for waits for a person's approval (console or
 			if err != nil {
 				return usagef("%v", err)
 			}
-			p, err := x.svc.AddPrincipalWith(ctx, x.who, memory.Principal{Name: args[0], Role: role, Service: service,
+			p, err := x.ids.AddPrincipalWith(ctx, x.who, identity.Principal{Name: args[0], Role: role, Service: service,
 				RunCap: capp, WriteBudget: b, DeletesNeedApproval: approval})
 			if err != nil {
 				return err
@@ -93,7 +94,7 @@ on stdout, once: recall stores only its hash.`,
 		cmd.Flags().StringVar(&run, "run", "", "pin the token's run: its client cannot name another")
 		_ = cmd.MarkFlagRequired("principal")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			tok, err := x.svc.CreateTokenFor(ctx, x.who, memory.TokenSpec{Principal: principal, Agent: agent, Project: project, Run: run})
+			tok, err := x.ids.CreateTokenFor(ctx, x.who, identity.TokenSpec{Principal: principal, Agent: agent, Project: project, Run: run})
 			if err != nil {
 				return err
 			}
@@ -117,14 +118,14 @@ on stdout, once: recall stores only its hash.`,
 		cmd.MarkFlagsMutuallyExclusive("id", "principal")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
 			if id != "" {
-				t, err := x.svc.RevokeToken(ctx, x.who, id)
+				t, err := x.ids.RevokeToken(ctx, x.who, id)
 				if err != nil {
 					return err
 				}
 				fmt.Fprintf(a.stdout, "revoked token %s of %s (agent %s)\n", t.ID, t.Principal, t.Agent)
 				return nil
 			}
-			n, err := x.svc.RevokeTokens(ctx, x.who, principal)
+			n, err := x.ids.RevokeTokens(ctx, x.who, principal)
 			if err != nil {
 				return err
 			}
@@ -151,7 +152,7 @@ on stdout, once: recall stores only its hash.`,
 			_ = cmd.MarkFlagRequired("rule")
 			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
 				r := policy.Rule(rule.value)
-				if err := x.svc.SetRule(ctx, x.who, role, r, verb == "restore"); err != nil {
+				if err := x.ids.SetRule(ctx, x.who, role, r, verb == "restore"); err != nil {
 					return err
 				}
 				fmt.Fprintf(a.stdout, "%s %sd for role %s\n", r, verb, role)
@@ -167,7 +168,7 @@ on stdout, once: recall stores only its hash.`,
 			Example: "  recall admin rule list",
 			Args:    noArgs,
 			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				states, err := x.svc.Rules(ctx, x.who)
+				states, err := x.ids.Rules(ctx, x.who)
 				if err != nil {
 					return err
 				}
@@ -235,16 +236,16 @@ on stdout, once: recall stores only its hash.`,
 				_ = cmd.MarkFlagRequired("level")
 			}
 			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				g := memory.Grant{SystemID: system, Principal: principal, Team: team}
+				g := identity.Grant{SystemID: system, Principal: principal, Team: team}
 				if verb == "remove" {
-					if err := x.svc.RemoveGrant(ctx, x.who, g); err != nil {
+					if err := x.ids.RemoveGrant(ctx, x.who, g); err != nil {
 						return err
 					}
 					fmt.Fprintf(a.stdout, "grant on %s removed\n", system)
 					return nil
 				}
 				g.Level = policy.AccessLevel(level.value)
-				if err := x.svc.AddGrant(ctx, x.who, g); err != nil {
+				if err := x.ids.AddGrant(ctx, x.who, g); err != nil {
 					return err
 				}
 				fmt.Fprintf(a.stdout, "%s access to %s granted\n", level.value, system)

@@ -7,9 +7,8 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/spf13/cobra"
-
-	"github.com/recall-mcp/recall/memory"
 )
 
 // defaultPublicURL is where people reach recall when RECALL_PUBLIC_URL is unset: `make run`.
@@ -44,7 +43,7 @@ line of stdin; recall stores only its argon2id hash.`,
 			if err != nil {
 				return err
 			}
-			if err := x.svc.SetPassword(ctx, x.who, args[0], pw); err != nil {
+			if err := x.ids.SetPassword(ctx, x.who, args[0], pw); err != nil {
 				return err
 			}
 			fmt.Fprintf(a.stdout, "password of %s set\n", args[0])
@@ -69,7 +68,7 @@ RECALL_PUBLIC_URL (default ` + defaultPublicURL + `).`,
 			if err != nil {
 				return usageError{msg: err.Error(), noUsage: true}
 			}
-			secret, err := x.svc.CreateLoginLink(ctx, x.who, name)
+			secret, err := x.ids.CreateLoginLink(ctx, x.who, name)
 			if err != nil {
 				return err
 			}
@@ -92,7 +91,7 @@ func readPassword(stdin io.Reader) (string, error) {
 	if line == "" {
 		return "", usageError{msg: "admin principal passwd: no password on stdin (e.g. `printf '%s\\n' \"$PW\" | recall admin principal passwd NAME`)", noUsage: true}
 	}
-	if err := memory.ValidatePassword(line); err != nil {
+	if err := identity.ValidatePassword(line); err != nil {
 		return "", usageError{msg: "admin principal passwd: " + err.Error(), noUsage: true}
 	}
 	return line, nil

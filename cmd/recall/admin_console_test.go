@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -27,12 +28,12 @@ func TestAdminConsoleCLI(t *testing.T) {
 	_, errOut, err := c.run("short\n", "admin", "principal", "passwd", "alice")
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "too short")
-	_, err = svc.LoginPassword(ctx, "alice", "short", "127.0.0.1")
+	_, err = svctest.Identity(svc).LoginPassword(ctx, "alice", "short", "127.0.0.1")
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err), errOut)
 	out, _, err := c.run("correct horse battery\n", "admin", "principal", "passwd", "alice")
 	require.NoError(t, err)
 	assert.Equal(t, "password of alice set\n", out)
-	sess, err := svc.LoginPassword(ctx, "alice", "correct horse battery", "127.0.0.1")
+	sess, err := svctest.Identity(svc).LoginPassword(ctx, "alice", "correct horse battery", "127.0.0.1")
 	require.NoError(t, err)
 	assert.Equal(t, "alice", sess.Principal)
 	_, _, err = c.run("correct horse battery\n", "admin", "principal", "passwd", "bot")
@@ -42,9 +43,9 @@ func TestAdminConsoleCLI(t *testing.T) {
 	link := c.ok("admin", "login-link", "--principal", "alice")
 	assert.Regexp(t, `^http://127\.0\.0\.1:8080/login/link/rll_[A-Za-z0-9_-]{43}\n$`, link)
 	secret := strings.TrimPrefix(strings.TrimSpace(link), "http://127.0.0.1:8080/login/link/")
-	_, err = svc.RedeemLoginLink(ctx, secret, "127.0.0.1")
+	_, err = svctest.Identity(svc).RedeemLoginLink(ctx, secret, "127.0.0.1")
 	require.NoError(t, err)
-	_, err = svc.RedeemLoginLink(ctx, secret, "127.0.0.1")
+	_, err = svctest.Identity(svc).RedeemLoginLink(ctx, secret, "127.0.0.1")
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err), "single use")
 	_, _, err = c.run("", "admin", "login-link", "--principal", "bot")
 	require.Error(t, err)

@@ -5,9 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/spf13/cobra"
-
-	"github.com/recall-mcp/recall/memory"
 )
 
 // The operator's listings print JSON lines (one object a line, for jq and scripts); the
@@ -45,7 +44,7 @@ func init() {
 			Example: "  recall admin principal list | jq -r 'select(.role == \"admin\") | .name'",
 			Args:    noArgs,
 			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				ps, err := x.svc.ListPrincipals(ctx, x.who)
+				ps, err := x.ids.ListPrincipals(ctx, x.who)
 				if err != nil {
 					return err
 				}
@@ -79,7 +78,7 @@ func init() {
 		cmd.Flags().StringVar(&role, "role", "", "the new role (admin holds the admin operations) (required)")
 		_ = cmd.MarkFlagRequired("role")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-			if err := x.svc.SetPrincipalRole(ctx, x.who, args[0], role); err != nil {
+			if err := x.ids.SetPrincipalRole(ctx, x.who, args[0], role); err != nil {
 				return err
 			}
 			fmt.Fprintf(a.stdout, "principal %s now has role %s\n", args[0], role)
@@ -100,7 +99,7 @@ func init() {
 				cmd.Example = "  recall admin principal enable nightly-bot"
 			}
 			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-				if err := x.svc.SetPrincipalDisabled(ctx, x.who, args[0], verb == "disable"); err != nil {
+				if err := x.ids.SetPrincipalDisabled(ctx, x.who, args[0], verb == "disable"); err != nil {
 					return err
 				}
 				fmt.Fprintf(a.stdout, "principal %s %sd\n", args[0], verb)
@@ -124,7 +123,7 @@ func init() {
 		cmd.Flags().BoolVar(&all, "all", false, "include revoked tokens")
 		_ = cmd.MarkFlagRequired("principal")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			ts, err := x.svc.ListTokens(ctx, x.who, principal, all)
+			ts, err := x.ids.ListTokens(ctx, x.who, principal, all)
 			if err != nil {
 				return err
 			}
@@ -140,7 +139,7 @@ func init() {
 			Example: "  recall admin team list",
 			Args:    noArgs,
 			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				ts, err := x.svc.ListTeams(ctx, x.who)
+				ts, err := x.ids.ListTeams(ctx, x.who)
 				if err != nil {
 					return err
 				}
@@ -182,7 +181,7 @@ func init() {
 			Example: "  recall admin grant list | jq -r 'select(.system == \"billing\")'",
 			Args:    noArgs,
 			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				gs, err := x.svc.ListGrants(ctx, x.who)
+				gs, err := x.ids.ListGrants(ctx, x.who)
 				if err != nil {
 					return err
 				}
@@ -192,7 +191,7 @@ func init() {
 	})
 }
 
-func grantLines(gs []memory.Grant) []grantLine {
+func grantLines(gs []identity.Grant) []grantLine {
 	out := make([]grantLine, len(gs))
 	for i, g := range gs {
 		out[i] = grantLine{System: g.SystemID, Principal: g.Principal, Team: g.Team, Level: string(g.Level)}

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -61,7 +62,7 @@ func TestOperatorListsAndSingleChanges(t *testing.T) {
 	assert.Nil(t, byAgent["claude-code"]["lastUsed"])
 	id := byAgent["cursor"]["id"].(string)
 	assert.Contains(t, c.ok("admin", "token", "revoke", "--id", id), "revoked token "+id+" of alice (agent cursor)")
-	_, err := svc.Authenticate(ctx, t1)
+	_, err := svctest.Identity(svc).Authenticate(ctx, t1)
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err))
 	identityOf(t, svc, t2)
 	assert.Len(t, jsonLines(t, c.ok("admin", "token", "list", "--principal", "alice")), 1)
@@ -69,7 +70,7 @@ func TestOperatorListsAndSingleChanges(t *testing.T) {
 
 	// disable refuses the principal's tokens at once; enable lets them work again.
 	assert.Equal(t, "principal alice disabled\n", c.ok("admin", "principal", "disable", "alice"))
-	_, err = svc.Authenticate(ctx, t2)
+	_, err = svctest.Identity(svc).Authenticate(ctx, t2)
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err))
 	assert.Equal(t, true, jsonLines(t, c.ok("admin", "principal", "list"))[0]["disabled"])
 	c.ok("admin", "principal", "enable", "alice")

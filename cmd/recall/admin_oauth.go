@@ -17,7 +17,7 @@ func init() {
 			Example: "  recall admin oauth client list",
 			Args:    noArgs,
 			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				cs, err := x.svc.OAuthClients(ctx, x.who)
+				cs, err := x.ids.OAuthClients(ctx, x.who)
 				if err != nil {
 					return err
 				}
@@ -33,7 +33,7 @@ func init() {
   recall admin oauth client remove https://client.example.com/oauth/metadata.json`,
 			Args: exactArgs(1, "CLIENT_ID"),
 			RunE: a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-				if err := x.svc.RemoveOAuthClient(ctx, x.who, args[0]); err != nil {
+				if err := x.ids.RemoveOAuthClient(ctx, x.who, args[0]); err != nil {
 					return err
 				}
 				fmt.Fprintf(a.stdout, "OAuth client %s removed\n", args[0])

@@ -9,8 +9,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
-	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/internal/svctest"
 )
 
 func TestAdminOAuthClientCLI(t *testing.T) {
@@ -19,13 +20,13 @@ func TestAdminOAuthClientCLI(t *testing.T) {
 	svc := c.service()
 	ctx := context.Background()
 	assert.Empty(t, c.ok("admin", "oauth", "client", "list"))
-	reg, _, err := svc.RegisterOAuthClient(ctx, memory.OAuthClient{Name: "Claude", RedirectURIs: []string{"https://claude.ai/cb"}, AuthMethod: "none"}, "192.0.2.1")
+	reg, _, err := svctest.Identity(svc).RegisterOAuthClient(ctx, identity.OAuthClient{Name: "Claude", RedirectURIs: []string{"https://claude.ai/cb"}, AuthMethod: "none"}, "192.0.2.1")
 	require.NoError(t, err)
 
 	out := c.ok("admin", "oauth", "client", "list")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	require.Len(t, lines, 1)
-	var got memory.OAuthClient
+	var got identity.OAuthClient
 	require.NoError(t, json.Unmarshal([]byte(lines[0]), &got))
 	assert.Equal(t, reg.ID, got.ID)
 	assert.Equal(t, "Claude", got.Name)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -33,7 +34,7 @@ the client answers when asked to confirm. Flags not given keep their value.`,
 		cmd.Flags().StringVar(&approval, "deletes-need-approval", "", "true: every delete waits for a person's approval; false: the client's confirmation suffices")
 		cmd.Flags().Lookup("deletes-need-approval").NoOptDefVal = "true"
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-			u := memory.GovernanceUpdate{Name: args[0]}
+			u := identity.GovernanceUpdate{Name: args[0]}
 			if cmd.Flags().Changed("write-budget") {
 				b, err := memory.ParseWriteBudget(budget)
 				if err != nil {
@@ -54,7 +55,7 @@ the client answers when asked to confirm. Flags not given keep their value.`,
 			if !u.SetWriteBudget && u.DeletesNeedApproval == nil {
 				return usagef("nothing to change: give --write-budget N/WINDOW (or none) or --deletes-need-approval=true|false")
 			}
-			p, err := x.svc.SetPrincipalGovernance(ctx, x.who, u)
+			p, err := x.ids.SetPrincipalGovernance(ctx, x.who, u)
 			if err != nil {
 				return err
 			}
@@ -67,7 +68,7 @@ the client answers when asked to confirm. Flags not given keep their value.`,
 }
 
 // printGovernance prints a principal's write budget and delete approval, when either is set.
-func printGovernance(a *app, p memory.Principal) {
+func printGovernance(a *app, p identity.Principal) {
 	budget := "none"
 	if p.WriteBudget != nil {
 		budget = p.WriteBudget.String()

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -26,7 +27,7 @@ func TestAdminPrincipalGovernanceCLIContract(t *testing.T) {
 		c.ok("admin", "principal", "add", "alice", "--deletes-need-approval"))
 	assert.Equal(t, "principal bob added (role member, service false)\n", c.ok("admin", "principal", "add", "bob"),
 		"the output without the new flags is as it was")
-	p, err := svc.PrincipalByName(ctx, "nightly-bot")
+	p, err := svctest.Identity(svc).PrincipalByName(ctx, "nightly-bot")
 	require.NoError(t, err)
 	require.NotNil(t, p.WriteBudget)
 	assert.Equal(t, "100/1h", p.WriteBudget.String())
@@ -36,14 +37,14 @@ func TestAdminPrincipalGovernanceCLIContract(t *testing.T) {
 	c.ok("admin", "principal", "set", "bob", "--deletes-need-approval")
 	c.ok("admin", "principal", "set", "alice", "--deletes-need-approval=false")
 	for name, want := range map[string]bool{"alice": false, "bob": true} {
-		p, err := svc.PrincipalByName(ctx, name)
+		p, err := svctest.Identity(svc).PrincipalByName(ctx, name)
 		require.NoError(t, err)
 		assert.Equal(t, want, p.DeletesNeedApproval, name)
 	}
 
 	// A token pinned to a run: its saves count there, and the budget holds across runs.
 	bot := identityOf(t, svc, strings.TrimSpace(c.ok("admin", "token", "create", "--principal", "nightly-bot", "--run", "nightly-7")))
-	_, err = svc.Authenticate(ctx, strings.TrimSpace(c.ok("admin", "token", "create", "--principal", "nightly-bot")))
+	_, err = svctest.Identity(svc).Authenticate(ctx, strings.TrimSpace(c.ok("admin", "token", "create", "--principal", "nightly-bot")))
 	require.NoError(t, err)
 	for i, hint := range []string{"first finding", "second finding", "third finding"} {
 		bot.RunID = strings.ReplaceAll("run-"+hint, " ", "-")
@@ -55,12 +56,12 @@ func TestAdminPrincipalGovernanceCLIContract(t *testing.T) {
 		}
 	}
 	tok := strings.TrimSpace(c.ok("admin", "token", "create", "--principal", "nightly-bot", "--run", "nightly-7"))
-	id, err := svc.Authenticate(ctx, tok)
+	id, err := svctest.Identity(svc).Authenticate(ctx, tok)
 	require.NoError(t, err)
 	assert.Equal(t, "nightly-7", id.RunID)
 
 	c.ok("admin", "principal", "set", "nightly-bot", "--write-budget", "none")
-	p, err = svc.PrincipalByName(ctx, "nightly-bot")
+	p, err = svctest.Identity(svc).PrincipalByName(ctx, "nightly-bot")
 	require.NoError(t, err)
 	assert.Nil(t, p.WriteBudget)
 
@@ -77,6 +78,6 @@ func TestAdminPrincipalGovernanceCLIContract(t *testing.T) {
 		require.Error(t, err, "%v", args)
 		assert.Equal(t, 2, exitCode(err), "%v: %v", args, err)
 	}
-	_, err = svc.PrincipalByName(ctx, "carol")
+	_, err = svctest.Identity(svc).PrincipalByName(ctx, "carol")
 	assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err), "a refused add adds nothing")
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/leader"
 	"github.com/recall-mcp/recall/memory"
 )
@@ -18,7 +19,7 @@ import (
 
 // runBackground campaigns until ctx ends, and runs the background loops while this process leads.
 // It returns once the loops have stopped and the lease is given up.
-func runBackground(ctx context.Context, el *leader.Elector, svc *memory.Service, c config, log *slog.Logger) {
+func runBackground(ctx context.Context, el *leader.Elector, svc *memory.Service, ids *identity.Service, c config, log *slog.Logger) {
 	el.Run(ctx, func(ctx context.Context) {
 		var wg sync.WaitGroup
 		loop := func(f func(context.Context)) {
@@ -33,10 +34,10 @@ func runBackground(ctx context.Context, el *leader.Elector, svc *memory.Service,
 		loop(func(ctx context.Context) { svc.RunExpiryNotifier(ctx, 15*time.Second) })
 		loop(func(ctx context.Context) { svc.RunBackfill(ctx, 30*time.Second) })
 		loop(func(ctx context.Context) { svc.RunSearchSweeper(ctx, time.Minute) })
-		loop(func(ctx context.Context) { svc.RunOAuthPruner(ctx, time.Hour) })
+		loop(func(ctx context.Context) { ids.RunOAuthPruner(ctx, time.Hour) })
 		loop(func(ctx context.Context) {
 			every(ctx, time.Hour, func(ctx context.Context) {
-				if err := svc.PruneLogins(ctx); err != nil && ctx.Err() == nil {
+				if err := ids.PruneLogins(ctx); err != nil && ctx.Err() == nil {
 					log.WarnContext(ctx, "pruning console sessions and login attempts failed; will retry", "err", err)
 				}
 			})

@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -146,6 +147,7 @@ func runE(f func(cmd *cobra.Command, args []string) error) func(*cobra.Command, 
 // operator's identity (a built-in admin, audited as transport cli).
 type adminCtx struct {
 	svc *memory.Service
+	ids *identity.Service
 	who policy.Identity
 	cfg config
 }
@@ -163,11 +165,11 @@ func (a *app) admin(f func(ctx context.Context, x adminCtx, args []string) error
 			return err
 		}
 		defer pool.Close()
-		svc, err := newService(config{EmbedTimeout: c.EmbedTimeout}, pool, slog.New(slog.DiscardHandler))
+		svc, ids, err := newService(config{EmbedTimeout: c.EmbedTimeout}, pool, slog.New(slog.DiscardHandler))
 		if err != nil {
 			return err
 		}
-		return f(ctx, adminCtx{svc: svc, who: a.adminIdentity(), cfg: c}, args)
+		return f(ctx, adminCtx{svc: svc, ids: ids, who: a.adminIdentity(), cfg: c}, args)
 	})
 }
 

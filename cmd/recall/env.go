@@ -16,6 +16,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/lmittmann/tint"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/clientip"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
@@ -368,24 +369,28 @@ func migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
 	return err
 }
 
-// newService builds the memory service with the scrubber and, when configured, an embedder.
-func newService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service, error) {
+// newService builds the memory service with the scrubber and, when configured, an embedder, and
+// the identity service beside it: one auth cache, which the memory service's change listener keeps.
+func newService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service, *identity.Service, error) {
 	return newServiceWith(c, pool, log, memory.Limits{})
 }
 
 // newServiceWith is newService with per-principal limits (recall serve).
-func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Limits) (*memory.Service, error) {
+func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Limits) (*memory.Service, *identity.Service, error) {
 	sc, err := scrub.New()
 	if err != nil {
-		return nil, fmt.Errorf("scrubber: %w", err)
+		return nil, nil, fmt.Errorf("scrubber: %w", err)
 	}
-	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim}
+	var svc *memory.Service
+	ids := identity.New(pool, &identity.Options{Logger: log, CheckRunID: func(run string) error { return svc.CheckRunID(run) }})
+	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids}
 	emb, err := newEmbedder(c, log)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	opts.Embedder = emb
-	return memory.New(pool, sc, opts), nil
+	svc = memory.New(pool, sc, opts)
+	return svc, ids, nil
 }
 
 // splitList reads a comma-separated setting, dropping blanks.

@@ -89,11 +89,11 @@ func (a *app) injectLocal(ctx context.Context) error {
 		return err
 	}
 	defer pool.Close()
-	svc, err := newService(config{EmbedTimeout: c.EmbedTimeout}, pool, slog.New(slog.DiscardHandler))
+	svc, ids, err := newService(config{EmbedTimeout: c.EmbedTimeout}, pool, slog.New(slog.DiscardHandler))
 	if err != nil {
 		return err
 	}
-	p, err := svc.PrincipalByName(ctx, c.Principal)
+	p, err := ids.PrincipalByName(ctx, c.Principal)
 	if memory.ErrorCode(err) == memory.CodeNotFound {
 		return nil // a principal that never saved anything has nothing to inject
 	}

@@ -27,6 +27,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
 	"github.com/recall-mcp/recall/policy"
@@ -156,7 +157,7 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 	// An expired memory for the server's purge, from before it starts.
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	ownerSvc := memory.New(db.Pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
+	ownerSvc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 	alice := identityOf(t, ownerSvc, token)
 	old, err := ownerSvc.Save(ctx, alice, memory.SaveInput{Scope: "user", RecallHint: "expired wifi note", Content: "c"})
 	require.NoError(t, err)
@@ -245,14 +246,14 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 	pool, err := pgxpool.New(ctx, appURL)
 	require.NoError(t, err)
 	defer pool.Close()
-	appSvc := memory.New(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
+	appSvc := svctest.Memory(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 	_, _, err = appSvc.NotifyExpired(ctx, time.Now().Add(-time.Hour))
 	require.NoError(t, err)
 	_, err = appSvc.SweepSearchIndex(ctx)
 	require.NoError(t, err)
-	_, err = appSvc.PruneOAuth(ctx)
+	_, err = svctest.Identity(appSvc).PruneOAuth(ctx)
 	require.NoError(t, err)
-	require.NoError(t, appSvc.PruneLogins(ctx))
+	require.NoError(t, svctest.Identity(appSvc).PruneLogins(ctx))
 	_, err = appSvc.Purge(ctx, policy.CLIAdmin("t"), memory.PurgeOptions{Retention: memory.DefaultRetention})
 	require.NoError(t, err)
 

@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -45,11 +46,11 @@ func (c cli) ok(args ...string) string {
 func (c cli) service() *memory.Service {
 	sc, err := scrub.New()
 	require.NoError(c.t, err)
-	return memory.New(c.db.Pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
+	return svctest.Memory(c.db.Pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 }
 
 func identityOf(t *testing.T, svc *memory.Service, token string) policy.Identity {
-	id, err := svc.Authenticate(context.Background(), token)
+	id, err := svctest.Identity(svc).Authenticate(context.Background(), token)
 	require.NoError(t, err)
 	id.RunID, id.Transport = "cli-test", "test"
 	return id
@@ -108,7 +109,7 @@ func TestAdminCLIContract(t *testing.T) {
 
 	// Token revocation.
 	c.ok("admin", "token", "revoke", "--principal", "alice")
-	_, err = svc.Authenticate(ctx, token)
+	_, err = svctest.Identity(svc).Authenticate(ctx, token)
 	assert.Equal(t, memory.CodeUnauthenticated, memory.ErrorCode(err))
 }
 

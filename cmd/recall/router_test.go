@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -79,9 +80,9 @@ func routerEnv(t *testing.T) (string, *memory.Service, *logLines) {
 	log := newLogger(logs, c)
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	svc := memory.New(db.Pool, sc, &memory.Options{Logger: log})
-	srv := tools.New(svc, &tools.Options{Logger: log})
-	h, _, err := router(c, log, svc, srv, "http://127.0.0.1:8080")
+	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: log})
+	srv := tools.New(svc, &tools.Options{Logger: log, Identity: svctest.Identity(svc)})
+	h, _, err := router(c, log, svc, svctest.Identity(svc), srv, "http://127.0.0.1:8080")
 	require.NoError(t, err)
 	hs := httptest.NewServer(h)
 	t.Cleanup(hs.Close)
@@ -217,9 +218,9 @@ func TestEveryResponseCarriesTheSecurityHeaders(t *testing.T) {
 func TestAccessLogHasOneLinePerRequestAndNoSecret(t *testing.T) {
 	t.Parallel()
 	base, svc, logs := routerEnv(t)
-	_, err := svc.AddPrincipal(context.Background(), policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
+	_, err := svctest.Identity(svc).AddPrincipal(context.Background(), policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
 	require.NoError(t, err)
-	tok, err := svc.CreateToken(context.Background(), policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "")
+	tok, err := svctest.Identity(svc).CreateToken(context.Background(), policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "")
 	require.NoError(t, err)
 
 	req, err := http.NewRequest(http.MethodPost, base+"/mcp?access_token=QUERYSECRET", strings.NewReader(

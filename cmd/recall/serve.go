@@ -15,6 +15,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/spf13/cobra"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/leader"
 	"github.com/recall-mcp/recall/memory"
@@ -82,7 +83,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 		return err
 	}
 	defer pool.Close()
-	svc, err := newServiceWith(c, pool, log, memory.Limits{Concurrency: int(lim.Concurrency), QueueWait: lim.QueueWait,
+	svc, ids, err := newServiceWith(c, pool, log, memory.Limits{Concurrency: int(lim.Concurrency), QueueWait: lim.QueueWait,
 		NamespaceWriters: int(lim.NamespaceWriters), MaxMemories: lim.QuotaMemories, MaxBytes: lim.QuotaBytes})
 	if err != nil {
 		return err
@@ -95,7 +96,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	}
 	host, _ := os.Hostname()
 	el := leader.New(pool, leader.Options{Logger: log, About: fmt.Sprintf("recall serve --transport %s on %s pid %d", transport, host, os.Getpid())})
-	srv := tools.New(svc, &tools.Options{Logger: log, Leading: el.Leading, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+	srv := tools.New(svc, &tools.Options{Logger: log, Identity: ids, Leading: el.Leading, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
 		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
 		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout, TokenRecheck: lim.TokenRecheck,
 			StreamsPerPrincipal: int(lim.StreamsPerPrincipal), MaxStreams: int(lim.MaxStreams),
@@ -106,7 +107,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	background := make(chan struct{})
 	go func() {
 		defer close(background)
-		runBackground(ctx, el, svc, c, log)
+		runBackground(ctx, el, svc, ids, c, log)
 	}()
 	// The leader gives up its lease before the pool closes, so another process takes over at once.
 	defer func() {
@@ -116,9 +117,9 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	go srv.WatchChanges(ctx)
 
 	if transport == "stdio" {
-		return serveStdio(ctx, c, log, svc, srv, stdin, stdout)
+		return serveStdio(ctx, c, log, svc, ids, srv, stdin, stdout)
 	}
-	handler, _, err := router(c, log, svc, srv, pub.String())
+	handler, _, err := router(c, log, svc, ids, srv, pub.String())
 	if err != nil {
 		return err
 	}
@@ -128,13 +129,13 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 // router serves every HTTP path on one handler: the OAuth endpoints, the console, and /mcp with
 // the probes, all behind the guards every request passes once (httpguard: access log, security
 // headers, Host/Origin check, body cap).
-func router(c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, pub string) (http.Handler, *web.Console, error) {
-	console, err := web.New(svc, &web.Options{PublicURL: pub, Logger: log, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+func router(c config, log *slog.Logger, svc *memory.Service, ids *identity.Service, srv *tools.Server, pub string) (http.Handler, *web.Console, error) {
+	console, err := web.New(svc, &web.Options{PublicURL: pub, Logger: log, Identity: ids, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
 		TrustedProxies: c.TrustedProxies})
 	if err != nil {
 		return nil, nil, err
 	}
-	as, err := oauth.New(svc, console, oauth.Options{PublicURL: pub, Logger: log, AllowPrivateMetadata: c.OAuthPrivate,
+	as, err := oauth.New(ids, console, oauth.Options{PublicURL: pub, Logger: log, AllowPrivateMetadata: c.OAuthPrivate,
 		TrustedProxies: c.TrustedProxies})
 	if err != nil {
 		return nil, nil, err
@@ -148,7 +149,7 @@ const defaultShutdownTimeout = 25 * time.Second
 
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
 // no RECALL_PRINCIPAL every call is refused with a message saying so.
-func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Service, srv *tools.Server, stdin io.Reader, stdout io.Writer) error {
+func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Service, ids *identity.Service, srv *tools.Server, stdin io.Reader, stdout io.Writer) error {
 	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, Transport: "stdio", ProjectID: c.Project}
 	if id.RunID != "" {
 		if err := svc.CheckRunID(id.RunID); err != nil {
@@ -161,7 +162,7 @@ func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Ser
 	if c.Principal == "" {
 		log.Error("RECALL_PRINCIPAL is not set: every memory call will be refused", id.LogAttrs())
 	} else {
-		p, err := svc.EnsurePrincipal(ctx, c.Principal)
+		p, err := ids.EnsurePrincipal(ctx, c.Principal)
 		if err != nil {
 			return fmt.Errorf("RECALL_PRINCIPAL: %w", err)
 		}

@@ -1,4 +1,4 @@
-package memory
+package identity
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"golang.org/x/crypto/argon2"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -21,8 +22,8 @@ const (
 	MaxPasswordLen = 256
 )
 
-// argon2id parameters: OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). About 30 ms a
-// hash on the development machine, which is also what a guess costs.
+// argon2id parameters: OWASP's recommended minimum (19 MiB, 2 passes, 1 lane). What a hash
+// costs is also what a guess costs, so hashes run only after the login limits (logins.go).
 const (
 	argonTime    = 2
 	argonMemory  = 19 * 1024
@@ -73,11 +74,11 @@ var dummyHash = hashPassword("recall: no such principal")
 func ValidatePassword(pw string) error {
 	switch n := utf8.RuneCountInString(pw); {
 	case !utf8.ValidString(pw):
-		return errorf(CodeInvalid, "the password is not valid UTF-8")
+		return errorf(store.CodeInvalid, "the password is not valid UTF-8")
 	case n < MinPasswordLen:
-		return errorf(CodeInvalid, "the password is too short: use at least %d characters", MinPasswordLen)
+		return errorf(store.CodeInvalid, "the password is too short: use at least %d characters", MinPasswordLen)
 	case n > MaxPasswordLen:
-		return errorf(CodeInvalid, "the password is too long: use at most %d characters", MaxPasswordLen)
+		return errorf(store.CodeInvalid, "the password is too long: use at most %d characters", MaxPasswordLen)
 	}
 	return nil
 }
@@ -96,7 +97,7 @@ func (s *Service) SetPassword(ctx context.Context, admin policy.Identity, princi
 			return err
 		}
 		if p.Service {
-			return errorf(CodeInvalid, "%s is a service principal (an unattended agent); service principals cannot log in to the console", principal)
+			return errorf(store.CodeInvalid, "%s is a service principal (an unattended agent); service principals cannot log in to the console", principal)
 		}
 		if _, err := tx.Exec(ctx, `update principals set password_hash = $2 where id = $1`, p.ID, hash); err != nil {
 			return err

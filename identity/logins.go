@@ -1,4 +1,4 @@
-package memory
+package identity
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/recall-mcp/recall/internal/store"
 )
 
 // Login rate limits. A failed attempt counts against its principal for LoginWindow and against
@@ -29,7 +30,7 @@ const (
 )
 
 // CodeTooManyLogins refuses a login over a rate limit; it says how long to wait.
-const CodeTooManyLogins Code = "too_many_logins"
+const CodeTooManyLogins store.Code = "too_many_logins"
 
 // Names recorded for a failed login whose principal name is not a principal's: what was typed
 // may be a password typed into the wrong field, so it is never stored or logged.
@@ -46,18 +47,18 @@ func defaultLoginHashes() int { return max(2, min(runtime.GOMAXPROCS(0), 4)) }
 // a flood of logins then holds that many pool connections, not all of them.
 const loginChecks = 4
 
-// errLoginsBusy is a login that found no free slot within Limits.LoginWait.
+// errLoginsBusy is a login that found no free slot within Options.LoginWait.
 func (s *Service) errLoginsBusy() error {
-	return errorf(CodeBusy, "the server is busy checking other logins; try again in a few seconds")
+	return errorf(store.CodeBusy, "the server is busy checking other logins; try again in a few seconds")
 }
 
 // loginSlot takes one of the process's login slots of kind ("check" or "hash"), waiting up to
-// Limits.LoginWait; the same per-key slots as the principals' call slots.
+// Options.LoginWait; the same per-key slots as the principals' call slots.
 func (s *Service) loginSlot(ctx context.Context, kind string, n int) (func(), error) {
-	t := time.NewTimer(s.opts.Limits.LoginWait)
+	t := time.NewTimer(s.opts.LoginWait)
 	defer t.Stop()
-	release, err := s.logins.take(ctx, kind, n, t.C)
-	if errors.Is(err, errSlotWait) {
+	release, err := s.logins.Take(ctx, kind, n, t.C)
+	if errors.Is(err, store.ErrSlotWait) {
 		s.log.WarnContext(ctx, "console login refused: server busy with other logins", "slots", kind, "limit", n)
 		return nil, s.errLoginsBusy()
 	}
@@ -66,7 +67,7 @@ func (s *Service) loginSlot(ctx context.Context, kind string, n int) (func(), er
 
 // hashSlot runs f, the password check, in one of the process's password-hash slots.
 func (s *Service) hashSlot(ctx context.Context, f func()) error {
-	release, err := s.loginSlot(ctx, "hash", s.opts.Limits.LoginHashes)
+	release, err := s.loginSlot(ctx, "hash", s.opts.LoginHashes)
 	if err != nil {
 		return err
 	}
@@ -161,7 +162,7 @@ func (s *Service) reserveAttempt(ctx context.Context, key, address string) (int6
 
 // forgiveAttempt takes back an attempt reserveAttempt counted, for a login that succeeded or
 // could not be checked (the server was busy).
-func forgiveAttempt(ctx context.Context, q txConn, id int64) error {
+func forgiveAttempt(ctx context.Context, q store.TxConn, id int64) error {
 	_, err := q.Exec(ctx, `delete from login_attempts where id = $1`, id)
 	return err
 }

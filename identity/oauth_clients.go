@@ -1,4 +1,4 @@
-package memory
+package identity
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -139,7 +140,7 @@ func storeMetadataClient(ctx context.Context, tx pgx.Tx, c *OAuthClient) error {
 	return err
 }
 
-// OAuthClientByID returns a client; CodeNotFound when there is none.
+// OAuthClientByID returns a client; store.CodeNotFound when there is none.
 func (s *Service) OAuthClientByID(ctx context.Context, id string) (OAuthClient, error) {
 	var c OAuthClient
 	err := s.db.QueryRow(ctx, `
@@ -147,7 +148,7 @@ func (s *Service) OAuthClientByID(ctx context.Context, id string) (OAuthClient, 
 		from oauth_clients where id = $1`, id).
 		Scan(&c.ID, &c.Kind, &c.Name, &c.RedirectURIs, &c.ClientURI, &c.AuthMethod, &c.RegisteredFrom, &c.CreatedAt, &c.CacheUntil)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return c, errorf(CodeNotFound, "no OAuth client %q", id)
+		return c, errorf(store.CodeNotFound, "no OAuth client %q", id)
 	}
 	return c, err
 }
@@ -194,7 +195,7 @@ func (s *Service) RemoveOAuthClient(ctx context.Context, admin policy.Identity, 
 			return err
 		}
 		if tag.RowsAffected() == 0 {
-			return errorf(CodeNotFound, "no OAuth client %q; list them with `recall admin oauth client list`", id)
+			return errorf(store.CodeNotFound, "no OAuth client %q; list them with `recall admin oauth client list`", id)
 		}
 		return audit(ctx, tx, admin, ActOAuthClientRemove, nil, map[string]any{"client_id": id})
 	})

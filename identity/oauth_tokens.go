@@ -1,4 +1,4 @@
-package memory
+package identity
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -72,13 +73,13 @@ var verifierRE = regexp.MustCompile(`^[A-Za-z0-9._~-]{43,128}$`)
 // Only a person (not a service principal, not disabled) can authorize a client.
 func (s *Service) AuthorizeOAuthClient(ctx context.Context, who policy.Identity, a OAuthAuthorization) (string, error) {
 	if who.PrincipalID == "" {
-		return "", errorf(CodeUnauthenticated, "log in to authorize a client")
+		return "", errorf(store.CodeUnauthenticated, "log in to authorize a client")
 	}
 	if err := policy.ValidateName("agent", a.Agent); err != nil {
-		return "", errorf(CodeInvalid, "%v", err)
+		return "", errorf(store.CodeInvalid, "%v", err)
 	}
 	if !challengeRE.MatchString(a.Challenge) {
-		return "", errorf(CodeInvalid, "code_challenge must be a base64url SHA-256 (43 characters)")
+		return "", errorf(store.CodeInvalid, "code_challenge must be a base64url SHA-256 (43 characters)")
 	}
 	code := OAuthCodePrefix + randomToken()
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
@@ -86,16 +87,16 @@ func (s *Service) AuthorizeOAuthClient(ctx context.Context, who policy.Identity,
 		err := tx.QueryRow(ctx, `select id, name, role, service, run_cap, disabled_at is not null from principals where id = $1`, who.PrincipalID).
 			Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return errorf(CodeUnauthenticated, "log in to authorize a client")
+			return errorf(store.CodeUnauthenticated, "log in to authorize a client")
 		}
 		if err != nil {
 			return err
 		}
 		if p.Service {
-			return errorf(CodeForbidden, "%s is a service principal; service principals cannot authorize clients", p.Name)
+			return errorf(store.CodeForbidden, "%s is a service principal; service principals cannot authorize clients", p.Name)
 		}
 		if p.Disabled {
-			return errorf(CodeForbidden, "%s is disabled", p.Name)
+			return errorf(store.CodeForbidden, "%s is disabled", p.Name)
 		}
 		if a.Metadata != nil {
 			if err := storeMetadataClient(ctx, tx, a.Metadata); err != nil {
@@ -297,13 +298,13 @@ func (s *Service) authenticateOAuth(ctx context.Context, token string) (policy.I
 		  and g.revoked_at is null and p.disabled_at is null and not p.service`, hashToken(token)).
 		Scan(&id.PrincipalID, &id.Principal, &id.AgentID, &gid, &res)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return policy.Identity{}, errorf(CodeUnauthenticated, "unknown, expired or revoked access token")
+		return policy.Identity{}, errorf(store.CodeUnauthenticated, "unknown, expired or revoked access token")
 	}
 	if err != nil {
 		return policy.Identity{}, fmt.Errorf("authenticate: %w", err)
 	}
 	if s.oauthResource != "" && res != s.oauthResource {
-		return policy.Identity{}, errorf(CodeUnauthenticated, "the access token was issued for another resource")
+		return policy.Identity{}, errorf(store.CodeUnauthenticated, "the access token was issued for another resource")
 	}
 	// last_used_at for the connections page, written at most once a minute per grant.
 	if _, err := s.db.Exec(ctx, `update oauth_grants set last_used_at = now() where id = $1 and last_used_at < now() - interval '1 minute'`, gid); err != nil {
@@ -330,7 +331,7 @@ func (s *Service) OAuthGrants(ctx context.Context, who policy.Identity, all bool
 				return err
 			}
 		} else if who.PrincipalID == "" {
-			return errorf(CodeUnauthenticated, "log in to see your connected clients")
+			return errorf(store.CodeUnauthenticated, "log in to see your connected clients")
 		}
 		rows, err := tx.Query(ctx, `
 			select g.id, g.client_id, c.name, p.name, g.agent_id, g.resource, g.scope, g.created_at, g.last_used_at
@@ -383,22 +384,22 @@ func (s *Service) OAuthConsents(ctx context.Context, who policy.Identity, client
 }
 
 // RevokeOAuthGrant disconnects a client: the grant and every token it issued stop working. A
-// person revokes their own grants; an admin anyone's. Another person's grant is CodeNotFound.
+// person revokes their own grants; an admin anyone's. Another person's grant is store.CodeNotFound.
 func (s *Service) RevokeOAuthGrant(ctx context.Context, who policy.Identity, grantID string) error {
 	if _, err := uuid.Parse(grantID); err != nil {
-		return errorf(CodeNotFound, "no connected client %q", grantID)
+		return errorf(store.CodeNotFound, "no connected client %q", grantID)
 	}
 	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
 		var owner string
 		err := tx.QueryRow(ctx, `select principal_id from oauth_grants where id = $1 and revoked_at is null`, grantID).Scan(&owner)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return errorf(CodeNotFound, "no connected client %q", grantID)
+			return errorf(store.CodeNotFound, "no connected client %q", grantID)
 		}
 		if err != nil {
 			return err
 		}
 		if owner != who.PrincipalID && !s.isAdminIn(ctx, tx, who, policy.AdminTokens) {
-			return errorf(CodeNotFound, "no connected client %q", grantID)
+			return errorf(store.CodeNotFound, "no connected client %q", grantID)
 		}
 		if err := revokeGrant(ctx, tx, grantID, "disconnected by "+who.Principal); err != nil {
 			return err

@@ -1,4 +1,4 @@
-package memory
+package identity
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -30,7 +31,7 @@ const (
 )
 
 // TransportWeb marks the console.
-const TransportWeb = "web"
+const TransportWeb = store.TransportWeb
 
 // LoginLinkPrefix starts every login link secret, so scrubbers can recognise one.
 const LoginLinkPrefix = "rll_"
@@ -52,7 +53,7 @@ type ConsoleUser struct {
 	ExpiresAt time.Time
 }
 
-var errLoginFailed = errorf(CodeUnauthenticated, "wrong principal name or password")
+var errLoginFailed = errorf(store.CodeUnauthenticated, "wrong principal name or password")
 
 // CreateLoginLink returns a secret for a one-time console login as principal, valid for
 // LoginLinkTTL and redeemable once; only its hash is stored. Service principals and disabled
@@ -81,17 +82,17 @@ func (s *Service) CreateLoginLink(ctx context.Context, admin policy.Identity, pr
 
 func canLogIn(p Principal) error {
 	if p.Service {
-		return errorf(CodeForbidden, "%s is a service principal (an unattended agent); service principals cannot log in to the console", p.Name)
+		return errorf(store.CodeForbidden, "%s is a service principal (an unattended agent); service principals cannot log in to the console", p.Name)
 	}
 	if p.Disabled {
-		return errorf(CodeForbidden, "%s is disabled; an admin can enable it again", p.Name)
+		return errorf(store.CodeForbidden, "%s is disabled; an admin can enable it again", p.Name)
 	}
 	return nil
 }
 
 // LoginLinkPrincipal names the principal a login link would log in as, without spending it, so
 // the page can ask "sign in as NAME?" before it does. A link that is unknown, used or expired is
-// CodeUnauthenticated.
+// store.CodeUnauthenticated.
 func (s *Service) LoginLinkPrincipal(ctx context.Context, secret string) (string, error) {
 	var name string
 	err := s.db.QueryRow(ctx, `select p.name from login_links l join principals p on p.id = l.principal_id
@@ -102,10 +103,10 @@ func (s *Service) LoginLinkPrincipal(ctx context.Context, secret string) (string
 	return name, err
 }
 
-var errLinkUnusable = errorf(CodeUnauthenticated, "this login link is unknown, already used or expired (links last %v and work once); ask an admin for a new one", LoginLinkTTL)
+var errLinkUnusable = errorf(store.CodeUnauthenticated, "this login link is unknown, already used or expired (links last %v and work once); ask an admin for a new one", LoginLinkTTL)
 
 // RedeemLoginLink spends a login link and opens a session. A link that is unknown, used or
-// expired is CodeUnauthenticated, as is one whose principal has since become a service principal
+// expired is store.CodeUnauthenticated, as is one whose principal has since become a service principal
 // or been disabled. Failures are audited and count against the address's rate limit.
 func (s *Service) RedeemLoginLink(ctx context.Context, secret, address string) (ConsoleSession, error) {
 	attempt, err := s.reserveAttempt(ctx, "", address)
@@ -130,7 +131,7 @@ func (s *Service) RedeemLoginLink(ctx context.Context, secret, address string) (
 		out, err = s.openSession(ctx, tx, pid, ViaLink, address)
 		return err
 	})
-	if IsDomain(err) {
+	if store.IsDomain(err) {
 		s.loginFailed(ctx, unknownName, address, ViaLink, err)
 	}
 	return out, err
@@ -141,8 +142,8 @@ func (s *Service) RedeemLoginLink(ctx context.Context, secret, address string) (
 // is audited, and counts against the rate limits per principal and per address (logins.go).
 // The attempt is counted before the password is hashed, and over a limit it is refused then;
 // a name that cannot be a principal's is refused without a hash. Hashes run a few at a time
-// per process (Limits.LoginHashes): a login that waits Limits.LoginWait for one is refused as
-// CodeBusy and not counted. What was typed as a name is recorded only when it names a principal.
+// per process (Options.LoginHashes): a login that waits Options.LoginWait for one is refused as
+// store.CodeBusy and not counted. What was typed as a name is recorded only when it names a principal.
 func (s *Service) LoginPassword(ctx context.Context, principal, password, address string) (ConsoleSession, error) {
 	if policy.ValidateName("principal name", principal) != nil || len(password) > MaxPasswordLen*4 {
 		if _, err := s.reserveAttempt(ctx, "", address); err != nil {
@@ -201,7 +202,7 @@ func (s *Service) LoginPassword(ctx context.Context, principal, password, addres
 		out, err = s.openSession(ctx, tx, pid, ViaPassword, address)
 		return err
 	})
-	if IsDomain(err) {
+	if store.IsDomain(err) {
 		s.loginFailed(ctx, who, address, ViaPassword, err)
 	}
 	return out, err
@@ -211,7 +212,7 @@ func (s *Service) LoginPassword(ctx context.Context, principal, password, addres
 // busy); it is neither counted nor audited, so a flood neither extends its own lockout nor fills
 // the audit log. An infrastructure fault is returned to the caller as it is.
 func (s *Service) loginRefused(ctx context.Context, who, address, via string, err error) {
-	if !IsDomain(err) {
+	if !store.IsDomain(err) {
 		return
 	}
 	id := policy.Identity{Principal: nonEmpty(who, unknownName), Transport: TransportWeb}
@@ -237,7 +238,7 @@ func (s *Service) loginFailed(ctx context.Context, who, address, via string, cau
 // rules apply: service and disabled principals cannot log in.
 func (s *Service) OpenSessionFor(ctx context.Context, principal, via, address string) (ConsoleSession, error) {
 	if err := policy.ValidateName("login method", via); err != nil {
-		return ConsoleSession{}, errorf(CodeInvalid, "%v", err)
+		return ConsoleSession{}, errorf(store.CodeInvalid, "%v", err)
 	}
 	var out ConsoleSession
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
@@ -289,7 +290,7 @@ func sessionRun(secret string) string {
 
 // Session resolves a session cookie's secret to the user behind it. An unknown, idle-expired or
 // expired session, or one whose principal is now disabled or a service principal, is
-// CodeUnauthenticated (and an expired one is removed). Its last use is recorded.
+// store.CodeUnauthenticated (and an expired one is removed). Its last use is recorded.
 func (s *Service) Session(ctx context.Context, secret string) (ConsoleUser, error) {
 	var u ConsoleUser
 	var lastSeen time.Time
@@ -304,7 +305,7 @@ func (s *Service) Session(ctx context.Context, secret string) (ConsoleUser, erro
 		if _, err := s.db.Exec(ctx, `delete from console_sessions where hash = $1`, hashToken(secret)); err != nil {
 			return ConsoleUser{}, err
 		}
-		return ConsoleUser{}, errorf(CodeUnauthenticated, "your session has ended; log in again")
+		return ConsoleUser{}, errorf(store.CodeUnauthenticated, "your session has ended; log in again")
 	}
 	if err != nil {
 		return ConsoleUser{}, fmt.Errorf("session: %w", err)

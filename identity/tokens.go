@@ -1,4 +1,4 @@
-package memory
+package identity
 
 import (
 	"context"
@@ -12,113 +12,10 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgconn"
 
+	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
-
-// Principal is an identity that owns memories: a person's agent or a service (unattended) one.
-type Principal struct {
-	ID       string
-	Name     string
-	Role     string
-	Service  bool
-	RunCap   *int
-	Disabled bool // a disabled principal's tokens, sessions and logins are refused
-	// WriteBudget bounds its saves over a sliding window, whatever the run (nil: none).
-	WriteBudget *WriteBudget
-	// DeletesNeedApproval sends every delete its agents ask for to the pending queue.
-	DeletesNeedApproval bool
-}
-
-// AddPrincipal creates a principal. Role defaults to "member". A service principal is an
-// unattended agent: it never gets destructive operations, and runCap (if set) bounds its saves
-// per run.
-func (s *Service) AddPrincipal(ctx context.Context, admin policy.Identity, name, role string, service bool, runCap *int) (Principal, error) {
-	return s.AddPrincipalWith(ctx, admin, Principal{Name: name, Role: role, Service: service, RunCap: runCap})
-}
-
-// AddPrincipalWith creates principal p (its ID is chosen here) with its governance: role (default
-// "member"), kind, run cap, write budget and whether its deletes need approval. Errors:
-// CodeInvalid (a bad name, role, cap or budget, or the name is taken).
-func (s *Service) AddPrincipalWith(ctx context.Context, admin policy.Identity, p Principal) (Principal, error) {
-	name, role, service, runCap := p.Name, p.Role, p.Service, p.RunCap
-	if role == "" {
-		role = "member"
-	}
-	if err := policy.ValidateName("principal name", name); err != nil {
-		return Principal{}, errorf(CodeInvalid, "%v", err)
-	}
-	if err := policy.ValidateName("role", role); err != nil {
-		return Principal{}, errorf(CodeInvalid, "%v", err)
-	}
-	if runCap != nil && *runCap < 0 {
-		return Principal{}, errorf(CodeInvalid, "run cap must be 0 or more")
-	}
-	if err := checkBudget(p.WriteBudget); err != nil {
-		return Principal{}, err
-	}
-	p.ID, p.Role, p.Disabled = uuid.NewString(), role, false
-	saves, seconds := budgetColumns(p.WriteBudget)
-	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, `insert into principals (id, name, role, service, run_cap, write_budget, write_budget_seconds, deletes_need_approval)
-			values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-			p.ID, p.Name, p.Role, p.Service, p.RunCap, saves, seconds, p.DeletesNeedApproval)
-		var pgErr *pgconn.PgError
-		if errors.As(err, &pgErr) && pgErr.Code == "23505" {
-			return errorf(CodeInvalid, "principal %q already exists", name)
-		}
-		if err != nil {
-			return err
-		}
-		detail := map[string]any{"name": name, "role": role, "service": service, "runCap": runCap}
-		if p.WriteBudget != nil {
-			detail["writeBudget"] = p.WriteBudget.String()
-		}
-		if p.DeletesNeedApproval {
-			detail["deletesNeedApproval"] = true
-		}
-		return audit(ctx, tx, admin, ActPrincipalAdd, nil, detail)
-	})
-	return p, err
-}
-
-// PrincipalByName returns the principal called name. It is for processes that already hold the
-// database (stdio, benchmarks, tests); an adapter acting for a caller uses the admin methods.
-func (s *Service) PrincipalByName(ctx context.Context, name string) (Principal, error) {
-	return principalByName(ctx, s.db, name)
-}
-
-// querier is what both a pool and a transaction offer.
-type querier interface {
-	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
-}
-
-func principalByName(ctx context.Context, q querier, name string) (Principal, error) {
-	var p Principal
-	var saves, seconds *int
-	err := q.QueryRow(ctx, `select id, name, role, service, run_cap, disabled_at is not null,
-		write_budget, write_budget_seconds, deletes_need_approval from principals where name = $1`, name).
-		Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled, &saves, &seconds, &p.DeletesNeedApproval)
-	p.WriteBudget = budgetOf(saves, seconds)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return p, errorf(CodeNotFound, "no principal %q; create it with `recall admin principal add %s`", name, name)
-	}
-	return p, err
-}
-
-// EnsurePrincipal returns the principal called name, creating it as a member when it does not
-// exist. It serves stdio, where whoever runs the process already holds the database URL.
-func (s *Service) EnsurePrincipal(ctx context.Context, name string) (Principal, error) {
-	if err := policy.ValidateName("principal name", name); err != nil {
-		return Principal{}, errorf(CodeInvalid, "%v", err)
-	}
-	_, err := s.db.Exec(ctx, `insert into principals (id, name) values ($1, $2) on conflict (name) do nothing`, uuid.NewString(), name)
-	if err != nil {
-		return Principal{}, err
-	}
-	return s.PrincipalByName(ctx, name)
-}
 
 // TokenPrefix starts every recall bearer token, so scrubbers (ours included) can recognise one.
 const TokenPrefix = "rcl_"
@@ -131,7 +28,7 @@ func (s *Service) CreateToken(ctx context.Context, admin policy.Identity, princi
 
 // CreateProjectToken is CreateToken with the token's sessions bound to project (empty: unbound).
 // The project must exist; whether the principal is a member is checked when the token is used,
-// so membership can change after the token is issued. Errors: CodeInvalid, CodeNotFound.
+// so membership can change after the token is issued. Errors: store.CodeInvalid, store.CodeNotFound.
 func (s *Service) CreateProjectToken(ctx context.Context, admin policy.Identity, principal, agent, project string) (string, error) {
 	return s.CreateTokenFor(ctx, admin, TokenSpec{Principal: principal, Agent: agent, Project: project})
 }
@@ -148,22 +45,25 @@ type TokenSpec struct {
 }
 
 // CreateTokenFor issues a bearer token as spec says (CreateProjectToken, plus a pinned run).
-// Errors: CodeInvalid, CodeNotFound.
+// Errors: store.CodeInvalid, store.CodeNotFound.
 func (s *Service) CreateTokenFor(ctx context.Context, admin policy.Identity, spec TokenSpec) (string, error) {
 	principal, agent, project := spec.Principal, spec.Agent, spec.Project
 	if spec.Run != "" {
-		if err := s.CheckRunID(spec.Run); err != nil {
-			return "", errorf(CodeInvalid, "--run: %v", err)
+		if s.opts.CheckRunID == nil {
+			return "", errorf(store.CodeInvalid, "--run: this server cannot check run ids")
+		}
+		if err := s.opts.CheckRunID(spec.Run); err != nil {
+			return "", errorf(store.CodeInvalid, "--run: %v", err)
 		}
 	}
 	if agent != "" {
 		if err := policy.ValidateName("agent id", agent); err != nil {
-			return "", errorf(CodeInvalid, "%v", err)
+			return "", errorf(store.CodeInvalid, "%v", err)
 		}
 	}
 	if project != "" {
 		if err := policy.ValidateName("project", project); err != nil {
-			return "", errorf(CodeInvalid, "%v", err)
+			return "", errorf(store.CodeInvalid, "%v", err)
 		}
 	}
 	token := TokenPrefix + randomToken()
@@ -178,7 +78,7 @@ func (s *Service) CreateTokenFor(ctx context.Context, admin policy.Identity, spe
 				return err
 			}
 			if !ok {
-				return errorf(CodeNotFound, "no project %q; create it with `recall admin project add %s`", project, project)
+				return errorf(store.CodeNotFound, "no project %q; create it with `recall admin project add %s`", project, project)
 			}
 		}
 		if _, err := tx.Exec(ctx, `insert into tokens (hash, principal_id, agent_id, project_id, run_id) values ($1, $2, nullif($3, ''), nullif($4, ''), nullif($5, ''))`,
@@ -232,14 +132,14 @@ func (s *Service) RevokeTokens(ctx context.Context, admin policy.Identity, princ
 // Authenticate resolves a bearer token to an identity (principal, agent namespace, and the project
 // and run the token pins, if any; the transport, and the run of a token that pins none, are the
 // caller's to fill in: an adapter must not replace a pinned RunID). An unknown or revoked token is
-// CodeUnauthenticated.
+// store.CodeUnauthenticated.
 func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identity, error) {
 	token = strings.TrimSpace(token)
 	if strings.HasPrefix(token, OAuthAccessPrefix) {
 		return s.authenticateOAuth(ctx, token)
 	}
 	if !strings.HasPrefix(token, TokenPrefix) {
-		return policy.Identity{}, errorf(CodeUnauthenticated, "not a recall token")
+		return policy.Identity{}, errorf(store.CodeUnauthenticated, "not a recall token")
 	}
 	h := [32]byte(hashToken(token))
 	now := time.Now()
@@ -254,7 +154,7 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 		where t.hash = $1 and t.revoked_at is null and p.disabled_at is null
 		  and (t.expires_at is null or t.expires_at > now())`, h[:]).Scan(&id.PrincipalID, &id.Principal, &agent, &id.ProjectID, &id.RunID)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return policy.Identity{}, errorf(CodeUnauthenticated, "unknown, expired or revoked token (or its principal is disabled)")
+		return policy.Identity{}, errorf(store.CodeUnauthenticated, "unknown, expired or revoked token (or its principal is disabled)")
 	}
 	if err != nil {
 		return policy.Identity{}, fmt.Errorf("authenticate: %w", err)
@@ -276,4 +176,98 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 func hashToken(t string) []byte {
 	h := sha256.Sum256([]byte(t))
 	return h[:]
+}
+
+// LiveTokens reports which of the bearer tokens are still valid (issued, not revoked), for an
+// adapter that closes what a revoked token holds open. One query for all of them.
+func (s *Service) LiveTokens(ctx context.Context, tokens []string) (map[string]bool, error) {
+	byHash := make(map[string]string, len(tokens))
+	hashes := make([][]byte, 0, len(tokens))
+	for _, t := range tokens {
+		h := hashToken(strings.TrimSpace(t))
+		byHash[string(h)] = t
+		hashes = append(hashes, h)
+	}
+	rows, err := s.db.Query(ctx, `select t.hash from tokens t join principals p on p.id = t.principal_id
+		where t.hash = any($1) and t.revoked_at is null`, hashes)
+	if err != nil {
+		return nil, fmt.Errorf("check tokens: %w", err)
+	}
+	live, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
+	if err != nil {
+		return nil, fmt.Errorf("check tokens: %w", err)
+	}
+	out := make(map[string]bool, len(live))
+	for _, h := range live {
+		out[byHash[string(h)]] = true
+	}
+	return out, nil
+}
+
+// TokenInfo is a token as an operator sees it: never the secret, nor its hash.
+type TokenInfo struct {
+	ID        string     `json:"id"`
+	Principal string     `json:"principal"`
+	Agent     string     `json:"agent"`
+	Project   string     `json:"project,omitempty"`
+	CreatedAt time.Time  `json:"created"`
+	LastUsed  *time.Time `json:"lastUsed"`
+	ExpiresAt *time.Time `json:"expires"`
+	RevokedAt *time.Time `json:"revoked,omitempty"`
+}
+
+// ListTokens lists principal's tokens, newest first; revoked ones only when all is set.
+// Errors: store.CodeNotFound for an unknown principal.
+func (s *Service) ListTokens(ctx context.Context, admin policy.Identity, principal string, all bool) ([]TokenInfo, error) {
+	var out []TokenInfo
+	err := s.adminTx(ctx, admin, policy.AdminTokens, func(tx pgx.Tx) error {
+		p, err := principalByName(ctx, tx, principal)
+		if err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `
+			select id, coalesce(agent_id, 'default'), coalesce(project_id, ''), created_at, last_used_at, expires_at, revoked_at
+			from tokens where principal_id = $1 and ($2 or revoked_at is null)
+			order by created_at desc, id`, p.ID, all)
+		if err != nil {
+			return err
+		}
+		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenInfo, error) {
+			t := TokenInfo{Principal: p.Name}
+			err := r.Scan(&t.ID, &t.Agent, &t.Project, &t.CreatedAt, &t.LastUsed, &t.ExpiresAt, &t.RevokedAt)
+			return t, err
+		})
+		return err
+	})
+	return out, err
+}
+
+// RevokeToken revokes the one token called id. Revoking one already revoked is store.CodeInvalid, an
+// unknown id store.CodeNotFound.
+func (s *Service) RevokeToken(ctx context.Context, admin policy.Identity, id string) (TokenInfo, error) {
+	if _, err := uuid.Parse(id); err != nil {
+		return TokenInfo{}, errorf(store.CodeInvalid, "token id %q is not a UUID; `recall admin token list --principal NAME` shows the ids", id)
+	}
+	var t TokenInfo
+	err := s.adminTx(ctx, admin, policy.AdminTokens, func(tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, `
+			select t.id, p.name, coalesce(t.agent_id, 'default'), coalesce(t.project_id, ''), t.created_at, t.last_used_at, t.expires_at, t.revoked_at
+			from tokens t join principals p on p.id = t.principal_id where t.id = $1 for update of t`, id).
+			Scan(&t.ID, &t.Principal, &t.Agent, &t.Project, &t.CreatedAt, &t.LastUsed, &t.ExpiresAt, &t.RevokedAt)
+		if err == pgx.ErrNoRows {
+			return errorf(store.CodeNotFound, "no token with id %s", id)
+		}
+		if err != nil {
+			return err
+		}
+		if t.RevokedAt != nil {
+			return errorf(store.CodeInvalid, "token %s was already revoked at %s", id, t.RevokedAt.UTC().Format(time.RFC3339))
+		}
+		if err := tx.QueryRow(ctx, `update tokens set revoked_at = now() where id = $1 returning revoked_at`, id).Scan(&t.RevokedAt); err != nil {
+			return err
+		}
+		return audit(ctx, tx, admin, ActTokenRevoke, nil, map[string]any{"principal": t.Principal, "token": id, "revoked": 1})
+	})
+	s.auth.invalidate() // after the commit (authCache)
+	return t, err
 }

@@ -1,4 +1,4 @@
-package memory
+package identity
 
 import (
 	"bytes"
@@ -14,6 +14,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/store"
+	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
 )
@@ -38,15 +40,14 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
-func loginService(t *testing.T, pool *pgxpool.Pool, lim Limits, log *syncBuffer) *Service {
+func loginService(t *testing.T, pool *pgxpool.Pool, o Options, log *syncBuffer) *Service {
 	t.Helper()
-	sc, err := scrub.New()
-	require.NoError(t, err)
 	h := slog.Handler(slog.DiscardHandler)
 	if log != nil {
 		h = slog.NewTextHandler(log, nil)
 	}
-	return New(pool, sc, &Options{Logger: slog.New(h), Limits: lim})
+	o.Logger = slog.New(h)
+	return New(pool, &o)
 }
 
 // Concurrent wrong passwords for one principal, through two servers (two pools on one
@@ -59,7 +60,7 @@ func TestConcurrentLoginsCannotPassThePrincipalLimit(t *testing.T) {
 	other, err := pgxpool.New(ctx, db.URL)
 	require.NoError(t, err)
 	t.Cleanup(other.Close)
-	lim := Limits{LoginWait: time.Hour} // a slow machine must not turn a check into "busy"
+	lim := Options{LoginWait: time.Hour} // a slow machine must not turn a check into "busy"
 	svcs := []*Service{loginService(t, db.Pool, lim, nil), loginService(t, other, lim, nil)}
 	_, err = svcs[0].AddPrincipal(ctx, loginAdmin, "alice", "member", false, nil)
 	require.NoError(t, err)
@@ -67,7 +68,7 @@ func TestConcurrentLoginsCannotPassThePrincipalLimit(t *testing.T) {
 
 	const n = 19
 	start := make(chan struct{})
-	codes := make(chan Code, n)
+	codes := make(chan store.Code, n)
 	var wg sync.WaitGroup
 	for i := range n {
 		wg.Add(1)
@@ -76,18 +77,18 @@ func TestConcurrentLoginsCannotPassThePrincipalLimit(t *testing.T) {
 			<-start
 			// One address each: only the principal's limit applies.
 			_, err := svcs[i%2].LoginPassword(ctx, "alice", "wrong guess number one", fmt.Sprintf("10.0.0.%d", i))
-			assert.True(t, IsDomain(err), "%v", err)
-			codes <- ErrorCode(err)
+			assert.True(t, store.IsDomain(err), "%v", err)
+			codes <- store.ErrorCode(err)
 		}()
 	}
 	close(start)
 	wg.Wait()
 	close(codes)
-	got := map[Code]int{}
+	got := map[store.Code]int{}
 	for c := range codes {
 		got[c]++
 	}
-	assert.Equal(t, map[Code]int{CodeUnauthenticated: MaxFailuresPerPrincipal, CodeTooManyLogins: n - MaxFailuresPerPrincipal}, got)
+	assert.Equal(t, map[store.Code]int{store.CodeUnauthenticated: MaxFailuresPerPrincipal, CodeTooManyLogins: n - MaxFailuresPerPrincipal}, got)
 	var failures int
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from login_attempts where principal = 'alice' and not ok`).Scan(&failures))
 	assert.Equal(t, MaxFailuresPerPrincipal, failures)
@@ -102,25 +103,25 @@ func TestLoginsHashOnlyInTheirSlots(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.New(t)
 	var log syncBuffer
-	svc := loginService(t, db.Pool, Limits{LoginHashes: 1, LoginWait: 50 * time.Millisecond}, &log)
+	svc := loginService(t, db.Pool, Options{LoginHashes: 1, LoginWait: 50 * time.Millisecond}, &log)
 	_, err := svc.AddPrincipal(ctx, loginAdmin, "alice", "member", false, nil)
 	require.NoError(t, err)
 	require.NoError(t, svc.SetPassword(ctx, loginAdmin, "alice", "correct horse battery"))
 
-	hold, err := svc.logins.take(ctx, "hash", 1, nil)
+	hold, err := svc.logins.Take(ctx, "hash", 1, nil)
 	require.NoError(t, err)
 	const typed = "!Tr0ub4dor&3-secret" // a password typed into the name field
 	_, err = svc.LoginPassword(ctx, typed, "x", "192.0.2.1")
-	assert.Equal(t, CodeUnauthenticated, ErrorCode(err), "refused at once, without a hash: %v", err)
+	assert.Equal(t, store.CodeUnauthenticated, store.ErrorCode(err), "refused at once, without a hash: %v", err)
 
 	_, err = svc.LoginPassword(ctx, "alice", "correct horse battery", "192.0.2.1")
-	assert.Equal(t, CodeBusy, ErrorCode(err), "every hash slot is taken: %v", err)
+	assert.Equal(t, store.CodeBusy, store.ErrorCode(err), "every hash slot is taken: %v", err)
 	_, err = svc.LoginPassword(ctx, "hunter2hunter2", "x", "192.0.2.1")
-	assert.Equal(t, CodeBusy, ErrorCode(err), "an unknown name waits for a hash like a known one: %v", err)
+	assert.Equal(t, store.CodeBusy, store.ErrorCode(err), "an unknown name waits for a hash like a known one: %v", err)
 	hold()
 
 	_, err = svc.LoginPassword(ctx, "hunter2hunter2", "x", "192.0.2.1")
-	assert.Equal(t, CodeUnauthenticated, ErrorCode(err))
+	assert.Equal(t, store.CodeUnauthenticated, store.ErrorCode(err))
 	s, err := svc.LoginPassword(ctx, "alice", "correct horse battery", "192.0.2.1")
 	require.NoError(t, err)
 	assert.Equal(t, "alice", s.Principal)
@@ -129,7 +130,9 @@ func TestLoginsHashOnlyInTheirSlots(t *testing.T) {
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from login_attempts where address = '192.0.2.1' and not ok`).Scan(&failures))
 	assert.Equal(t, 2, failures, "the invalid name and the unknown one count; the busy ones and the success do not")
 
-	entries, err := svc.Audit(ctx, loginAdmin, AuditFilter{Action: ActLoginFailed})
+	sc, err := scrub.New()
+	require.NoError(t, err)
+	entries, err := memory.New(db.Pool, sc, nil).Audit(ctx, loginAdmin, memory.AuditFilter{Action: ActLoginFailed})
 	require.NoError(t, err)
 	var who []string
 	for _, e := range entries {
@@ -153,7 +156,7 @@ func TestAddressLimitEndsWithItsWindow(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := dbtest.New(t)
-	svc := loginService(t, db.Pool, Limits{LoginWait: time.Hour}, nil)
+	svc := loginService(t, db.Pool, Options{LoginWait: time.Hour}, nil)
 	_, err := svc.AddPrincipal(ctx, loginAdmin, "alice", "member", false, nil)
 	require.NoError(t, err)
 	require.NoError(t, svc.SetPassword(ctx, loginAdmin, "alice", "correct horse battery"))
@@ -164,14 +167,14 @@ func TestAddressLimitEndsWithItsWindow(t *testing.T) {
 			name = fmt.Sprintf("nobody%d", i)
 		}
 		_, err := svc.LoginPassword(ctx, name, "x", "2001:db8:1:2::1")
-		require.Equal(t, CodeUnauthenticated, ErrorCode(err), "%d: %v", i, err)
+		require.Equal(t, store.CodeUnauthenticated, store.ErrorCode(err), "%d: %v", i, err)
 	}
 	for range 50 { // the flood goes on, from another address of the same /64
 		_, err := svc.LoginPassword(ctx, "!x", "y", "2001:db8:1:2::99")
-		require.Equal(t, CodeTooManyLogins, ErrorCode(err))
+		require.Equal(t, CodeTooManyLogins, store.ErrorCode(err))
 	}
 	_, err = svc.LoginPassword(ctx, "alice", "correct horse battery", "2001:db8:1:2:abcd::7")
-	require.Equal(t, CodeTooManyLogins, ErrorCode(err))
+	require.Equal(t, CodeTooManyLogins, store.ErrorCode(err))
 	require.Contains(t, err.Error(), "from your address")
 	_, err = svc.LoginPassword(ctx, "alice", "correct horse battery", "2001:db8:1:3::1")
 	require.NoError(t, err, "another /64 is another address")

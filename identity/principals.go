@@ -1,0 +1,295 @@
+package identity
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+
+	"github.com/recall-mcp/recall/internal/store"
+	"github.com/recall-mcp/recall/policy"
+)
+
+// Principal is an identity that owns memories: a person's agent or a service (unattended) one.
+type Principal struct {
+	ID       string
+	Name     string
+	Role     string
+	Service  bool
+	RunCap   *int
+	Disabled bool // a disabled principal's tokens, sessions and logins are refused
+	// WriteBudget bounds its saves over a sliding window, whatever the run (nil: none).
+	WriteBudget *store.WriteBudget
+	// DeletesNeedApproval sends every delete its agents ask for to the pending queue.
+	DeletesNeedApproval bool
+}
+
+// AddPrincipal creates a principal. Role defaults to "member". A service principal is an
+// unattended agent: it never gets destructive operations, and runCap (if set) bounds its saves
+// per run.
+func (s *Service) AddPrincipal(ctx context.Context, admin policy.Identity, name, role string, service bool, runCap *int) (Principal, error) {
+	return s.AddPrincipalWith(ctx, admin, Principal{Name: name, Role: role, Service: service, RunCap: runCap})
+}
+
+// AddPrincipalWith creates principal p (its ID is chosen here) with its governance: role (default
+// "member"), kind, run cap, write budget and whether its deletes need approval. Errors:
+// store.CodeInvalid (a bad name, role, cap or budget, or the name is taken).
+func (s *Service) AddPrincipalWith(ctx context.Context, admin policy.Identity, p Principal) (Principal, error) {
+	name, role, service, runCap := p.Name, p.Role, p.Service, p.RunCap
+	if role == "" {
+		role = "member"
+	}
+	if err := policy.ValidateName("principal name", name); err != nil {
+		return Principal{}, errorf(store.CodeInvalid, "%v", err)
+	}
+	if err := policy.ValidateName("role", role); err != nil {
+		return Principal{}, errorf(store.CodeInvalid, "%v", err)
+	}
+	if runCap != nil && *runCap < 0 {
+		return Principal{}, errorf(store.CodeInvalid, "run cap must be 0 or more")
+	}
+	if err := store.CheckBudget(p.WriteBudget); err != nil {
+		return Principal{}, err
+	}
+	p.ID, p.Role, p.Disabled = uuid.NewString(), role, false
+	saves, seconds := store.BudgetColumns(p.WriteBudget)
+	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, `insert into principals (id, name, role, service, run_cap, write_budget, write_budget_seconds, deletes_need_approval)
+			values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			p.ID, p.Name, p.Role, p.Service, p.RunCap, saves, seconds, p.DeletesNeedApproval)
+		var pgErr *pgconn.PgError
+		if errors.As(err, &pgErr) && pgErr.Code == "23505" {
+			return errorf(store.CodeInvalid, "principal %q already exists", name)
+		}
+		if err != nil {
+			return err
+		}
+		detail := map[string]any{"name": name, "role": role, "service": service, "runCap": runCap}
+		if p.WriteBudget != nil {
+			detail["writeBudget"] = p.WriteBudget.String()
+		}
+		if p.DeletesNeedApproval {
+			detail["deletesNeedApproval"] = true
+		}
+		return audit(ctx, tx, admin, ActPrincipalAdd, nil, detail)
+	})
+	return p, err
+}
+
+// PrincipalByName returns the principal called name. It is for processes that already hold the
+// database (stdio, benchmarks, tests); an adapter acting for a caller uses the admin methods.
+func (s *Service) PrincipalByName(ctx context.Context, name string) (Principal, error) {
+	return principalByName(ctx, s.db, name)
+}
+
+// querier is what both a pool and a transaction offer.
+type querier interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+func principalByName(ctx context.Context, q querier, name string) (Principal, error) {
+	var p Principal
+	var saves, seconds *int
+	err := q.QueryRow(ctx, `select id, name, role, service, run_cap, disabled_at is not null,
+		write_budget, write_budget_seconds, deletes_need_approval from principals where name = $1`, name).
+		Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled, &saves, &seconds, &p.DeletesNeedApproval)
+	p.WriteBudget = store.BudgetOf(saves, seconds)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return p, store.NotFoundPrincipal(name)
+	}
+	return p, err
+}
+
+// EnsurePrincipal returns the principal called name, creating it as a member when it does not
+// exist. It serves stdio, where whoever runs the process already holds the database URL.
+func (s *Service) EnsurePrincipal(ctx context.Context, name string) (Principal, error) {
+	if err := policy.ValidateName("principal name", name); err != nil {
+		return Principal{}, errorf(store.CodeInvalid, "%v", err)
+	}
+	_, err := s.db.Exec(ctx, `insert into principals (id, name) values ($1, $2) on conflict (name) do nothing`, uuid.NewString(), name)
+	if err != nil {
+		return Principal{}, err
+	}
+	return s.PrincipalByName(ctx, name)
+}
+
+// PrincipalInfo is a principal as the admin pages list it.
+type PrincipalInfo struct {
+	Principal
+	HasPassword bool
+	LiveTokens  int
+	Teams       []string
+	CreatedAt   time.Time
+}
+
+// ListPrincipals lists every principal by name. An admin operation.
+func (s *Service) ListPrincipals(ctx context.Context, admin policy.Identity) ([]PrincipalInfo, error) {
+	var out []PrincipalInfo
+	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `
+			select p.id, p.name, p.role, p.service, p.run_cap, p.disabled_at is not null, p.password_hash is not null,
+			       (select count(*) from tokens t where t.principal_id = p.id and t.revoked_at is null),
+			       array(select tm.team from team_members tm where tm.principal_id = p.id order by tm.team),
+			       p.created_at, p.write_budget, p.write_budget_seconds, p.deletes_need_approval
+			from principals p order by p.name`)
+		if err != nil {
+			return err
+		}
+		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (PrincipalInfo, error) {
+			var p PrincipalInfo
+			var saves, seconds *int
+			err := r.Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled, &p.HasPassword,
+				&p.LiveTokens, &p.Teams, &p.CreatedAt, &saves, &seconds, &p.DeletesNeedApproval)
+			p.WriteBudget = store.BudgetOf(saves, seconds)
+			return p, err
+		})
+		return err
+	})
+	return out, err
+}
+
+// PrincipalUpdate changes a principal's role, kind, run cap and whether it is disabled.
+type PrincipalUpdate struct {
+	Name     string
+	Role     string
+	Service  bool
+	RunCap   *int // nil: no cap
+	Disabled bool
+}
+
+// UpdatePrincipal applies u to the principal u.Name; the next call of that principal sees it. A
+// principal that becomes a service principal or is disabled loses its console sessions; a
+// disabled principal's tokens stop working. An admin cannot disable or demote itself (someone
+// must be left to undo it). An admin operation.
+func (s *Service) UpdatePrincipal(ctx context.Context, admin policy.Identity, u PrincipalUpdate) error {
+	if err := policy.ValidateName("role", u.Role); err != nil {
+		return errorf(store.CodeInvalid, "%v", err)
+	}
+	if u.RunCap != nil && *u.RunCap < 0 {
+		return errorf(store.CodeInvalid, "run cap must be 0 or more")
+	}
+	defer s.auth.invalidate() // after the commit (authCache)
+	return s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
+		p, err := principalByName(ctx, tx, u.Name)
+		if err != nil {
+			return err
+		}
+		if p.ID == admin.PrincipalID && (u.Disabled || u.Service || u.Role != policy.RoleAdmin) {
+			return errorf(store.CodeInvalid, "you cannot disable, demote or make a service principal of yourself; ask another admin")
+		}
+		if _, err := tx.Exec(ctx, `update principals set role = $2, service = $3, run_cap = $4,
+			disabled_at = case when $5 then coalesce(disabled_at, now()) end,
+			password_hash = case when $3 then null else password_hash end
+			where id = $1`, p.ID, u.Role, u.Service, u.RunCap, u.Disabled); err != nil {
+			return err
+		}
+		if u.Service || u.Disabled {
+			if _, err := tx.Exec(ctx, `delete from console_sessions where principal_id = $1`, p.ID); err != nil {
+				return err
+			}
+		}
+		return audit(ctx, tx, admin, ActPrincipalUpdate, nil, map[string]any{"name": u.Name, "role": u.Role,
+			"service": u.Service, "runCap": u.RunCap, "disabled": u.Disabled})
+	})
+}
+
+// SetPrincipalRole changes one principal's role; the next call of that principal sees it. An
+// admin cannot demote itself (someone must be left to undo it).
+func (s *Service) SetPrincipalRole(ctx context.Context, admin policy.Identity, name, role string) error {
+	if err := policy.ValidateName("role", role); err != nil {
+		return errorf(store.CodeInvalid, "%v", err)
+	}
+	return s.changePrincipal(ctx, admin, name, role != policy.RoleAdmin,
+		`update principals set role = $2 where id = $1`, role, map[string]any{"name": name, "role": role})
+}
+
+// SetPrincipalDisabled disables (or enables) one principal. A disabled principal's tokens,
+// console sessions and logins are refused at once; its memories stay. An admin cannot disable
+// itself.
+func (s *Service) SetPrincipalDisabled(ctx context.Context, admin policy.Identity, name string, disabled bool) error {
+	return s.changePrincipal(ctx, admin, name, disabled,
+		`with p as (update principals set disabled_at = case when $2 then coalesce(disabled_at, now()) end where id = $1 returning id, disabled_at)
+		 delete from console_sessions s using p where s.principal_id = p.id and p.disabled_at is not null`,
+		disabled, map[string]any{"name": name, "disabled": disabled})
+}
+
+// changePrincipal runs one update of principal name's row ($1 its id, $2 arg) and audits it.
+// selfForbidden refuses the change when the admin is changing itself.
+func (s *Service) changePrincipal(ctx context.Context, admin policy.Identity, name string, selfForbidden bool, sql string, arg any, detail map[string]any) error {
+	defer s.auth.invalidate() // after the commit (authCache)
+	return s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
+		p, err := principalByName(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		if p.ID == admin.PrincipalID && selfForbidden {
+			return errorf(store.CodeInvalid, "you cannot disable or demote yourself; ask another admin")
+		}
+		if _, err := tx.Exec(ctx, sql, p.ID, arg); err != nil {
+			return err
+		}
+		return audit(ctx, tx, admin, ActPrincipalUpdate, nil, detail)
+	})
+}
+
+// ActPrincipalGovernance audits a change of a principal's write budget or delete approval.
+const ActPrincipalGovernance = "principal.governance"
+
+// GovernanceUpdate changes what bounds a principal's agents beyond its role and run cap. Fields
+// left unset keep their value.
+type GovernanceUpdate struct {
+	Name string
+	// SetWriteBudget says to set WriteBudget (nil: remove the budget).
+	SetWriteBudget bool
+	WriteBudget    *store.WriteBudget
+	// DeletesNeedApproval, when set, says whether every delete its agents ask for waits for a
+	// person's approval.
+	DeletesNeedApproval *bool
+}
+
+// SetPrincipalGovernance applies u to the principal u.Name; its next call sees it. A budget's
+// uses so far still count in the window. An admin operation. Errors: store.CodeInvalid, store.CodeNotFound.
+func (s *Service) SetPrincipalGovernance(ctx context.Context, admin policy.Identity, u GovernanceUpdate) (Principal, error) {
+	if !u.SetWriteBudget && u.DeletesNeedApproval == nil {
+		return Principal{}, errorf(store.CodeInvalid, "nothing to change: give --write-budget N/WINDOW (or none) or --deletes-need-approval=true|false")
+	}
+	if u.SetWriteBudget {
+		if err := store.CheckBudget(u.WriteBudget); err != nil {
+			return Principal{}, err
+		}
+	}
+	var out Principal
+	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
+		p, err := principalByName(ctx, tx, u.Name)
+		if err != nil {
+			return err
+		}
+		detail := map[string]any{"name": u.Name}
+		if u.SetWriteBudget {
+			saves, seconds := store.BudgetColumns(u.WriteBudget)
+			if _, err := tx.Exec(ctx, `update principals set write_budget = $2, write_budget_seconds = $3 where id = $1`,
+				p.ID, saves, seconds); err != nil {
+				return err
+			}
+			p.WriteBudget = u.WriteBudget
+			detail["writeBudget"] = "none"
+			if u.WriteBudget != nil {
+				detail["writeBudget"] = u.WriteBudget.String()
+			}
+		}
+		if u.DeletesNeedApproval != nil {
+			if _, err := tx.Exec(ctx, `update principals set deletes_need_approval = $2 where id = $1`,
+				p.ID, *u.DeletesNeedApproval); err != nil {
+				return err
+			}
+			p.DeletesNeedApproval = *u.DeletesNeedApproval
+			detail["deletesNeedApproval"] = *u.DeletesNeedApproval
+		}
+		out = p
+		return audit(ctx, tx, admin, ActPrincipalGovernance, nil, detail)
+	})
+	return out, err
+}
