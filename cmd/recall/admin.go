@@ -186,27 +186,36 @@ on stdout, once: recall stores only its hash.`,
 		}
 	})
 
-	register("admin team", func(a *app) *cobra.Command {
-		var team, principal string
-		cmd := &cobra.Command{
-			Use:     "add-member --team TEAM --principal NAME",
-			Short:   "Add a principal to a team (grants to the team then apply to it)",
-			Example: "  recall admin team add-member --team payments --principal alice",
-			Args:    noArgs,
-		}
-		cmd.Flags().StringVar(&team, "team", "", "team (required)")
-		cmd.Flags().StringVar(&principal, "principal", "", "principal name (required)")
-		_ = cmd.MarkFlagRequired("team")
-		_ = cmd.MarkFlagRequired("principal")
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			if err := x.svc.AddTeamMember(ctx, x.who, team, principal); err != nil {
-				return err
+	// add-member and remove-member: the same flags, the service's one change each way.
+	for _, verb := range []string{"add", "remove"} {
+		register("admin team", func(a *app) *cobra.Command {
+			var team, principal string
+			cmd := &cobra.Command{
+				Use:     verb + "-member --team TEAM --principal NAME",
+				Short:   "Add a principal to a team (grants to the team then apply to it)",
+				Example: "  recall admin team add-member --team payments --principal alice",
+				Args:    noArgs,
 			}
-			fmt.Fprintf(a.stdout, "%s added to team %s\n", principal, team)
-			return nil
+			change, done := (*memory.Service).AddTeamMember, "%s added to team %s\n"
+			if verb == "remove" {
+				cmd.Short = "Take a principal out of a team (the team's grants stop applying to it)"
+				cmd.Example = "  recall admin team remove-member --team payments --principal alice"
+				change, done = (*memory.Service).RemoveTeamMember, "%s removed from team %s\n"
+			}
+			cmd.Flags().StringVar(&team, "team", "", "team (required)")
+			cmd.Flags().StringVar(&principal, "principal", "", "principal name (required)")
+			_ = cmd.MarkFlagRequired("team")
+			_ = cmd.MarkFlagRequired("principal")
+			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
+				if err := change(x.svc, ctx, x.who, team, principal); err != nil {
+					return err
+				}
+				fmt.Fprintf(a.stdout, done, principal, team)
+				return nil
+			})
+			return cmd
 		})
-		return cmd
-	})
+	}
 
 	for _, verb := range []string{"add", "remove"} {
 		register("admin grant", func(a *app) *cobra.Command {

@@ -152,28 +152,6 @@ func init() {
 			}),
 		}
 	})
-	register("admin team", func(a *app) *cobra.Command {
-		var team, principal string
-		cmd := &cobra.Command{
-			Use:     "remove-member --team TEAM --principal NAME",
-			Short:   "Take a principal out of a team (the team's grants stop applying to it)",
-			Example: "  recall admin team remove-member --team payments --principal alice",
-			Args:    noArgs,
-		}
-		cmd.Flags().StringVar(&team, "team", "", "team (required)")
-		cmd.Flags().StringVar(&principal, "principal", "", "principal name (required)")
-		_ = cmd.MarkFlagRequired("team")
-		_ = cmd.MarkFlagRequired("principal")
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			if err := x.svc.RemoveTeamMember(ctx, x.who, team, principal); err != nil {
-				return err
-			}
-			fmt.Fprintf(a.stdout, "%s removed from team %s\n", principal, team)
-			return nil
-		})
-		return cmd
-	})
-
 	register("admin grant", func(a *app) *cobra.Command {
 		return &cobra.Command{
 			Use:     "list",
