@@ -336,7 +336,7 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 			return err
 		}
 		in.AlwaysInject, in.ExpiresAt = cur.AlwaysInject, cur.ExpiresAt
-		if err := updateInPlace(ctx, tx, act, mid, in); err != nil {
+		if err := s.updateInPlace(ctx, tx, act, mid, in); err != nil {
 			return err
 		}
 		if vec != nil {

@@ -162,6 +162,6 @@ func (s *Service) ResolveDeletion(ctx context.Context, who policy.Identity, pend
 		if err != nil {
 			return fmt.Errorf("load memory: %w", err)
 		}
-		return deleteRow(ctx, tx, who, m, nonEmpty(who.Transport, "cli"))
+		return s.deleteRow(ctx, tx, who, m, nonEmpty(who.Transport, "cli"))
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/search"
 )
 
 // Exported is one memory as `recall admin export` writes it: the memory with its scope and
@@ -38,7 +39,7 @@ func (s *Service) ExportWindow(ctx context.Context, admin policy.Identity, since
 		if err := s.requireAdmin(ctx, tx, admin, policy.AdminExport); err != nil {
 			return err
 		}
-		return export(ctx, tx, windowBound(since, pgtype.NegativeInfinity), windowBound(until, pgtype.Infinity), emit)
+		return export(ctx, tx, search.WindowBound(since, pgtype.NegativeInfinity), search.WindowBound(until, pgtype.Infinity), emit)
 	})
 }
 
@@ -145,7 +146,7 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 				SourceConversationID: nullIfEmpty(in.SourceConversationID),
 				RunID:                nullIfEmpty(e.RunID), CreatedAt: created, UpdatedAt: updated, ExpiresAt: e.ExpiresAt})
 			if len(batch) == importBatch || i == len(items)-1 {
-				n, err := insertImported(ctx, tx, batch)
+				n, err := s.insertImported(ctx, tx, batch)
 				if err != nil {
 					return fmt.Errorf("lines %d-%d: %w", i+2-len(batch), i+1, err)
 				}
@@ -180,13 +181,13 @@ type importRow struct {
 	ExpiresAt            *time.Time `json:"expires_at"`
 }
 
-// insertImported restores rows in one statement; ids that exist are skipped.
-func insertImported(ctx context.Context, tx pgx.Tx, rows []importRow) (int, error) {
+// insertImported restores rows in one statement, and indexes them; ids that exist are skipped.
+func (s *Service) insertImported(ctx context.Context, tx pgx.Tx, rows []importRow) (int, error) {
 	b, err := json.Marshal(rows)
 	if err != nil {
 		return 0, err
 	}
-	tag, err := tx.Exec(ctx, `
+	inserted, err := tx.Query(ctx, `
 		insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
 		                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at)
 		select id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
@@ -194,11 +195,16 @@ func insertImported(ctx context.Context, tx pgx.Tx, rows []importRow) (int, erro
 		from jsonb_to_recordset($1::jsonb) as r(id uuid, scope text, owner_id uuid, agent_id text, system_id text,
 			project_id text, recall_hint text, content text, tags text[], always_inject boolean,
 			source_conversation_id text, run_id text, created_at timestamptz, updated_at timestamptz, expires_at timestamptz)
-		on conflict (id) do nothing`, b)
+		on conflict (id) do nothing
+		returning id::text`, b)
 	if err != nil {
 		return 0, err
 	}
-	return int(tag.RowsAffected()), nil
+	ids, err := pgx.CollectRows(inserted, pgx.RowTo[string])
+	if err != nil {
+		return 0, err
+	}
+	return len(ids), s.engine.Index(ctx, tx, ids...)
 }
 
 func nullIfEmpty(s string) *string {

@@ -86,7 +86,9 @@ func TestDedupFindsTheBestCandidateAmongManySharingAWord(t *testing.T) {
 	var n int
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from memories`).Scan(&n))
 	assert.Equal(t, 300, n)
-	// The token counts the trigger keeps agree with the rows.
+	// The token counts the trigger keeps agree with the rows, once the leader counted the saves'.
+	_, _, err = svc.CountPendingWords(ctx)
+	require.NoError(t, err)
 	var df int
 	require.NoError(t, db.Pool.QueryRow(ctx, `select df from hint_token_df where token = 'project'`).Scan(&df))
 	assert.Equal(t, 300, df)

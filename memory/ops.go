@@ -138,7 +138,7 @@ func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid s
 			return err
 		}
 		out.Deleted = true
-		return deleteRow(ctx, tx, id, m, conf.Via)
+		return s.deleteRow(ctx, tx, id, m, conf.Via)
 	})
 	if err != nil {
 		return DeleteOutcome{}, err
@@ -151,7 +151,7 @@ func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid s
 	return out, nil
 }
 
-func deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via string) error {
+func (s *Service) deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via string) error {
 	// Keep the last text as a version, as every change does, then remove the row (embeddings and
 	// pending deletions cascade).
 	v, err := keepVersion(ctx, tx, m.ID, id.RunID)
@@ -160,6 +160,9 @@ func deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via
 	}
 	if _, err := tx.Exec(ctx, `delete from memories where id = $1`, m.ID); err != nil {
 		return fmt.Errorf("delete memory: %w", err)
+	}
+	if err := s.engine.Remove(ctx, tx, m.ID); err != nil {
+		return err
 	}
 	if err := recordWrite(ctx, tx, id, m.ID, writeDelete, &v, 0); err != nil {
 		return err

@@ -185,6 +185,13 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 			if err != nil {
 				return err
 			}
+			ids := make([]string, len(got))
+			for i, m := range got {
+				ids[i] = m.ID
+			}
+			if err := s.engine.Remove(ctx, tx, ids...); err != nil {
+				return err
+			}
 			for _, m := range got {
 				detail := map[string]any{"scope": m.Scope, "ownerId": m.OwnerID, "expiredAt": m.ExpiredAt}
 				if m.SystemID != "" {

@@ -453,7 +453,7 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 	case "delete":
 		m := Memory{ID: p.MemoryID, Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID,
 			ProjectID: p.ProjectID, AlwaysInject: p.Current.AlwaysInject}
-		return deleteRow(ctx, tx, rev, m, "revert")
+		return s.deleteRow(ctx, tx, rev, m, "revert")
 	case "restore":
 		var sys *string
 		if p.SystemID != "" {
@@ -470,6 +470,9 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 			t.SourceConversationID, rev.RunID, p.ref.CreatedAt, t.ExpiresAt, p.ProjectID).Scan(&v)
 		if err != nil {
 			return fmt.Errorf("restore memory %s: %w", p.MemoryID, err)
+		}
+		if err := s.engine.Index(ctx, tx, p.MemoryID); err != nil {
+			return err
 		}
 		if err := recordWrite(ctx, tx, rev, p.MemoryID, writeRestore, nil, v); err != nil {
 			return err
@@ -488,6 +491,9 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 			where id = $1`, p.MemoryID, t.RecallHint, t.Content, t.Tags, t.AlwaysInject, t.ExpiresAt,
 			t.SourceConversationID, rev.RunID); err != nil {
 			return fmt.Errorf("revert memory %s: %w", p.MemoryID, err)
+		}
+		if err := s.engine.Index(ctx, tx, p.MemoryID); err != nil {
+			return err
 		}
 		if err := recordWrite(ctx, tx, rev, p.MemoryID, writeUpdate, &v, v+1); err != nil {
 			return err

@@ -47,11 +47,6 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	}
 	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
 
-	// A save that starts while another is under way on this server leaves its words to be counted
-	// later, with the others' (countLater, migration 030).
-	later := s.saving.Add(1) > 1
-	defer s.saving.Add(-1)
-
 	// A turn among the namespace's saves (Limits.NamespaceWriters), before a connection is taken.
 	release, err := s.writers.Take(ctx, dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID), s.opts.Limits.NamespaceWriters, nil)
 	if err != nil {
@@ -77,20 +72,16 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		}
 	}()
 	prepared := res
-	err = s.saveIn(ctx, conn, id, in, vec, later, false, &res)
+	err = s.saveIn(ctx, conn, id, in, vec, false, &res)
 	if errors.Is(err, errUsageNear) {
 		// The caller's usage is within reach of a quota: checked again, alone among its saves.
 		if _, err = conn.Exec(ctx, "rollback"); err == nil {
 			res = prepared
-			err = s.saveIn(ctx, conn, id, in, vec, later, true, &res)
+			err = s.saveIn(ctx, conn, id, in, vec, true, &res)
 		}
 	}
 	if err != nil {
 		return SaveResult{}, err
-	}
-	s.wrote(1)
-	if later {
-		s.settle.uncounted.Add(1)
 	}
 	s.observer().Saved(ctx, res.Updated, res.Redactions)
 	if s.log.Enabled(ctx, slog.LevelInfo) { // the attributes are built only for a line that is written
@@ -103,10 +94,10 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 // saveIn is Save's transaction on conn, begin to commit. The caller is authorized in the same
 // round trip as the begin and the dedup locks (taking them for a call refused a moment later
 // costs nothing: the rollback releases them), the duplicate is looked up in a statement of its
-// own once the locks are held, and every write goes out with the commit. With later, the memory's
-// words are counted later (countLater). With alone, the save takes the locks of all the caller's
+// own once the locks are held, and every write goes out with the commit, the search index's with
+// them (package search). With alone, the save takes the locks of all the caller's
 // usage rows before its write, so its quota check is exact (queueQuotaCheck).
-func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, in SaveInput, vec []float32, later, alone bool, res *SaveResult) error {
+func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, in SaveInput, vec []float32, alone bool, res *SaveResult) error {
 	// Saves of near-duplicates in one namespace go one after the other, so concurrent
 	// near-duplicates still yield one row (the dedup plan's token locks, held to commit).
 	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
@@ -115,9 +106,6 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	var planned bool
 	b := &pgx.Batch{}
 	b.Queue("begin")
-	if later {
-		b.Queue(countLater)
-	}
 	queueLoadCaller(b, id, &c)
 	queueLockAndPlanDedup(b, ns, in.RecallHint, s.opts.DedupThreshold, &plan, &planned)
 	err := conn.SendBatch(ctx, b).Close()
@@ -187,11 +175,10 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 		action = ActUpdate
 	}
 	// The audit row, like the journal row (queueInsert, queueUpdateInPlace), goes before the
-	// memory's write: a write that counts now (no other save under way, or a rewrite) locks rows
-	// other saves of the namespace write too (its statistics row, common words' counts) until
-	// commit, so the less comes after them, the shorter other saves wait. A save that counts later
-	// writes none of them (migration 031), and the caller's usage row it writes is its
-	// connection's own (one of 16).
+	// memory's write: a rewrite locks rows other saves of the namespace write too (its search
+	// statistics, common words' counts) until commit, so the less comes after them, the shorter
+	// other saves wait. A new memory writes none of them (package search counts its words later),
+	// and the caller's usage row it writes is its connection's own (one of 16).
 	w := &pgx.Batch{}
 	if alone {
 		w.Queue(`select recall_usage_lock($1)`, id.PrincipalID)
@@ -204,6 +191,7 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	} else {
 		queueInsert(w, id, res.ID, in)
 	}
+	s.engine.QueueIndex(w, res.ID)
 	var quotaErr error
 	s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), alone, &quotaErr)
 	if vec != nil {
@@ -357,13 +345,14 @@ func queueUpdateInPlace(w *pgx.Batch, id policy.Identity, mid string, v int, in 
 }
 
 // updateInPlace keeps the current text as a version, then overwrites it.
-func updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {
+func (s *Service) updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {
 	v, err := keepVersion(ctx, tx, mid, id.RunID)
 	if err != nil {
 		return err
 	}
 	w := &pgx.Batch{}
 	queueUpdateInPlace(w, id, mid, v, in)
+	s.engine.QueueIndex(w, mid)
 	if err := tx.SendBatch(ctx, w).Close(); err != nil {
 		return fmt.Errorf("update memory: %w", err)
 	}

@@ -3,318 +3,36 @@ package memory
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
-	pgvector "github.com/pgvector/pgvector-go"
 
 	"github.com/recall-mcp/recall/policy"
+	"github.com/recall-mcp/recall/search"
 )
 
-// rrfK is the reciprocal rank fusion constant: score = Σ 1/(rrfK + rank) over the branches.
-const rrfK = 60
-
-// termCandidates is how many postings of each query term a search reads, best first (impact
-// order), to find its candidates. Terms rarer than this in a namespace are read whole, so for them
-// the result is exact; a common term contributes little (low idf), and a memory reached only
-// through common terms can be missed only if it is not among their best termCandidates. On
-// LoCoMo (README, "Search") 100 and 1,000 gave the same recall.
-const termCandidates = 100
-
-// Query words match their stem and, from prefixMinLen letters on, up to prefixTerms indexed
-// words they begin ("adopt" finds "adoption") at prefixWeight of their idf; each matched term
-// multiplies the score by 1 + coverageBoost (all the query's words before some of them). Chosen on
-// LoCoMo conversations conv-26, conv-30 and conv-41 (README, "Search").
-const (
-	prefixMinLen  = 3
-	prefixTerms   = 8
-	prefixWeight  = 0.5
-	coverageBoost = 0.5
-)
-
-// Pseudo-relevance feedback: of the words the feedbackDocs best memories of the pool are about
-// (in their recallHint or repeated, tf ≥ hint weight; not in the query; in more than one
-// memory), the feedbackTerms with the most weight (tf/dl × idf / the memory's rank, summed) add
-// feedbackWeight of their BM25 weight (scaled by their share of the best one's) to the scores of
-// the pool. It only reorders the pool and adds no candidates: each pooled memory's frequencies of
-// the feedback words are read from its words (search_docs, migration 020), which the pool
-// carries from the exact scoring (reading each word's best postings instead planned as a bitmap
-// scan and a sort of all of them right after a bulk load). On LoCoMo it raised R@10 in each of
-// the dev conversations, R@1 unchanged (docs/search.md).
-const (
-	feedbackDocs   = 3
-	feedbackTerms  = 5
-	feedbackWeight = 0.2
-)
-
-// lexicalPool is how many memories the lexical branch ranks exactly (and hands to the fusion),
-// unless the caller asks for more. On LoCoMo 30, 40 and 100 gave the same recall (20 lost .006
-// R@10 on the split and on the held-out conversations); each pooled memory costs a few index
-// lookups, so the pool is kept at the smallest size that loses nothing.
-const lexicalPool = 30
-
-// Statement parameters shared by every search statement.
-//
-//	$1 principal id, $2 agent id ('*': every agent of the owner, the console), $3 scope filter
-//	('' | user | system | project), $4 system id filter (''), $5 tags filter (empty: any),
-//	$6 query text, $7 the rule a search needs, $8 limit, $9 the session's bound project (''
-//	unbound), $10 project id filter (''), $11 model, $12 query vector (vector branch only)
-//
-// scopeNamespaces is THE scope filter of the BM25 index: the namespaces (search_namespaces rows,
-// with their statistics) a search reads. The caller's own user namespace in this agent, every
-// system the caller can read (its grants and its teams' grants), and the project the session is
-// bound to while the principal is a member (visibleProjects; an unbound session reads no project),
-// narrowed by the scope, systemId and projectId arguments. One branch per scope, each on its own
-// index, so the cost does not grow with the number of namespaces (principals × agents). A new
-// scope adds its branch here and in visibleFilter.
-var scopeNamespaces = `(
-		select n.id, n.docs, n.total_len from search_namespaces n
-		where n.scope = 'user' and $3 in ('', 'user') and $4 = '' and n.owner_id = $1 and ($2 = '*' or n.agent_id = $2)
-		union all
-		select n.id, n.docs, n.total_len from search_namespaces n
-		where n.scope = 'system' and $3 in ('', 'system') and ($4 = '' or n.system_id = $4)
-		  and n.system_id = any(array(` + grantedSystems("$1", readLevels) + `))
-		union all
-		select n.id, n.docs, n.total_len from search_namespaces n
-		where n.scope = 'project' and $3 in ('', 'project') and ($10 = '' or n.project_id = $10)
-		  and n.project_id = any(array(` + visibleProjects("$1", "$9", readProjectLevels) + `))
-	)`
-
-// visibleFilter is the same scope filter on memories rows (alias m), plus expiry and tags. The
-// vector branch scans by it, and every row a search returns passes it again.
-var visibleFilter = `
-	(m.expires_at is null or m.expires_at > now())
-	and (
-		(m.scope = 'user' and $3 in ('', 'user') and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2))
-		or (m.scope = 'system' and $3 in ('', 'system') and ($4 = '' or m.system_id = $4)
-		    and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `)))
-		or (m.scope = 'project' and $3 in ('', 'project') and ($10 = '' or m.project_id = $10)
-		    and m.project_id = any(array(` + visibleProjects("$1", "$9", readProjectLevels) + `)))
-	)
-	and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
-
-// authCTE loads the caller (as loadCaller does) in the search statement itself, and allowed
-// gates the search on the rule: a revoked ai.memory.read reads nothing. Go checks the verdict
-// again with policy.Check on the loaded caller, which stays the authority and words the refusal.
-const authCTE = `
+// searchAccess is the scope rule the search engine puts inside its candidate scans (search.Access):
+// the caller loaded as loadCaller loads it, gated on the rule (a revoked ai.memory.read reads
+// nothing; Go checks the verdict again with policy.Check on the loaded caller, which stays the
+// authority and words the refusal), the systems the caller may read by its own and its teams'
+// grants, and the bound project while the caller is a member.
+var searchAccess = search.Access{
+	Caller: `
 	auth as (
 		select p.name, p.role, p.service, array(select r.rule from rule_revocations r where r.role = p.role) as revoked
 		from principals p where p.id = $1
 	),
-	allowed as (select true as ok from auth where not ($7 = any(auth.revoked)))`
-
-// lexicalBranch is BM25 over the maintained index (migration 006). ns: the namespaces the caller
-// may read, with N, avgdl, k1 and b; q: the query's lexemes, stemmed as the memories were; qt:
-// each query word's indexed terms (itself and the words it begins) with their idf per namespace,
-// marked truncated when the term has more postings than a search reads; cand: the best
-// termCandidates postings of each term, read from the impact-ordered index (the tags filter is
-// applied inside that scan, so the cap counts only memories that pass it), summed per memory, the
-// lexicalPool best kept (ties by id, so the pool does not depend on the plan's grouping order);
-// scored: exact BM25 over all query terms (the terms read whole come from cand; a candidate's
-// frequencies of the truncated terms come from its words, the sorted terms and their tfs in its
-// search_docs row, read once, instead of an index probe per memory and word); lex: the ranking
-// with the coverage boost, ties to the most
-// recently updated, each row passing visibleFilter (pool); fb, fbt, fbw, lex: pseudo-relevance
-// feedback over that pool (feedbackDocs). Every literal in a
-// score is written float8: a bare 0.5 is numeric, which made each idf numeric and every use of it
-// in a posting's weight a conversion through text.
-var lexicalBranch = lexicalBranchOf(postingScan, visibleFilter)
-
-// postingScan is the candidate scan of one query term (qt): its best termCandidates postings in
-// the namespace, in impact order, among the memories that pass the tags filter.
-var postingScan = `(
-				select p.memory_id, p.tf, p.dl from search_postings p
-				where p.ns = qt.ns and p.term = qt.term and (p.expires_at is null or p.expires_at > now())
-				  and (cardinality($5::text[]) = 0
-				       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))
-				order by p.impact desc
-				limit ` + fmt.Sprint(termCandidates) + `
-			)`
-
-// lexicalBranchOf is lexicalBranch with scan as each term's candidate scan and visible as the
-// filter every pooled memory passes (a window search narrows both: search_window.go).
-func lexicalBranchOf(scan, visible string) string {
-	return `,
-	ns as (
-		select n.id, n.docs, greatest(n.total_len / greatest(n.docs, 1), 1) as avgdl,
-		       (select k1 from search_params) as k1, (select b from search_params) as b,
-		       (select hint_weight from search_params) as hint_weight
-		from ` + scopeNamespaces + ` n
-		where exists (select from allowed)
-	),
-	q as (select distinct u.lexeme collate "C" as term from unnest(recall_words($6)) u),
-	qt as (
-		select ns.id as ns, ns.avgdl, ns.k1, ns.b, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
-		       ln(1 + (ns.docs - t.df + 0.5::float8) / (t.df + 0.5::float8)) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + `::float8 end as idf
-		from ns, q cross join lateral (
-			select t.term, t.df from search_terms t
-			where t.ns = ns.id and t.term >= q.term and t.term < q.term || chr(1114111)
-			  and t.term ^@ q.term and (length(q.term) >= ` + fmt.Sprint(prefixMinLen) + ` or t.term = q.term)
-			order by t.term = q.term desc, t.df desc
-			limit ` + fmt.Sprint(prefixTerms) + `
-		) t
-	),
-	cand as (
-		select c.memory_id, c.ns, sum(c.w) as approx,
-		       coalesce(sum(c.w) filter (where not c.truncated), 0) as exact, count(*) filter (where not c.truncated) as matched
-		from (
-			select p.memory_id, qt.ns, qt.truncated,
-			       qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl)) as w
-			from qt cross join lateral ` + scan + ` p
-		) c
-		group by c.memory_id, c.ns
-		order by approx desc, c.memory_id
-		limit greatest($8::int, ` + fmt.Sprint(lexicalPool) + `)
-	),
-	scored as (
-		select c.memory_id, c.ns, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched,
-		       d.terms, d.tfs, d.dl
-		from cand c join search_docs d on d.memory_id = c.memory_id left join lateral (
-			select sum(qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * d.dl / qt.avgdl))) as w, count(*) as matched
-			from qt cross join lateral ` + wordFrequency("d", "qt.term") + ` p
-			where qt.truncated and qt.ns = c.ns and p.tf is not null
-		) x on true
-	),
-	pool as (
-		select m.id, s.ns, s.score, s.matched, m.updated_at, s.terms, s.tfs, s.dl,
-		       row_number() over (order by s.score * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * s.matched) desc, m.updated_at desc, m.id) as r
-		from scored s cross join lateral (
-			select m.id, m.updated_at from memories m where m.id = s.memory_id and ` + visible + ` limit 1
-		) m
-	),
-	fb as (
-		select x.term, sum(x.share * ln(1 + (n.docs - t.df + 0.5::float8) / (t.df + 0.5::float8))) as w
-		from (
-			select d.ns, p.term, sum(p.tf / d.dl / d.r) as share
-			from pool d join ns n on n.id = d.ns cross join lateral unnest(d.terms, d.tfs) p(term, tf)
-			where d.r <= ` + fmt.Sprint(feedbackDocs) + ` and p.tf >= n.hint_weight and not exists (select from q where q.term = p.term)
-			group by d.ns, p.term
-		) x join ns n on n.id = x.ns join search_terms t on t.ns = x.ns and t.term = x.term
-		where t.df > 1
-		group by x.term
-		order by w desc, x.term
-		limit ` + fmt.Sprint(feedbackTerms) + `
-	),
-	fbt as (
-		select n.id as ns, n.avgdl, n.k1, n.b, t.term,
-		       ` + fmt.Sprint(feedbackWeight) + ` * fb.w / max(fb.w) over () * ln(1 + (n.docs - t.df + 0.5::float8) / (t.df + 0.5::float8)) as idf
-		from fb join search_terms t on t.term = fb.term join ns n on n.id = t.ns
-	),
-	fbw as (
-		select l.id as memory_id, sum(fbt.idf * p.tf * (fbt.k1 + 1) / (p.tf + fbt.k1 * (1 - fbt.b + fbt.b * l.dl / fbt.avgdl))) as w
-		from pool l join fbt on fbt.ns = l.ns cross join lateral ` + wordFrequency("l", "fbt.term") + ` p
-		where p.tf is not null
-		group by l.id
-	),
-	lex as (
-		select id, updated_at, s, row_number() over (order by s desc, updated_at desc, id) as r from (
-			select l.id, l.updated_at, (l.score + coalesce(f.w, 0)) * (1 + ` + fmt.Sprint(coverageBoost) + `::float8 * l.matched) as s
-			from pool l left join fbw f on f.memory_id = l.id
-		) x
-	)`
+	allowed as (select true as ok from auth where not ($7 = any(auth.revoked)))`,
+	Systems:  grantedSystems("$1", readLevels),
+	Projects: visibleProjects("$1", "$9", readProjectLevels),
 }
 
-// wordFrequency renders a subquery with one column, tf: the frequency of word in a memory, read
-// from the terms and tfs of its search_docs row (under alias doc), null when the memory does not
-// have the word. The terms are sorted by byte (collate "C", as every writer of search_docs sorts
-// them), so width_bucket finds the word's place by binary search, comparing about six words of a
-// 45-word memory where array_position compared each word in turn, all of them when the word was
-// not there (most of the feedback's lookups).
-func wordFrequency(doc, word string) string {
-	return `(select case when ` + doc + `.terms[w.i] = ` + word + ` then ` + doc + `.tfs[w.i] end as tf
-		from (select width_bucket(` + word + ` collate "C", ` + doc + `.terms)) w(i))`
-}
-
-// vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
-// dimension (an int from the embedder, never user text), $%[2]d the model and $%[3]d the vector,
-// %[4]s the filter of the rows it ranks.
-const vectorBranch = `,
-	vec as (
-		select id, updated_at, row_number() over (order by d) as r from (
-			select m.id, m.updated_at, e.embedding::vector(%[1]d) <=> $%[3]d::vector(%[1]d) as d
-			from memory_embeddings e join memories m on m.id = e.memory_id
-			where exists (select from allowed) and e.model = $%[2]d and e.dims = %[1]d and %[4]s
-			order by e.embedding::vector(%[1]d) <=> $%[3]d::vector(%[1]d)
-			limit 100
-		) v
-	)`
-
-// fusion fuses the branches by reciprocal rank: score = Σ 1/(rrfK + rank), ties to the most
-// recently updated. With the lexical branch alone the fused order is the branch's own (its ranks
-// are distinct), so lexicalRanked takes the first $8 ranks as they are, with the same scores,
-// instead of grouping and sorting them again, and with each one's lexical score (lex), which
-// term proximity (rerankByProximity) reorders the first of by; a fused ranking has none.
-const fusion = `,
-	fused as (select id, max(updated_at) as updated_at, sum(1.0::float8 / (%d + r)) as score from (%s) b group by id),
-	ranked as (select id, score, null::float8 as lex from fused order by score desc, updated_at desc, id limit $8)`
-
-const lexicalRanked = `,
-	ranked as (select id, 1.0::float8 / (%d + r) as score, s as lex from lex where r <= $8)`
-
-// hitsSelect returns the caller's row (always, when the principal exists) with the hits, best
-// first. Every ranked id passed visibleFilter in its branch (the pool, the vector branch), in this
-// statement and so against the same snapshot: reading the hits' rows needs no second check, which
-// cost its own copies of the grant and project lookups in every plan.
-const hitsSelect = `,
-	hits as (
-		select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, '') as system_id,
-		       coalesce(m.project_id, '') as project_id, m.recall_hint,
-		       m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, '') as source_conversation_id,
-		       m.created_at, m.updated_at, m.expires_at, r.score, r.lex
-		from ranked r join memories m on m.id = r.id
-	)
-	select a.name, a.role, a.service, a.revoked,
-	       h.id, h.scope, h.owner_id, h.agent_id, h.system_id, h.project_id, h.recall_hint, h.content, h.tags, h.always_inject,
-	       h.source_conversation_id, h.created_at, h.updated_at, h.expires_at, h.score, h.lex
-	from auth a left join hits h on true
-	order by h.score desc, h.updated_at desc, h.id`
-
-var (
-	lexicalSearchSQL = searchSQL(false, 0)
-)
-
-func searchSQL(vector bool, dims int) string {
-	if !vector {
-		return "with " + authCTE + lexicalBranch + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
-	}
-	union := "select id, updated_at, r from lex union all select id, updated_at, r from vec"
-	return "with " + authCTE + lexicalBranch + fmt.Sprintf(vectorBranch, dims, 11, 12, visibleFilter) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
-}
-
-// searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans and
-// no sequential scans. Every read of a search is an index probe or the first rows of an index in
-// order, but a pooled connection keeps the plan it made first, whatever the tables held then:
-// one made right after a bulk load (no statistics or visibility map yet) read all of a term's
-// postings with a bitmap scan and a sort instead of the first 100 in impact order (many times
-// slower until autovacuum caught up), and one made while the
-// namespace was empty kept scanning the postings whole once it held 100k memories. Search
-// statements run nowhere else, so their cached plans are always made under these settings. A
-// disabled scan still counts in a plan's cost (10^10 where a tiny table has no other way in), and
-// a plan that costly is compiled with LLVM on every execution where PostgreSQL's JIT is on:
-// seconds per search. No JIT, then: a search is a few milliseconds of index probes. And always the
-// generic plan: PostgreSQL otherwise compares it with the average cost of the custom plans it
-// made first, and on a server whose first searches met small tables, the generic plan made after
-// they grew (and were analyzed) looked dearer than that stale average, so every later search was
-// planned anew. A custom plan could not be better: every access is an index probe on a
-// parameter, whatever its value. And no sort where a hash will do: the generic plan, estimating
-// a few dozen rows, grouped the candidates' postings (hundreds) and the pool's feedback by
-// sorting them first, where hashing is faster. Orderings (the top-k, each word's best prefix
-// expansions) are sorts still: nothing else can produce them. docs/search.md has the
-// measurements.
-const searchPlannerSettings = `select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
-	set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true),
-	set_config('enable_sort', 'off', true)`
-
-// Search ranks the caller's visible memories against query: BM25 over the maintained index
-// (recallHint weighted above content), its first hits reordered by term proximity, fused by
-// reciprocal rank with the vector ranking when an embedder answers. Scope filters are part of
-// every branch's SQL; expired memories are never returned. Without an embedder a search is one
-// statement that authorizes and searches. Since and Until bound savedAt inside every branch
-// (search_window.go); with either and no query the window is browsed, newest first.
+// Search ranks the caller's visible memories against the query (package search): BM25 over the
+// index, its first hits reordered by term proximity, fused by reciprocal rank with the vector
+// ranking when an embedder answers. Since and Until bound savedAt inside every branch; with
+// either and no query the window is browsed, newest first.
 //
 // Errors: CodeUnauthenticated, CodeInvalid (a query empty without a window, or oversized; since
 // after until; limit out of 1..50),
@@ -354,155 +72,51 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	case in.ProjectID != "":
 		in.Scope = string(ScopeProject)
 	}
-	tags := in.Tags
-	if tags == nil {
-		tags = []string{}
-	}
-	authID := id // authorization never depends on the agent; allAgents is not a valid agent id
-	if authID.AgentID == allAgents {
-		authID.AgentID = consoleAgent
-	}
 	rule, _ := policy.Spec(policy.OpSearch)
-	// The lexical statement returns at least the proximityTop best, which term proximity reorders.
-	args := []any{id.PrincipalID, id.AgentID, in.Scope, in.SystemID, tags, in.Query, string(rule), max(in.Limit, proximityTop),
-		id.ProjectID, in.ProjectID}
-
-	sql := lexicalSearchSQL
-	if window {
-		args = append(args, windowBound(in.Since, pgtype.NegativeInfinity), windowBound(in.Until, pgtype.Infinity))
-		sql = windowLexicalSQL
-	}
-	if browse {
-		args[5], sql = "", browseSQL
-	}
-
-	var c caller
-	var hits []Hit
-	var lex []float64
-	var err error
-	vector := false
-	if s.embed == nil || browse {
-		start := time.Now()
-		// One round trip, one implicit transaction: the planner setting, then the statement.
-		b := &pgx.Batch{}
-		b.Queue(searchPlannerSettings)
-		b.Queue(sql, args...).Query(func(rows pgx.Rows) error {
-			var err error
-			c, hits, lex, err = scanSearch(rows, id)
-			return err
-		})
-		if err = s.db.SendBatch(ctx, b).Close(); err != nil {
-			err = fmt.Errorf("search: %w", err)
-		} else {
-			s.observer().SearchStage(ctx, StageLexical, time.Since(start))
+	req := search.Request{Principal: id.PrincipalID, Agent: id.AgentID, Scope: in.Scope, SystemID: in.SystemID,
+		ProjectID: in.ProjectID, BoundProject: id.ProjectID, Rule: string(rule), Tags: in.Tags, Query: in.Query,
+		Limit: in.Limit, Since: in.Since, Until: in.Until}
+	if s.embed != nil && !browse {
+		authID := id // authorization never depends on the agent; allAgents is not a valid agent id
+		if authID.AgentID == allAgents {
+			authID.AgentID = consoleAgent
 		}
-	} else {
 		if err := s.authorizeBeforeEmbedding(ctx, authID, policy.OpSearch); err != nil {
 			return nil, err
 		}
 		start := time.Now()
-		vec := s.embedOne(ctx, in.Query)
+		req.Vector = s.embedOne(ctx, in.Query)
 		s.observer().SearchStage(ctx, StageEmbed, time.Since(start))
-		vector = vec != nil
-		if vec != nil {
-			args[7] = in.Limit // $8: a fused ranking is not reordered, so no more than the caller asked for
-			args = append(args, s.embed.Model(), pgvector.NewVector(vec))
-			sql = searchSQL(true, len(vec))
-			if window {
-				sql = windowSearchSQL(true, len(vec))
-			}
-		}
-		err = pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
-			// HNSW keeps scanning until enough rows pass the scope filter (pgvector 0.8 iterative
-			// scans). No parallel workers: with many small concurrent searches they only fight for
-			// the cores.
-			settings := searchPlannerSettings
-			if vec != nil {
-				settings += `, set_config('hnsw.iterative_scan', 'relaxed_order', true),
-					set_config('hnsw.ef_search', '100', true),
-					set_config('max_parallel_workers_per_gather', '0', true)`
-			}
-			if _, err := tx.Exec(ctx, settings); err != nil {
-				return err
-			}
-			start := time.Now()
-			rows, err := tx.Query(ctx, sql, args...)
-			if err != nil {
-				return fmt.Errorf("search: %w", err)
-			}
-			if c, hits, lex, err = scanSearch(rows, id); err != nil {
-				return err
-			}
-			s.observer().SearchStage(ctx, searchStage(vector), time.Since(start))
-			return nil
-		})
+		req.Model = s.embed.Model()
 	}
-	if errors.Is(err, pgx.ErrNoRows) {
+	res, err := s.engine.Search(ctx, req)
+	if errors.Is(err, search.ErrNoPrincipal) {
 		s.log.ErrorContext(ctx, "memory call refused: principal does not exist", "op", policy.OpSearch, id.LogAttrs())
 		return nil, errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
 	}
 	if err != nil {
 		return nil, err
 	}
-	if v := policy.Check(c.Caller, policy.OpSearch); !v.Allowed {
+	s.observer().SearchStage(ctx, searchStage(req.Vector != nil), res.Took)
+	c := policy.Caller{Role: res.Caller.Role, Service: res.Caller.Service, Revoked: map[policy.Rule]bool{}}
+	for _, r := range res.Caller.Revoked {
+		c.Revoked[policy.Rule(r)] = true
+	}
+	if v := policy.Check(c, policy.OpSearch); !v.Allowed {
 		s.log.WarnContext(ctx, "memory call refused", "op", policy.OpSearch, "reason", v.Reason, id.LogAttrs())
 		return nil, errorf(CodeForbidden, "%s", v.Reason)
 	}
-	if len(lex) == len(hits) {
-		rerankByProximity(in.Query, hits, lex)
+	hits := make([]Hit, len(res.Hits))
+	for i, h := range res.Hits {
+		hits[i] = Hit{Memory: Memory{ID: h.ID, Scope: Scope(h.Scope), OwnerID: h.OwnerID, AgentID: h.AgentID,
+			SystemID: h.SystemID, ProjectID: h.ProjectID, RecallHint: h.RecallHint, Content: h.Content, Tags: h.Tags,
+			AlwaysInject: h.AlwaysInject, SourceConversationID: h.SourceConversationID, CreatedAt: h.CreatedAt,
+			UpdatedAt: h.UpdatedAt, ExpiresAt: h.ExpiresAt}, Score: h.Score}
 	}
-	hits = hits[:min(len(hits), in.Limit)]
 	if s.log.Enabled(ctx, slog.LevelDebug) { // searches are the most frequent call: no attributes for a line not written
-		s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", vector, id.LogAttrs())
+		s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", req.Vector != nil, id.LogAttrs())
 	}
 	return hits, nil
-}
-
-// scanSearch reads the caller's row (repeated on every row), the hits and, from the lexical
-// statement, each hit's lexical score (none from a fused one). No row at all means the principal
-// does not exist (pgx.ErrNoRows).
-func scanSearch(rows pgx.Rows, id policy.Identity) (caller, []Hit, []float64, error) {
-	defer rows.Close()
-	c := caller{Identity: id}
-	var hits []Hit
-	var lex []float64
-	n := 0
-	for rows.Next() {
-		n++
-		var revoked []string
-		var hid *string
-		var h Hit
-		var scope, owner, agent, system, project, hint, content, source *string
-		var inject *bool
-		var score, lexScore *float64
-		var created, updated *time.Time
-		if err := rows.Scan(&c.Principal, &c.Role, &c.Service, &revoked,
-			&hid, &scope, &owner, &agent, &system, &project, &hint, &content, &h.Tags, &inject,
-			&source, &created, &updated, &h.ExpiresAt, &score, &lexScore); err != nil {
-			return caller{}, nil, nil, err
-		}
-		c.Revoked = map[policy.Rule]bool{}
-		for _, r := range revoked {
-			c.Revoked[policy.Rule(r)] = true
-		}
-		if hid == nil {
-			continue
-		}
-		h.ID, h.Scope, h.OwnerID, h.AgentID, h.SystemID, h.ProjectID = *hid, Scope(*scope), *owner, *agent, *system, *project
-		h.RecallHint, h.Content, h.AlwaysInject, h.SourceConversationID, h.Score = *hint, *content, *inject, *source, *score
-		h.CreatedAt, h.UpdatedAt = *created, *updated
-		hits = append(hits, h)
-		if lexScore != nil {
-			lex = append(lex, *lexScore)
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return caller{}, nil, nil, err
-	}
-	if n == 0 {
-		return caller{}, nil, nil, pgx.ErrNoRows
-	}
-	return c, hits, lex, nil
 }
 
 // memoryColumns selects a Memory; scanMemory reads it.
@@ -521,32 +135,30 @@ func scanMemoryAnd(r pgx.Row, extra ...any) (Memory, error) {
 	return m, err
 }
 
-// SweepSearchIndex takes memories whose expiry has passed out of the BM25 statistics (searches
-// skip them from the moment they expire either way) and returns how many it took out. A write in
-// a namespace sweeps that namespace; this sweeps the namespaces nobody writes to.
-func (s *Service) SweepSearchIndex(ctx context.Context) (int, error) {
-	var n int
-	err := s.db.QueryRow(ctx, `select recall_search_sweep()`).Scan(&n)
-	return n, err
-}
-
-// RunSearchSweeper calls SweepSearchIndex every interval until ctx ends. The elected leader runs
-// it (cmd/recall); a memory leaves the statistics once, under its namespace's row lock, whoever
-// sweeps.
-func (s *Service) RunSearchSweeper(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		n, err := s.SweepSearchIndex(ctx)
-		if err != nil {
-			s.log.WarnContext(ctx, "search index sweep failed; will retry", "err", err)
-		} else if n > 0 {
-			s.log.InfoContext(ctx, "expired memories left the search statistics", "memories", n)
+// ParseWindowBound reads a window end as searchMemory, the console and export take it: an RFC
+// 3339 time, or a date (YYYY-MM-DD) meaning its midnight UTC. name is the field, for the error
+// (CodeInvalid), which says what to send.
+func ParseWindowBound(name, v string) (*time.Time, error) {
+	if v == "" {
+		return nil, nil
+	}
+	if t, err := time.Parse(time.RFC3339Nano, v); err == nil {
+		return &t, nil
+	}
+	for _, layout := range []string{time.DateOnly, "2006-01-02Z07:00"} {
+		if t, err := time.Parse(layout, v); err == nil {
+			return &t, nil
 		}
 	}
+	return nil, errorf(CodeInvalid, "invalid input: %s %q is not an RFC 3339 time (2026-11-20T09:00:00Z, 2026-11-20T09:00:00+01:00) or a date (2026-11-20: midnight UTC; 2026-11-20+01:00: midnight at that offset)", name, v)
+}
+
+// checkWindow refuses a window that ends before it begins. An empty window (since = until) is
+// allowed and holds nothing.
+func checkWindow(since, until *time.Time) error {
+	if since != nil && until != nil && since.After(*until) {
+		return errorf(CodeInvalid, "invalid input: since (%s) is after until (%s); since is inclusive and until exclusive, so give since ≤ until",
+			since.UTC().Format(time.RFC3339Nano), until.UTC().Format(time.RFC3339Nano))
+	}
+	return nil
 }

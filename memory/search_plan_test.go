@@ -12,13 +12,13 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
+	"github.com/recall-mcp/recall/search"
 )
 
 // The search plan's shape does not depend on what the tables held when it was made: with the
@@ -35,6 +35,7 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 	require.NoError(t, err)
 	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
 	admin := policy.Identity{Principal: "test-admin", Transport: "cli"}
+	lexicalSearchSQL, windowLexicalSQL, browseSQL := svc.engine.Statements()
 	checkPlans := func(state, principalID string) {
 		t.Helper()
 		conn, err := db.Pool.Acquire(ctx)
@@ -45,12 +46,12 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 		defer tx.Rollback(ctx) //nolint:errcheck
 		_, err = tx.Exec(ctx, `set local plan_cache_mode = force_generic_plan`)
 		require.NoError(t, err)
-		_, err = tx.Exec(ctx, searchPlannerSettings)
+		_, err = tx.Exec(ctx, search.PlannerSettings)
 		require.NoError(t, err)
 		rule, _ := policy.Spec(policy.OpSearch)
 		// Windowed searches and browses (search_window.go) too, over a week of saves.
 		weekAgo := time.Now().Add(-7 * 24 * time.Hour)
-		week := []any{windowBound(&weekAgo, pgtype.NegativeInfinity), windowBound(nil, pgtype.Infinity)}
+		week := []any{search.WindowBound(&weekAgo, pgtype.NegativeInfinity), search.WindowBound(nil, pgtype.Infinity)}
 		for i, tags := range [][]string{{}, {"incident"}, {}, {"incident"}, {}} {
 			sql, query, extra := lexicalSearchSQL, "when does the deploy window close?", []any(nil)
 			switch i {
@@ -117,18 +118,16 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 	checkPlans("after a bulk load", p.ID)
 }
 
-// A save made while another was under way on its server leaves its words to be counted
-// (migration 030), and is found by search at once all the same. The leader's settler counts them
-// when due: once its own saves pause for settleQuiet, and, for memories another server left
-// waiting, at its next look (settlePoll); not before.
-func TestSettlerCountsWaitingWordsWhenDue(t *testing.T) {
+// A save leaves its words to be counted later, and is found by search at once all the same. The
+// leader's settler counts them at its next tick; until then the words new to the namespace are
+// there with a count of 0.
+func TestSettlerCountsWaitingWords(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.New(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	leader := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
-	other := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
-	p, err := identity.New(leader.DB(), nil).AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
+	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	p, err := identity.New(svc.DB(), nil).AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
 	require.NoError(t, err)
 	alice := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", Transport: "test"}
 	waiting := func() int {
@@ -136,9 +135,12 @@ func TestSettlerCountsWaitingWordsWhenDue(t *testing.T) {
 		require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from search_pending`).Scan(&n))
 		return n
 	}
-	saveAlongside := func(svc *Service, i int) {
-		svc.saving.Add(1) // another save under way on this server: this one counts later
-		defer svc.saving.Add(-1)
+	df := func(term string) int {
+		var n int
+		require.NoError(t, db.Pool.QueryRow(ctx, `select coalesce(sum(df), -1) from search_terms where term = $1`, term).Scan(&n))
+		return n
+	}
+	for i := range 3 {
 		hint := fmt.Sprintf("deploy note %d: %s", i, strings.Repeat("wombat ", i%5+1))
 		_, err := svc.Save(ctx, alice, SaveInput{Scope: "user", RecallHint: hint,
 			Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i)})
@@ -147,33 +149,24 @@ func TestSettlerCountsWaitingWordsWhenDue(t *testing.T) {
 		require.NoError(t, err)
 		require.NotEmpty(t, found, "a memory is found as soon as its save returns, counted or not")
 	}
-	for i := range 3 {
-		saveAlongside(leader, i)
-	}
 	require.Equal(t, 3, waiting())
-	now := time.Now()
-	leader.settle.polled.Store(now.UnixNano())
-	done, err := leader.settleIfDue(ctx, now)
-	require.NoError(t, err)
-	assert.False(t, done, "3 saves, the last just now: not due yet")
-	require.Equal(t, 3, waiting())
+	require.Zero(t, df("wombat"), "a word only waiting memories have is known, and counted 0")
 
-	done, err = leader.settleIfDue(ctx, now.Add(settleQuiet))
-	require.NoError(t, err)
-	assert.True(t, done, "saves paused for settleQuiet: due")
+	tick := make(chan time.Time)
+	ctx2, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		svc.runSettler(ctx2, tick)
+	}()
+	tick <- time.Now() // the first tick is taken once the settler has counted what it found at start
+	cancel()
+	<-done
 	require.Zero(t, waiting())
-
-	for i := 3; i < 5; i++ {
-		saveAlongside(other, i)
-	}
-	require.Equal(t, 2, waiting())
-	done, err = leader.settleIfDue(ctx, now.Add(settleQuiet+time.Millisecond))
-	require.NoError(t, err)
-	assert.False(t, done, "the leader heard of no save, and its last look was just now")
-	done, err = leader.settleIfDue(ctx, now.Add(settlePoll))
-	require.NoError(t, err)
-	assert.True(t, done, "the leader's next look finds the other server's waiting memories")
-	require.Zero(t, waiting())
+	require.Equal(t, 3, df("wombat"))
+	var docs int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select docs from search_namespaces where owner_id = $1`, p.ID).Scan(&docs))
+	require.Equal(t, 3, docs)
 }
 
 // A connection whose first searches met an empty namespace keeps the generic plan once the
@@ -192,6 +185,7 @@ func TestSearchAlwaysUsesTheGenericPlan(t *testing.T) {
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	svc := New(pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	plain, _, _ := svc.engine.Statements()
 	alice, err := identity.New(svc.DB(), nil).EnsurePrincipal(ctx, "alice")
 	require.NoError(t, err)
 	id := policy.Identity{PrincipalID: alice.ID, Principal: "alice", AgentID: "default", Transport: "test"}
@@ -215,7 +209,7 @@ func TestSearchAlwaysUsesTheGenericPlan(t *testing.T) {
 	}
 	var generic, custom int64
 	require.NoError(t, pool.QueryRow(ctx, `select generic_plans, custom_plans from pg_prepared_statements
-		where statement = $1`, lexicalSearchSQL).Scan(&generic, &custom))
+		where statement = $1`, plain).Scan(&generic, &custom))
 	require.Zero(t, custom, "custom plans of the search statement (generic: %d)", generic)
 	require.Positive(t, generic)
 }

@@ -63,6 +63,7 @@ func TestSearchScopeIsExact(t *testing.T) {
 	expired := save(alice, userSave("zebra quartz lapsed stale entry gone", "zebra quartz"))
 	_, err := db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, expired)
 	require.NoError(t, err)
+	require.NoError(t, svc.SearchEngine().Index(ctx, db.Pool, expired)) // as a writer of the row does
 
 	assert.ElementsMatch(t, []string{own, billing}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
 	assert.ElementsMatch(t, []string{own}, search(t, svc, alice, memory.SearchInput{Query: "zebra", Scope: "user"}))
@@ -144,7 +145,8 @@ func TestSearchStatisticsStayCorrect(t *testing.T) {
 	_, err = db.Pool.Exec(ctx, `update search_postings set expires_at = now() - interval '1 second' where memory_id = $1`, ids[2])
 	require.NoError(t, err)
 	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, ids[2])
-	require.NoError(t, err) // the update itself re-indexes: that is the namespace's next write
+	require.NoError(t, err)
+	require.NoError(t, svc.SearchEngine().Index(ctx, db.Pool, ids[2])) // the namespace's next write
 	assert.NotContains(t, search(t, svc, alice, memory.SearchInput{Query: "cats dogs birds"}), ids[2])
 	assertStatsConsistent(t, db)
 
@@ -154,7 +156,7 @@ func TestSearchStatisticsStayCorrect(t *testing.T) {
 	_, err = db.Pool.Exec(ctx, `update search_postings set expires_at = now() - interval '1 second' where memory_id = $1`, ids[5])
 	require.NoError(t, err)
 	assert.NotContains(t, search(t, svc, alice, memory.SearchInput{Query: "cats dogs birds"}), ids[5])
-	n, err := svc.SweepSearchIndex(ctx)
+	n, err := svc.SearchEngine().Sweep(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
 	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, ids[5])
@@ -298,6 +300,9 @@ func TestSearchFeedbackFromTheBestMemory(t *testing.T) {
 	best := save("turtle tank aquarium heater", "The turtle tank's aquarium heater broke.")
 	related := save("turtle notes monday", "Bought a new aquarium heater.")
 	unrelated := save("turtle notes friday", "Bought a new garden hose.")
+	// Feedback reads the words' document frequencies, which the leader counts after the saves.
+	_, _, err := svc.CountPendingWords(context.Background())
+	require.NoError(t, err)
 
 	ids := search(t, svc, alice, memory.SearchInput{Query: "turtle tank"})
 	require.Len(t, ids, 3)
@@ -476,7 +481,7 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 					}
 				}
 				if i%5 == 0 {
-					if _, err := svc.SweepSearchIndex(ctx); err != nil {
+					if _, err := svc.SearchEngine().Sweep(ctx); err != nil {
 						errs <- err
 						return
 					}

@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -19,6 +18,7 @@ import (
 	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
+	"github.com/recall-mcp/recall/search"
 )
 
 // Scrubber redacts secrets from text before it is stored.
@@ -59,8 +59,7 @@ type Service struct {
 	obs           observerSlot // see SetObserver
 	admission     store.Slots  // per-principal call slots (Admit)
 	writers       store.Slots  // per-namespace save transactions (Limits.NamespaceWriters)
-	settle        settleState  // saves whose words wait to be counted (settle.go)
-	saving        atomic.Int64 // saves under way on this server (countLater)
+	engine        *search.Engine
 }
 
 // New returns a Service over db, whose schema must be migrated.
@@ -79,7 +78,8 @@ func New(db *pgxpool.Pool, scrubber Scrubber, opts *Options) *Service {
 		o.DedupThreshold = DefaultDedupThreshold
 	}
 	o.Limits = o.Limits.withDefaults()
-	return &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o}
+	return &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o,
+		engine: search.New(db, o.Logger, searchAccess)}
 }
 
 // DB returns the pool, for health checks.

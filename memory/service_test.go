@@ -357,7 +357,7 @@ func TestSearchLimitAndFilters(t *testing.T) {
 	assert.Empty(t, hits)
 }
 
-// A save that counts later (migration 031) leaves its hint's tokens waiting in hint_pending: the
+// A save leaves its hint's tokens waiting in hint_pending for the leader to count: the
 // dedup lookup still finds it as a near-duplicate at once (it reads the memories' own keys), a
 // waiting memory's delete or rewrite takes nothing from the counts, and once counted they are
 // exact again.
@@ -383,9 +383,12 @@ func TestHintTokenCountsOfWaitingMemories(t *testing.T) {
 	}
 
 	save("kiln firing schedule", "cone 6, slow cool")
+	require.Equal(t, 1, waiting())
+	assert.Zero(t, df("kiln"), "a new memory's tokens wait to be counted")
+	_, _, err := svc.CountPendingWords(ctx)
+	require.NoError(t, err)
 	require.Equal(t, 1, df("kiln"))
 
-	done := memory.CountingLater(svc)
 	glaze := save("kiln glaze recipe", "celadon over porcelain")
 	save("kiln shelf wash", "alumina and kaolin")
 	gone := save("pottery wheel speed", "slow for centering")
@@ -406,13 +409,12 @@ func TestHintTokenCountsOfWaitingMemories(t *testing.T) {
 	assert.Equal(t, 2, waiting())
 	assert.Zero(t, df("pottery"))
 	assert.Zero(t, hintDFDiff(t, db))
-	done()
 
-	// Rewritten by a save counting now, a waiting memory is counted as rewritten.
+	// Rewritten again, a waiting memory still waits: its tokens are read when it is counted.
 	again = save("kiln glaze recipe", "celadon over porcelain, three coats")
 	require.True(t, again.Updated)
-	assert.Equal(t, 1, waiting())
-	assert.Equal(t, 2, df("kiln"))
+	assert.Equal(t, 2, waiting())
+	assert.Equal(t, 1, df("kiln"))
 	assert.Zero(t, hintDFDiff(t, db))
 
 	_, left, err := svc.CountPendingWords(ctx)

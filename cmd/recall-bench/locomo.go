@@ -49,7 +49,7 @@ func locomo(ctx context.Context, path, only, exclude, tune string, keep bool, ou
 		if _, err := fmt.Sscanf(tune, "%g,%g,%g", &k1, &b, &hw); err != nil {
 			return fmt.Errorf("-bm25 %q: want k1,b,hintWeight", tune)
 		}
-		if _, err := svc.DB().Exec(ctx, `update search_params set k1 = $1, b = $2, hint_weight = $3`, k1, b, hw); err != nil {
+		if err := svc.SearchEngine().SetParams(ctx, k1, b, hw); err != nil {
 			return err
 		}
 	}

@@ -29,11 +29,11 @@ func runBackground(ctx context.Context, el *leader.Elector, svc *memory.Service,
 				f(ctx)
 			}()
 		}
-		loop(func(ctx context.Context) { svc.RunSearchSettler(ctx, 250*time.Millisecond) })
+		loop(func(ctx context.Context) { svc.RunSettler(ctx, 250*time.Millisecond) })
 		loop(func(ctx context.Context) { svc.RunPurger(ctx, c.Retention, c.PurgeInterval) })
 		loop(func(ctx context.Context) { svc.RunExpiryNotifier(ctx, 15*time.Second) })
 		loop(func(ctx context.Context) { svc.RunBackfill(ctx, 30*time.Second) })
-		loop(func(ctx context.Context) { svc.RunSearchSweeper(ctx, time.Minute) })
+		loop(func(ctx context.Context) { svc.SearchEngine().RunSweeper(ctx, time.Minute) })
 		loop(func(ctx context.Context) { ids.RunOAuthPruner(ctx, time.Hour) })
 		loop(func(ctx context.Context) {
 			every(ctx, time.Hour, func(ctx context.Context) {

@@ -249,7 +249,7 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 	appSvc := svctest.Memory(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 	_, _, err = appSvc.NotifyExpired(ctx, time.Now().Add(-time.Hour))
 	require.NoError(t, err)
-	_, err = appSvc.SweepSearchIndex(ctx)
+	_, err = appSvc.SearchEngine().Sweep(ctx)
 	require.NoError(t, err)
 	_, err = svctest.Identity(appSvc).PruneOAuth(ctx)
 	require.NoError(t, err)
@@ -277,8 +277,7 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 	}
 	logs.mu.Unlock()
 
-	// Saves side by side in one process leave their words for later (recall.count_later, a
-	// setting the role sets for its own transactions), and the role counts them.
+	// Saves side by side leave their words for later, and the role counts them.
 	appAlice := identityOf(t, appSvc, token)
 	var saves sync.WaitGroup
 	for i := range 8 {
@@ -294,5 +293,5 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 	n, left, err := appSvc.CountPendingWords(ctx)
 	require.NoError(t, err)
 	assert.False(t, left)
-	t.Logf("%d of 8 side-by-side saves left their words for later", n)
+	assert.Equal(t, 8, n, "every save left its words for later")
 }

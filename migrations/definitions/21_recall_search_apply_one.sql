@@ -1,8 +1,8 @@
 -- recall_search_apply_one is recall_search_apply for the commonest statement, one memory saved
 -- (insert or update, nothing dropped): the same steps in the same order, with scalars instead of
--- sets. A memory new to the index is written before the namespace's row is locked, and with
--- recall.count_later on it is left for recall_search_count to count, so such a save writes no row
--- another save of its namespace writes.
+-- sets. A memory new to the index is written without locking the namespace's row, and left in
+-- search_pending for recall_search_count to count, so such a save writes no row another save of
+-- its namespace writes.
 create or replace function recall_search_apply_one(mid uuid) returns integer language plpgsql as $$
 declare
     p search_params;
@@ -21,9 +21,7 @@ declare
     zero_ns integer[];
     zero_terms text[];
     known integer;
-    early boolean := false;
     uncounted uuid[];
-    later boolean := current_setting('recall.count_later', true) is not distinct from 'on';
 begin
     select * into p from search_params;
     select * into m from memories where id = mid;
@@ -52,36 +50,31 @@ begin
               from unnest(m.search) u, unnest(u.weights) w group by u.lexeme) x;
     end if;
 
-    -- A memory new to the index (nothing of it to take out) goes in before the namespace's row is
-    -- locked: its search_docs row, its postings.
+    -- A memory new to the index (nothing of it to take out) goes in without the namespace's row
+    -- lock: its search_docs row and its postings now, so it is found by every word at once; its
+    -- length and its words' counts later (recall_search_count, run by the leader within about a
+    -- second), so no row another save writes is written. The words new to the namespace go in
+    -- counted 0.
     if live and oldns is null then
         select n.docs + 1, n.total_len + doclen into ndocs, nlen from search_namespaces n where n.id = nsid;
         insert into search_docs (memory_id, ns, dl, expires_at, terms, tfs) values (mid, nsid, doclen, m.expires_at, terms, tfs);
         if terms is not null then
             perform recall_search_post(nsid, mid, terms, tfs, doclen, ndocs, nlen, m.expires_at);
+            insert into search_terms as t (ns, term, df)
+            select nsid, x, 0 from unnest(terms) x
+            where not exists (select from search_terms k where k.ns = nsid and k.term = x)
+            order by x
+            on conflict (ns, term) do nothing;
         end if;
-        if later then
-            -- Counted later (recall_search_count), its length and its words alike: no lock taken,
-            -- no row another save writes is written. The words new to the namespace go in
-            -- uncounted, so the memory is found by every word at once.
-            if terms is not null then
-                insert into search_terms as t (ns, term, df)
-                select nsid, x, 0 from unnest(terms) x
-                where not exists (select from search_terms k where k.ns = nsid and k.term = x)
-                order by x
-                on conflict (ns, term) do nothing;
-            end if;
-            insert into search_pending (ns, memory_id) values (nsid, mid);
-            return 0;
-        end if;
-        early := true;
+        insert into search_pending (ns, memory_id) values (nsid, mid);
+        return 0;
     end if;
     perform from (select n.id from search_namespaces n where n.id = any(array[nsid, oldns]) order by n.id for update) l;
 
     -- What leaves: the memory's old entry and the expired memories of its namespace.
     with g as (
         delete from search_docs d
-        where (d.memory_id = mid and not early) or (d.ns = nsid and d.expires_at is not null and d.expires_at <= now())
+        where d.memory_id = mid or (d.ns = nsid and d.expires_at is not null and d.expires_at <= now())
         returning d.memory_id, d.ns, d.dl
     )
     select coalesce(array_agg(memory_id), '{}'), coalesce(array_agg(ns), '{}'), coalesce(array_agg(dl), '{}')
@@ -113,19 +106,16 @@ begin
         return cardinality(gone_ids);
     end if;
 
-    -- What comes in: the statistics, then (unless written above) the entry itself, with the
-    -- impacts of the statistics as they are after the write.
+    -- What comes in (a rewrite, or a memory moved in from another namespace): the statistics,
+    -- then the entry itself, with the impacts of the statistics as they are after the write.
     update search_namespaces n set docs = n.docs + 1, total_len = n.total_len + doclen where n.id = nsid
     returning n.docs, n.total_len into ndocs, nlen;
-    if not early then
-        insert into search_docs (memory_id, ns, dl, expires_at, terms, tfs) values (mid, nsid, doclen, m.expires_at, terms, tfs);
-    end if;
+    insert into search_docs (memory_id, ns, dl, expires_at, terms, tfs) values (mid, nsid, doclen, m.expires_at, terms, tfs);
     if terms is null then
         return cardinality(gone_ids);
     end if;
-    -- Counted now, even in a save that could leave them for later: it holds the namespace's lock
-    -- already (a rewrite, or a memory moved in from another namespace). Most words of a namespace
-    -- are already known: one update for them, an insert for the rest.
+    -- Counted now: the save holds the namespace's lock already. Most words of a namespace are
+    -- already known: one update for them, an insert for the rest.
     update search_terms t set df = t.df + 1 where t.ns = nsid and t.term = any(terms);
     get diagnostics known = row_count;
     if known < cardinality(terms) then
@@ -135,9 +125,7 @@ begin
         order by x
         on conflict (ns, term) do update set df = t.df + 1;
     end if;
-    if not early then
-        perform recall_search_post(nsid, mid, terms, tfs, doclen, ndocs, nlen, m.expires_at);
-    end if;
+    perform recall_search_post(nsid, mid, terms, tfs, doclen, ndocs, nlen, m.expires_at);
     return cardinality(gone_ids);
 end
 $$;

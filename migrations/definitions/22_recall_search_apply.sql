@@ -10,9 +10,9 @@
 --   * a posting's impact is BM25's term weight with the namespace's N and avgdl as they are after
 --     the statement, hint lexemes (weight A) counting hint_weight times (BM25F);
 --   * a namespace is a user's agent, a system, or a project;
---   * a memory saved with recall.count_later on (set by memory.Service while another save is under
---     way) waits in search_pending: it is found by every word at once, but its length and its
---     words' counts are added later (recall_search_count), and what takes it out subtracts none;
+--   * a memory saved alone (recall_search_apply_one) waits in search_pending: it is found by
+--     every word at once, but its length and its words' counts are added later
+--     (recall_search_count), and what takes it out subtracts none;
 --   * a word whose count reaches 0 goes only when no posting carries it.
 --
 -- Its statements are written so that one plan serves one memory and thousands (every lookup of a

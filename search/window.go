@@ -1,4 +1,4 @@
-package memory
+package search
 
 import (
 	"fmt"
@@ -45,11 +45,11 @@ var windowIDs = `,
 			union all
 			select m.id from memories m
 			where m.scope = 'system' and $3 in ('', 'system') and ($4 = '' or m.system_id = $4)
-			  and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `)) and ` + windowFilter + `
+			  and m.system_id = any(array(@systems@)) and ` + windowFilter + `
 			union all
 			select m.id from memories m
 			where m.scope = 'project' and $3 in ('', 'project') and ($10 = '' or m.project_id = $10)
-			  and m.project_id = any(array(` + visibleProjects("$1", "$9", readProjectLevels) + `)) and ` + windowFilter + `
+			  and m.project_id = any(array(@projects@)) and ` + windowFilter + `
 		) w
 		where exists (select from allowed)
 		limit ` + fmt.Sprint(windowNarrow+1) + `
@@ -94,7 +94,7 @@ var windowLexicalSQL = windowSearchSQL(false, 0)
 
 // windowSearchSQL is searchSQL within the window ($11, $12).
 func windowSearchSQL(vector bool, dims int) string {
-	lexical := authCTE + windowIDs + lexicalBranchOf(windowPostingScan, windowVisible)
+	lexical := "@caller@" + windowIDs + lexicalBranchOf(windowPostingScan, windowVisible)
 	if !vector {
 		return "with " + lexical + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
 	}
@@ -106,7 +106,7 @@ func windowSearchSQL(vector bool, dims int) string {
 // namespace read backwards on its saved-order index (migration 036) for at most $8, then the $8
 // newest of those. A browse's score is the reciprocal of its place, 1/(rrfK + rank), as the
 // lexical ranking's are. $6, the query, is empty.
-var browseSQL = `with ` + authCTE + `,
+var browseSQL = `with @caller@,
 	browse as (
 		select b.id, b.updated_at from (
 			(select m.id, m.updated_at from memories m
@@ -115,7 +115,7 @@ var browseSQL = `with ` + authCTE + `,
 			 order by m.updated_at desc
 			 limit $8)
 			union all
-			(select m.id, m.updated_at from unnest(array(` + grantedSystems("$1", readLevels) + `)) g(system_id)
+			(select m.id, m.updated_at from unnest(array(@systems@)) g(system_id)
 			 cross join lateral (
 				select m.id, m.updated_at from memories m
 				where m.scope = 'system' and m.system_id = g.system_id and ` + windowFilter + ` and ` + browseRest + `
@@ -124,7 +124,7 @@ var browseSQL = `with ` + authCTE + `,
 			 ) m
 			 where $3 in ('', 'system') and ($4 = '' or g.system_id = $4))
 			union all
-			(select m.id, m.updated_at from unnest(array(` + visibleProjects("$1", "$9", readProjectLevels) + `)) g(project_id)
+			(select m.id, m.updated_at from unnest(array(@projects@)) g(project_id)
 			 cross join lateral (
 				select m.id, m.updated_at from memories m
 				where m.scope = 'project' and m.project_id = g.project_id and ` + windowFilter + ` and ` + browseRest + `
@@ -145,38 +145,10 @@ var browseSQL = `with ` + authCTE + `,
 // browseRest is the rest of visibleFilter: expiry and tags.
 const browseRest = `(m.expires_at is null or m.expires_at > now()) and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
 
-// windowBound is a window end for $11 or $12: t, or the infinity on its side when t is nil.
-func windowBound(t *time.Time, inf pgtype.InfinityModifier) pgtype.Timestamptz {
+// WindowBound is a window end for $11 or $12: t, or the infinity on its side when t is nil.
+func WindowBound(t *time.Time, inf pgtype.InfinityModifier) pgtype.Timestamptz {
 	if t == nil {
 		return pgtype.Timestamptz{InfinityModifier: inf, Valid: true}
 	}
 	return pgtype.Timestamptz{Time: *t, Valid: true}
-}
-
-// ParseWindowBound reads a window end as searchMemory, the console and export take it: an RFC
-// 3339 time, or a date (YYYY-MM-DD) meaning its midnight UTC. name is the field, for the error
-// (CodeInvalid), which says what to send.
-func ParseWindowBound(name, v string) (*time.Time, error) {
-	if v == "" {
-		return nil, nil
-	}
-	if t, err := time.Parse(time.RFC3339Nano, v); err == nil {
-		return &t, nil
-	}
-	for _, layout := range []string{time.DateOnly, "2006-01-02Z07:00"} {
-		if t, err := time.Parse(layout, v); err == nil {
-			return &t, nil
-		}
-	}
-	return nil, errorf(CodeInvalid, "invalid input: %s %q is not an RFC 3339 time (2026-11-20T09:00:00Z, 2026-11-20T09:00:00+01:00) or a date (2026-11-20: midnight UTC; 2026-11-20+01:00: midnight at that offset)", name, v)
-}
-
-// checkWindow refuses a window that ends before it begins. An empty window (since = until) is
-// allowed and holds nothing.
-func checkWindow(since, until *time.Time) error {
-	if since != nil && until != nil && since.After(*until) {
-		return errorf(CodeInvalid, "invalid input: since (%s) is after until (%s); since is inclusive and until exclusive, so give since ≤ until",
-			since.UTC().Format(time.RFC3339Nano), until.UTC().Format(time.RFC3339Nano))
-	}
-	return nil
 }

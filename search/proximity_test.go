@@ -1,4 +1,4 @@
-package memory
+package search
 
 import (
 	"context"
@@ -67,7 +67,7 @@ func TestProximityPairs(t *testing.T) {
 func TestRerankByProximity(t *testing.T) {
 	t.Parallel()
 	hit := func(id, hint, content string, score float64) Hit {
-		return Hit{Memory: Memory{ID: id, RecallHint: hint, Content: content}, Score: score}
+		return Hit{ID: id, RecallHint: hint, Content: content, Score: score}
 	}
 	hits := []Hit{
 		hit("far", "painting notes", "She painted the fence, and after lunch the storm came.", 6),
@@ -98,7 +98,7 @@ func BenchmarkRerankByProximity(b *testing.B) {
 	hits := make([]Hit, 10)
 	lex := make([]float64, 10)
 	for i := range hits {
-		hits[i] = Hit{Memory: Memory{RecallHint: "fizivu roki daze notes", Content: text}, Score: float64(10 - i)}
+		hits[i] = Hit{RecallHint: "fizivu roki daze notes", Content: text, Score: float64(10 - i)}
 		lex[i] = float64(10 - i)
 	}
 	q := "what do we know about roki lagi bakuse temo?"

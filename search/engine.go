@@ -1,0 +1,254 @@
+// Package search is recall's search engine: the BM25 index kept in PostgreSQL (the search_*
+// tables and the recall_search_* functions in migrations/definitions), its statistics, and the
+// ranking statement (BM25 with prefix matches, coverage and feedback, term proximity, time
+// windows and browsing, fused with the vector branch when the query has an embedding). No other
+// package reads or writes the search tables.
+//
+// The memory service calls it to index what it wrote (Index, QueueIndex), take out what it
+// deleted (Remove), and search what a caller may read (Search). The service keeps every rule: it
+// hands the engine its scope rule as SQL (Access) when it makes the Engine, and the engine puts
+// that rule inside every candidate scan of the statement, never after the ranking, so a search
+// reads exactly the namespaces the caller may read.
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/jackc/pgx/v5/pgxpool"
+	pgvector "github.com/pgvector/pgvector-go"
+)
+
+// Access is the memory service's scope rule, as SQL over the statement's parameters ($1 the
+// principal, $7 the rule a search needs, $9 the session's bound project).
+type Access struct {
+	// Caller defines the CTEs auth (one row for the principal: name, role, service, and the rules
+	// revoked from its role as text[] revoked) and allowed (one row when the principal may
+	// search). A search of a caller that is not allowed reads nothing.
+	Caller string
+	// Systems selects the system ids the principal may read.
+	Systems string
+	// Projects selects the project ids the principal may read in the bound project.
+	Projects string
+}
+
+// AnyAgent as Request.Agent searches every agent namespace of the principal (the console).
+const AnyAgent = "*"
+
+// Request is one search. Query may be empty only with a window: then the window is browsed,
+// newest first.
+type Request struct {
+	Principal    string
+	Agent        string // the caller's agent, or AnyAgent
+	Scope        string // narrows to one scope: "" (all), user, system or project
+	SystemID     string // narrows to one system ("": any the caller may read)
+	ProjectID    string // narrows to one project ("": the bound one, if readable)
+	BoundProject string // the project the session is bound to ("": none)
+	Rule         string // the rule a search needs, checked inside the statement (Access.Caller)
+	Tags         []string
+	Query        string
+	Limit        int
+	Since, Until *time.Time // bounds on savedAt: since inclusive, until exclusive; nil is open
+	Model        string     // with Vector: fuse with the vector ranking of this model's embeddings
+	Vector       []float32
+}
+
+// Caller is the principal's row as the search statement read it (Access.Caller), for the
+// service's policy check on the same snapshot.
+type Caller struct {
+	Name, Role string
+	Service    bool
+	Revoked    []string
+}
+
+// Hit is a memory a search returned, with its score (best first).
+type Hit struct {
+	ID, Scope, OwnerID, AgentID, SystemID, ProjectID string
+	RecallHint, Content                              string
+	Tags                                             []string
+	AlwaysInject                                     bool
+	SourceConversationID                             string
+	CreatedAt, UpdatedAt                             time.Time
+	ExpiresAt                                        *time.Time
+	Score                                            float64
+}
+
+// Result is what Search found, and how long its statement took.
+type Result struct {
+	Caller Caller
+	Hits   []Hit
+	Took   time.Duration
+}
+
+// ErrNoPrincipal is Search's error when the principal does not exist.
+var ErrNoPrincipal = errors.New("search: the principal does not exist")
+
+// Engine runs the search statements and keeps the index. It is safe for concurrent use.
+type Engine struct {
+	db     *pgxpool.Pool
+	log    *slog.Logger
+	fill   *strings.Replacer // puts Access into a statement
+	plain  string            // the lexical statement
+	window string            // the lexical statement within a window
+	browse string            // a window without a query
+}
+
+// New returns an Engine over db (migrated) that searches by access.
+func New(db *pgxpool.Pool, log *slog.Logger, access Access) *Engine {
+	if log == nil {
+		log = slog.Default()
+	}
+	e := &Engine{db: db, log: log,
+		fill: strings.NewReplacer("@caller@", access.Caller, "@systems@", access.Systems, "@projects@", access.Projects)}
+	e.plain, e.window, e.browse = e.fill.Replace(searchSQL(false, 0)), e.fill.Replace(windowSearchSQL(false, 0)), e.fill.Replace(browseSQL)
+	return e
+}
+
+// Search ranks what the caller may read against r.Query: BM25 over the index (recallHint weighted
+// above content), its first hits reordered by term proximity, fused by reciprocal rank with the
+// vector ranking when r.Vector is given. Scope filters and the window are part of every branch's
+// scans; expired memories are never returned. Without a vector a search is one round trip: the
+// planner settings and the statement, which also reads the caller (Result.Caller). With none of
+// Access's rows for the principal, the error is ErrNoPrincipal; when Access's allowed is empty,
+// no hits.
+func (e *Engine) Search(ctx context.Context, r Request) (Result, error) {
+	tags := r.Tags
+	if tags == nil {
+		tags = []string{}
+	}
+	window := r.Since != nil || r.Until != nil
+	browse := window && strings.TrimSpace(r.Query) == ""
+	vector := r.Vector != nil && !browse
+	// The lexical statement returns at least the proximityTop best, which term proximity reorders;
+	// a fused ranking is not reordered, so it returns no more than was asked for.
+	limit := max(r.Limit, proximityTop)
+	if vector {
+		limit = r.Limit
+	}
+	args := []any{r.Principal, r.Agent, r.Scope, r.SystemID, tags, r.Query, r.Rule, limit, r.BoundProject, r.ProjectID}
+	sql := e.plain
+	if window {
+		args = append(args, WindowBound(r.Since, pgtype.NegativeInfinity), WindowBound(r.Until, pgtype.Infinity))
+		sql = e.window
+	}
+	if browse {
+		args[5], sql = "", e.browse
+	}
+
+	var res Result
+	var lex []float64
+	var err error
+	if !vector {
+		// One round trip, one implicit transaction: the planner settings, then the statement.
+		start := time.Now()
+		b := &pgx.Batch{}
+		b.Queue(searchPlannerSettings)
+		b.Queue(sql, args...).Query(func(rows pgx.Rows) error {
+			var err error
+			res.Caller, res.Hits, lex, err = scan(rows)
+			return err
+		})
+		err = e.db.SendBatch(ctx, b).Close()
+		res.Took = time.Since(start)
+	} else {
+		args = append(args, r.Model, pgvector.NewVector(r.Vector))
+		sql = searchSQL(true, len(r.Vector))
+		if window {
+			sql = windowSearchSQL(true, len(r.Vector))
+		}
+		sql = e.fill.Replace(sql)
+		err = pgx.BeginTxFunc(ctx, e.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+			// HNSW keeps scanning until enough rows pass the scope filter (pgvector 0.8 iterative
+			// scans). No parallel workers: with many small concurrent searches they only fight for
+			// the cores.
+			if _, err := tx.Exec(ctx, searchPlannerSettings+`, set_config('hnsw.iterative_scan', 'relaxed_order', true),
+				set_config('hnsw.ef_search', '100', true), set_config('max_parallel_workers_per_gather', '0', true)`); err != nil {
+				return err
+			}
+			start := time.Now()
+			rows, err := tx.Query(ctx, sql, args...)
+			if err != nil {
+				return err
+			}
+			res.Caller, res.Hits, lex, err = scan(rows)
+			res.Took = time.Since(start)
+			return err
+		})
+	}
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Result{}, ErrNoPrincipal
+	}
+	if err != nil {
+		return Result{}, fmt.Errorf("search: %w", err)
+	}
+	if len(lex) == len(res.Hits) {
+		rerankByProximity(r.Query, res.Hits, lex)
+	}
+	res.Hits = res.Hits[:min(len(res.Hits), r.Limit)]
+	return res, nil
+}
+
+// scan reads the caller's row (repeated on every row), the hits and, from the lexical statement,
+// each hit's lexical score (none from a fused one). No row at all means the principal does not
+// exist (pgx.ErrNoRows).
+func scan(rows pgx.Rows) (Caller, []Hit, []float64, error) {
+	defer rows.Close()
+	var c Caller
+	var hits []Hit
+	var lex []float64
+	n := 0
+	for rows.Next() {
+		n++
+		var hid *string
+		var h Hit
+		var scope, owner, agent, system, project, hint, content, source *string
+		var inject *bool
+		var score, lexScore *float64
+		var created, updated *time.Time
+		if err := rows.Scan(&c.Name, &c.Role, &c.Service, &c.Revoked,
+			&hid, &scope, &owner, &agent, &system, &project, &hint, &content, &h.Tags, &inject,
+			&source, &created, &updated, &h.ExpiresAt, &score, &lexScore); err != nil {
+			return Caller{}, nil, nil, err
+		}
+		if hid == nil {
+			continue
+		}
+		h.ID, h.Scope, h.OwnerID, h.AgentID, h.SystemID, h.ProjectID = *hid, *scope, *owner, *agent, *system, *project
+		h.RecallHint, h.Content, h.AlwaysInject, h.SourceConversationID, h.Score = *hint, *content, *inject, *source, *score
+		h.CreatedAt, h.UpdatedAt = *created, *updated
+		hits = append(hits, h)
+		if lexScore != nil {
+			lex = append(lex, *lexScore)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return Caller{}, nil, nil, err
+	}
+	if n == 0 {
+		return Caller{}, nil, nil, pgx.ErrNoRows
+	}
+	return c, hits, lex, nil
+}
+
+// lockNotAvailable is the SQLSTATE of a lock not taken within lock_timeout.
+const lockNotAvailable = "55P03"
+
+// gaveWay reports whether err is a count giving way to a lock (lock_timeout).
+func gaveWay(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == lockNotAvailable
+}
+
+// Statements returns the lexical statements as they run, unbounded, within a window, and a
+// browse, with the parameters documented in search.go: for plans (EXPLAIN) and tests.
+func (e *Engine) Statements() (plain, window, browse string) { return e.plain, e.window, e.browse }
+
+// PlannerSettings is the statement every search runs before its own (searchPlannerSettings).
+const PlannerSettings = searchPlannerSettings
