@@ -121,6 +121,11 @@ func locomo(ctx context.Context, path, only, exclude, tune string, keep bool, ou
 		if _, err := svc.Import(ctx, admin, items); err != nil {
 			return err
 		}
+		// What the import left for the leader to count (a batch of one memory), counted now, as
+		// the leader would within a tick.
+		if _, _, err := svc.CountPendingWords(ctx); err != nil {
+			return err
+		}
 		turns += len(items)
 		p, err := identity.New(svc.DB(), nil).PrincipalByName(ctx, owner)
 		if err != nil {
