@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -423,5 +424,17 @@ func TestHintTokenCountsOfWaitingMemories(t *testing.T) {
 	assert.Zero(t, waiting())
 	assert.Equal(t, 3, df("kiln"))
 	assert.Equal(t, 1, df("shelf"))
+	assert.Zero(t, hintDFDiff(t, db))
+
+	// An import counts its own memories' tokens in its statement: nothing waits for the leader.
+	var items []memory.Exported
+	for _, h := range []string{"kiln wash recipe", "kiln vent notes"} {
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(),
+			Scope: memory.ScopeUser, AgentID: alice.AgentID, RecallHint: h, Content: "imported"}})
+	}
+	_, err = svc.Import(ctx, admin, items)
+	require.NoError(t, err)
+	assert.Zero(t, waiting())
+	assert.Equal(t, 5, df("kiln"))
 	assert.Zero(t, hintDFDiff(t, db))
 }

@@ -5,7 +5,7 @@
 --      A principal has 16 rows (shards); a session adds to row pg_backend_pid() % 16, so saves on
 --      different connections do not wait for one another's row.
 --   2. the hint-token counts of the dedup lookup (hint_token_df), which plan that lookup and never
---      decide it. A new memory waits in hint_pending and the leader adds its tokens later
+--      decide it. A memory saved alone waits in hint_pending and the leader adds its tokens later
 --      (recall_hint_count), so a save writes no count another save writes; a waiting memory takes
 --      nothing away when it goes, and a rewrite leaves it waiting (its tokens are read when it is
 --      counted). The row lock on a waiting memory's hint_pending row orders a rewrite or a delete
@@ -23,7 +23,17 @@ begin
         from new_rows r group by r.owner_id
         order by r.owner_id
         on conflict (principal_id, shard) do update set memories = u.memories + excluded.memories, bytes = u.bytes + excluded.bytes;
-        insert into hint_pending (memory_id) select r.id from new_rows r;
+        -- One new memory (a save) waits; a bulk insert (an import) counts its own, in token order,
+        -- as the search engine counts a bulk write's words in its own statement.
+        if (select count(*) from new_rows) = 1 then
+            insert into hint_pending (memory_id) select r.id from new_rows r;
+        else
+            insert into hint_token_df as d (ns, token, df)
+            select recall_dedup_ns(r.scope, r.owner_id, r.agent_id, r.system_id, r.project_id), t, count(*)
+            from new_rows r, unnest(r.hint_tokens) t group by 1, 2
+            order by 1, 2
+            on conflict (ns, token) do update set df = d.df + excluded.df;
+        end if;
         return null;
     end if;
 
