@@ -43,10 +43,12 @@ const inWindow = `p.ns = qt.ns and p.term = qt.term
 // postings in the window one range, and stops after the level that brings it to termCandidates
 // (fetch … with ties): every posting of a higher impact level than the last one read is read, so
 // the candidates hold the term's best termCandidates in the window, and the few more of that
-// level. A common word thus costs about what its best postings cost an unbounded search, whatever
-// the window: neither its postings outside the window nor most of those inside it are read. No
-// sort either (with ordinality orders the levels), so the plan's cost stays comparable and the
-// candidates are grouped by hashing; offset 0 keeps each level its own index probe.
+// level. A common word thus reads about as many postings as an unbounded search reads of it,
+// in a dozen or two index probes, whatever the window: neither its postings outside the window
+// nor most of those inside it are read. No
+// sort either (with ordinality orders the levels): a sort in each term's scan, disabled and so
+// costed high (searchPlannerSettings), left the planner unable to tell hashing the candidates
+// from sorting them. offset 0 keeps each level its own index probe, not a join of all levels.
 var windowPostingScan = `(
 				with inw as materialized (
 					select p.memory_id, p.tf, p.dl from search_postings p where ` + inWindow + `
