@@ -49,7 +49,7 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 		_, err = tx.Exec(ctx, search.PlannerSettings)
 		require.NoError(t, err)
 		rule, _ := policy.Spec(policy.OpSearch)
-		// Windowed searches and browses (search_window.go) too, over a week of saves.
+		// Windowed searches and browses (search/window.go) too, over a week of saves.
 		weekAgo := time.Now().Add(-7 * 24 * time.Hour)
 		week := []any{search.WindowBound(&weekAgo, pgtype.NegativeInfinity), search.WindowBound(nil, pgtype.Infinity)}
 		for i, tags := range [][]string{{}, {"incident"}, {}, {"incident"}, {}} {

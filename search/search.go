@@ -117,7 +117,7 @@ var postingScan = `(
 			)`
 
 // lexicalBranchOf is lexicalBranch with scan as each term's candidate scan and visible as the
-// filter every pooled memory passes (a window search narrows both: search_window.go).
+// filter every pooled memory passes (a window search narrows both: window.go).
 func lexicalBranchOf(scan, visible string) string {
 	return `,
 	ns as (
