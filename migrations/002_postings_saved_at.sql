@@ -5,9 +5,8 @@
 -- into 64 levels a unit), then by it (a level's postings in a window are one range), for walking
 -- a common term's postings in a window from its best. The level index includes impact only so
 -- that it is read alone: PostgreSQL does not see that the level is all a search needs of impact.
--- A write that changes the text re-indexes the memory (package search), and one that moves
--- updated_at alone moves saved_at with it (definitions/24_recall_search_saved_at.sql), so the two
--- stay equal.
+-- Every write of the memory service that changes updated_at re-indexes the memory (package
+-- search), so the two stay equal.
 alter table search_postings add column saved_at timestamptz;
 update search_postings p set saved_at = m.updated_at from memories m where m.id = p.memory_id;
 alter table search_postings alter column saved_at set not null;
