@@ -209,10 +209,6 @@ func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid s
 			updated_at = now(), version = version + 1 where id = $1`, mid, on, id.RunID); err != nil {
 			return fmt.Errorf("set always_inject: %w", err)
 		}
-		// The index keeps each posting's saved time (a window reads by it), which a flip moves.
-		if err := s.engine.Index(ctx, tx, mid); err != nil {
-			return err
-		}
 		if err := recordWrite(ctx, tx, id, mid, writeUpdate, &v, v+1); err != nil {
 			return err
 		}

@@ -177,7 +177,7 @@ const (
 )
 
 // indexDiff recounts the BM25 index (006, 013, 014, 020) from the memories table alone and
-// returns every difference: postings (namespace, tf, dl, expiry, saved time), documents and their words in
+// returns every difference: postings (namespace, tf, dl, expiry), documents and their words in
 // order with their frequencies, df per namespace and term (its count plus the memories waiting to be
 // counted, waitingDF), namespace N and total length. For the memories matching fresh (SQL over m, a memories row),
 // written by the last statement, it also checks each posting's impact against BM25 with the
@@ -190,7 +190,7 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 			select m.id, case when m.scope = 'system' then 'system/' || m.system_id
 			                  when m.scope = 'project' then 'project/' || m.project_id
 			                  else 'user/' || m.owner_id || '/' || m.agent_id end as key,
-			       m.search, m.expires_at, m.updated_at
+			       m.search, m.expires_at
 			from memories m where m.expires_at is null or m.expires_at > now()
 		),
 		tf as (
@@ -203,11 +203,10 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 			from live l left join tf on tf.id = l.id group by l.id, l.key, l.expires_at
 		),
 		want_postings as (
-			select tf.key, tf.id, tf.term, tf.tf, dl.dl, dl.expires_at, l.updated_at
-			from tf join dl on dl.id = tf.id join live l on l.id = tf.id
+			select tf.key, tf.id, tf.term, tf.tf, dl.dl, dl.expires_at from tf join dl on dl.id = tf.id
 		),
 		have_postings as (
-			select n.key, s.memory_id as id, s.term, s.tf, s.dl, s.expires_at, s.saved_at
+			select n.key, s.memory_id as id, s.term, s.tf, s.dl, s.expires_at
 			from search_postings s join search_namespaces n on n.id = s.ns
 		),
 		want_docs as (select id, key, dl, expires_at from dl),

@@ -15,9 +15,10 @@ import (
 )
 
 // A window is part of the candidate scan, not a filter on the ranked list: over a 10k namespace
-// saved across a year, random windows (narrow and wide) and random queries return exactly the
-// best matches among the window's memories, as a brute-force BM25 over every memory in the window
-// ranks them. Each term's in-window postings
+// saved across a year, random windows (narrow ones, listed as a set, and wide ones, checked per
+// posting) and random queries return exactly the best matches among the window's memories, as a
+// brute-force BM25 over every memory in the window ranks them, in each of the three ways a window
+// is read. Each term's in-window postings
 // are at most termCandidates (100) wherever the comparison is made, so the engine's own candidate
 // cap reads them whole and any miss is the window's. The query's words include common ones (in
 // about a tenth of the memories), which an unbounded search's best 100 postings mostly spend
@@ -139,8 +140,9 @@ func TestSearchWindowIsExact(t *testing.T) {
 	}
 
 	const limit = 50
-	// Windows of up to about 18 days (500 memories), 182 days (5,000) and more: each kind is
-	// compared, so the window's bound holds however much of a term's postings it takes.
+	// The engine reads a window three ways by how many memories it holds (search_window.go): at
+	// most 500 (windowDocs) from their words, at most 5,000 (windowNarrow) by a hash of them, more
+	// per posting. At 10k memories over a year those are windows of up to about 18 and 182 days.
 	compared := map[string]int{}
 	for trial := range 150 {
 		days := 1 + rng.IntN(17)
@@ -208,11 +210,11 @@ func TestSearchWindowIsExact(t *testing.T) {
 		}
 		switch {
 		case held <= 500:
-			compared["up to 500"]++
+			compared["read whole"]++
 		case held <= 5000:
-			compared["up to 5,000"]++
+			compared["hashed"]++
 		default:
-			compared["more"]++
+			compared["per posting"]++
 		}
 		sort.Slice(all, func(i, j int) bool { return all[i].score > all[j].score })
 		require.Len(t, hits, min(limit, len(all)), "%s in [%s, %s)", q, since, until)
@@ -235,8 +237,8 @@ func TestSearchWindowIsExact(t *testing.T) {
 			require.GreaterOrEqual(t, score[h.ID], edge-1e-9, "%s: %s is not among the window's best", q, h.ID)
 		}
 	}
-	t.Logf("searches compared with the brute force, by the memories in the window: %v", compared)
-	for _, way := range []string{"up to 500", "up to 5,000", "more"} {
+	t.Logf("searches compared with the brute force, by how the window was read: %v", compared)
+	for _, way := range []string{"read whole", "hashed", "per posting"} {
 		require.Greater(t, compared[way], 15, "windows %s compared", way)
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/fakeollama"
 	"github.com/recall-mcp/recall/memory"
-	searchengine "github.com/recall-mcp/recall/search"
 )
 
 // setSavedAt moves a memory's last write (savedAt) to at.
@@ -19,8 +18,6 @@ func setSavedAt(t *testing.T, db *dbtest.DB, id string, at time.Time) {
 	t.Helper()
 	_, err := db.Pool.Exec(context.Background(), `update memories set updated_at = $2 where id = $1`, id, at)
 	require.NoError(t, err)
-	// As every writer of a memory does, the index is told: its postings carry the saved time.
-	require.NoError(t, searchengine.New(db.Pool, nil, searchengine.Access{}).Index(context.Background(), db.Pool, id))
 }
 
 func at(s string) *time.Time {
