@@ -105,16 +105,27 @@ var visibleFilter = `
 // in a posting's weight a conversion through text.
 var lexicalBranch = lexicalBranchOf(postingScan, visibleFilter)
 
-// postingScan is the candidate scan of one query term (qt): its best termCandidates postings in
-// the namespace, in impact order, among the memories that pass the tags filter.
+// postingScan is the candidate scan of one query term (qt): its postings in the namespace, among
+// the memories that pass the tags filter, read on search_postings_level (migration 002) from the
+// highest impact level down, whole levels until at least termCandidates: a superset of its best
+// termCandidates by impact (all of a rare term's postings).
 var postingScan = `(
 				select p.memory_id, p.tf, p.dl from search_postings p
 				where p.ns = qt.ns and p.term = qt.term and (p.expires_at is null or p.expires_at > now())
 				  and (cardinality($5::text[]) = 0
 				       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))
-				order by p.impact desc
-				limit ` + fmt.Sprint(termCandidates) + `
+				order by ` + impactLevel + ` desc
+				fetch first ` + fmt.Sprint(termCandidates) + ` rows with ties
 			)`
+
+// impactLevels is how many levels a unit of impact is cut into for search_postings_level
+// (migration 002), which orders a term's postings by level, then by saved time, so a level's
+// postings in a window are one range of it. Finer levels read fewer postings past a term's best,
+// and a window probes more levels to reach them.
+const impactLevels = 64
+
+// impactLevel is a posting's level (of p.impact), as search_postings_level indexes it.
+var impactLevel = `floor(p.impact * ` + fmt.Sprint(impactLevels) + `)::int`
 
 // lexicalBranchOf is lexicalBranch with scan as each term's candidate scan and visible as the
 // filter every pooled memory passes (a window search narrows both: window.go).

@@ -17,75 +17,37 @@ import (
 //	search's model and vector are $13 and $14.
 const windowFilter = `m.updated_at >= $11::timestamptz and m.updated_at < $12::timestamptz`
 
-// windowNarrow is how many memories a window may hold and still be scanned as a set: a window
-// of at most this many memories (in the namespaces the search reads) is listed first, from the
-// saved-order indexes (migration 036), and each term's candidate scan keeps the postings of
-// memories in that set (a hash probe each); a wider one is checked per posting against the
-// memory's row instead, which costs more per posting but reads few postings: most of them are
-// in the window. Either way each term's best termCandidates postings within the window are
-// its candidates, which is what an unbounded search reads of the whole namespace.
-const windowNarrow = 5000
+// inWindow is a posting of the term qt in the window, unexpired, passing the tags filter.
+const inWindow = `p.ns = qt.ns and p.term = qt.term
+					  and p.saved_at >= $11::timestamptz and p.saved_at < $12::timestamptz
+					  and (p.expires_at is null or p.expires_at > now())
+					  and (cardinality($5::text[]) = 0
+					       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))`
 
-// windowDocs is how many memories a window may hold to be read whole: each of them is scored from
-// its words (search_docs, as the engine completes a candidate's score), which costs less than
-// reading a common term's postings until enough fall in so small a window, and leaves out nothing.
-// Reading a window's words costs an index probe per memory: past a few hundred, scanning the
-// postings costs less.
-const windowDocs = 500
-
-// windowIDs lists the window's memories (at most windowNarrow + 1 of them: enough to tell a
-// narrow window from a wide one) in the namespaces the caller may read, narrowed by the scope
-// arguments as scopeNamespaces narrows them.
-var windowIDs = `,
-	win as materialized (
-		select w.id from (
-			select m.id from memories m
-			where m.scope = 'user' and $3 in ('', 'user') and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2)
-			  and ` + windowFilter + `
-			union all
-			select m.id from memories m
-			where m.scope = 'system' and $3 in ('', 'system') and ($4 = '' or m.system_id = $4)
-			  and m.system_id = any(array(@systems@)) and ` + windowFilter + `
-			union all
-			select m.id from memories m
-			where m.scope = 'project' and $3 in ('', 'project') and ($10 = '' or m.project_id = $10)
-			  and m.project_id = any(array(@projects@)) and ` + windowFilter + `
-		) w
-		where exists (select from allowed)
-		limit ` + fmt.Sprint(windowNarrow+1) + `
-	),
-	narrow as (select count(*) <= ` + fmt.Sprint(windowNarrow) + ` as yes, count(*) <= ` + fmt.Sprint(windowDocs) + ` as tiny from win),
-	wdocs as materialized (
-		select d.memory_id, d.ns, d.terms, d.tfs, d.dl from win w join search_docs d on d.memory_id = w.id
-		where (select tiny from narrow) and (d.expires_at is null or d.expires_at > now())
-	)`
-
-// windowPostingScan is postingScan within the window: one of its three branches runs (one-time
-// filters on narrow): a window of at most windowDocs memories gives every memory of it that has
-// the term (from wdocs, its words), a wider one the term's best termCandidates postings, in
-// impact order, of memories in the window; all of them pass the tags filter.
+// windowPostingScan is postingScan within the window. Each posting carries its memory's saved
+// time (saved_at, equal to updated_at: migration 002), and search_postings_level orders a term's
+// postings by impact level, then by it. A term read whole by an unbounded search (at most
+// termCandidates postings: not truncated) has its postings in the window as candidates. A
+// commoner one walks its levels from its highest down to its lowest, a level's postings in the
+// window one range, and stops after the level that brings it to termCandidates (fetch … with
+// ties): the candidates hold the term's best termCandidates in the window. No sort (with
+// ordinality orders the levels); offset 0 keeps each level its own index probe.
 var windowPostingScan = `((
-				select d.memory_id, f.tf, d.dl from wdocs d cross join lateral ` + wordFrequency("d", "qt.term") + ` f
-				where (select tiny from narrow) and d.ns = qt.ns and f.tf is not null
-				  and (cardinality($5::text[]) = 0
-				       or exists (select from memories tm where tm.id = d.memory_id and tm.tags && $5::text[]))
+				select p.memory_id, p.tf, p.dl from search_postings p where not qt.truncated and ` + inWindow + `
 			) union all (
-				select p.memory_id, p.tf, p.dl from search_postings p
-				where (select yes and not tiny from narrow) and p.ns = qt.ns and p.term = qt.term
-				  and (p.expires_at is null or p.expires_at > now())
-				  and (p.memory_id in (select w.id from win w) or not (select yes from narrow))
-				  and (cardinality($5::text[]) = 0
-				       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))
-				order by p.impact desc
-				limit ` + fmt.Sprint(termCandidates) + `
-			) union all (
-				select p.memory_id, p.tf, p.dl from search_postings p
-				where not (select yes from narrow) and p.ns = qt.ns and p.term = qt.term
-				  and (p.expires_at is null or p.expires_at > now())
-				  and exists (select from memories m where m.id = p.memory_id and ` + windowFilter + `
-				              and (cardinality($5::text[]) = 0 or m.tags && $5::text[]))
-				order by p.impact desc
-				limit ` + fmt.Sprint(termCandidates) + `
+				select p.memory_id, p.tf, p.dl
+				from generate_series(
+					(select ` + impactLevel + ` from search_postings p where p.ns = qt.ns and p.term = qt.term
+					 order by ` + impactLevel + ` desc limit 1),
+					(select ` + impactLevel + ` from search_postings p where p.ns = qt.ns and p.term = qt.term
+					 order by ` + impactLevel + ` limit 1), -1) with ordinality l(v, i)
+				cross join lateral (
+					select p.memory_id, p.tf, p.dl from search_postings p where ` + impactLevel + ` = l.v and ` + inWindow + `
+					offset 0
+				) p
+				where qt.truncated
+				order by l.i
+				fetch first ` + fmt.Sprint(termCandidates) + ` rows with ties
 			))`
 
 var windowVisible = visibleFilter + ` and ` + windowFilter
@@ -94,7 +56,7 @@ var windowLexicalSQL = windowSearchSQL(false, 0)
 
 // windowSearchSQL is searchSQL within the window ($11, $12).
 func windowSearchSQL(vector bool, dims int) string {
-	lexical := "@caller@" + windowIDs + lexicalBranchOf(windowPostingScan, windowVisible)
+	lexical := "@caller@" + lexicalBranchOf(windowPostingScan, windowVisible)
 	if !vector {
 		return "with " + lexical + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
 	}

@@ -3,10 +3,10 @@
 create or replace function recall_search_post(nsid integer, mid uuid, terms text[], tfs real[], doclen real, ndocs integer,
                                               nlen double precision, expires timestamptz) returns void language plpgsql as $$
 begin
-    insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at)
+    insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at, saved_at)
     select nsid, x.term, mid, x.tf, doclen,
            x.tf * (p.k1 + 1) / (x.tf + p.k1 * (1 - p.b + p.b * doclen / greatest(nlen / ndocs, 1))),
-           expires
+           expires, (select m.updated_at from memories m where m.id = mid)
     from unnest(terms, tfs) as x(term, tf), search_params p;
 end
 $$;

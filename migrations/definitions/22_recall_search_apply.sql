@@ -90,7 +90,7 @@ begin
     -- What comes in, and every statistic changed once by the sum of both. Each step reads the
     -- rows of the one before it without a join an estimate could turn into a scan per row.
     with new_docs as (
-        select m.id, m.expires_at, m.search,
+        select m.id, m.expires_at, m.updated_at, m.search,
                (select n.id from search_namespaces n
                 where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id)) as ns,
                (select coalesce(sum(case when w = 'A' then p.hint_weight else 1 end), 0)
@@ -99,10 +99,10 @@ begin
         where m.id = any(add_ids) and (m.expires_at is null or m.expires_at > now())
     ),
     new_tf as (
-        select d.id, d.ns, d.dl, d.expires_at, u.lexeme collate "C" as term,
+        select d.id, d.ns, d.dl, d.expires_at, d.updated_at, u.lexeme collate "C" as term,
                sum(case when w = 'A' then p.hint_weight else 1 end)::real as tf
         from new_docs d, unnest(d.search) u, unnest(u.weights) w
-        group by d.id, d.ns, d.dl, d.expires_at, u.lexeme
+        group by d.id, d.ns, d.dl, d.expires_at, d.updated_at, u.lexeme
     ),
     docs_ins as (
         insert into search_docs (memory_id, ns, dl, expires_at, terms, tfs)
@@ -127,10 +127,10 @@ begin
         delete from search_postings s where s.memory_id = any(gone_ids)
     ),
     postings_ins as (
-        insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at)
+        insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at, saved_at)
         select t.ns, t.term, t.id, t.tf, t.dl,
                t.tf * (p.k1 + 1) / (t.tf + p.k1 * (1 - p.b + p.b * t.dl / greatest(s.total_len / s.docs, 1))),
-               t.expires_at
+               t.expires_at, t.updated_at
         from new_tf t join ns_upd s on s.id = t.ns
         order by t.ns, t.term -- in index order: each insertion lands next to the previous one
     ),
