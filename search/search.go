@@ -106,16 +106,16 @@ var visibleFilter = `
 var lexicalBranch = lexicalBranchOf(postingScan, visibleFilter)
 
 // postingScan is the candidate scan of one query term (qt): its postings in the namespace, among
-// the memories that pass the tags filter, read on search_postings_level (migration 002) from the
-// highest impact level down, whole levels until at least termCandidates: a superset of its best
-// termCandidates by impact (all of a rare term's postings).
+// the memories that pass the tags filter: its best termCandidates by impact, read on
+// search_postings_level (migration 002) from the highest impact level down, each level read
+// sorted by impact (an incremental sort: the index orders a level's postings by saved time).
 var postingScan = `(
 				select p.memory_id, p.tf, p.dl from search_postings p
 				where p.ns = qt.ns and p.term = qt.term and (p.expires_at is null or p.expires_at > now())
 				  and (cardinality($5::text[]) = 0
 				       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))
-				order by ` + impactLevel + ` desc
-				fetch first ` + fmt.Sprint(termCandidates) + ` rows with ties
+				order by ` + impactLevel + ` desc, p.impact desc
+				limit ` + fmt.Sprint(termCandidates) + `
 			)`
 
 // impactLevels is how many levels a unit of impact is cut into for search_postings_level
