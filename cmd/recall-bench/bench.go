@@ -230,20 +230,31 @@ func benchYear(rng *mrand.Rand) time.Time {
 	return benchStart.Add(-time.Duration(rng.Int64N(int64(365 * 24 * time.Hour))))
 }
 
-// windowPhase is searchPhase within a random 7-day window of the loaded year (the same queries),
-// or, with browse, the same windows without a query.
-func (b *bench) windowPhase(ctx context.Context, cs []*client.Client, n int, browse bool) ([]time.Duration, time.Duration, error) {
-	return measure(cs, n, func(c *client.Client, i int) error {
-		rng := mrand.New(mrand.NewPCG(uint64(i), 11))
+// windowPhases measures a window against the unbounded search in one phase: the n queries of
+// searchPhase each run three ways, unbounded, within a random 7-day window of the loaded year, and
+// as a browse of that window (no query), interleaved and in turn first, so whatever else the
+// machine does (autovacuum after a load, a neighbour) falls on all three alike. It returns the
+// latencies of each way, in that order.
+func (b *bench) windowPhases(ctx context.Context, cs []*client.Client, n int) ([3][]time.Duration, time.Duration, error) {
+	lat, wall, err := measure(cs, 3*n, func(c *client.Client, i int) error {
+		rng := mrand.New(mrand.NewPCG(uint64(i/3), 11))
 		args := map[string]any{"query": synthQuery(rng), "limit": 10}
 		week := 7 * 24 * time.Hour
 		since := benchStart.Add(-week - time.Duration(rng.Int64N(int64(358*24*time.Hour))))
-		args["since"], args["until"] = since.UTC().Format(time.RFC3339), since.Add(week).UTC().Format(time.RFC3339)
-		if browse {
+		switch (i + i/3) % 3 {
+		case 1:
+			args["since"], args["until"] = since.UTC().Format(time.RFC3339), since.Add(week).UTC().Format(time.RFC3339)
+		case 2:
+			args["since"], args["until"] = since.UTC().Format(time.RFC3339), since.Add(week).UTC().Format(time.RFC3339)
 			delete(args, "query")
 		}
 		return callTool(ctx, c, "searchMemory", args)
 	})
+	var ways [3][]time.Duration
+	for i, d := range lat {
+		ways[(i+i/3)%3] = append(ways[(i+i/3)%3], d)
+	}
+	return ways, wall, err
 }
 
 func (b *bench) savePhase(ctx context.Context, cs []*client.Client, n int) ([]time.Duration, time.Duration, error) {
@@ -331,13 +342,8 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 		if err := searchReport(ctx, out, srv, fmt.Sprintf("search @%d, analyzed", n), phase); err != nil {
 			return err
 		}
-		if err := searchReport(ctx, out, srv, fmt.Sprintf("search @%d, a 7-day window of the year", n), func() ([]time.Duration, time.Duration, error) {
-			return b.windowPhase(ctx, scs, searches, false)
-		}); err != nil {
-			return err
-		}
-		if err := searchReport(ctx, out, srv, fmt.Sprintf("browse @%d, a 7-day window, no query", n), func() ([]time.Duration, time.Duration, error) {
-			return b.windowPhase(ctx, scs, searches, true)
+		if err := windowReport(ctx, out, srv, n, func() ([3][]time.Duration, time.Duration, error) {
+			return b.windowPhases(ctx, scs, searches)
 		}); err != nil {
 			return err
 		}
@@ -395,6 +401,37 @@ func searchReport(ctx context.Context, out io.Writer, srv *server, name string, 
 	report(out, name, lat, wall)
 	reportServerTimes(out, before, after)
 	reportCPU(out, "search", len(lat), c0, c1)
+	return nil
+}
+
+// windowReport runs windowPhases and reports each way's latencies, a window's and a browse's p50
+// as a multiple of the unbounded search's in the same phase, and the server's times and CPU over
+// the three together.
+func windowReport(ctx context.Context, out io.Writer, srv *server, n int, phase func() ([3][]time.Duration, time.Duration, error)) error {
+	before, err := srv.searchTimes(ctx)
+	if err != nil {
+		return err
+	}
+	c0 := readCPU(srv.cmd.Process.Pid)
+	ways, wall, err := phase()
+	if err != nil {
+		return err
+	}
+	c1 := readCPU(srv.cmd.Process.Pid)
+	after, err := srv.searchTimes(ctx)
+	if err != nil {
+		return err
+	}
+	names := [3]string{"search @%d, unbounded, between the windows", "search @%d, a 7-day window of the year", "browse @%d, a 7-day window, no query"}
+	var p50 [3]time.Duration
+	for w, lat := range ways {
+		report(out, fmt.Sprintf(names[w], n), lat, wall/3) // each way had a third of the phase
+		p50[w] = lat[len(lat)/2] // report sorted lat
+	}
+	fmt.Fprintf(out, "  p50 ÷ the unbounded search's, same phase: a 7-day window %.2f×, its browse %.2f×\n",
+		float64(p50[1])/float64(p50[0]), float64(p50[2])/float64(p50[0]))
+	reportServerTimes(out, before, after)
+	reportCPU(out, "search", len(ways[0])+len(ways[1])+len(ways[2]), c0, c1)
 	return nil
 }
 
