@@ -24,13 +24,15 @@ const inWindow = `p.ns = qt.ns and p.term = qt.term
 					  and (cardinality($5::text[]) = 0
 					       or exists (select from memories tm where tm.id = p.memory_id and tm.tags && $5::text[]))`
 
-// windowPostingScan is postingScan within the window. Each posting carries its memory's saved
-// time (saved_at, equal to updated_at: migration 002), and search_postings_level orders a term's
-// postings by impact level, then by it. A term read whole by an unbounded search (at most
+// windowPostingScan is postingScan within the window: a term's first termCandidates postings in
+// the window, in the order postingScan reads all of them (impact level, highest first, then
+// newest first), so a window's candidates are those an unbounded search would read if the
+// namespace held only the window's memories. Each posting carries its memory's saved time
+// (saved_at, equal to updated_at: migration 002), and search_postings_level orders a term's
+// postings by level, then by it. A term read whole by an unbounded search (at most
 // termCandidates postings: not truncated) has its postings in the window as candidates. A
 // commoner one walks its levels from its highest down to its lowest, a level's postings in the
-// window one range, and stops after the level that brings it to termCandidates (fetch … with
-// ties): the candidates hold the term's best termCandidates in the window. No sort (with
+// window one range of the index read newest first, and stops at termCandidates. No sort (with
 // ordinality orders the levels); offset 0 keeps each level its own index probe.
 var windowPostingScan = `((
 				select p.memory_id, p.tf, p.dl from search_postings p where not qt.truncated and ` + inWindow + `
@@ -47,7 +49,7 @@ var windowPostingScan = `((
 				) p
 				where qt.truncated
 				order by l.i
-				fetch first ` + fmt.Sprint(termCandidates) + ` rows with ties
+				fetch first ` + fmt.Sprint(termCandidates) + ` rows only
 			))`
 
 var windowVisible = visibleFilter + ` and ` + windowFilter
