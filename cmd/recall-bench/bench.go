@@ -384,36 +384,46 @@ func (b *bench) measureSizes(ctx context.Context, out io.Writer, sizes []int, se
 
 // searchReport runs a search phase and reports it, with the server's share of the time.
 func searchReport(ctx context.Context, out io.Writer, srv *server, name string, phase func() ([]time.Duration, time.Duration, error)) error {
-	before, err := srv.searchTimes(ctx)
-	if err != nil {
-		return err
-	}
-	c0 := readCPU(srv.cmd.Process.Pid)
-	lat, wall, err := phase()
-	if err != nil {
-		return err
-	}
-	c1 := readCPU(srv.cmd.Process.Pid)
-	after, err := srv.searchTimes(ctx)
-	if err != nil {
-		return err
-	}
-	report(out, name, lat, wall)
-	reportServerTimes(out, before, after)
-	reportCPU(out, "search", len(lat), c0, c1)
-	return nil
+	return withServerShare(ctx, out, srv, func() (int, error) {
+		lat, wall, err := phase()
+		if err != nil {
+			return 0, err
+		}
+		report(out, name, lat, wall)
+		return len(lat), nil
+	})
 }
 
 // windowReport runs windowPhases and reports each way's latencies, a window's and a browse's p50
-// as a multiple of the unbounded search's in the same phase, and the server's times and CPU over
-// the three together.
+// as a multiple of the unbounded search's in the same phase, and the server's share of the time
+// over the three together.
 func windowReport(ctx context.Context, out io.Writer, srv *server, n int, phase func() ([3][]time.Duration, time.Duration, error)) error {
+	return withServerShare(ctx, out, srv, func() (int, error) {
+		ways, wall, err := phase()
+		if err != nil {
+			return 0, err
+		}
+		names := [3]string{"search @%d, unbounded, between the windows", "search @%d, a 7-day window of the year", "browse @%d, a 7-day window, no query"}
+		var p50 [3]time.Duration
+		for w, lat := range ways {
+			report(out, fmt.Sprintf(names[w], n), lat, wall/3) // each way had a third of the phase
+			p50[w] = lat[len(lat)/2]                           // report sorted lat
+		}
+		fmt.Fprintf(out, "  p50 ÷ the unbounded search's, same phase: a 7-day window %.2f×, its browse %.2f×\n",
+			float64(p50[1])/float64(p50[0]), float64(p50[2])/float64(p50[0]))
+		return len(ways[0]) + len(ways[1]) + len(ways[2]), nil
+	})
+}
+
+// withServerShare runs phase (which reports its latencies and returns how many searches it made)
+// and reports the server's mean times and the CPU per search over it.
+func withServerShare(ctx context.Context, out io.Writer, srv *server, phase func() (int, error)) error {
 	before, err := srv.searchTimes(ctx)
 	if err != nil {
 		return err
 	}
 	c0 := readCPU(srv.cmd.Process.Pid)
-	ways, wall, err := phase()
+	n, err := phase()
 	if err != nil {
 		return err
 	}
@@ -422,16 +432,8 @@ func windowReport(ctx context.Context, out io.Writer, srv *server, n int, phase 
 	if err != nil {
 		return err
 	}
-	names := [3]string{"search @%d, unbounded, between the windows", "search @%d, a 7-day window of the year", "browse @%d, a 7-day window, no query"}
-	var p50 [3]time.Duration
-	for w, lat := range ways {
-		report(out, fmt.Sprintf(names[w], n), lat, wall/3) // each way had a third of the phase
-		p50[w] = lat[len(lat)/2] // report sorted lat
-	}
-	fmt.Fprintf(out, "  p50 ÷ the unbounded search's, same phase: a 7-day window %.2f×, its browse %.2f×\n",
-		float64(p50[1])/float64(p50[0]), float64(p50[2])/float64(p50[0]))
 	reportServerTimes(out, before, after)
-	reportCPU(out, "search", len(ways[0])+len(ways[1])+len(ways[2]), c0, c1)
+	reportCPU(out, "search", n, c0, c1)
 	return nil
 }
 
