@@ -376,7 +376,20 @@ func TestStdioExitsCleanly(t *testing.T) {
 			require.NoError(t, err)
 			line, err := bufio.NewReader(stdout).ReadString('\n')
 			require.NoError(t, err)
-			assert.Contains(t, line, `"serverInfo"`)
+			// The server names the build it came from, as `recall version` does.
+			var init struct {
+				Result struct {
+					ServerInfo struct{ Name, Version string }
+				}
+			}
+			require.NoError(t, json.Unmarshal([]byte(line), &init), line)
+			out, err := exec.Command(recallBin, "version", "--json").Output()
+			require.NoError(t, err)
+			var build struct{ Version string }
+			require.NoError(t, json.Unmarshal(out, &build), string(out))
+			assert.Equal(t, "recall", init.Result.ServerInfo.Name)
+			assert.NotEmpty(t, build.Version)
+			assert.Equal(t, build.Version, init.Result.ServerInfo.Version)
 			if how == "eof" {
 				require.NoError(t, stdin.Close())
 			} else {

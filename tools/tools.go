@@ -16,12 +16,14 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	ident "github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/buildinfo"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
 
-// Version is reported to clients in initialize.
-var Version = "0.1.0"
+// Version is reported to clients in initialize: the build's version, as `recall version` and
+// /metrics name it.
+var Version = buildinfo.Get().Version
 
 // Options configures the MCP server. Zero values mean defaults.
 type Options struct {
