@@ -83,13 +83,6 @@ const (
 	ActLogout          = "login.logout"
 )
 
-func nonEmpty(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
-}
-
 var (
 	errorf = store.Errorf
 	audit  = store.Audit

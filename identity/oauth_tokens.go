@@ -1,6 +1,7 @@
 package identity
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -337,7 +338,7 @@ func (s *Service) OAuthGrants(ctx context.Context, who policy.Identity, all bool
 			select g.id, g.client_id, c.name, p.name, g.agent_id, g.resource, g.scope, g.created_at, g.last_used_at
 			from oauth_grants g join oauth_clients c on c.id = g.client_id join principals p on p.id = g.principal_id
 			where `+connectedGrant+` and ($1 or g.principal_id = $2::uuid)
-			order by g.created_at desc`, all, nonEmpty(who.PrincipalID, "00000000-0000-0000-0000-000000000000"))
+			order by g.created_at desc`, all, cmp.Or(who.PrincipalID, "00000000-0000-0000-0000-000000000000"))
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package identity
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -215,7 +216,7 @@ func (s *Service) loginRefused(ctx context.Context, who, address, via string, er
 	if !store.IsDomain(err) {
 		return
 	}
-	id := policy.Identity{Principal: nonEmpty(who, unknownName), Transport: TransportWeb}
+	id := policy.Identity{Principal: cmp.Or(who, unknownName), Transport: TransportWeb}
 	s.log.WarnContext(ctx, "console login refused", "via", via, "address", address, "reason", err.Error(), id.LogAttrs())
 }
 

@@ -74,10 +74,3 @@ func queueNotifyInject(w *pgx.Batch, c Change) {
 	b, _ := json.Marshal(c)
 	w.Queue(`select pg_notify($1, jsonb_set($2::jsonb, '{schema}', to_jsonb(current_schema()))::text)`, Channel, string(b))
 }
-
-func nonEmpty(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
-}

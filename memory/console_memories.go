@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -131,7 +132,7 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 		if _, err := s.authorize(ctx, tx, withAgent(id, consoleAgent), policy.OpRead); err != nil {
 			return err
 		}
-		agent := nonEmpty(f.AgentID, allAgents)
+		agent := cmp.Or(f.AgentID, allAgents)
 		scope := f.Scope
 		if f.AgentID != "" {
 			scope = string(ScopeUser)
@@ -398,7 +399,7 @@ func (s *Service) DeleteAsOwner(ctx context.Context, id policy.Identity, mid str
 	if err != nil {
 		return err
 	}
-	return s.Delete(ctx, actingIn(id, m), mid, Confirmation{Via: nonEmpty(id.Transport, store.TransportWeb)})
+	return s.Delete(ctx, actingIn(id, m), mid, Confirmation{Via: cmp.Or(id.Transport, store.TransportWeb)})
 }
 
 // MyAgents lists the agent namespaces the console user has memories in.

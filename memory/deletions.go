@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -162,6 +163,6 @@ func (s *Service) ResolveDeletion(ctx context.Context, who policy.Identity, pend
 		if err != nil {
 			return fmt.Errorf("load memory: %w", err)
 		}
-		return s.deleteRow(ctx, tx, who, m, nonEmpty(who.Transport, "cli"))
+		return s.deleteRow(ctx, tx, who, m, cmp.Or(who.Transport, "cli"))
 	})
 }

@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -108,7 +109,7 @@ func (s *Service) Import(ctx context.Context, admin policy.Identity, items []Exp
 			if err := policy.ValidateName("owner", e.Owner); err != nil {
 				return errorf(CodeInvalid, "line %d: %v", line, err)
 			}
-			agent := nonEmpty(e.AgentID, "default")
+			agent := cmp.Or(e.AgentID, "default")
 			if err := policy.ValidateName("agentId", agent); err != nil {
 				return errorf(CodeInvalid, "line %d: %v", line, err)
 			}

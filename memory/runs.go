@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -52,7 +53,7 @@ func queueRecordWrite(w *pgx.Batch, id policy.Identity, mid string, act writeAct
 		insert into run_writes (run_id, principal_id, principal, agent_id, transport, memory_id, action,
 		                        version_before, version_after)
 		values ($1, $2, $3, nullif($4, ''), $5, $6, $7, $8, $9)`,
-		id.RunID, principalID, id.Principal, id.AgentID, nonEmpty(id.Transport, "unknown"), mid, string(act), before, aft)
+		id.RunID, principalID, id.Principal, id.AgentID, cmp.Or(id.Transport, "unknown"), mid, string(act), before, aft)
 }
 
 // RunFilter narrows a run listing; zero fields match everything.

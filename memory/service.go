@@ -6,6 +6,7 @@
 package memory
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -330,7 +331,7 @@ func (s *Service) CheckBinding(ctx context.Context, id policy.Identity) error {
 	}
 	if !ok {
 		s.log.WarnContext(ctx, "session refused: bound to a project the principal is not a member of", id.LogAttrs())
-		return errorf(CodeForbidden, "this session is bound to project %q, which does not exist or of which principal %q is not a member; an admin can add it with `recall admin project add-member --project %s --principal %s --level read|write`, or bind the session to another project (token --project, X-Recall-Project header, RECALL_PROJECT) or to none", id.ProjectID, id.Principal, id.ProjectID, nonEmpty(id.Principal, "NAME"))
+		return errorf(CodeForbidden, "this session is bound to project %q, which does not exist or of which principal %q is not a member; an admin can add it with `recall admin project add-member --project %s --principal %s --level read|write`, or bind the session to another project (token --project, X-Recall-Project header, RECALL_PROJECT) or to none", id.ProjectID, id.Principal, id.ProjectID, cmp.Or(id.Principal, "NAME"))
 	}
 	return nil
 }

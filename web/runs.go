@@ -1,6 +1,7 @@
 package web
 
 import (
+	"cmp"
 	"context"
 	"net/http"
 	"net/url"
@@ -172,7 +173,7 @@ func (c *Console) revertRun(src runSource) func(http.ResponseWriter, *http.Reque
 	return func(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 		runID, principal := r.PathValue("run"), src.principalOf(r)
 		confirm := r.PostFormValue("confirm") == "revert"
-		modeName := nonEmpty(r.PostFormValue("conflicts"), "refuse")
+		modeName := cmp.Or(r.PostFormValue("conflicts"), "refuse")
 		mode, ok := conflictModes[modeName]
 		if !ok {
 			c.renderRun(w, r, u, src, http.StatusBadRequest, map[string]any{
@@ -212,11 +213,4 @@ func (c *Console) revertRun(src runSource) func(http.ResponseWriter, *http.Reque
 		}
 		seeOther(w, r, runURL(src.base, runID, principal), notice)
 	}
-}
-
-func nonEmpty(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }

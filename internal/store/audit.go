@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -39,13 +40,6 @@ func QueueAudit(w *pgx.Batch, id policy.Identity, action string, memoryID *strin
 	w.Queue(`
 		insert into audit_log (principal_id, principal, agent_id, run_id, transport, action, memory_id, detail)
 		values ($1, $2, nullif($3, ''), nullif($4, ''), $5, $6, $7, $8)`,
-		pid, id.Principal, id.AgentID, id.RunID, nonEmpty(id.Transport, "unknown"), action, memoryID, b)
+		pid, id.Principal, id.AgentID, id.RunID, cmp.Or(id.Transport, "unknown"), action, memoryID, b)
 	return nil
-}
-
-func nonEmpty(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }
