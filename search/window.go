@@ -32,8 +32,9 @@ const inWindow = `p.ns = qt.ns and p.term = qt.term
 // postings by level, then by it. A term read whole by an unbounded search (at most
 // termCandidates postings: not truncated) has its postings in the window as candidates. A
 // commoner one walks its levels from its highest down to its lowest, a level's postings in the
-// window one range of the index read newest first, and stops at termCandidates. No sort (with
-// ordinality orders the levels); offset 0 keeps each level its own index probe.
+// window one range of the index read newest first, and stops at termCandidates. No sort: with
+// ordinality orders the levels, the index each level's postings; offset 0 keeps each level its
+// own index probe.
 var windowPostingScan = `((
 				select p.memory_id, p.tf, p.dl from search_postings p where not qt.truncated and ` + inWindow + `
 			) union all (
@@ -45,6 +46,7 @@ var windowPostingScan = `((
 					 order by ` + impactLevel + ` limit 1), -1) with ordinality l(v, i)
 				cross join lateral (
 					select p.memory_id, p.tf, p.dl from search_postings p where ` + impactLevel + ` = l.v and ` + inWindow + `
+					order by p.saved_at desc
 					offset 0
 				) p
 				where qt.truncated
