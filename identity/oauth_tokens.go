@@ -311,6 +311,7 @@ func (s *Service) authenticateOAuth(ctx context.Context, token string) (policy.I
 	if _, err := s.db.Exec(ctx, `update oauth_grants set last_used_at = now() where id = $1 and last_used_at < now() - interval '1 minute'`, gid); err != nil {
 		s.log.WarnContext(ctx, "oauth: last_used_at not updated", "err", err)
 	}
+	id.Client = "oauth:" + gid
 	return id, nil
 }
 

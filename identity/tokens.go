@@ -129,10 +129,10 @@ func (s *Service) RevokeTokens(ctx context.Context, admin policy.Identity, princ
 	return int(n), err
 }
 
-// Authenticate resolves a bearer token to an identity (principal, agent namespace, and the project
-// and run the token pins, if any; the transport, and the run of a token that pins none, are the
-// caller's to fill in: an adapter must not replace a pinned RunID). An unknown or revoked token is
-// store.CodeUnauthenticated.
+// Authenticate resolves a bearer token to an identity (principal, agent namespace, the token as
+// Client, and the project and run the token pins, if any; the transport, and the run of a token
+// that pins none, are the caller's to fill in: an adapter must not replace a pinned RunID). An
+// unknown or revoked token is store.CodeUnauthenticated.
 func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identity, error) {
 	token = strings.TrimSpace(token)
 	if strings.HasPrefix(token, OAuthAccessPrefix) {
@@ -149,10 +149,11 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 	gen := s.auth.begin()
 	var id policy.Identity
 	var agent *string
+	var tokenID string
 	err := s.db.QueryRow(ctx, `
-		select p.id, p.name, t.agent_id, coalesce(t.project_id, ''), coalesce(t.run_id, '') from tokens t join principals p on p.id = t.principal_id
+		select p.id, p.name, t.agent_id, coalesce(t.project_id, ''), coalesce(t.run_id, ''), t.id from tokens t join principals p on p.id = t.principal_id
 		where t.hash = $1 and t.revoked_at is null and p.disabled_at is null
-		  and (t.expires_at is null or t.expires_at > now())`, h[:]).Scan(&id.PrincipalID, &id.Principal, &agent, &id.ProjectID, &id.RunID)
+		  and (t.expires_at is null or t.expires_at > now())`, h[:]).Scan(&id.PrincipalID, &id.Principal, &agent, &id.ProjectID, &id.RunID, &tokenID)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return policy.Identity{}, errorf(store.CodeUnauthenticated, "unknown, expired or revoked token (or its principal is disabled)")
 	}
@@ -168,6 +169,10 @@ func (s *Service) Authenticate(ctx context.Context, token string) (policy.Identi
 	id.AgentID = "default"
 	if agent != nil {
 		id.AgentID = *agent
+	}
+	id.Client = "token:" + tokenID
+	if id.RunID != "" {
+		id.RunFrom = policy.RunFromToken
 	}
 	s.auth.put(h, id, gen, now)
 	return id, nil

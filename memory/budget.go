@@ -36,14 +36,24 @@ func (s *Service) takeWriteBudget(ctx context.Context, tx txConn, c caller) erro
 	if frees == nil {
 		return nil
 	}
-	s.log.WarnContext(ctx, "memory save refused: write budget used up", "budget", b.String(), c.LogAttrs())
+	// How much was used, for the message (more than the budget when it was lowered since).
+	var used int
+	if err := tx.QueryRow(ctx, `select count(*) from write_budget_uses where principal_id = $1 and at > clock_timestamp() - make_interval(secs => $2)`,
+		c.PrincipalID, int64(b.Window/time.Second)).Scan(&used); err != nil {
+		return fmt.Errorf("write budget: %w", err)
+	}
+	s.log.WarnContext(ctx, "memory save refused: write budget used up", "budget", b.String(), "used", used, c.LogAttrs())
 	s.observer().CapRefused(ctx)
 	wait := time.Until(*frees).Round(time.Second)
 	if wait < time.Second {
 		wait = time.Second
 	}
-	return errorf(CodeBudgetExhausted, "principal %q has used its write budget (%d saves per %s, whatever the run or session); the next save fits at %s (in %s). Nothing was saved; an admin can raise it with `recall admin principal set %s --write-budget N/WINDOW`",
-		c.Principal, b.Saves, store.WindowString(b.Window), frees.UTC().Format(time.RFC3339), wait, c.Principal)
+	run := ""
+	if c.RunID != "" {
+		run = fmt.Sprintf("; this save was in run %q", c.RunID)
+	}
+	return errorf(CodeBudgetExhausted, "principal %q has used its write budget (%d saves per %s, whatever the run or session: %d of %d used%s); the next save fits at %s (in %s), in this run or any other. Nothing was saved; an admin can raise it with `recall admin principal set %s --write-budget N/WINDOW`",
+		c.Principal, b.Saves, store.WindowString(b.Window), used, b.Saves, run, frees.UTC().Format(time.RFC3339), wait, c.Principal)
 }
 
 // takeSaveSlots counts one save against the caller's per-run cap and its write budget.

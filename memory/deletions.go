@@ -35,13 +35,16 @@ func (s *Service) RequestDeletion(ctx context.Context, id policy.Identity, mid s
 	}
 	var pid string
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		var err error
+		if id, _, err = s.sessionlessRun(ctx, tx, id); err != nil {
+			return err
+		}
 		if _, err := s.authorize(ctx, tx, id, policy.OpDelete); err != nil {
 			return err
 		}
 		if _, err := loadVisible(ctx, tx, id, mid, changeLevel, true); err != nil {
 			return err
 		}
-		var err error
 		pid, err = recordPending(ctx, tx, id, mid, nil)
 		return err
 	})

@@ -125,6 +125,10 @@ func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid s
 	}
 	var out DeleteOutcome
 	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		var err error
+		if id, _, err = s.sessionlessRun(ctx, tx, id); err != nil {
+			return err
+		}
 		c, err := s.authorize(ctx, tx, id, policy.OpDelete)
 		if err != nil {
 			return err
@@ -190,6 +194,10 @@ func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid s
 		return err
 	}
 	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		var err error
+		if id, _, err = s.sessionlessRun(ctx, tx, id); err != nil {
+			return err
+		}
 		if _, err := s.authorize(ctx, tx, id, policy.OpSetAlwaysInject); err != nil {
 			return err
 		}

@@ -13,8 +13,9 @@ import (
 	"github.com/recall-mcp/recall/policy"
 )
 
-// A run is every write one principal made under one run id: an MCP session, a stdio process, or
-// what a client named with X-Recall-Run-Id / RECALL_RUN_ID. Every write to a memory is journaled
+// A run is every write one principal made under one run id: an MCP session, a stdio process,
+// what a client named with X-Recall-Run-Id / RECALL_RUN_ID, or a sessionless client's run
+// (sessionless.go). Every write to a memory is journaled
 // in run_writes, in the write's transaction, so a run can be listed, shown and reverted.
 
 // writeAction is what one journaled write did to a memory.
@@ -88,6 +89,10 @@ type RunSummary struct {
 	// counter recorded against it (creates and in-place updates; nil when nothing was counted).
 	RunCap  *int `json:"runCap,omitempty"`
 	CapUsed *int `json:"capUsed,omitempty"`
+	// Client is set for the run of a client without a session that named no run: the
+	// credential whose calls made it ("token:<token id>", "oauth:<grant id>"). Such a run is named
+	// auto-<date it started>-<the credential's first 8 hex digits>-<its number>.
+	Client string `json:"client,omitempty"`
 }
 
 // MemoryState is a memory at one version: what `run show` prints as before / after, and what a
@@ -224,7 +229,8 @@ func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter, runID string) ([]RunS
 		       array(select v.reverted_by from run_reverts v
 		             where v.run_id = r.run_id and v.principal = r.principal order by v.id),
 		       coalesce(p.service, false), p.run_cap,
-		       (select rs.saves from run_saves rs where rs.principal_id = r.principal_id and rs.run_id = r.run_id)
+		       (select rs.saves from run_saves rs where rs.principal_id = r.principal_id and rs.run_id = r.run_id),
+		       coalesce((select sr.client from sessionless_runs sr where sr.principal_id = r.principal_id and sr.run_id = r.run_id limit 1), '')
 		from runs r join mem m on m.run_id = r.run_id and m.principal = r.principal
 		left join principals p on p.id = r.principal_id
 		group by r.run_id, r.principal, r.principal_id, r.agents, r.transports, r.first_at, r.last_at, r.writes, p.service, p.run_cap
@@ -235,7 +241,7 @@ func listRuns(ctx context.Context, tx pgx.Tx, f RunFilter, runID string) ([]RunS
 	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (RunSummary, error) {
 		var s RunSummary
 		err := r.Scan(&s.RunID, &s.Principal, &s.Agent, &s.Transport, &s.FirstWrite, &s.LastWrite, &s.Writes,
-			&s.Created, &s.Updated, &s.Deleted, &s.Reverts, &s.RevertedBy, &s.Service, &s.RunCap, &s.CapUsed)
+			&s.Created, &s.Updated, &s.Deleted, &s.Reverts, &s.RevertedBy, &s.Service, &s.RunCap, &s.CapUsed, &s.Client)
 		return s, err
 	})
 }

@@ -85,6 +85,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	}
 	s.observer().Saved(ctx, res.Updated, res.Redactions)
 	if s.log.Enabled(ctx, slog.LevelInfo) { // the attributes are built only for a line that is written
+		id.RunID = res.Run
 		s.log.InfoContext(ctx, "memory saved", "memory", res.ID, "updated", res.Updated,
 			"scope", in.Scope, "redactions", res.Redactions, id.LogAttrs())
 	}
@@ -102,16 +103,22 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	// near-duplicates still yield one row (the dedup plan's token locks, held to commit).
 	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
 	var c caller
+	var rw runWrite
 	var plan dedupPlan
 	var planned bool
 	b := &pgx.Batch{}
 	b.Queue("begin")
+	// A sessionless client's run first: its row is the only lock the choice may take, and every
+	// write of the client takes it before any other.
+	s.queueSessionlessRun(b, &id, &rw)
 	queueLoadCaller(b, id, &c)
 	queueLockAndPlanDedup(b, ns, in.RecallHint, s.opts.DedupThreshold, &plan, &planned)
 	err := conn.SendBatch(ctx, b).Close()
+	c.Identity, c.run = id, rw
 	if c, err = s.admitCaller(ctx, c, policy.OpSave, err); err != nil {
 		return err
 	}
+	res.Run = id.RunID
 	// The caller's level on the system decides both what it may add and whether it may update a
 	// near-duplicate in place (policy.SystemNeed): the same rule as every other change.
 	var sysLevel policy.AccessLevel
@@ -306,12 +313,21 @@ func (s *Service) takeRunSlot(ctx context.Context, tx txConn, c caller) error {
 		on conflict (principal_id, run_id) do update set saves = run_saves.saves + 1
 		    where run_saves.saves < $3
 		returning saves`, c.PrincipalID, c.RunID, capN).Scan(&used)
-	if errors.Is(err, pgx.ErrNoRows) || err == nil && used > capN {
-		s.log.WarnContext(ctx, "memory save refused: run cap reached", "cap", capN, c.LogAttrs())
-		s.observer().CapRefused(ctx)
-		return errorf(CodeCapReached, "this run has used its save cap (%d of %d saves); no more memories can be saved in this run", capN, capN)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		// The run's count (the cap may have been lowered below it): read under the row lock the
+		// upsert took.
+		if err := tx.QueryRow(ctx, `select saves from run_saves where principal_id = $1 and run_id = $2`, c.PrincipalID, c.RunID).Scan(&used); err != nil {
+			return fmt.Errorf("run cap: %w", err)
+		}
+	case err == nil && used > capN:
+		used = 0 // a cap of 0: this save was the run's first
+	default:
+		return err
 	}
-	return err
+	s.log.WarnContext(ctx, "memory save refused: run cap reached", "cap", capN, "used", used, c.LogAttrs())
+	s.observer().CapRefused(ctx)
+	return s.capRefusal(c, used, capN)
 }
 
 // queueInsert queues a new memory's run journal row and the memory (the journal first: see

@@ -40,6 +40,9 @@ type Options struct {
 	AuthCache AuthCache
 	// Limits bound what one principal can take: calls in flight and storage (limits.go).
 	Limits Limits
+	// RunIdle ends a sessionless client's run after this long without a write (sessionless.go);
+	// default DefaultRunIdle. Processes sharing a database should agree on it.
+	RunIdle time.Duration
 }
 
 // AuthCache is what the change listener tells the cache of accepted tokens (identity.Service).
@@ -78,6 +81,9 @@ func New(db *pgxpool.Pool, scrubber Scrubber, opts *Options) *Service {
 	if o.DedupThreshold == 0 {
 		o.DedupThreshold = DefaultDedupThreshold
 	}
+	if o.RunIdle <= 0 {
+		o.RunIdle = DefaultRunIdle
+	}
 	o.Limits = o.Limits.withDefaults()
 	return &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o,
 		engine: search.New(db, o.Logger, searchAccess)}
@@ -96,6 +102,8 @@ type caller struct {
 	WriteBudget *WriteBudget
 	// DeletesNeedApproval sends every delete its agents ask for to the pending queue.
 	DeletesNeedApproval bool
+	// run is what the write learned about its run (a sessionless client's).
+	run runWrite
 }
 
 // authorize checks the identity, loads the caller and asks policy whether op is allowed. A call

@@ -64,6 +64,7 @@ type SaveResult struct {
 	Updated    bool     // a near-duplicate was updated in place
 	Redactions int      // secrets the scrubber replaced
 	Rules      []string // scrubber rule ids that fired (never the secrets)
+	Run        string   // the run the save counted to (for a sessionless client, the one chosen)
 }
 
 // SearchInput is a search request. Scope, SystemID and ProjectID narrow it; Tags keep memories

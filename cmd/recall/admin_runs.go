@@ -13,7 +13,8 @@ import (
 // `recall admin run list|show|revert`. Every command prints JSON lines:
 //
 //   - list: one run per line (runId, principal, agent, transport, firstWrite, lastWrite, writes,
-//     created, updated, deleted, reverts, revertedBy), most recent first;
+//     created, updated, deleted, reverts, revertedBy, and client for a sessionless client's run),
+//     most recent first;
 //   - show: one line per memory the run created, updated or deleted (action, versionReplaced,
 //     before, after, laterRuns);
 //   - revert: one line per memory (action delete|restore|update|none, conflict, laterRuns,

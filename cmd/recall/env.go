@@ -36,6 +36,8 @@ type config struct {
 	Principal    string // RECALL_PRINCIPAL (stdio)
 	Agent        string // RECALL_AGENT (stdio), default "default"
 	RunID        string // RECALL_RUN_ID (stdio)
+	// RunIdle (RECALL_RUN_IDLE) ends a sessionless client's run after this long without a write.
+	RunIdle      time.Duration
 	Project      string // RECALL_PROJECT (stdio): the project the session is bound to
 	LogFormat    string // RECALL_LOG_FORMAT: text | json; default text on a terminal, json otherwise
 	LogLevel     slog.Level
@@ -87,6 +89,7 @@ func readEnv(e *envReader) config {
 		Principal:    e.name("RECALL_PRINCIPAL", ""),
 		Agent:        e.name("RECALL_AGENT", "default"),
 		RunID:        e.str("RECALL_RUN_ID", ""),
+		RunIdle:      e.duration("RECALL_RUN_IDLE", memory.DefaultRunIdle, time.Second, 30*day),
 		Project:      e.name("RECALL_PROJECT", ""),
 		LogFormat:    e.oneOf("RECALL_LOG_FORMAT", "", "text", "json"),
 		LogLevel:     e.level("RECALL_LOG_LEVEL", slog.LevelInfo),
@@ -383,7 +386,7 @@ func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.L
 	}
 	var svc *memory.Service
 	ids := identity.New(pool, &identity.Options{Logger: log, CheckRunID: func(run string) error { return svc.CheckRunID(run) }})
-	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids}
+	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids, RunIdle: c.RunIdle}
 	emb, err := newEmbedder(c, log)
 	if err != nil {
 		return nil, nil, err

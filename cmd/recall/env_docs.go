@@ -23,6 +23,7 @@ var settingDocs = map[string]string{
 	"RECALL_PRINCIPAL":                    "stdio: the principal the session acts for (required to call tools on stdio)",
 	"RECALL_AGENT":                        "stdio: the agent namespace of the session's user memories",
 	"RECALL_RUN_ID":                       "stdio: the run the session's saves count to; empty: one run per process",
+	"RECALL_RUN_IDLE":                     "a client without a session that names no run (the 2026-07-28 protocol) writes in its token's current run until this long passes without a write; its next write starts a new run. Every process on one database should use the same value",
 	"RECALL_PROJECT":                      "stdio (and `recall inject`): the project the session is bound to; empty: unbound",
 	"RECALL_LOG_FORMAT":                   "`text` or `json`; empty: text on a terminal, JSON otherwise",
 	"RECALL_LOG_LEVEL":                    "the lowest level logged",

@@ -150,14 +150,14 @@ const defaultShutdownTimeout = 25 * time.Second
 // serveStdio serves one client on stdin/stdout. The identity comes from the environment; with
 // no RECALL_PRINCIPAL every call is refused with a message saying so.
 func serveStdio(ctx context.Context, c config, log *slog.Logger, svc *memory.Service, ids *identity.Service, srv *tools.Server, stdin io.Reader, stdout io.Writer) error {
-	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, Transport: "stdio", ProjectID: c.Project}
+	id := policy.Identity{AgentID: c.Agent, RunID: c.RunID, RunFrom: policy.RunFromClient, Transport: "stdio", ProjectID: c.Project}
 	if id.RunID != "" {
 		if err := svc.CheckRunID(id.RunID); err != nil {
 			return usagef("RECALL_RUN_ID: %v", err) // never the value: it may be a secret
 		}
 	}
 	if id.RunID == "" {
-		id.RunID = "stdio-" + uuid.NewString() // one run per process
+		id.RunID, id.RunFrom = "stdio-"+uuid.NewString(), policy.RunFromSession // one run per process
 	}
 	if c.Principal == "" {
 		log.Error("RECALL_PRINCIPAL is not set: every memory call will be refused", id.LogAttrs())
