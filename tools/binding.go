@@ -21,13 +21,13 @@ type bindings struct {
 	ok map[any]bool
 }
 
-// bindingKey is the session: the MCP session, or, for sessionless requests, the run (the token
-// unless the client names one), with the principal and project.
+// bindingKey is the session: the MCP session, or, for sessionless requests, the run the client
+// names or else its credential, with the principal and project.
 func bindingKey(ctx context.Context, id policy.Identity) any {
 	if sess := server.ClientSessionFromContext(ctx); sess != nil && sess.SessionID() != "" {
 		return sess
 	}
-	return "run|" + id.PrincipalID + "|" + id.RunID + "|" + id.ProjectID
+	return "run|" + id.PrincipalID + "|" + id.RunID + "|" + id.Client + "|" + id.ProjectID
 }
 
 // checkBinding asks the service whether the session's project binding holds, once per session.

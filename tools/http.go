@@ -3,8 +3,6 @@ package tools
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -95,14 +93,14 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		id.Transport = "http"
 		httpguard.SetPrincipal(r.Context(), id.Principal)
 		// A token that pins a run (token create --run) keeps it, whatever the header says.
-		if run := strings.TrimSpace(r.Header.Get(RunIDHeader)); run != "" && id.RunID == "" {
+		if run := strings.TrimSpace(r.Header.Get(RunIDHeader)); run != "" && id.RunFrom != policy.RunFromToken {
 			// Never logged, stored or echoed when refused: it may be a secret in the wrong place.
 			if err := s.svc.CheckRunID(run); err != nil {
 				s.log.WarnContext(r.Context(), "http request refused: bad run id header", id.LogAttrs())
 				http.Error(w, RunIDHeader+": "+err.Error(), http.StatusBadRequest)
 				return
 			}
-			id.RunID = run
+			id.RunID, id.RunFrom = run, policy.RunFromClient
 		}
 		if project := strings.TrimSpace(r.Header.Get(ProjectHeader)); project != "" {
 			if err := policy.ValidateName(ProjectHeader, project); err != nil {
@@ -139,9 +137,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			r.Body = io.NopCloser(bytes.NewReader(body))
 		}
 
-		sum := sha256.Sum256([]byte(token))
-		ctx := withFallbackRun(WithIdentity(r.Context(), id), "token-"+hex.EncodeToString(sum[:8]))
-		ctx = withToken(ctx, token)
+		ctx := withToken(WithIdentity(r.Context(), id), token)
 		sid := r.Header.Get(server.HeaderKeySessionID)
 		if sid != "" {
 			s.sessions.touch(sid)

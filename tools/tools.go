@@ -100,6 +100,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 		server.WithLogging(),
 		server.WithRecovery(),
 		server.WithToolHandlerMiddleware(s.mets.middleware),
+		server.WithToolHandlerMiddleware(s.requestRun),
 		server.WithResourceRecovery(),
 		server.WithHooks(hooks),
 		server.WithInstructions(instructions),
