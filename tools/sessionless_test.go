@@ -104,8 +104,9 @@ func TestNightlySessionlessBotGetsARunPerNight(t *testing.T) {
 }
 
 // TestSessionlessClientNamesItsRun: a 2026-07-28 client names its run with X-Recall-Run-Id or
-// with _meta on the call (which wins, being the more specific); a token that pins a run keeps it
-// whatever the client names; a bad run id in _meta is refused without being echoed.
+// with _meta on the call (which wins, being the more specific; a 2025-era session's call may use
+// _meta too); a token that pins a run keeps it whatever the client names; a bad run id in _meta
+// is refused without being echoed.
 func TestSessionlessClientNamesItsRun(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, nil)
@@ -135,6 +136,10 @@ func TestSessionlessClientNamesItsRun(t *testing.T) {
 	require.True(t, res.IsError)
 	assert.Contains(t, text(res), "must be a string")
 
+	// A 2025-era session's call may name its run in _meta too.
+	session := e.httpClient(tok, nil, mcp.ProtocolVersion20251125)
+	require.False(t, saveAs(t, session, "session meta finding one", map[string]any{memory.RunMetaKey: "nightly-2026-08-04"}).IsError)
+
 	pinnedTok, err := svctest.Identity(e.svc).CreateTokenFor(context.Background(), admin, identity.TokenSpec{Principal: "nightly-bot", Run: "nightly-pinned"})
 	require.NoError(t, err)
 	pinned := e.httpClient(pinnedTok, map[string]string{tools.RunIDHeader: "escape-1"}, proto)
@@ -144,7 +149,7 @@ func TestSessionlessClientNamesItsRun(t *testing.T) {
 	assert.Contains(t, text(res), `run "nightly-pinned" has used its save cap (1 of 1 saves)`)
 	assert.Contains(t, text(res), "This token pins its run")
 
-	assert.Equal(t, []string{"nightly-2026-08-01", "nightly-2026-08-02", "nightly-2026-08-03", "nightly-pinned"}, runsOf(t, e))
+	assert.Equal(t, []string{"nightly-2026-08-01", "nightly-2026-08-02", "nightly-2026-08-03", "nightly-2026-08-04", "nightly-pinned"}, runsOf(t, e))
 }
 
 // TestSessionlessRunsAcrossTwoServerProcesses: two `recall serve` processes on one database

@@ -34,7 +34,7 @@ func runNightly(t *testing.T, node string, env []string, args ...string) []strin
 }
 
 // TestOfficialV2ClientNightlyRuns drives recall with @modelcontextprotocol/client 2.x as a nightly
-// job: with versionNegotiation "auto" it speaks 2026-07-28 (no session); under a run cap of 2 the
+// job: with versionNegotiation "auto" (or pinned) it speaks 2026-07-28 (no session); under a run cap of 2 the
 // third save of a night is refused naming the run, and the next night saves again in a new run. A
 // run named in _meta is the call's run. Without versionNegotiation the client connects the 2025
 // way, with a session. On 2026-07-28 the always-inject resource is followed with
@@ -58,8 +58,9 @@ func TestOfficialV2ClientNightlyRuns(t *testing.T) {
 	assert.Contains(t, night1[3], "RECALL_RUN_IDLE")
 
 	aNightLater(t, e)
-	night2 := runNightly(t, node, env, e.url, "auto", "payment gateway timeout settings", "search index rebuild window", "dns failover runbook")
+	night2 := runNightly(t, node, env, e.url, "pin", "payment gateway timeout settings", "search index rebuild window", "dns failover runbook")
 	require.Len(t, night2, 4, night2)
+	assert.Equal(t, "connected protocol=2026-07-28 era=modern session=no", night2[0], "pinned to 2026-07-28")
 	assert.Contains(t, night2[1], "save 0 isError=false")
 	assert.Contains(t, night2[2], "save 1 isError=false")
 	runs = runsOf(t, e)

@@ -1,13 +1,17 @@
 // nightly.mjs drives recall as a nightly job would, with the official TypeScript SDK's v2 client
 // (@modelcontextprotocol/client), and prints one line per step for tools/sessionless_ts_test.go.
-//   node nightly.mjs URL auto|legacy HINT...   (TOKEN in the environment; RUN_META: a run id to
+//   node nightly.mjs URL auto|pin|legacy HINT...   (TOKEN in the environment; RUN_META: a run id to
 //                                               send in each call's _meta; LISTEN=1: open a
 //                                               subscriptions/listen stream on the always-inject
 //                                               resource first and report its update)
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 
 const [url, mode, ...hints] = process.argv.slice(2);
-const options = mode === "auto" ? { versionNegotiation: { mode: "auto" } } : {};
+const options = {
+  auto: { versionNegotiation: { mode: "auto" } },
+  pin: { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+  legacy: {},
+}[mode];
 const client = new Client({ name: "recall-nightly", version: "1.0.0" }, options);
 const transport = new StreamableHTTPClientTransport(new URL(url), {
   requestInit: { headers: { Authorization: `Bearer ${process.env.TOKEN}` } },
