@@ -204,3 +204,50 @@ func TestFirstWritesAfterAGapMakeOneRunAcrossProcesses(t *testing.T) {
 		shiftRuns(t, db, time.Hour)
 	}
 }
+
+// TestAStaleRunWaitsForAWriteStillExtendingIt: a write that finds the client's run stale as
+// committed, while another write extending it has not committed yet, waits for that write and
+// joins the run it kept going, rather than ending the run under it. Time passing is modelled by
+// the idle each call passes: the second call's is shorter than the age of the committed last write.
+func TestAStaleRunWaitsForAWriteStillExtendingIt(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	bot := sessionlessBot(t, svc, "nightly-bot", 5)
+	res, err := svc.Save(ctx, bot, userSave("first finding of the night", "a"))
+	require.NoError(t, err)
+	_, err = db.Pool.Exec(ctx, `update sessionless_runs set last_at = now() - interval '10 minutes'`)
+	require.NoError(t, err)
+
+	a, err := db.Pool.Begin(ctx)
+	require.NoError(t, err)
+	defer a.Rollback(ctx) //nolint:errcheck
+	var runA string
+	require.NoError(t, a.QueryRow(ctx, `select run_id from recall_sessionless_run($1, $2, interval '1 hour')`, bot.Client, bot.PrincipalID).Scan(&runA))
+	require.Equal(t, res.Run, runA, "within the hour: the same run, extended (not yet committed)")
+
+	b, err := db.Pool.Acquire(ctx)
+	require.NoError(t, err)
+	defer b.Release()
+	var pidB int
+	require.NoError(t, b.QueryRow(ctx, `select pg_backend_pid()`).Scan(&pidB))
+	runB := make(chan string, 1)
+	go func() {
+		var r string
+		// For this call ten minutes is past the gap, as committed.
+		err := b.QueryRow(ctx, `select run_id from recall_sessionless_run($1, $2, interval '5 minutes')`, bot.Client, bot.PrincipalID).Scan(&r)
+		assert.NoError(t, err)
+		runB <- r
+	}()
+	waited := false
+	require.Eventually(t, func() bool {
+		if len(runB) > 0 {
+			return true // answered without waiting
+		}
+		err := db.Pool.QueryRow(ctx, `select wait_event_type = 'Lock' from pg_stat_activity where pid = $1`, pidB).Scan(&waited)
+		return err == nil && waited
+	}, 20*time.Second, 10*time.Millisecond)
+	require.True(t, waited, "the second write waits for the first")
+	require.NoError(t, a.Commit(ctx))
+	assert.Equal(t, res.Run, <-runB, "the run the first write kept going")
+}

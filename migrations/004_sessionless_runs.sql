@@ -2,7 +2,7 @@
 -- run and has no MCP session): one row per run, keyed by the credential the client calls with
 -- (client: 'token:<token id>' or 'oauth:<grant id>') and the run's number among that
 -- credential's runs. The row with the highest seq is the client's current run; last_at is the time
--- of its last write (kept to the second), and the first write after RECALL_RUN_IDLE without one
+-- of its last write (to the second at most), and the first write after RECALL_RUN_IDLE without one
 -- starts the next run (definitions/51_recall_sessionless_run.sql). Old rows stay, so a run list
 -- can say which credential wrote a run.
 create table sessionless_runs (
