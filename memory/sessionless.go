@@ -86,7 +86,7 @@ func (s *Service) capRefusal(c caller, used, capN int) error {
 			at = *c.run.prevLast
 		}
 		next = fmt.Sprintf("This client has no session and names no run, so its run ends after %s without a write (RECALL_RUN_IDLE): its next save at or after %s starts a new run. To start one now, name it: %s",
-			store.WindowString(s.opts.RunIdle), at.Add(s.opts.RunIdle).UTC().Format(time.RFC3339), name)
+			idleString(s.opts.RunIdle), ceilSecond(at.Add(s.opts.RunIdle)).UTC().Format(time.RFC3339), name)
 	case policy.RunFromToken:
 		next = fmt.Sprintf("This token pins its run, so everything it saves counts here: the next run needs a token with a new run (`recall admin token create --principal %s --run NEXT`)", c.Principal)
 	case policy.RunFromClient:
@@ -97,4 +97,20 @@ func (s *Service) capRefusal(c caller, used, capN int) error {
 		next = fmt.Sprintf("Start the next run with a new MCP session, or name one (%s)", name)
 	}
 	return errorf(CodeCapReached, "%s%s", head, next)
+}
+
+// idleString is RECALL_RUN_IDLE as a person writes it: 30m, 2h, 1d; 1.5s below whole seconds.
+func idleString(d time.Duration) string {
+	if d%time.Second != 0 {
+		return d.String()
+	}
+	return store.WindowString(d)
+}
+
+// ceilSecond rounds t up to a whole second, so "at or after" it holds.
+func ceilSecond(t time.Time) time.Time {
+	if c := t.Truncate(time.Second); !c.Equal(t) {
+		return c.Add(time.Second)
+	}
+	return t
 }

@@ -75,7 +75,8 @@ func TestSessionlessClientGetsARunPerIdleGap(t *testing.T) {
 		msg := err.Error()
 		assert.Contains(t, msg, fmt.Sprintf("run %q has used its save cap (2 of 2 saves)", r1.Run))
 		assert.Contains(t, msg, "after 30m without a write (RECALL_RUN_IDLE)")
-		assert.Contains(t, msg, "next save at or after "+before.Add(30*time.Minute).UTC().Format(time.RFC3339)+" starts a new run")
+		next := before.Add(30 * time.Minute).Add(time.Second - time.Nanosecond).Truncate(time.Second) // rounded up
+		assert.Contains(t, msg, "next save at or after "+next.UTC().Format(time.RFC3339)+" starts a new run")
 		assert.Contains(t, msg, "X-Recall-Run-Id")
 		assert.Contains(t, msg, memory.RunMetaKey)
 		assert.Equal(t, before, lastWrite(t, db, r1.Run), "a refused save does not extend the run")

@@ -89,7 +89,7 @@ func readEnv(e *envReader) config {
 		Principal:    e.name("RECALL_PRINCIPAL", ""),
 		Agent:        e.name("RECALL_AGENT", "default"),
 		RunID:        e.str("RECALL_RUN_ID", ""),
-		RunIdle:      e.duration("RECALL_RUN_IDLE", memory.DefaultRunIdle, time.Second, 30*day),
+		RunIdle:      e.duration("RECALL_RUN_IDLE", memory.DefaultRunIdle, 10*time.Millisecond, 30*day),
 		Project:      e.name("RECALL_PROJECT", ""),
 		LogFormat:    e.oneOf("RECALL_LOG_FORMAT", "", "text", "json"),
 		LogLevel:     e.level("RECALL_LOG_LEVEL", slog.LevelInfo),
