@@ -35,9 +35,9 @@ func (s *Service) Backfill(ctx context.Context, batch int) (int, error) {
 	for i, it := range items {
 		texts[i] = it.text
 	}
-	ectx, cancel := context.WithTimeout(ctx, s.opts.EmbedTimeout*4)
-	defer cancel()
-	vecs, err := s.embed.Embed(ectx, texts)
+	// The backfill is the embedder's usual probe while the service backs off from it: it asks
+	// whenever it runs, one probe at a time, and a success lets saves and searches use it again.
+	vecs, err := s.embedTexts(ctx, texts, s.opts.EmbedTimeout*4)
 	if err != nil {
 		return 0, fmt.Errorf("backfill embed: %w", err)
 	}
@@ -75,6 +75,10 @@ func (s *Service) RunBackfill(ctx context.Context, interval time.Duration) {
 		}
 		n, err := s.Backfill(ctx, 64)
 		switch {
+		case err != nil && !s.guard.status().Available:
+			// The guard logged the outage when it began, and logs its end.
+			s.log.DebugContext(ctx, "embedding backfill waits for the embedder", "model", s.embed.Model(), "err", err)
+			wait = min(max(wait*2, interval), 10*interval)
 		case err != nil:
 			s.log.WarnContext(ctx, "embedding backfill failed; will retry", "model", s.embed.Model(), "err", err)
 			wait = min(max(wait*2, interval), 10*interval)

@@ -25,6 +25,9 @@ type Observer interface {
 	// EmbedFailed reports an embedding that failed or timed out; the call went on without it
 	// (search lexically, the save unembedded until the backfill).
 	EmbedFailed(ctx context.Context)
+	// EmbedSkipped reports a save or search that did not ask the embedder because the service
+	// is backing off from it after failures; the call went on without a vector at once.
+	EmbedSkipped(ctx context.Context)
 }
 
 // Search stages reported to Observer.SearchStage.
@@ -64,6 +67,7 @@ func (nopObserver) SearchStage(context.Context, string, time.Duration) {}
 func (nopObserver) Saved(context.Context, bool, int)                   {}
 func (nopObserver) CapRefused(context.Context)                         {}
 func (nopObserver) EmbedFailed(context.Context)                        {}
+func (nopObserver) EmbedSkipped(context.Context)                       {}
 
 // observerSlot is the Service field holding the observer.
 type observerSlot = atomic.Pointer[Observer]

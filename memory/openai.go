@@ -101,7 +101,8 @@ func (o *OpenAI) Embed(ctx context.Context, texts []string) ([][]float32, error)
 		return nil, nil
 	}
 	if until := o.away.Load(); until != 0 && o.cfg.Now().UnixNano() < until {
-		return nil, o.errorf("rate limited: not asking again until %s", time.Unix(0, until).UTC().Format(time.RFC3339))
+		return nil, retryAfterError{o.errorf("rate limited: not asking again until %s", time.Unix(0, until).UTC().Format(time.RFC3339)),
+			time.Duration(until - o.cfg.Now().UnixNano())}
 	}
 	params := openai.EmbeddingNewParams{
 		Model:          o.cfg.Model,
@@ -116,24 +117,24 @@ func (o *OpenAI) Embed(ctx context.Context, texts []string) ([][]float32, error)
 		return nil, o.apiError(err)
 	}
 	if len(resp.Data) != len(texts) {
-		return nil, o.errorf("got %d embeddings for %d texts", len(resp.Data), len(texts))
+		return nil, rejectedError{o.errorf("got %d embeddings for %d texts", len(resp.Data), len(texts))}
 	}
 	out := make([][]float32, len(texts))
 	dims := 0
 	for _, d := range resp.Data {
 		i := int(d.Index)
 		if i < 0 || i >= len(texts) || out[i] != nil {
-			return nil, o.errorf("the endpoint returned an embedding with index %d for %d texts (missing or repeated)", d.Index, len(texts))
+			return nil, rejectedError{o.errorf("the endpoint returned an embedding with index %d for %d texts (missing or repeated)", d.Index, len(texts))}
 		}
 		if dims == 0 {
 			dims = len(d.Embedding)
 		}
 		if len(d.Embedding) == 0 || len(d.Embedding) != dims {
-			return nil, o.errorf("embeddings of mixed or zero dimension")
+			return nil, rejectedError{o.errorf("embeddings of mixed or zero dimension")}
 		}
 		if o.cfg.Dimensions > 0 && dims != o.cfg.Dimensions {
-			return nil, o.errorf("the endpoint returned %d-dimensional embeddings but RECALL_EMBED_DIMENSIONS is %d: set it to %d, or unset it, or use a model that honours `dimensions`",
-				dims, o.cfg.Dimensions, dims)
+			return nil, rejectedError{o.errorf("the endpoint returned %d-dimensional embeddings but RECALL_EMBED_DIMENSIONS is %d: set it to %d, or unset it, or use a model that honours `dimensions`",
+				dims, o.cfg.Dimensions, dims)}
 		}
 		v := make([]float32, dims)
 		for j, f := range d.Embedding {
@@ -149,7 +150,8 @@ func (o *OpenAI) errorf(format string, args ...any) error {
 }
 
 // apiError turns a failed request into an error that says what the endpoint answered (its
-// status, error code and message) with the key scrubbed out, and starts a back-off on a 429.
+// status, error code and message) with the key scrubbed out, and starts a back-off on a 429. A
+// 4xx other than 429 is the endpoint refusing this request (rejectedError): it is up.
 func (o *OpenAI) apiError(err error) error {
 	var ae *openai.Error
 	if !errors.As(err, &ae) {
@@ -158,7 +160,7 @@ func (o *OpenAI) apiError(err error) error {
 	if ae.StatusCode == http.StatusTooManyRequests {
 		wait := retryAfter(ae.Response, o.cfg.Now())
 		o.away.Store(o.cfg.Now().Add(wait).UnixNano())
-		return o.errorf("429 rate limited (%s): backing off for %s: %s", firstNonEmpty(ae.Code, ae.Type), wait, ae.Message)
+		return retryAfterError{o.errorf("429 rate limited (%s): backing off for %s: %s", firstNonEmpty(ae.Code, ae.Type), wait, ae.Message), wait}
 	}
 	what := firstNonEmpty(ae.Code, ae.Type)
 	if what != "" {
@@ -167,6 +169,9 @@ func (o *OpenAI) apiError(err error) error {
 	msg := ae.Message
 	if msg == "" {
 		msg = http.StatusText(ae.StatusCode)
+	}
+	if ae.StatusCode >= 400 && ae.StatusCode < 500 {
+		return rejectedError{o.errorf("%d%s: %s", ae.StatusCode, what, msg)}
 	}
 	return o.errorf("%d%s: %s", ae.StatusCode, what, msg)
 }

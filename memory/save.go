@@ -429,21 +429,3 @@ func queueEmbedding(w *pgx.Batch, mid, model string, vec []float32) {
 		on conflict (memory_id, model) do update set dims = excluded.dims, embedding = excluded.embedding, created_at = now()`,
 		mid, model, len(vec), pgvector.NewVector(vec))
 }
-
-// embedOne embeds text, or returns nil when no embedder is configured or it fails: the save still
-// succeeds and the backfill embeds the memory later.
-func (s *Service) embedOne(ctx context.Context, text string) []float32 {
-	if s.embed == nil {
-		return nil
-	}
-	ctx, cancel := context.WithTimeout(ctx, s.opts.EmbedTimeout)
-	defer cancel()
-	start := time.Now()
-	v, err := s.embed.Embed(ctx, []string{text})
-	if err != nil {
-		s.log.WarnContext(ctx, "embedding failed; continuing lexically", "model", s.embed.Model(), "err", err, "took", time.Since(start))
-		s.observer().EmbedFailed(ctx)
-		return nil
-	}
-	return v[0]
-}

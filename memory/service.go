@@ -43,6 +43,10 @@ type Options struct {
 	// RunIdle ends a sessionless client's run after this long without a write (sessionless.go);
 	// default DefaultRunIdle. Processes sharing a database should agree on it.
 	RunIdle time.Duration
+	// MinSimilarity is the cosine similarity to the query a memory's embedding needs for the
+	// vector ranking to return it (similarity.go); nil: DefaultMinSimilarity of the embedder's
+	// model.
+	MinSimilarity *float64
 }
 
 // AuthCache is what the change listener tells the cache of accepted tokens (identity.Service).
@@ -64,6 +68,7 @@ type Service struct {
 	admission     store.Slots  // per-principal call slots (Admit)
 	writers       store.Slots  // per-namespace save transactions (Limits.NamespaceWriters)
 	engine        *search.Engine
+	guard         *embedGuard // with an embedder: which calls may ask it (embedguard.go)
 }
 
 // New returns a Service over db, whose schema must be migrated.
@@ -85,8 +90,16 @@ func New(db *pgxpool.Pool, scrubber Scrubber, opts *Options) *Service {
 		o.RunIdle = DefaultRunIdle
 	}
 	o.Limits = o.Limits.withDefaults()
-	return &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o,
+	s := &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o,
 		engine: search.New(db, o.Logger, searchAccess)}
+	if o.Embedder != nil {
+		s.guard = newEmbedGuard(o.Logger, o.Embedder.Model())
+		if o.MinSimilarity == nil {
+			floor := DefaultMinSimilarity(o.Embedder.Model())
+			s.opts.MinSimilarity = &floor
+		}
+	}
+	return s
 }
 
 // DB returns the pool, for health checks.

@@ -31,6 +31,7 @@ type metrics struct {
 	redactions  prometheus.Counter
 	capRefusals prometheus.Counter
 	embedFails  prometheus.Counter
+	embedSkips  prometheus.Counter
 }
 
 // Outcomes of a tool call besides the memory package's error codes (memory.Code).
@@ -78,6 +79,10 @@ func newMetrics(svc *memory.Service, leading func() bool) *metrics {
 			Name: "recall_embed_failures_total",
 			Help: "Embedding calls that failed or timed out; the call continued without a vector.",
 		}),
+		embedSkips: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "recall_embed_skipped_total",
+			Help: "Saves and searches that did not ask the embedder because recall was backing off from it after failures; they continued without a vector at once.",
+		}),
 	}
 	for _, tool := range toolNames() {
 		m.callSeconds.WithLabelValues(tool) // every tool's histogram exists from the start
@@ -87,11 +92,31 @@ func newMetrics(svc *memory.Service, leading func() bool) *metrics {
 	m.reg.MustRegister(
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
-		m.calls, m.callSeconds, m.search, m.saves, m.redactions, m.capRefusals, m.embedFails,
+		m.calls, m.callSeconds, m.search, m.saves, m.redactions, m.capRefusals, m.embedFails, m.embedSkips,
 		newPoolCollector(svc.DB()),
 		newPendingCollector(svc),
 		newBuildInfo(),
 	)
+	if svc.EmbedderStatus().Configured {
+		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "recall_embedder_up",
+			Help: "1 while saves and searches ask the embedder, 0 while recall backs off from it after failures (saves are embedded later by the backfill, searches rank lexically).",
+		}, func() float64 {
+			if svc.EmbedderStatus().Available {
+				return 1
+			}
+			return 0
+		}), prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "recall_embedder_backoff_seconds",
+			Help: "While recall backs off from the embedder: seconds until a save or search may probe it again (the backfill probes whenever it runs); 0 while it is up.",
+		}, func() float64 {
+			st := svc.EmbedderStatus()
+			if st.Available {
+				return 0
+			}
+			return max(time.Until(st.RetryAt).Seconds(), 0)
+		}))
+	}
 	if leading != nil {
 		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "recall_leader",
@@ -265,5 +290,10 @@ func (o observer) CapRefused(context.Context) { o.s.mets.capRefusals.Inc() }
 
 func (o observer) EmbedFailed(ctx context.Context) {
 	o.s.mets.embedFails.Inc()
+	o.s.embedderDegraded(ctx)
+}
+
+func (o observer) EmbedSkipped(ctx context.Context) {
+	o.s.mets.embedSkips.Inc()
 	o.s.embedderDegraded(ctx)
 }

@@ -153,6 +153,9 @@ func TestMetricsScrape(t *testing.T) {
 	assert.EqualValues(t, 2, histCount(t, fams, "recall_search_stage_duration_seconds", map[string]string{"stage": "embed"}),
 		"a failed embedding is timed too: a slow failure is what an operator needs to see")
 	assert.Equal(t, 1.0, counterValue(t, fams, "recall_embed_failures_total", nil))
+	assert.Equal(t, 0.0, gaugeValue(t, fams, "recall_embedder_up"), "the failure put recall in back-off")
+	assert.LessOrEqual(t, gaugeValue(t, fams, "recall_embedder_backoff_seconds"), 1.2, "the first back-off is about a second")
+	assert.Contains(t, fams, "recall_embed_skipped_total")
 
 	assert.Equal(t, 3.0, counterValue(t, fams, "recall_saves_total", map[string]string{"kind": "new"}), "alice's two new memories and the bot's")
 	assert.Equal(t, 1.0, counterValue(t, fams, "recall_saves_total", map[string]string{"kind": "updated"}))

@@ -1,6 +1,7 @@
 // Package fakeollama is a protocol-faithful stand-in for Ollama's /api/embed, for tests that run
 // the real Ollama client: the request and response shapes are Ollama's, an unknown model gets
-// Ollama's 404 with its error body, and a closed server gives a real connection refusal.
+// Ollama's 404 with its error body, and a closed server gives a real connection refusal. Modes
+// make it hang, fail with a 5xx, or answer chosen vectors.
 //
 // Embeddings are deterministic: each word is hashed to a direction and the text's vector is
 // the normalized sum, so texts that share words are close, like a crude real model.
@@ -22,8 +23,15 @@ import (
 // Server is a fake Ollama. Calls counts /api/embed requests.
 type Server struct {
 	*httptest.Server
+	Modes
 	Models map[string]int // model name -> dimension
 	Calls  atomic.Int64
+}
+
+// Close releases hanging requests, then stops the server.
+func (s *Server) Close() {
+	s.Release()
+	s.Server.Close()
 }
 
 // New starts a fake serving the given models (name -> dimensions) on a free loopback port.
@@ -64,6 +72,13 @@ type embedRequest struct {
 
 func (s *Server) embed(w http.ResponseWriter, r *http.Request) {
 	s.Calls.Add(1)
+	status, ok := s.Hold(r)
+	if !ok {
+		return
+	} else if status != 0 {
+		writeErr(w, status, http.StatusText(status))
+		return
+	}
 	var req embedRequest
 	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
 		writeErr(w, http.StatusBadRequest, err.Error())
@@ -96,7 +111,7 @@ func (s *Server) embed(w http.ResponseWriter, r *http.Request) {
 		Embeddings [][]float32 `json:"embeddings"`
 	}{Model: req.Model}
 	for _, in := range inputs {
-		out.Embeddings = append(out.Embeddings, Vector(in, dims))
+		out.Embeddings = append(out.Embeddings, s.VectorOf(in, dims))
 	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	json.NewEncoder(w).Encode(out) //nolint:errcheck

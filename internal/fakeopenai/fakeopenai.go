@@ -34,8 +34,9 @@ type Model struct {
 // Server is a fake embeddings endpoint. Its fields may be changed between requests.
 type Server struct {
 	*httptest.Server
-	Key     string // the API key it accepts as a bearer token; "" accepts any request
-	Reverse bool   // list a batch's results in reverse order (clients must go by index)
+	fakeollama.Modes        // hang, fail with a 5xx, answer chosen vectors
+	Key              string // the API key it accepts as a bearer token; "" accepts any request
+	Reverse          bool   // list a batch's results in reverse order (clients must go by index)
 
 	mu       sync.Mutex
 	models   map[string]Model
@@ -64,6 +65,12 @@ func New(models map[string]Model) *Server {
 	})
 	s.Server = httptest.NewServer(mux)
 	return s
+}
+
+// Close releases hanging requests, then stops the server.
+func (s *Server) Close() {
+	s.Release()
+	s.Server.Close()
 }
 
 // BaseURL is what RECALL_EMBED_URL points at.
@@ -137,6 +144,12 @@ func (s *Server) embeddings(w http.ResponseWriter, r *http.Request) {
 			fmt.Sprintf("Incorrect API key provided: %s. You can find your API key at https://platform.openai.com/account/api-keys.", given[len("Bearer "):]))
 		return
 	}
+	if status, ok := s.Hold(r); !ok {
+		return
+	} else if status != 0 {
+		writeErr(w, status, "server_error", "", "The server had an error while processing your request. Sorry about that!")
+		return
+	}
 	if limited {
 		if retry != "" {
 			w.Header().Set("Retry-After", retry)
@@ -171,7 +184,7 @@ func (s *Server) embeddings(w http.ResponseWriter, r *http.Request) {
 	}
 	data := make([]embedding, len(inputs))
 	for i, in := range inputs {
-		v := Vector(in, m.Dims, dims)
+		v := shorten(s.VectorOf(in, m.Dims), dims)
 		var e any = v
 		if req.EncodingFormat == "base64" {
 			b := make([]byte, 4*len(v))
@@ -196,7 +209,12 @@ func (s *Server) embeddings(w http.ResponseWriter, r *http.Request) {
 
 // Vector is the fake's embedding of text by a model of dimension native, shortened to dims.
 func Vector(text string, native, dims int) []float32 {
-	v := fakeollama.Vector(text, native)[:dims]
+	return shorten(fakeollama.Vector(text, native), dims)
+}
+
+// shorten keeps v's first dims dimensions, renormalized, as text-embedding-3 models shorten.
+func shorten(v []float32, dims int) []float32 {
+	v = v[:dims]
 	var norm float64
 	for _, f := range v {
 		norm += float64(f) * float64(f)
