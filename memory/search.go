@@ -87,7 +87,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		start := time.Now()
 		req.Vector = s.embedOne(ctx, in.Query)
 		s.observer().SearchStage(ctx, StageEmbed, time.Since(start))
-		req.Model = s.embed.Model()
+		req.Model, req.MinSimilarity = s.embed.Model(), *s.opts.MinSimilarity
 	}
 	res, err := s.engine.Search(ctx, req)
 	if errors.Is(err, search.ErrNoPrincipal) {

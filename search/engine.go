@@ -58,6 +58,10 @@ type Request struct {
 	Since, Until *time.Time // bounds on savedAt: since inclusive, until exclusive; nil is open
 	Model        string     // with Vector: fuse with the vector ranking of this model's embeddings
 	Vector       []float32
+	// MinSimilarity is the cosine similarity a memory's embedding needs to the query's to be
+	// ranked by the vector branch (-1 takes every nearest neighbour); a memory that shares a
+	// word with the query is ranked by the lexical branch whatever its similarity.
+	MinSimilarity float64
 }
 
 // Caller is the principal's row as the search statement read it (Access.Caller), for the
@@ -158,7 +162,7 @@ func (e *Engine) Search(ctx context.Context, r Request) (Result, error) {
 		err = e.db.SendBatch(ctx, b).Close()
 		res.Took = time.Since(start)
 	} else {
-		args = append(args, r.Model, pgvector.NewVector(r.Vector))
+		args = append(args, r.Model, pgvector.NewVector(r.Vector), 1-r.MinSimilarity)
 		sql = searchSQL(true, len(r.Vector))
 		if window {
 			sql = windowSearchSQL(true, len(r.Vector))

@@ -50,7 +50,7 @@ const lexicalPool = 30
 //	('' | user | system | project), $4 system id filter (''), $5 tags filter (empty: any),
 //	$6 query text, $7 the rule a search needs, $8 limit, $9 the session's bound project (''
 //	unbound), $10 project id filter (''), then the window's since and until (window.go), then
-//	the model and the query vector (vector branch only)
+//	the model, the query vector and the largest cosine distance (vector branch only)
 //
 // @caller@, @systems@ and @projects@ in a statement are the memory service's scope rule (Access),
 // filled in when the Engine is made.
@@ -225,7 +225,12 @@ func wordFrequency(doc, word string) string {
 
 // vectorBranch ranks by cosine distance on the HNSW index of the model's dimension. %[1]d is the
 // dimension (an int from the embedder, never user text), $%[2]d the model and $%[3]d the vector,
-// %[4]s the filter of the rows it ranks.
+// %[4]s the filter of the rows it ranks, $%[5]d the largest cosine distance a candidate may have
+// (1 - Request.MinSimilarity). Nearest neighbours always exist, however unrelated the query:
+// without the bound a query about nothing would rank every memory. The bound is applied to the
+// 100 nearest the index scan reads, before they are ranked: inside the scan's own filter it would
+// make pgvector's iterative scan walk on through the index (to hnsw.max_scan_tuples) whenever
+// fewer than 100 rows are that close, which is the case for every query about nothing.
 const vectorBranch = `,
 	vec as (
 		select id, updated_at, row_number() over (order by d) as r from (
@@ -235,6 +240,7 @@ const vectorBranch = `,
 			order by e.embedding::vector(%[1]d) <=> $%[3]d::vector(%[1]d)
 			limit 100
 		) v
+		where v.d <= $%[5]d::float8
 	)`
 
 // fusion fuses the branches by reciprocal rank: score = Σ 1/(rrfK + rank), ties to the most
@@ -274,7 +280,7 @@ func searchSQL(vector bool, dims int) string {
 		return "with @caller@" + lexicalBranch + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
 	}
 	union := "select id, updated_at, r from lex union all select id, updated_at, r from vec"
-	return "with @caller@" + lexicalBranch + fmt.Sprintf(vectorBranch, dims, 11, 12, visibleFilter) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
+	return "with @caller@" + lexicalBranch + fmt.Sprintf(vectorBranch, dims, 11, 12, visibleFilter, 13) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
 }
 
 // searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans and

@@ -14,7 +14,7 @@ import (
 // matches, not the few of the namespace's best that happen to fall in it.
 //
 //	$11 since, $12 until (timestamptz), after the parameters of searchSQL; a fused window
-//	search's model and vector are $13 and $14.
+//	search's model, vector and largest cosine distance are $13, $14 and $15.
 const windowFilter = `m.updated_at >= $11::timestamptz and m.updated_at < $12::timestamptz`
 
 // inWindow is a posting of the term qt in the window, unexpired, passing the tags filter.
@@ -65,7 +65,7 @@ func windowSearchSQL(vector bool, dims int) string {
 		return "with " + lexical + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
 	}
 	union := "select id, updated_at, r from lex union all select id, updated_at, r from vec"
-	return "with " + lexical + fmt.Sprintf(vectorBranch, dims, 13, 14, windowVisible) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
+	return "with " + lexical + fmt.Sprintf(vectorBranch, dims, 13, 14, windowVisible, 15) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
 }
 
 // browseSQL is a window without a query: the window's visible memories, newest first, each

@@ -386,7 +386,7 @@ func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.L
 	}
 	var svc *memory.Service
 	ids := identity.New(pool, &identity.Options{Logger: log, CheckRunID: func(run string) error { return svc.CheckRunID(run) }})
-	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids, RunIdle: c.RunIdle}
+	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids, RunIdle: c.RunIdle, MinSimilarity: c.Embed.MinSimilarity}
 	emb, err := newEmbedder(c, log)
 	if err != nil {
 		return nil, nil, err

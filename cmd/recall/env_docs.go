@@ -18,6 +18,7 @@ var settingDocs = map[string]string{
 	"RECALL_EMBED_URL":                    "the embeddings endpoint, e.g. `https://api.openai.com/v1`; for ollama it overrides `OLLAMA_HOST`",
 	"RECALL_EMBED_API_KEY":                "the endpoint's bearer key; never logged, never in an error",
 	"RECALL_EMBED_DIMENSIONS":             "ask the model for vectors of this many dimensions and refuse any other; unset: the model's own",
+	"RECALL_EMBED_MIN_SIMILARITY":         "the cosine similarity to the query a memory needs to be found by its embedding alone (sharing no word with the query); unset: by model, 0.5 for nomic-embed-text, 0.75 for text-embedding-ada-002, 0.3 for others (docs/search.md, \"Similarity floor\")",
 	"OLLAMA_HOST":                         "Ollama's address; empty: `http://127.0.0.1:11434`",
 	"RECALL_EMBED_TIMEOUT":                "how long one embedding call may take",
 	"RECALL_PRINCIPAL":                    "stdio: the principal the session acts for (required to call tools on stdio)",

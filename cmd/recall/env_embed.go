@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
-	"strings"
+	"strconv"
 
 	"github.com/recall-mcp/recall/memory"
 )
@@ -16,6 +16,9 @@ type embedConfig struct {
 	URL        string // RECALL_EMBED_URL: the endpoint; for ollama it overrides OLLAMA_HOST
 	APIKey     string // RECALL_EMBED_API_KEY: a bearer token; never logged, never in an error
 	Dimensions int    // RECALL_EMBED_DIMENSIONS: 0 for the model's own
+	// MinSimilarity (RECALL_EMBED_MIN_SIMILARITY) is the cosine similarity a vector-only match
+	// needs; nil: the model's default (memory.DefaultMinSimilarity).
+	MinSimilarity *float64
 }
 
 // maxEmbedDimensions is pgvector's limit for a stored vector.
@@ -30,11 +33,12 @@ func (e *envReader) embed() embedConfig {
 		APIKey:     e.str("RECALL_EMBED_API_KEY", ""),
 		Dimensions: e.integer("RECALL_EMBED_DIMENSIONS", 0, 1, maxEmbedDimensions),
 	}
+	c.MinSimilarity = e.similarity("RECALL_EMBED_MIN_SIMILARITY")
 	e.note("RECALL_EMBED_URL", "", "an http(s) URL")
 	if raw, ok := e.lookup("RECALL_EMBED_URL"); ok {
 		u, err := url.Parse(raw)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.RawQuery != "" {
-			e.bad("RECALL_EMBED_URL", redactURL(raw), "use an http(s) URL with no credentials or query, like http://127.0.0.1:11434 (ollama) or https://api.openai.com/v1 (openai); put the key in RECALL_EMBED_API_KEY")
+			e.bad("RECALL_EMBED_URL", memory.RedactURL(raw), "use an http(s) URL with no credentials or query, like http://127.0.0.1:11434 (ollama) or https://api.openai.com/v1 (openai); put the key in RECALL_EMBED_API_KEY")
 		} else {
 			c.URL = raw
 		}
@@ -47,16 +51,19 @@ func (e *envReader) embed() embedConfig {
 	return c
 }
 
-// redactURL drops the user information from a URL for an error message.
-func redactURL(raw string) string {
-	if u, err := url.Parse(raw); err == nil && u.User != nil {
-		u.User = url.User("REDACTED")
-		return u.String()
+// similarity reads a cosine similarity floor, -1 to 1; unset: nil (the model's default).
+func (e *envReader) similarity(name string) *float64 {
+	e.note(name, "", "a cosine similarity, -1 to 1")
+	v, ok := e.lookup(name)
+	if !ok {
+		return nil
 	}
-	if i := strings.LastIndex(raw, "@"); i >= 0 {
-		return "…" + raw[i:]
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f < -1 || f > 1 {
+		e.bad(name, v, "use a cosine similarity from -1 to 1, like 0.3 (-1 lets every nearest memory through); docs/search.md says how to choose it")
+		return nil
 	}
-	return raw
+	return &f
 }
 
 // newEmbedder builds the configured embedder, or nil when RECALL_EMBED_MODEL is unset.
@@ -76,7 +83,7 @@ func newEmbedder(c config, log *slog.Logger) (memory.Embedder, error) {
 		if base == "" {
 			base = memory.DefaultOpenAIURL
 		}
-		log.Info("embedding with an OpenAI-compatible endpoint", "model", emb.Model(), "url", base, "api_key_set", c.Embed.APIKey != "")
+		log.Info("embedding with an OpenAI-compatible endpoint", "model", emb.Model(), "url", memory.RedactURL(base), "api_key_set", c.Embed.APIKey != "")
 		return emb, nil
 	default:
 		host := c.OllamaHost
