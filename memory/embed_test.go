@@ -131,3 +131,19 @@ func TestRefusedCallsCostNoEmbedding(t *testing.T) {
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
 	assert.Zero(t, fake.Calls.Load())
 }
+
+func TestRedactURL(t *testing.T) {
+	t.Parallel()
+	for raw, want := range map[string]string{
+		"https://api.openai.com/v1":                                 "https://api.openai.com/v1",
+		"https://x.openai.azure.com/v1?api-key=K1&api-version=2024": "https://x.openai.azure.com/v1?api-key=REDACTED&api-version=REDACTED",
+		"https://h/v1?K2":                                           "https://h/v1?REDACTED=REDACTED",
+		"https://u:K3@h/v1":                                         "https://REDACTED@h/v1",
+		"https://h/v1#K4":                                           "https://h/v1#REDACTED",
+		"http://[::1/v1?token=K5":                                   "http://[::1/REDACTED",
+		"h:x/?key=K6":                                               "h:?key=REDACTED",
+		"https://h/v1?tok3n=K7":                                     "https://h/v1?REDACTED=REDACTED",
+	} {
+		assert.Equal(t, want, memory.RedactURL(raw), raw)
+	}
+}

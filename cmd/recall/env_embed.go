@@ -37,8 +37,8 @@ func (e *envReader) embed() embedConfig {
 	e.note("RECALL_EMBED_URL", "", "an http(s) URL")
 	if raw, ok := e.lookup("RECALL_EMBED_URL"); ok {
 		u, err := url.Parse(raw)
-		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.RawQuery != "" {
-			e.bad("RECALL_EMBED_URL", memory.RedactURL(raw), "use an http(s) URL with no credentials or query, like http://127.0.0.1:11434 (ollama) or https://api.openai.com/v1 (openai); put the key in RECALL_EMBED_API_KEY")
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+			e.bad("RECALL_EMBED_URL", memory.RedactURL(raw), "use an http(s) URL with no credentials, query or fragment, like http://127.0.0.1:11434 (ollama) or https://api.openai.com/v1 (openai); put the key in RECALL_EMBED_API_KEY")
 		} else {
 			c.URL = raw
 		}

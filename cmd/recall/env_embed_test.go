@@ -80,3 +80,44 @@ func TestEmbedSettingsBuildTheEmbedder(t *testing.T) {
 	var ue usageError
 	assert.False(t, errors.As(err, &ue))
 }
+
+// A key in RECALL_EMBED_URL (a query parameter, user information, a fragment) never reaches the
+// startup error or the log, whichever way the URL is malformed; the error still names the
+// variable and says where the key goes.
+func TestEmbedURLSecretsAreNeverPrinted(t *testing.T) {
+	t.Parallel()
+	const secret = "s3cr3tK3yV4lu3"
+	for _, raw := range []string{
+		"https://api.example.com/v1?api-key=" + secret,
+		"https://api.example.com/v1?key=" + secret + "&api-version=2024-02-01",
+		"https://api.example.com/v1?token=" + secret,
+		"https://api.example.com/v1?" + secret,
+		"https://me:" + secret + "@api.example.com/v1",
+		"https://" + secret + "@api.example.com/v1",
+		"https://api.example.com/v1#" + secret,
+		"http://[::1/v1?token=" + secret,               // does not parse
+		"http://api.example.com:port/v1?key=" + secret, // does not parse
+		"api.example.com/v1?key=" + secret,             // no scheme
+	} {
+		env := map[string]string{"RECALL_EMBED_PROVIDER": "openai", "RECALL_EMBED_MODEL": "m", "RECALL_EMBED_URL": raw}
+		_, err := loadEnv(envOf(env))
+		require.Error(t, err, raw)
+		assert.Contains(t, err.Error(), "RECALL_EMBED_URL", raw)
+		assert.Contains(t, err.Error(), "RECALL_EMBED_API_KEY", "says where the key goes")
+		assert.NotContains(t, err.Error(), secret, raw)
+
+		var stderr bytes.Buffer
+		err = run(context.Background(), []string{"serve"}, envOf(env), strings.NewReader(""), io.Discard, &stderr)
+		require.Error(t, err)
+		assert.NotContains(t, err.Error()+stderr.String(), secret, raw)
+	}
+
+	// Ollama's host, from OLLAMA_HOST, is shown redacted too.
+	for _, host := range []string{"127.0.0.1:11434/?token=" + secret, "http://h:x/?key=" + secret} {
+		c, err := loadEnv(envOf(map[string]string{"RECALL_EMBED_MODEL": "nomic-embed-text", "OLLAMA_HOST": host}))
+		require.NoError(t, err)
+		_, err = newEmbedder(c, slog.New(slog.DiscardHandler))
+		require.Error(t, err, host)
+		assert.NotContains(t, err.Error(), secret, host)
+	}
+}
