@@ -125,6 +125,11 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 	}
 	defer conn.Exec(context.WithoutCancel(ctx), `select pg_advisory_unlock((`+lockKey+`))`) //nolint:errcheck
 
+	// Nothing is applied unless every extension the schema needs is there or can be created.
+	if err := preflight(ctx, conn.Conn()); err != nil {
+		return nil, err
+	}
+
 	// Created only where they are missing: CREATE TABLE IF NOT EXISTS checks the privilege to
 	// create first, and refuses a role that may not even when the table is there.
 	if _, err := conn.Exec(ctx, `do $$ begin
