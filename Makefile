@@ -49,18 +49,19 @@ dist: check-go
 	@cd dist && if command -v sha256sum >/dev/null; then sha256sum recall_* > SHA256SUMS; else shasum -a 256 recall_* > SHA256SUMS; fi
 	@GO=$(GO) COMMIT=$(COMMIT) scripts/dist-check.sh dist
 
-# dist/recall_linux_ARCH alone, for the image.
-dist/recall_linux_%: check-go FORCE
-	@mkdir -p dist
+# bin/image/recall_linux_ARCH alone, for the image: built apart from dist/, whose binaries
+# SHA256SUMS vouches for (a rebuild there, stamped with a new build time, would not match it).
+bin/image/recall_linux_%: check-go FORCE
+	@mkdir -p bin/image
 	CGO_ENABLED=0 GOOS=linux GOARCH=$* $(GO) build $(DIST_FLAGS) -o $@ ./cmd/recall
 
 FORCE:
 
 # image builds the container image (Containerfile) from the static linux binary: no build image
 # is pulled, the base is scratch.
-image: dist/recall_linux_$(HOST_ARCH)
+image: bin/image/recall_linux_$(HOST_ARCH)
 	@test -n "$(CONTAINER)" || { echo "make image needs podman or docker on PATH (Debian/Ubuntu: apt-get install podman)" >&2; exit 1; }
-	$(CONTAINER) build -f Containerfile --build-arg TARGETARCH=$(HOST_ARCH) $(if $(findstring podman,$(CONTAINER)),--format docker) \
+	$(CONTAINER) build -f Containerfile --build-arg TARGETARCH=$(HOST_ARCH) --build-arg BINDIR=bin/image $(if $(findstring podman,$(CONTAINER)),--format docker) \
 		--label org.opencontainers.image.version=$(VERSION) --label org.opencontainers.image.revision=$(COMMIT) \
 		-t $(IMAGE) -t recall:local .
 	@echo "built $(IMAGE) (also tagged recall:local, which compose.yaml runs)"

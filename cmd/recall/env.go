@@ -134,6 +134,10 @@ func (e *envReader) err() error {
 }
 
 func (e *envReader) bad(name, raw, want string) {
+	if strings.HasPrefix(raw, "${") || strings.HasPrefix(raw, "$") && !strings.ContainsAny(raw, " /") {
+		// podman-compose 1.0 passes `${VAR:-}` on as written; other tools leave `$VAR` so.
+		want += "; it looks like a shell or compose variable that was not substituted: set it, or leave the setting out (an empty value is unset)"
+	}
 	e.errs = append(e.errs, fmt.Errorf("environment variable %s=%q is not valid: %s", name, raw, want))
 }
 
