@@ -32,7 +32,7 @@ func TestMigrateWithoutVectorNamesTheFix(t *testing.T) {
 		db.Pool.Exec(ctx, `select pg_terminate_backend(pid) from pg_stat_activity where usename = $1`, role) //nolint:errcheck
 		// The database goes with the test (dbtest); the role must own nothing left by then.
 		db.Pool.Exec(ctx, fmt.Sprintf(`alter database %s owner to current_user`, database)) //nolint:errcheck
-		db.Pool.Exec(ctx, fmt.Sprintf(`drop owned by %s; drop role %s`, role, role))       //nolint:errcheck
+		db.Pool.Exec(ctx, fmt.Sprintf(`drop owned by %s; drop role %s`, role, role))        //nolint:errcheck
 	})
 	// The role owns the database (and so may create in its public schema), as a managed
 	// platform's application role does; it is no superuser.
