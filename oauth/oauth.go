@@ -33,6 +33,7 @@ import (
 
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/clientip"
+	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/web"
 )
 
@@ -160,7 +161,7 @@ func pageHeaders(next http.Handler) http.Handler {
 		h.Set("Content-Security-Policy", "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Referrer-Policy", httpguard.PageReferrerPolicy)
 		h.Set("Cache-Control", "no-store")
 		next.ServeHTTP(w, r)
 	})

@@ -78,7 +78,7 @@ func (c *Console) loginLinkPage(w http.ResponseWriter, r *http.Request) {
 }
 
 // loginLink spends a one-time link and logs in; a session this browser had ends. The secret
-// leaves the address bar at once (a redirect), and pages send no Referer.
+// leaves the address bar at once (a redirect), and pages send no Referer to other sites.
 func (c *Console) loginLink(w http.ResponseWriter, r *http.Request) {
 	s, err := c.ids.RedeemLoginLink(r.Context(), r.PathValue("secret"), c.ClientAddress(r))
 	if err != nil {

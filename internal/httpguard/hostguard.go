@@ -11,7 +11,8 @@ import (
 // to resolve to 127.0.0.1 gets a browser to talk to a local server, with the attacker's name in
 // Host and Origin. On a connection to a loopback address the guard accepts only the loopback
 // names (localhost, 127.0.0.1, [::1]) and the configured extra names, in Host and in Origin when
-// there is one; anything else gets 403 with what to do. On other addresses it checks only when
+// there is one (an Origin of "null" only from this server's own pages: sameOriginNull); anything
+// else gets 403 with what to do. On other addresses it checks only when
 // extra names are configured (a public server behind a proxy that owns the Host name). The
 // machine endpoints /healthz, /readyz and /metrics are not guarded: probes and scrapers address a
 // replica by IP and carry no session. It replaces mcp-go's own check, which looks at Host alone
@@ -47,7 +48,7 @@ func hostGuard(extra []string, next http.Handler) http.Handler {
 				strings.Join(allowedList, ", ")+", or add the name to RECALL_ALLOWED_HOSTS", http.StatusForbidden)
 			return
 		}
-		if origin := r.Header.Get("Origin"); origin != "" {
+		if origin := r.Header.Get("Origin"); origin != "" && !sameOriginNull(r, origin) {
 			u, err := url.Parse(origin)
 			if err != nil || u.Host == "" || !allowed(hostOnly(u.Host)) {
 				http.Error(w, "Origin "+quoteHeader(origin)+" is not allowed here (DNS rebinding protection): allowed hosts are "+
@@ -57,6 +58,17 @@ func hostGuard(extra []string, next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// sameOriginNull reports whether an Origin of "null" comes from one of this server's own pages.
+// A browser sends "null" on a form POST from a page whose referrer policy is no-referrer (the
+// Fetch standard's "append a request Origin header"; a page cached from before the console sent
+// same-origin), and from opaque origins: sandboxed frames, data: and file: pages. Only the first
+// is same-origin, and the browser says which in Sec-Fetch-Site, a header no page can set. The
+// Host has been checked already, so "same-origin" names an allowed origin. Anything else with
+// "null" (cross-site, or a client that sends no Sec-Fetch-Site) is refused.
+func sameOriginNull(r *http.Request, origin string) bool {
+	return origin == "null" && r.Header.Get("Sec-Fetch-Site") == "same-origin"
 }
 
 // loopbackHosts are the names a server on a loopback address answers to.
