@@ -17,13 +17,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/httpserver"
 	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
-	"github.com/recall-mcp/recall/oauth"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
 	"github.com/recall-mcp/recall/tools"
-	"github.com/recall-mcp/recall/web"
 )
 
 var cliAdmin = policy.CLIAdmin("test")
@@ -35,8 +34,8 @@ func (w tWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// site is recall's HTTP server as `recall serve --transport http` builds it: the OAuth server in
-// front of the console in front of /mcp, on one test schema.
+// site is recall's HTTP server as `recall serve --transport http` builds it (internal/httpserver:
+// the guards, the OAuth server in front of the console in front of /mcp), on one test schema.
 type site struct {
 	t   testing.TB
 	db  *dbtest.DB
@@ -60,12 +59,10 @@ func newSite(t testing.TB, o siteOpts) *site {
 	hs := httptest.NewUnstartedServer(nil)
 	base := "http://" + hs.Listener.Addr().String()
 	srv := tools.New(svc, &tools.Options{Logger: log, Identity: svctest.Identity(svc), ResourceMetadata: base + "/.well-known/oauth-protected-resource/mcp"})
-	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: log, Identity: svctest.Identity(svc)})
+	h, err := httpserver.New(svc, svctest.Identity(svc), srv, httpserver.Options{PublicURL: base, Logger: log,
+		AllowPrivateMetadata: o.allowPrivate, MetadataRootCAs: o.roots, TrustedProxies: o.trusted})
 	require.NoError(t, err)
-	as, err := oauth.New(svctest.Identity(svc), console, oauth.Options{PublicURL: base, Logger: log, AllowPrivateMetadata: o.allowPrivate, MetadataRootCAs: o.roots,
-		TrustedProxies: o.trusted})
-	require.NoError(t, err)
-	hs.Config.Handler = as.Wrap(console.Wrap(srv.HTTPHandler()))
+	hs.Config.Handler = h
 	hs.Start()
 	t.Cleanup(hs.Close)
 	return &site{t: t, db: db, svc: svc, url: base}

@@ -23,7 +23,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
-	"github.com/recall-mcp/recall/internal/httpguard"
+	"github.com/recall-mcp/recall/internal/httpserver"
 	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/internal/tcpproxy"
 	"github.com/recall-mcp/recall/memory"
@@ -87,8 +87,7 @@ func newHardEnv(t *testing.T, opts *tools.Options, proxied bool, limits ...memor
 	opts.Logger = log
 	opts.Identity = svctest.Identity(svc)
 	srv := tools.New(svc, opts)
-	h.http = httptest.NewServer(httpguard.Wrap(srv.HTTPHandler(), httpguard.Options{Logger: log}))
-	t.Cleanup(h.http.Close)
+	h.http = serve(t, svc, srv, httpserver.Options{Logger: log})
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	go srv.WatchChangesWith(ctx, memory.ListenOptions{MinBackoff: 20 * time.Millisecond, MaxBackoff: 100 * time.Millisecond})
@@ -140,8 +139,7 @@ func TestBodyIsCappedBeforeItIsRead(t *testing.T) {
 	t.Parallel()
 	e := newHardEnv(t, nil, false)
 	tok := e.token("alice", "")
-	small := httptest.NewServer(httpguard.Wrap(e.srv.HTTPHandler(), httpguard.Options{MaxBodyBytes: 64 << 10, Logger: testLogger(t)}))
-	defer small.Close()
+	small := serve(t, e.svc, e.srv, httpserver.Options{MaxBodyBytes: 64 << 10, Logger: testLogger(t)})
 
 	// Declared too large: refused before a byte of the body is read (the client sends none).
 	pr, pw := io.Pipe()

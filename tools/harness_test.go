@@ -17,7 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
-	"github.com/recall-mcp/recall/internal/httpguard"
+	"github.com/recall-mcp/recall/internal/httpserver"
 	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -73,13 +73,26 @@ func newEnv(t *testing.T, opts *tools.Options) *env {
 	opts.Logger = testLogger(t)
 	opts.Identity = svctest.Identity(svc)
 	srv := tools.New(svc, opts)
-	hs := httptest.NewServer(httpguard.Wrap(srv.HTTPHandler(), httpguard.Options{Logger: opts.Logger}))
-	t.Cleanup(hs.Close)
+	hs := serve(t, svc, srv, httpserver.Options{Logger: opts.Logger})
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
 	go srv.WatchChanges(ctx)
 	waitListening(t, srv)
 	return &env{t: t, db: db, svc: svc, srv: srv, url: hs.URL + "/mcp"}
+}
+
+// serve serves the handler `recall serve --transport http` builds (the guards, OAuth, the
+// console, /mcp) over svc and srv on loopback, until the test ends.
+func serve(t testing.TB, svc *memory.Service, srv *tools.Server, o httpserver.Options) *httptest.Server {
+	t.Helper()
+	hs := httptest.NewUnstartedServer(nil)
+	o.PublicURL = "http://" + hs.Listener.Addr().String()
+	h, err := httpserver.New(svc, svctest.Identity(svc), srv, o)
+	require.NoError(t, err)
+	hs.Config.Handler = h
+	hs.Start()
+	t.Cleanup(hs.Close)
+	return hs
 }
 
 // waitListening waits for the server's change listener to acknowledge LISTEN: a change saved

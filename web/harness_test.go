@@ -15,12 +15,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/httpserver"
 	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
 	"github.com/recall-mcp/recall/tools"
-	"github.com/recall-mcp/recall/web"
 )
 
 var cliAdmin = policy.CLIAdmin("test")
@@ -36,7 +36,8 @@ func testLogger(t testing.TB) *slog.Logger {
 	return slog.New(slog.NewTextHandler(tWriter{t}, &slog.HandlerOptions{Level: slog.LevelInfo}))
 }
 
-// site is recall's HTTP server (the console next to /mcp) on one test schema.
+// site is recall's HTTP server as `recall serve --transport http` builds it (internal/httpserver:
+// the guards, OAuth, the console, /mcp) on one test schema.
 type site struct {
 	t   testing.TB
 	db  *dbtest.DB
@@ -55,9 +56,9 @@ func newSite(t testing.TB, cap memory.InjectCap) *site {
 	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: cap, Identity: svctest.Identity(svc)})
 	hs := httptest.NewUnstartedServer(nil)
 	base := "http://" + hs.Listener.Addr().String()
-	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: log, InjectCap: cap, Identity: svctest.Identity(svc)})
+	h, err := httpserver.New(svc, svctest.Identity(svc), srv, httpserver.Options{PublicURL: base, Logger: log, InjectCap: cap})
 	require.NoError(t, err)
-	hs.Config.Handler = console.Wrap(srv.HTTPHandler())
+	hs.Config.Handler = h
 	hs.Start()
 	t.Cleanup(hs.Close)
 	ctx, cancel := context.WithCancel(context.Background())

@@ -82,7 +82,7 @@ func routerEnv(t *testing.T) (string, *memory.Service, *logLines) {
 	require.NoError(t, err)
 	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: log})
 	srv := tools.New(svc, &tools.Options{Logger: log, Identity: svctest.Identity(svc)})
-	h, _, err := router(c, log, svc, svctest.Identity(svc), srv, "http://127.0.0.1:8080")
+	h, err := router(c, log, svc, svctest.Identity(svc), srv, "http://127.0.0.1:8080")
 	require.NoError(t, err)
 	hs := httptest.NewServer(h)
 	t.Cleanup(hs.Close)

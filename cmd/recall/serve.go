@@ -17,12 +17,11 @@ import (
 
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/httpguard"
+	"github.com/recall-mcp/recall/internal/httpserver"
 	"github.com/recall-mcp/recall/leader"
 	"github.com/recall-mcp/recall/memory"
-	"github.com/recall-mcp/recall/oauth"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
-	"github.com/recall-mcp/recall/web"
 )
 
 func init() {
@@ -119,29 +118,23 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, ids, srv, stdin, stdout)
 	}
-	handler, _, err := router(c, log, svc, ids, srv, pub.String())
+	handler, err := router(c, log, svc, ids, srv, pub.String())
 	if err != nil {
 		return err
 	}
 	return serveHTTP(ctx, addr, c.ShutdownTimeout, log, srv, handler, lim)
 }
 
-// router serves every HTTP path on one handler: the OAuth endpoints, the console, and /mcp with
-// the probes, all behind the guards every request passes once (httpguard: access log, security
-// headers, Host/Origin check, body cap).
-func router(c config, log *slog.Logger, svc *memory.Service, ids *identity.Service, srv *tools.Server, pub string) (http.Handler, *web.Console, error) {
-	console, err := web.New(svc, &web.Options{PublicURL: pub, Logger: log, Identity: ids, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
-		TrustedProxies: c.TrustedProxies})
+// router is the handler `recall serve --transport http` serves (internal/httpserver), configured
+// from the environment.
+func router(c config, log *slog.Logger, svc *memory.Service, ids *identity.Service, srv *tools.Server, pub string) (http.Handler, error) {
+	h, err := httpserver.New(svc, ids, srv, httpserver.Options{PublicURL: pub, Logger: log,
+		InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}, TrustedProxies: c.TrustedProxies,
+		AllowPrivateMetadata: c.OAuthPrivate, MaxBodyBytes: c.Limits.MaxBodyBytes, AllowedHosts: c.AllowedHosts})
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	as, err := oauth.New(ids, console, oauth.Options{PublicURL: pub, Logger: log, AllowPrivateMetadata: c.OAuthPrivate,
-		TrustedProxies: c.TrustedProxies})
-	if err != nil {
-		return nil, nil, err
-	}
-	return httpguard.Wrap(as.Wrap(console.Wrap(srv.HTTPHandler())),
-		httpguard.Options{MaxBodyBytes: c.Limits.MaxBodyBytes, AllowedHosts: c.AllowedHosts, Logger: log}), console, nil
+	return h, nil
 }
 
 // defaultShutdownTimeout leaves a margin inside Kubernetes' default 30 s grace period.

@@ -1,8 +1,8 @@
 // Package httpguard is what every HTTP request to recall passes before any handler sees it,
-// applied once around the whole router (cmd/recall builds it): the access log, the security
-// headers, the DNS rebinding Host/Origin check, the body cap, and the connection budget that
-// keeps /healthz and /readyz answering when sockets run out. It knows nothing of MCP, the console
-// or OAuth; the handlers below only name the caller for the access log (SetPrincipal).
+// applied once around the whole handler (internal/httpserver builds it): the access log, the
+// security headers, the DNS rebinding Host/Origin check, the body cap, and the connection budget
+// that keeps /healthz and /readyz answering when sockets run out. It knows nothing of MCP, the
+// console or OAuth; the handlers below only name the caller for the access log (SetPrincipal).
 package httpguard
 
 import (
