@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/audits"
+	"github.com/chromedp/cdproto/cdp"
 	cdplog "github.com/chromedp/cdproto/log"
 	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -56,15 +58,20 @@ func newPage(t *testing.T, base string) *page {
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
 	watchConsole(t, ctx)
-	// The first run starts the browser; it lives as long as ctx.
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")))
+	// The first run starts the browser; it lives as long as ctx. Then the issues DevTools shows
+	// (a form field's autocomplete misused, a cookie refused) are reported too.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, audits.Enable, cdp.Empty{})
+		return err
+	})))
 	return &page{t: t, ctx: ctx, base: base}
 }
 
 // watchConsole fails the test, when it ends, on anything the browser reported as an error on any
-// page it showed: a Content-Security-Policy violation, a script error, a console error, or a
-// page's stylesheet, image or icon that did not load. A page answered with an error status on
-// purpose (a 404, a form's 400) is not one: only its subresources count.
+// page it showed: a Content-Security-Policy violation, a script error, a console error, a page's
+// stylesheet, image or icon that did not load, a recommendation of Chromium's (a password form
+// without a username field), or an issue of DevTools' Issues panel. A page answered with an
+// error status on purpose (a 404, a form's 400) is not one: only its subresources count.
 func watchConsole(t *testing.T, ctx context.Context) {
 	var mu sync.Mutex
 	var problems []string
@@ -73,13 +80,18 @@ func watchConsole(t *testing.T, ctx context.Context) {
 		switch ev := ev.(type) {
 		case *cdplog.EventEntryAdded:
 			e := ev.Entry
-			if e.Level != cdplog.EntryLevelError {
+			if e.Level != cdplog.EntryLevelError && e.Source != cdplog.EntrySourceRecommendation {
 				return
 			}
 			if e.Source == cdplog.EntrySourceNetwork && !isSubresource(e.URL) {
 				return
 			}
 			problem = fmt.Sprintf("%s: %s (%s)", e.Source, e.Text, e.URL)
+		case *audits.EventIssueAdded:
+			problem = "DevTools issue " + string(ev.Issue.Code)
+			if g := ev.Issue.Details.GenericIssueDetails; g != nil {
+				problem += ": " + string(g.ErrorType)
+			}
 		case *cdpruntime.EventExceptionThrown:
 			problem = "script exception: " + ev.ExceptionDetails.Text
 		case *cdpruntime.EventConsoleAPICalled:
