@@ -129,23 +129,8 @@ type PrincipalInfo struct {
 func (s *Service) ListPrincipals(ctx context.Context, admin policy.Identity) ([]PrincipalInfo, error) {
 	var out []PrincipalInfo
 	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, `
-			select p.id, p.name, p.role, p.service, p.run_cap, p.disabled_at is not null, p.password_hash is not null,
-			       (select count(*) from tokens t where t.principal_id = p.id and t.revoked_at is null),
-			       array(select tm.team from team_members tm where tm.principal_id = p.id order by tm.team),
-			       p.created_at, p.write_budget, p.write_budget_seconds, p.deletes_need_approval
-			from principals p order by p.name`)
-		if err != nil {
-			return err
-		}
-		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (PrincipalInfo, error) {
-			var p PrincipalInfo
-			var saves, seconds *int
-			err := r.Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled, &p.HasPassword,
-				&p.LiveTokens, &p.Teams, &p.CreatedAt, &saves, &seconds, &p.DeletesNeedApproval)
-			p.WriteBudget = store.BudgetOf(saves, seconds)
-			return p, err
-		})
+		var err error
+		out, err = queryPrincipals(ctx, tx, "", 0)
 		return err
 	})
 	return out, err

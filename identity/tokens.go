@@ -231,17 +231,13 @@ func (s *Service) ListTokens(ctx context.Context, admin policy.Identity, princip
 			return err
 		}
 		rows, err := tx.Query(ctx, `
-			select id, coalesce(agent_id, 'default'), coalesce(project_id, ''), created_at, last_used_at, expires_at, revoked_at
+			select $3::text, id, coalesce(agent_id, 'default'), coalesce(project_id, ''), created_at, last_used_at, expires_at, revoked_at
 			from tokens where principal_id = $1 and ($2 or revoked_at is null)
-			order by created_at desc, id`, p.ID, all)
+			order by created_at desc, id`, p.ID, all, p.Name)
 		if err != nil {
 			return err
 		}
-		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenInfo, error) {
-			t := TokenInfo{Principal: p.Name}
-			err := r.Scan(&t.ID, &t.Agent, &t.Project, &t.CreatedAt, &t.LastUsed, &t.ExpiresAt, &t.RevokedAt)
-			return t, err
-		})
+		out, err = pgx.CollectRows(rows, scanTokenInfo)
 		return err
 	})
 	return out, err
