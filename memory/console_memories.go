@@ -50,6 +50,8 @@ type ListPage struct {
 	Memories []Hit // Score is set for a search
 	Page     int
 	More     bool // another page follows
+	// Pending marks (by id) the memories whose deletion waits for the person's approval.
+	Pending map[string]bool
 }
 
 // ownerIdentity is id acting across all of its agents.
@@ -125,7 +127,11 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 			oid.AgentID = f.AgentID
 		}
 		hits, err := s.search(ctx, oid, in)
-		return ListPage{Memories: hits}, err
+		if err != nil {
+			return ListPage{}, err
+		}
+		out := ListPage{Memories: hits}
+		return out, s.markPending(ctx, id.PrincipalID, &out)
 	}
 	out := ListPage{Page: f.Page}
 	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
@@ -145,7 +151,10 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 		}
 		return out.collect(rows)
 	})
-	return out, err
+	if err != nil {
+		return ListPage{}, err
+	}
+	return out, s.markPending(ctx, id.PrincipalID, &out)
 }
 
 // collect reads one console page of memories, queried with ConsolePageSize+1 as the limit: the

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -96,4 +97,40 @@ func TestConsoleActsAsTheOwnerAcrossAgents(t *testing.T) {
 	require.Len(t, entries, 1)
 	assert.Equal(t, "web", entries[0].Transport)
 	assert.Equal(t, "web", entries[0].Detail["confirmedVia"])
+}
+
+// The console's list marks the rows whose deletion waits for the person looking: their own user
+// memories, and memories of systems they manage; a reader of the system sees no mark.
+func TestConsoleListMarksPendingDeletions(t *testing.T) {
+	t.Parallel()
+	svc, _ := newService(t, nil)
+	ctx := context.Background()
+	alice, bob := principal(t, svc, "alice"), principal(t, svc, "bob")
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "alice", Level: policy.AccessRead}))
+	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "bob", Level: policy.AccessManage}))
+	stale, err := svc.Save(ctx, alice, userSave("old vpn notes", "split tunnel"))
+	require.NoError(t, err)
+	kept, err := svc.Save(ctx, alice, userSave("editor preference tabs", "tabs"))
+	require.NoError(t, err)
+	batch, err := svc.Save(ctx, bob, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "billing batch window", Content: "02:00 UTC"})
+	require.NoError(t, err)
+	_, err = svc.RequestDeletion(ctx, alice, stale.ID)
+	require.NoError(t, err)
+	_, err = svc.RequestDeletion(ctx, bob, batch.ID)
+	require.NoError(t, err)
+
+	console := func(id policy.Identity) policy.Identity {
+		id.AgentID, id.Transport, id.RunID = "", "web", "web-"+id.Principal
+		return id
+	}
+	for _, f := range []memory.ListFilter{{}, {Query: "vpn notes editor billing"}} {
+		page, err := svc.ListMemories(ctx, console(alice), f)
+		require.NoError(t, err)
+		require.Len(t, page.Memories, 3, "%+v", f)
+		assert.Equal(t, map[string]bool{stale.ID: true}, page.Pending, "alice: her own, not the system memory she only reads (%+v)", f)
+		assert.False(t, page.Pending[kept.ID])
+		page, err = svc.ListMemories(ctx, console(bob), f)
+		require.NoError(t, err)
+		assert.Equal(t, map[string]bool{batch.ID: true}, page.Pending, "bob manages billing (%+v)", f)
+	}
 }

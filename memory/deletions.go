@@ -82,15 +82,44 @@ func (s *Service) PendingDeletions(ctx context.Context, admin policy.Identity) (
 	return out, err
 }
 
-// pendingSQL lists pending deletions; with $1 set, only those the principal $1 may confirm: its
-// own user memories (any agent) and memories of systems it manages. $2 narrows to one id.
+// pendingMine is who may confirm the pending deletion of memory m: with $1 set, only the
+// principal $1, for its own user memories (any agent) and memories of systems it manages.
+var pendingMine = `($1 = '' or (m.scope = 'user' and m.owner_id = $1::uuid)
+	       or (m.scope = 'system' and $1 <> '' and m.system_id = any(array(` + grantedSystems("$1::uuid", `'{manage}'::text[]`) + `))))`
+
+// pendingSQL lists pending deletions, those of pendingMine; $2 narrows to one id.
 var pendingSQL = `
 	select d.id, d.memory_id, m.scope, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.recall_hint, p.name, d.agent_id, d.requested_at
 	from pending_deletions d join memories m on m.id = d.memory_id join principals p on p.id = d.requested_by
-	where ($1 = '' or (m.scope = 'user' and m.owner_id = $1::uuid)
-	       or (m.scope = 'system' and $1 <> '' and m.system_id = any(array(` + grantedSystems("$1::uuid", `'{manage}'::text[]`) + `))))
+	where ` + pendingMine + `
 	  and ($2 = '' or d.id = $2::uuid)
 	order by d.requested_at, d.id`
+
+// markPending marks the memories of a console page whose deletion waits for the principal's
+// approval (those MyPendingDeletions lists), so the list can say so on their rows.
+func (s *Service) markPending(ctx context.Context, principalID string, p *ListPage) error {
+	if len(p.Memories) == 0 {
+		return nil
+	}
+	ids := make([]string, len(p.Memories))
+	for i, m := range p.Memories {
+		ids[i] = m.ID
+	}
+	rows, err := s.db.Query(ctx, `select d.memory_id::text from pending_deletions d join memories m on m.id = d.memory_id
+		where d.memory_id = any($2::uuid[]) and `+pendingMine, principalID, ids)
+	if err != nil {
+		return fmt.Errorf("pending deletions of the page: %w", err)
+	}
+	marked, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return fmt.Errorf("pending deletions of the page: %w", err)
+	}
+	p.Pending = map[string]bool{}
+	for _, id := range marked {
+		p.Pending[id] = true
+	}
+	return nil
+}
 
 func queryPending(ctx context.Context, tx pgx.Tx, principalID, pendingID string) ([]PendingDeletion, error) {
 	rows, err := tx.Query(ctx, pendingSQL, principalID, pendingID)
