@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +12,14 @@ import (
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
+
+// adminPage is one of the admin pages the admin navigation links.
+type adminPage struct{ Path, Label string }
+
+var adminPages = []adminPage{
+	{"/admin/principals", "Principals & tokens"}, {"/admin/rules", "Rules"}, {"/admin/grants", "Teams & grants"},
+	{"/admin/projects", "Projects"}, {"/admin/deletions", "Pending deletions"}, {"/admin/audit", "Audit log"}, {"/admin/runs", "Runs"},
+}
 
 type authFunc func(pattern string, h func(http.ResponseWriter, *http.Request, identity.ConsoleUser))
 
@@ -24,6 +33,7 @@ func (c *Console) adminRoutes(auth authFunc) {
 	auth("POST /admin/principals/{name}/governance", c.adminPrincipalGovernance)
 	auth("POST /admin/principals/{name}/password", c.adminSetPassword)
 	auth("POST /admin/principals/{name}/login-link", c.adminLoginLink)
+	auth("GET /admin/principals/{name}/tokens", c.adminTokens)
 	auth("POST /admin/principals/{name}/tokens", c.adminCreateToken)
 	auth("POST /admin/principals/{name}/tokens/revoke", c.adminRevokeTokens)
 	auth("POST /admin/principals/{name}/tokens/{id}/revoke", c.adminRevokeToken)
@@ -41,31 +51,74 @@ func (c *Console) adminPrincipals(w http.ResponseWriter, r *http.Request, u iden
 	c.renderPrincipals(w, r, u, http.StatusOK, map[string]any{})
 }
 
+// principalsPage is how many principals one admin page lists; tokensShown how many of a
+// principal's live tokens its row shows (the rest are on its tokens page, tokensPage at a time).
+const (
+	principalsPage = 50
+	tokensShown    = 5
+	tokensPage     = 50
+)
+
+// principalsFrom is the page of the principals list a request is on: the name the page starts
+// at, from the query (GET) or the row form's hidden field (POST).
+func principalsFrom(r *http.Request) string {
+	if r.Method == http.MethodPost {
+		return r.PostFormValue("from")
+	}
+	return r.URL.Query().Get("from")
+}
+
+// principalsURL is the page of the principals list that starts at from.
+func principalsURL(from string) string {
+	if from == "" {
+		return "/admin/principals"
+	}
+	return "/admin/principals?from=" + url.QueryEscape(from)
+}
+
 func (c *Console) renderPrincipals(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser, status int, data map[string]any) {
-	ps, err := c.ids.ListPrincipals(r.Context(), u.Identity)
+	from := principalsFrom(r)
+	pg, err := c.ids.PrincipalsPage(r.Context(), u.Identity, from, principalsPage, tokensShown)
 	if err != nil {
 		c.fail(w, r, err)
 		return
 	}
-	data["Principals"] = ps
 	// The role select offers every role in use, and the two every deployment has.
 	roles := []string{"member", policy.RoleAdmin}
-	tokens := map[string][]identity.TokenInfo{}
-	for _, p := range ps {
-		if !slices.Contains(roles, p.Role) {
-			roles = append(roles, p.Role)
-		}
-		if p.LiveTokens > 0 {
-			if tokens[p.Name], err = c.ids.ListTokens(r.Context(), u.Identity, p.Name, false); err != nil {
-				c.fail(w, r, err)
-				return
-			}
+	for _, role := range pg.Roles {
+		if !slices.Contains(roles, role) {
+			roles = append(roles, role)
 		}
 	}
-	slices.Sort(roles[2:])
-	data["Roles"] = roles
-	data["Tokens"] = tokens
+	data["Principals"], data["Tokens"], data["Roles"], data["From"] = pg.Principals, pg.Tokens, roles, from
+	data["TokensShown"] = tokensShown
+	if pg.Next != "" {
+		data["NextURL"] = principalsURL(pg.Next)
+	}
 	c.render(w, r, status, "admin_principals", &u, data)
+}
+
+// adminTokens is one principal's live tokens, newest first, a page at a time.
+func (c *Console) adminTokens(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
+	name, before := r.PathValue("name"), r.URL.Query().Get("before")
+	ts, more, err := c.ids.TokensPage(r.Context(), u.Identity, name, before, tokensPage)
+	if memory.ErrorCode(err) == memory.CodeInvalid {
+		c.render(w, r, http.StatusBadRequest, "admin_tokens", &u, map[string]any{"Name": name, "Problem": err.Error()})
+		return
+	}
+	if err != nil {
+		c.fail(w, r, err)
+		return
+	}
+	data := map[string]any{"Name": name, "Tokens": ts, "First": before == ""}
+	if more {
+		data["NextURL"] = tokensURL(name) + "?before=" + url.QueryEscape(ts[len(ts)-1].ID)
+	}
+	c.render(w, r, http.StatusOK, "admin_tokens", &u, data)
+}
+
+func tokensURL(principal string) string {
+	return "/admin/principals/" + url.PathEscape(principal) + "/tokens"
 }
 
 // formRole is the role a principal form names: a new role typed in, else the one selected.
@@ -114,7 +167,7 @@ func (c *Console) adminAddPrincipal(w http.ResponseWriter, r *http.Request, u id
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/admin/principals", "added")
+	seeOther(w, r, principalsURL(name), "added") // the page that starts with the new principal
 }
 
 func (c *Console) adminUpdatePrincipal(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
@@ -131,7 +184,7 @@ func (c *Console) adminUpdatePrincipal(w http.ResponseWriter, r *http.Request, u
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/admin/principals", "updated")
+	seeOther(w, r, principalsURL(principalsFrom(r)), "updated")
 }
 
 func (c *Console) adminSetPassword(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
@@ -143,7 +196,7 @@ func (c *Console) adminSetPassword(w http.ResponseWriter, r *http.Request, u ide
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/admin/principals", "updated")
+	seeOther(w, r, principalsURL(principalsFrom(r)), "updated")
 }
 
 // showSecret renders a secret once, in the POST's own response: it is never stored or
@@ -187,7 +240,11 @@ func (c *Console) adminRevokeToken(w http.ResponseWriter, r *http.Request, u ide
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/admin/principals", "revokedtoken")
+	back := principalsURL(principalsFrom(r))
+	if r.PostFormValue("back") == "tokens" {
+		back = tokensURL(r.PathValue("name"))
+	}
+	seeOther(w, r, back, "revokedtoken")
 }
 
 func (c *Console) adminRevokeTokens(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
@@ -195,7 +252,7 @@ func (c *Console) adminRevokeTokens(w http.ResponseWriter, r *http.Request, u id
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/admin/principals", "updated")
+	seeOther(w, r, principalsURL(principalsFrom(r)), "updated")
 }
 
 func (c *Console) adminRules(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {

@@ -25,5 +25,5 @@ func (c *Console) adminPrincipalGovernance(w http.ResponseWriter, r *http.Reques
 		c.fail(w, r, err)
 		return
 	}
-	seeOther(w, r, "/admin/principals", "updated")
+	seeOther(w, r, principalsURL(principalsFrom(r)), "updated")
 }

@@ -50,10 +50,13 @@ type page struct {
 	base string
 }
 
-func newPage(t *testing.T, base string) *page {
+func newPage(t *testing.T, base string) *page { return newPageSized(t, base, 1100, 720) }
+
+// newPageSized is newPage in a window width x height pixels.
+func newPageSized(t *testing.T, base string, width, height int) *page {
 	path := chromium(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(path), chromedp.NoSandbox,
-		chromedp.WindowSize(1100, 720), chromedp.UserDataDir(t.TempDir()))
+		chromedp.WindowSize(width, height), chromedp.UserDataDir(t.TempDir()))
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })

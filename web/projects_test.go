@@ -69,7 +69,7 @@ func TestProjectMembersSeeProjectMemories(t *testing.T) {
 	assert.Regexp(t, `(?s)<a href="/projects/apollo">apollo</a></td><td>write</td>.*<td>2</td>`, ana.body)
 	assert.NotContains(t, ana.body, "zeus")
 	require.Equal(t, http.StatusOK, ben.get("/projects").StatusCode)
-	assert.Regexp(t, `(?s)apollo</a></td><td>read</td>\s*<td><span class="tag">team devs</span></td><td>2</td>`, ben.body)
+	assert.Regexp(t, `(?s)apollo</a></td><td>read</td>\s*<td class="wrap"><span class="tag">team devs</span></td><td>2</td>`, ben.body)
 
 	// The list, newest first, links to the memories under the project.
 	require.Equal(t, http.StatusOK, ben.get("/projects/apollo").StatusCode)

@@ -437,6 +437,13 @@ var funcs = template.FuncMap{
 		return ""
 	},
 	"join": strings.Join,
+	// tab is the navigation tab of a console path: its first segment (/admin/runs/x: admin).
+	"tab": func(p string) string {
+		seg, _, _ := strings.Cut(strings.TrimPrefix(p, "/"), "/")
+		return seg
+	},
+	"hasPrefix":  strings.HasPrefix,
+	"adminPages": func() []adminPage { return adminPages },
 	"short": func(s string, n int) string {
 		if r := []rune(s); len(r) > n {
 			return string(r[:n]) + "…"
