@@ -459,3 +459,29 @@ func BenchmarkRevertRun(b *testing.B) {
 		run = res.RevertRunID
 	}
 }
+
+// An owner reverts her own run after deleting one of the memories it created: that memory is
+// already as it was before the run (absent), so the revert leaves it and undoes the rest, instead
+// of refusing it as a memory she may not change.
+func TestOwnerRevertsARunWhoseMemorySheDeleted(t *testing.T) {
+	t.Parallel()
+	svc, _ := newService(t, nil)
+	ctx := context.Background()
+	alice := principal(t, svc, "alice")
+	nightly := alice
+	nightly.RunID = "nightly"
+	gone, err := svc.Save(ctx, nightly, userSave("stale build cache notes", "clear it weekly"))
+	require.NoError(t, err)
+	kept, err := svc.Save(ctx, nightly, userSave("release checklist", "tag, build, publish"))
+	require.NoError(t, err)
+	console := alice
+	console.AgentID, console.Transport, console.RunID = "", "web", "web-1"
+	require.NoError(t, svc.DeleteAsOwner(ctx, console, gone.ID))
+
+	res, err := svc.RevertOwnRun(ctx, console, "nightly", memory.RevertOptions{})
+	require.NoError(t, err)
+	assert.Equal(t, 1, res.Applied, "the other memory it created is deleted")
+	assert.Equal(t, 1, res.Unchanged, "the one she deleted stays deleted")
+	_, err = svc.Get(ctx, alice, kept.ID)
+	assert.Equal(t, memory.CodeNotFound, memory.ErrorCode(err))
+}
