@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/httpserver"
 	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -427,12 +428,12 @@ func TestSecureCookieBehindTLS(t *testing.T) {
 	t.Parallel()
 	s := newSite(t, memory.InjectCap{})
 	s.principal("alice", "member")
-	console, err := web.New(s.svc, &web.Options{PublicURL: "https://recall.example.com", Logger: testLogger(t)})
+	h, err := httpserver.New(s.svc, svctest.Identity(s.svc), s.srv, httpserver.Options{PublicURL: "https://recall.example.com", Logger: testLogger(t)})
 	require.NoError(t, err)
 	secret, err := svctest.Identity(s.svc).CreateLoginLink(context.Background(), cliAdmin, "alice")
 	require.NoError(t, err)
 	rec := httptest.NewRecorder()
-	console.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "https://recall.example.com/login/link/"+secret, nil))
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "https://recall.example.com/login/link/"+secret, nil))
 	require.Equal(t, http.StatusSeeOther, rec.Code, rec.Body.String())
 	cookies := rec.Result().Cookies()
 	require.Len(t, cookies, 1)

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -44,6 +45,33 @@ type site struct {
 	svc *memory.Service
 	srv *tools.Server
 	url string
+
+	mu    sync.Mutex
+	posts []seenPost // every POST the server received, in order
+}
+
+// seenPost is what a POST said about where it came from, and who sent it (User-Agent).
+type seenPost struct{ path, origin, fetchSite, agent string }
+
+// watchPosts notes each POST's Origin and Sec-Fetch-Site before the handler sees it, and changes
+// nothing else.
+func (s *site) watchPosts(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			s.mu.Lock()
+			s.posts = append(s.posts, seenPost{path: r.URL.Path, origin: r.Header.Get("Origin"),
+				fetchSite: r.Header.Get("Sec-Fetch-Site"), agent: r.UserAgent()})
+			s.mu.Unlock()
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// seenPosts is the POSTs received so far.
+func (s *site) seenPosts() []seenPost {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]seenPost(nil), s.posts...)
 }
 
 func newSite(t testing.TB, cap memory.InjectCap) *site {
@@ -58,7 +86,8 @@ func newSite(t testing.TB, cap memory.InjectCap) *site {
 	base := "http://" + hs.Listener.Addr().String()
 	h, err := httpserver.New(svc, svctest.Identity(svc), srv, httpserver.Options{PublicURL: base, Logger: log, InjectCap: cap})
 	require.NoError(t, err)
-	hs.Config.Handler = h
+	s := &site{t: t, db: db, svc: svc, srv: srv, url: base}
+	hs.Config.Handler = s.watchPosts(h)
 	hs.Start()
 	t.Cleanup(hs.Close)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -72,7 +101,7 @@ func newSite(t testing.TB, cap memory.InjectCap) *site {
 			t.Fatal("the change listener did not start listening")
 		}
 	}
-	return &site{t: t, db: db, svc: svc, srv: srv, url: base}
+	return s
 }
 
 // principal adds a principal and returns its identity in agent "default".

@@ -13,10 +13,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/httpserver"
 	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/scrub"
-	"github.com/recall-mcp/recall/web"
+	"github.com/recall-mcp/recall/tools"
 )
 
 // getWith sends a GET with extra headers, as a browser would for a navigation.
@@ -144,9 +145,10 @@ func TestConsolePagesTakeThePrincipalsCallSlots(t *testing.T) {
 		Limits: memory.Limits{Concurrency: 1, QueueWait: 100 * time.Millisecond}})
 	hs := httptest.NewUnstartedServer(nil)
 	base := "http://" + hs.Listener.Addr().String()
-	console, err := web.New(svc, &web.Options{PublicURL: base, Logger: testLogger(t)})
+	srv := tools.New(svc, &tools.Options{Logger: testLogger(t), Identity: svctest.Identity(svc)})
+	h, err := httpserver.New(svc, svctest.Identity(svc), srv, httpserver.Options{PublicURL: base, Logger: testLogger(t)})
 	require.NoError(t, err)
-	hs.Config.Handler = console
+	hs.Config.Handler = h
 	hs.Start()
 	t.Cleanup(hs.Close)
 	s := &site{t: t, db: db, svc: svc, url: base}
