@@ -13,11 +13,31 @@
 //     numbered below 10 hold the functions that table columns are computed from: they read no
 //     table and run before the numbered files. The rest run after them. Functions and views are
 //     named recall_…; one that no file defines any more is dropped, with the triggers calling
-//     it, so to remove one, delete its file. @schema@ in a file stands for the migrated schema.
+//     it, so to remove one, empty its file to a comment that says so (below: never delete a
+//     file). @schema@ in a file stands for the migrated schema.
 //
 // Apply does all of it under a session-level advisory lock per schema, so replicas starting
-// together apply each change exactly once. A schema migrated by the numbered files of before the
-// baseline (001_init.sql to 031) is upgraded in place by upgrade/from_031.sql.
+// together apply each change exactly once, and only `recall migrate` calls it: every other command
+// checks the schema (Check) and refuses one that is behind or ahead of its binary. A schema
+// migrated by the numbered files of before the baseline (001_init.sql to 031) is upgraded in
+// place by upgrade/from_031.sql.
+//
+// The rule for every change (docs/operations.md, Upgrades): the previous release keeps serving
+// on the schema this one migrated, until the operator has replaced its servers, so while it may
+// serve a change is additive. New tables; new columns that are nullable, defaulted or generated;
+// new indexes; new functions, or new bodies that keep a function's signature and meaning; new
+// triggers that do not refuse what the previous release writes. Never drop, rename or retype a
+// table, column, function or trigger the previous release uses, nor make a column it does not
+// write NOT NULL: remove it one release later, once no server of the release that used it can
+// run. What the previous release cannot write as this one needs it (an index entry, a count), this
+// one repairs after it (package search's Repair, on the leader). Each migrate records the binary
+// that applied each row (applied_by) and the texts each definition replaced, so an older binary
+// knows the schema is newer than itself and refuses it instead of migrating it back. So files
+// a release shipped stay: a numbered file is never edited; a definition is removed by emptying its
+// file to a comment that says so, never by deleting it (a binary that meets a definition it does
+// not know takes the schema for a newer recall's), and its text never returns to one a release
+// shipped before (a revert changes its comment too). A test builds the previous release from git
+// and upgrades from it while it serves (cmd/recall/upgrade_test.go).
 package migrations
 
 import (
@@ -29,6 +49,7 @@ import (
 	"io/fs"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -129,9 +150,15 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 	if err := preflight(ctx, conn.Conn()); err != nil {
 		return nil, err
 	}
-
+	// Read before the record's columns below are added: a schema without them is behind.
+	st, err := readState(ctx, conn.Conn())
+	if err != nil {
+		return nil, err
+	}
 	// Created only where they are missing: CREATE TABLE IF NOT EXISTS checks the privilege to
-	// create first, and refuses a role that may not even when the table is there.
+	// create first, and refuses a role that may not even when the table is there. applied_by
+	// names the recall that applied a row, and replaced the texts a definition had before, so a
+	// binary can tell a schema a newer recall migrated from one behind it (compare).
 	if _, err := conn.Exec(ctx, `do $$ begin
 		if to_regclass('schema_migrations') is null then
 			create table schema_migrations (
@@ -140,19 +167,28 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 		if to_regclass('schema_definitions') is null then
 			create table schema_definitions (
 				name text primary key, checksum text not null, applied_at timestamptz not null default now());
+		end if;
+		if not exists (select from pg_attribute where attrelid = to_regclass('schema_migrations') and attname = 'applied_by') then
+			alter table schema_migrations add column applied_by text;
+		end if;
+		if not exists (select from pg_attribute where attrelid = to_regclass('schema_definitions') and attname = 'applied_by') then
+			alter table schema_definitions add column applied_by text;
+		end if;
+		if not exists (select from pg_attribute where attrelid = to_regclass('schema_definitions') and attname = 'replaced') then
+			alter table schema_definitions add column replaced text[] not null default '{}';
 		end if; end $$`); err != nil {
 		return nil, fmt.Errorf("migrate: create schema_migrations: %w", err)
 	}
-	st, err := readState(ctx, conn.Conn())
-	if err != nil {
-		return nil, err
-	}
 	if st.old {
 		for v := 1; v <= 31; v++ {
-			if !st.applied[v] {
+			if _, ok := st.applied[v]; !ok {
 				return nil, fmt.Errorf("migrate: this schema stopped at migration %d of the numbering before the baseline; upgrade it with recall 5a2bb81 first, which applies up to 031", v-1)
 			}
 		}
+	}
+	// Never back: a schema a newer recall migrated stays as it is, whatever this binary holds.
+	if s := compare(st, numbered, defs); len(s.Newer) > 0 {
+		return nil, s.Err()
 	}
 
 	var early, late []Migration
@@ -172,17 +208,17 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 			return done, err
 		}
 		done = append(done, upgradeFile)
-		st.applied = map[int]bool{1: true}
+		st.applied = map[int]string{1: "001_baseline.sql"}
 	}
 	for _, m := range numbered {
-		if st.applied[m.Version] {
+		if _, ok := st.applied[m.Version]; ok {
 			continue
 		}
-		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+		err := recording(ctx, conn.Conn(), func(tx pgx.Tx) error {
 			if _, err := tx.Exec(ctx, m.SQL); err != nil {
 				return err
 			}
-			_, err := tx.Exec(ctx, `insert into schema_migrations (version, name) values ($1, $2)`, m.Version, m.Name)
+			_, err := tx.Exec(ctx, `insert into schema_migrations (version, name, applied_by) values ($1, $2, $3)`, m.Version, m.Name, Binary())
 			return err
 		})
 		if err != nil {
@@ -196,26 +232,48 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 
 // state is what schema_migrations and schema_definitions record.
 type state struct {
-	applied   map[int]bool
+	applied   map[int]string // version -> name
+	by        map[int]string // version -> the recall that applied it, where recorded
 	checksums map[string]string
+	replaced  map[string][]string // definition -> the checksums of the texts it had before
+	defBy     map[string]string   // definition -> the recall that applied its text
+	// recorded: the schema keeps replaced texts (a recall that compares versions migrated it).
+	recorded bool
 	// old: the schema was migrated by the numbered files of before the baseline.
 	old bool
 }
 
 func readState(ctx context.Context, conn *pgx.Conn) (state, error) {
-	st := state{applied: map[int]bool{}, checksums: map[string]string{}}
-	var exists bool
-	if err := conn.QueryRow(ctx, `select to_regclass('schema_migrations') is not null`).Scan(&exists); err != nil || !exists {
-		return st, err
+	st := state{applied: map[int]string{}, by: map[int]string{}, checksums: map[string]string{},
+		replaced: map[string][]string{}, defBy: map[string]string{}}
+	// The columns a recall of before applied_by and replaced did not add are read as empty.
+	rows, err := conn.Query(ctx, `select c.relname || '.' || a.attname from pg_attribute a join pg_class c on c.oid = a.attrelid
+		where a.attrelid in (to_regclass('schema_migrations'), to_regclass('schema_definitions')) and a.attnum > 0 and not a.attisdropped`)
+	if err != nil {
+		return st, fmt.Errorf("migrate: read schema_migrations: %w", err)
 	}
-	rows, err := conn.Query(ctx, `select version, name from schema_migrations`)
+	cols, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return st, fmt.Errorf("migrate: read schema_migrations: %w", err)
+	}
+	has := func(col string) bool { return slices.Contains(cols, col) }
+	or := func(col, empty string) string {
+		if has(col) {
+			return strings.SplitN(col, ".", 2)[1]
+		}
+		return empty
+	}
+	if !has("schema_migrations.version") {
+		return st, nil
+	}
+	rows, err = conn.Query(ctx, `select version, name, coalesce(`+or("schema_migrations.applied_by", "null")+`, '') from schema_migrations`)
 	if err != nil {
 		return st, fmt.Errorf("migrate: read schema_migrations: %w", err)
 	}
 	var v int
-	var name string
-	_, err = pgx.ForEachRow(rows, []any{&v, &name}, func() error {
-		st.applied[v] = true
+	var name, by string
+	_, err = pgx.ForEachRow(rows, []any{&v, &name, &by}, func() error {
+		st.applied[v], st.by[v] = name, by
 		if name == "001_init.sql" {
 			st.old = true
 		}
@@ -224,22 +282,37 @@ func readState(ctx context.Context, conn *pgx.Conn) (state, error) {
 	if err != nil {
 		return st, fmt.Errorf("migrate: read schema_migrations: %w", err)
 	}
-	if err := conn.QueryRow(ctx, `select to_regclass('schema_definitions') is not null`).Scan(&exists); err != nil || !exists {
-		return st, err
+	if !has("schema_definitions.name") {
+		return st, nil
 	}
-	rows, err = conn.Query(ctx, `select name, checksum from schema_definitions`)
+	st.recorded = has("schema_definitions.replaced")
+	rows, err = conn.Query(ctx, `select name, checksum, coalesce(`+or("schema_definitions.applied_by", "null")+`, ''), `+
+		or("schema_definitions.replaced", "'{}'::text[]")+` from schema_definitions`)
 	if err != nil {
 		return st, fmt.Errorf("migrate: read schema_definitions: %w", err)
 	}
 	var sum string
-	_, err = pgx.ForEachRow(rows, []any{&name, &sum}, func() error {
-		st.checksums[name] = sum
+	var replaced []string
+	_, err = pgx.ForEachRow(rows, []any{&name, &sum, &by, &replaced}, func() error {
+		st.checksums[name], st.defBy[name], st.replaced[name] = sum, by, replaced
 		return nil
 	})
 	if err != nil {
 		return st, fmt.Errorf("migrate: read schema_definitions: %w", err)
 	}
 	return st, nil
+}
+
+// recording runs f in a transaction that may write the record of what is applied: it names this
+// binary in recall.migrator, which the guard on that record (definitions/10_recall_schema_guard.sql)
+// asks of every writer, so a recall too old to compare versions cannot rewrite the schema.
+func recording(ctx context.Context, conn *pgx.Conn, f func(pgx.Tx) error) error {
+	return pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, `select set_config('recall.migrator', $1, true)`, Binary()); err != nil {
+			return err
+		}
+		return f(tx)
+	})
 }
 
 const upgradeFile = "upgrade/from_031.sql"
@@ -252,12 +325,14 @@ func upgradeFrom031(ctx context.Context, conn *pgx.Conn) error {
 	if err != nil {
 		return err
 	}
-	err = pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+	err = recording(ctx, conn, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, string(body)); err != nil {
 			return err
 		}
-		_, err := tx.Exec(ctx, `delete from schema_migrations;
-			insert into schema_migrations (version, name) values (1, '001_baseline.sql')`)
+		if _, err := tx.Exec(ctx, `delete from schema_migrations`); err != nil {
+			return err
+		}
+		_, err := tx.Exec(ctx, `insert into schema_migrations (version, name, applied_by) values (1, '001_baseline.sql', $1)`, Binary())
 		return err
 	})
 	if err != nil {
@@ -267,11 +342,12 @@ func upgradeFrom031(ctx context.Context, conn *pgx.Conn) error {
 }
 
 // applyDefinitions applies, in one transaction, the definitions whose text differs from the one
-// recorded. With all set (the last phase), it then drops the functions, triggers and views that
-// no definition defines.
+// recorded, keeping the text each replaces among the definition's replaced ones. With all set
+// (the last phase), it then drops the functions, triggers and views that no definition defines,
+// and records the definitions no file holds any more as removed (an empty checksum).
 func applyDefinitions(ctx context.Context, conn *pgx.Conn, defs []Migration, checksums map[string]string, all []Migration) ([]string, error) {
 	var done []string
-	err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+	err := recording(ctx, conn, func(tx pgx.Tx) error {
 		var schema string
 		if err := tx.QueryRow(ctx, `select quote_ident(current_schema())`).Scan(&schema); err != nil {
 			return err
@@ -284,8 +360,10 @@ func applyDefinitions(ctx context.Context, conn *pgx.Conn, defs []Migration, che
 			if _, err := tx.Exec(ctx, strings.ReplaceAll(d.SQL, "@schema@", schema)); err != nil {
 				return fmt.Errorf("%s: %w", d.Name, err)
 			}
-			if _, err := tx.Exec(ctx, `insert into schema_definitions (name, checksum) values ($1, $2)
-				on conflict (name) do update set checksum = excluded.checksum, applied_at = now()`, d.Name, sum); err != nil {
+			if _, err := tx.Exec(ctx, `insert into schema_definitions as d (name, checksum, applied_by) values ($1, $2, $3)
+				on conflict (name) do update set checksum = excluded.checksum, applied_at = now(), applied_by = excluded.applied_by,
+					replaced = array_remove(array_remove(array_append(array_remove(d.replaced, d.checksum), d.checksum), ''), excluded.checksum)`,
+				d.Name, sum, Binary()); err != nil {
 				return err
 			}
 			done = append(done, d.Name)
@@ -295,6 +373,16 @@ func applyDefinitions(ctx context.Context, conn *pgx.Conn, defs []Migration, che
 		}
 		dropped, err := dropUndefined(ctx, tx, all)
 		done = append(done, dropped...)
+		if err != nil {
+			return err
+		}
+		names := make([]string, len(all))
+		for i, d := range all {
+			names[i] = d.Name
+		}
+		_, err = tx.Exec(ctx, `update schema_definitions d set checksum = '', applied_at = now(), applied_by = $2,
+				replaced = array_append(array_remove(d.replaced, d.checksum), d.checksum)
+			where d.checksum <> '' and d.name <> all($1)`, names, Binary())
 		return err
 	})
 	if err != nil {
@@ -371,41 +459,10 @@ func dropUndefined(ctx context.Context, tx pgx.Tx, all []Migration) ([]string, e
 // Pending returns what Apply would apply to the schema on the pool's search_path: the numbered
 // files not recorded yet and the definitions whose text changed, in order (an upgrade from the
 // numbering before the baseline counts as one more). It only reads, so a role that may not
-// change the schema can ask.
+// change the schema can ask. Check says, besides, whether a newer recall migrated the schema.
 func Pending(ctx context.Context, pool *pgxpool.Pool) ([]Migration, error) {
-	numbered, err := All()
-	if err != nil {
-		return nil, err
-	}
-	defs, err := Definitions()
-	if err != nil {
-		return nil, err
-	}
-	conn, err := pool.Acquire(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("read schema_migrations: %w", err)
-	}
-	defer conn.Release()
-	st, err := readState(ctx, conn.Conn())
-	if err != nil {
-		return nil, err
-	}
-	var out []Migration
-	if st.old {
-		out = append(out, Migration{Name: upgradeFile})
-		st.applied = map[int]bool{1: true}
-	}
-	for _, m := range numbered {
-		if !st.applied[m.Version] {
-			out = append(out, m)
-		}
-	}
-	for _, d := range defs {
-		if st.checksums[d.Name] != d.checksum() {
-			out = append(out, d)
-		}
-	}
-	return out, nil
+	s, err := Check(ctx, pool)
+	return s.Pending, err
 }
 
 // MayApply reports whether the connected role may create objects in the current schema, which

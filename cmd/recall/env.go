@@ -19,7 +19,6 @@ import (
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/clientip"
 	"github.com/recall-mcp/recall/memory"
-	"github.com/recall-mcp/recall/migrations"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
 )
@@ -292,16 +291,27 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// openDB connects and migrates (under the migration advisory lock).
+// openDB connects to a schema this binary knows (checkSchema): only `recall migrate` changes it.
 func openDB(ctx context.Context, c config, log *slog.Logger) (*pgxpool.Pool, error) {
 	return openDBWith(ctx, c, log, 0)
 }
 
-// openDBWith is openDB whose serving connections bound every statement: PostgreSQL cancels one
-// that runs longer than statementTimeout (0: no bound), and a transaction left idle that long is
-// ended. Migrations run before, on a connection without the bound (an index build may take
-// longer).
+// openDBWith is openDB whose connections bound every statement: PostgreSQL cancels one that runs
+// longer than statementTimeout (0: no bound), and a transaction left idle that long is ended.
 func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeout time.Duration) (*pgxpool.Pool, error) {
+	pool, err := connectDB(ctx, c, log, statementTimeout)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkSchema(ctx, pool); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return pool, nil
+}
+
+// connectDB connects and pings, and checks nothing of the schema.
+func connectDB(ctx context.Context, c config, log *slog.Logger, statementTimeout time.Duration) (*pgxpool.Pool, error) {
 	cfg, err := pgxpool.ParseConfig(c.DatabaseURL)
 	if err != nil {
 		return nil, usageError{msg: fmt.Sprintf("RECALL_DATABASE_URL is not a valid PostgreSQL URL: %v", err), noUsage: true}
@@ -310,6 +320,11 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 	// one whose cost estimate is high (a large table without statistics yet) on every execution.
 	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
 		cfg.ConnConfig.RuntimeParams["jit"] = "off"
+	}
+	if statementTimeout > 0 {
+		ms := strconv.FormatInt(statementTimeout.Milliseconds(), 10)
+		cfg.ConnConfig.RuntimeParams["statement_timeout"] = ms
+		cfg.ConnConfig.RuntimeParams["idle_in_transaction_session_timeout"] = ms
 	}
 	// PostgreSQL answers some refusals with a warning, not an error (a VACUUM by a role that does
 	// not own the table is skipped so): logged, so nothing is skipped silently.
@@ -332,48 +347,7 @@ func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeou
 		pool.Close()
 		return nil, fmt.Errorf("database unreachable: %w (set RECALL_DATABASE_URL, or run `make db` for the local cluster)", err)
 	}
-	if err := migrate(ctx, pool, log); err != nil {
-		pool.Close()
-		return nil, err
-	}
-	if statementTimeout > 0 {
-		// New connections get the bound; the ones migrations used are dropped first.
-		ms := strconv.FormatInt(statementTimeout.Milliseconds(), 10)
-		pool.Close()
-		cfg = cfg.Copy()
-		cfg.ConnConfig.RuntimeParams["statement_timeout"] = ms
-		cfg.ConnConfig.RuntimeParams["idle_in_transaction_session_timeout"] = ms
-		if pool, err = pgxpool.NewWithConfig(ctx, cfg); err != nil {
-			return nil, fmt.Errorf("database: %w", err)
-		}
-	}
 	return pool, nil
-}
-
-// migrate brings the schema up to date when it is behind and the role may change it (the
-// schema's owner); a role that may not, an application role granted only what
-// docs/operations.md lists, is told to run `recall migrate` as the owner. A schema already up to
-// date is only read, so such a role serves it.
-func migrate(ctx context.Context, pool *pgxpool.Pool, log *slog.Logger) error {
-	pending, err := migrations.Pending(ctx, pool)
-	if err != nil || len(pending) == 0 {
-		return err
-	}
-	behind := fmt.Sprintf("the database schema is behind this recall (%d migration(s) to apply, the first %s)", len(pending), pending[0].Name)
-	if may, err := migrations.MayApply(ctx, pool); err != nil {
-		return err
-	} else if !may {
-		return fmt.Errorf("%s, and the role %q may not change it: run `recall migrate` as the schema's owner, then start again (docs/operations.md)", behind, pool.Config().ConnConfig.User)
-	}
-	applied, err := migrations.Apply(ctx, pool)
-	for _, m := range applied {
-		log.Info("migration applied", "migration", m)
-	}
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == "42501" { // insufficient_privilege: not the owner
-		return fmt.Errorf("%s: %w; run `recall migrate` as the schema's owner (docs/operations.md)", behind, err)
-	}
-	return err
 }
 
 // newService builds the memory service with the scrubber and, when configured, an embedder, and

@@ -60,8 +60,16 @@ message naming the variable.`,
 	})
 	register("", func(a *app) *cobra.Command {
 		return &cobra.Command{
-			Use:     "migrate",
-			Short:   "Apply the database migrations and exit",
+			Use:   "migrate",
+			Short: "Apply the database migrations and exit",
+			Long: `Apply the migrations this binary holds that the database lacks, as the schema's owner, and exit.
+
+It is the only command that changes the schema: the others check that the schema is the one
+their binary knows, and refuse one that is behind (run this command with that binary) or that a
+newer recall migrated (use that recall). This command refuses such a schema too, so nothing
+takes it back to an older release. On a schema already up to date it only reads, so an
+application role may run it to check. Run it with a new release while the previous release's
+servers still serve, then replace them (docs/operations.md, Upgrades).`,
 			Example: "  RECALL_DATABASE_URL=postgres://recall@db/recall recall migrate",
 			Args:    noArgs,
 			RunE: runE(func(cmd *cobra.Command, _ []string) error {
@@ -233,14 +241,4 @@ func newHTTPServer(h http.Handler, lim limitsConfig, log *slog.Logger) *http.Ser
 	}
 	httpguard.NewConns(int(lim.MaxConnections), log).Install(hs)
 	return hs
-}
-
-func migrateCmd(ctx context.Context, c config, log *slog.Logger, stdout io.Writer) error {
-	pool, err := openDB(ctx, c, log)
-	if err != nil {
-		return err
-	}
-	pool.Close()
-	fmt.Fprintln(stdout, "schema is up to date")
-	return nil
 }
