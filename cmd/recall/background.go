@@ -15,7 +15,8 @@ import (
 // database (package leader): every `recall serve`, stdio or HTTP, campaigns, so a deployment of
 // desktop clients alone still has one. Nothing a call needs waits for it: a memory is searchable
 // when its save returns; the leader only counts words left for later, purges, announces expiries,
-// backfills embeddings and prunes.
+// backfills embeddings, indexes what a writer left out of the search index (the previous release
+// during an upgrade) and prunes.
 
 // runBackground campaigns until ctx ends, and runs the background loops while this process leads.
 // It returns once the loops have stopped and the lease is given up.
@@ -34,6 +35,7 @@ func runBackground(ctx context.Context, el *leader.Elector, svc *memory.Service,
 		loop(func(ctx context.Context) { svc.RunExpiryNotifier(ctx, 15*time.Second) })
 		loop(func(ctx context.Context) { svc.RunBackfill(ctx, 30*time.Second) })
 		loop(func(ctx context.Context) { svc.SearchEngine().RunSweeper(ctx, time.Minute) })
+		loop(func(ctx context.Context) { svc.SearchEngine().RunRepairer(ctx, time.Second) })
 		loop(func(ctx context.Context) { ids.RunOAuthPruner(ctx, time.Hour) })
 		loop(func(ctx context.Context) {
 			every(ctx, time.Hour, func(ctx context.Context) {
