@@ -143,6 +143,9 @@ type PrincipalUpdate struct {
 	Service  bool
 	RunCap   *int // nil: no cap
 	Disabled bool
+	// NewRole says Role is meant even though no principal holds it yet; otherwise a role
+	// that does not exist is refused as a typo (policy.CheckRole).
+	NewRole bool
 }
 
 // UpdatePrincipal applies u to the principal u.Name; the next call of that principal sees it. A
@@ -165,6 +168,11 @@ func (s *Service) UpdatePrincipal(ctx context.Context, admin policy.Identity, u 
 		if p.ID == admin.PrincipalID && (u.Disabled || u.Service || u.Role != policy.RoleAdmin) {
 			return errorf(store.CodeInvalid, "you cannot disable, demote or make a service principal of yourself; ask another admin")
 		}
+		if u.Role != p.Role {
+			if err := checkRole(ctx, tx, u.Role, u.NewRole); err != nil {
+				return err
+			}
+		}
 		if _, err := tx.Exec(ctx, `update principals set role = $2, service = $3, run_cap = $4,
 			disabled_at = case when $5 then coalesce(disabled_at, now()) end,
 			password_hash = case when $3 then null else password_hash end
@@ -181,14 +189,40 @@ func (s *Service) UpdatePrincipal(ctx context.Context, admin policy.Identity, u 
 	})
 }
 
-// SetPrincipalRole changes one principal's role; the next call of that principal sees it. An
-// admin cannot demote itself (someone must be left to undo it).
-func (s *Service) SetPrincipalRole(ctx context.Context, admin policy.Identity, name, role string) error {
+// SetPrincipalRole changes one principal's role; the next call of that principal sees it. The
+// role must exist (a built-in role, one a principal holds, or one a revoked rule names) unless
+// newRole says a new one is meant. An admin cannot demote itself (someone must be left to undo
+// it). Errors: store.CodeInvalid (a bad or unknown role: the message lists the roles),
+// store.CodeNotFound.
+func (s *Service) SetPrincipalRole(ctx context.Context, admin policy.Identity, name, role string, newRole bool) (Changed, error) {
 	if err := policy.ValidateName("role", role); err != nil {
-		return errorf(store.CodeInvalid, "%v", err)
+		return Changed{}, errorf(store.CodeInvalid, "%v", err)
 	}
-	return s.changePrincipal(ctx, admin, name, role != policy.RoleAdmin,
-		`update principals set role = $2 where id = $1`, role, map[string]any{"name": name, "role": role})
+	var out Changed
+	defer s.auth.invalidate() // after the commit (authCache)
+	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
+		p, err := principalByName(ctx, tx, name)
+		if err != nil {
+			return err
+		}
+		if p.ID == admin.PrincipalID && role != policy.RoleAdmin {
+			return errorf(store.CodeInvalid, "you cannot disable or demote yourself; ask another admin")
+		}
+		if err := checkRole(ctx, tx, role, newRole || role == p.Role); err != nil {
+			return err
+		}
+		after := p
+		after.Role = role
+		out = Changed{Principal: after, Changes: changes(p, after)}
+		if len(out.Changes) == 0 {
+			return nil
+		}
+		if _, err := tx.Exec(ctx, `update principals set role = $2 where id = $1`, p.ID, role); err != nil {
+			return err
+		}
+		return audit(ctx, tx, admin, ActPrincipalUpdate, nil, map[string]any{"name": name, "role": role, "from": p.Role})
+	})
+	return out, err
 }
 
 // SetPrincipalDisabled disables (or enables) one principal. A disabled principal's tokens,
@@ -233,47 +267,64 @@ type GovernanceUpdate struct {
 	// DeletesNeedApproval, when set, says whether every delete its agents ask for waits for a
 	// person's approval.
 	DeletesNeedApproval *bool
+	// SetRunCap says to set RunCap (nil: no cap), the most saves of one run.
+	SetRunCap bool
+	RunCap    *int
 }
 
 // SetPrincipalGovernance applies u to the principal u.Name; its next call sees it. A budget's
-// uses so far still count in the window. An admin operation. Errors: store.CodeInvalid, store.CodeNotFound.
-func (s *Service) SetPrincipalGovernance(ctx context.Context, admin policy.Identity, u GovernanceUpdate) (Principal, error) {
-	if !u.SetWriteBudget && u.DeletesNeedApproval == nil {
-		return Principal{}, errorf(store.CodeInvalid, "nothing to change: give --write-budget N/WINDOW (or none) or --deletes-need-approval=true|false")
+// uses so far still count in the window. It returns the principal as it is now and what changed
+// (nothing, when every value given was already so). An admin operation. Errors:
+// store.CodeInvalid, store.CodeNotFound.
+func (s *Service) SetPrincipalGovernance(ctx context.Context, admin policy.Identity, u GovernanceUpdate) (Changed, error) {
+	if !u.SetWriteBudget && u.DeletesNeedApproval == nil && !u.SetRunCap {
+		return Changed{}, errorf(store.CodeInvalid, "nothing to change: give --run-cap N (or none), --write-budget N/WINDOW (or none) or --deletes-need-approval=true|false")
 	}
 	if u.SetWriteBudget {
 		if err := store.CheckBudget(u.WriteBudget); err != nil {
-			return Principal{}, err
+			return Changed{}, err
 		}
 	}
-	var out Principal
+	if u.SetRunCap && u.RunCap != nil && *u.RunCap < 0 {
+		return Changed{}, errorf(store.CodeInvalid, "run cap must be 0 or more")
+	}
+	var out Changed
+	defer s.auth.invalidate() // after the commit (authCache)
 	err := s.adminTx(ctx, admin, policy.AdminPrincipals, func(tx pgx.Tx) error {
 		p, err := principalByName(ctx, tx, u.Name)
 		if err != nil {
 			return err
 		}
-		detail := map[string]any{"name": u.Name}
+		after := p
 		if u.SetWriteBudget {
-			saves, seconds := store.BudgetColumns(u.WriteBudget)
-			if _, err := tx.Exec(ctx, `update principals set write_budget = $2, write_budget_seconds = $3 where id = $1`,
-				p.ID, saves, seconds); err != nil {
-				return err
-			}
-			p.WriteBudget = u.WriteBudget
-			detail["writeBudget"] = "none"
-			if u.WriteBudget != nil {
-				detail["writeBudget"] = u.WriteBudget.String()
-			}
+			after.WriteBudget = u.WriteBudget
 		}
 		if u.DeletesNeedApproval != nil {
-			if _, err := tx.Exec(ctx, `update principals set deletes_need_approval = $2 where id = $1`,
-				p.ID, *u.DeletesNeedApproval); err != nil {
-				return err
-			}
-			p.DeletesNeedApproval = *u.DeletesNeedApproval
-			detail["deletesNeedApproval"] = *u.DeletesNeedApproval
+			after.DeletesNeedApproval = *u.DeletesNeedApproval
 		}
-		out = p
+		if u.SetRunCap {
+			after.RunCap = u.RunCap
+		}
+		out = Changed{Principal: after, Changes: changes(p, after)}
+		if len(out.Changes) == 0 {
+			return nil
+		}
+		saves, seconds := store.BudgetColumns(after.WriteBudget)
+		if _, err := tx.Exec(ctx, `update principals set write_budget = $2, write_budget_seconds = $3,
+			deletes_need_approval = $4, run_cap = $5 where id = $1`,
+			p.ID, saves, seconds, after.DeletesNeedApproval, after.RunCap); err != nil {
+			return err
+		}
+		detail := map[string]any{"name": u.Name}
+		if u.SetWriteBudget {
+			detail["writeBudget"] = budgetString(after.WriteBudget)
+		}
+		if u.DeletesNeedApproval != nil {
+			detail["deletesNeedApproval"] = after.DeletesNeedApproval
+		}
+		if u.SetRunCap {
+			detail["runCap"] = after.RunCap
+		}
 		return audit(ctx, tx, admin, ActPrincipalGovernance, nil, detail)
 	})
 	return out, err

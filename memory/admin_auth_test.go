@@ -45,10 +45,10 @@ func TestAdminAuthority(t *testing.T) {
 	member := principal(t, svc, "mallory")
 	boss := principal(t, svc, "boss", withRole(policy.RoleAdmin))
 	robot := principal(t, svc, "robot", withRole(policy.RoleAdmin), asService(5))
-	principal(t, svc, "target-m")
-	principal(t, svc, "target-a")
-	principal(t, svc, "target-c")
-	principal(t, svc, "target-r")
+	principal(t, svc, "target-m", withRole("role-target-m"))
+	principal(t, svc, "target-a", withRole("role-target-a"))
+	principal(t, svc, "target-c", withRole("role-target-c"))
+	principal(t, svc, "target-r", withRole("role-target-r"))
 
 	t.Run("a member is refused every admin operation", func(t *testing.T) {
 		for name, err := range adminCalls(t, svc, member, "target-m") {

@@ -175,7 +175,8 @@ func (c *Console) adminUpdatePrincipal(w http.ResponseWriter, r *http.Request, u
 	if err == nil {
 		err = c.ids.UpdatePrincipal(r.Context(), u.Identity, identity.PrincipalUpdate{Name: r.PathValue("name"),
 			Role: formRole(r), Service: r.PostFormValue("service") == "on",
-			RunCap: capN, Disabled: r.PostFormValue("disabled") == "on"})
+			RunCap: capN, Disabled: r.PostFormValue("disabled") == "on",
+			NewRole: strings.TrimSpace(r.PostFormValue("newRole")) != ""}) // typed as new, not picked
 	}
 	if c.formErrors(w, r, u, err, map[string]any{"RowError": r.PathValue("name")}, "role", "run cap") {
 		return

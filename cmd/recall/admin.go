@@ -3,9 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
-	"text/tabwriter"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -25,7 +24,7 @@ func init() {
 	group("admin grant", "List, grant and remove access to systems")
 
 	register("admin principal", func(a *app) *cobra.Command {
-		var role, budget string
+		var budget string
 		var service, approval bool
 		var runCap int
 		cmd := &cobra.Command{
@@ -35,20 +34,25 @@ func init() {
 search and save but never delete, with an optional cap on saves per run and an optional write
 budget over a sliding window that no new run or session escapes. With --deletes-need-approval,
 every delete its agents ask for waits for a person's approval (console or
-` + "`recall admin deletion approve`" + `), whatever the client answers.`,
+` + "`recall admin deletion approve`" + `), whatever the client answers.
+
+--role names its role: admin, member (the default) or any other; a role no principal holds yet
+comes into being with this principal (recall says so on stderr), except a near miss of a role
+that exists (membr, admn), which is refused as a typo unless --new-role says it is meant.`,
 			Example: `  recall admin principal add alice
   recall admin principal add root --role admin
   recall admin principal add nightly-bot --service --run-cap 20 --role automation
   recall admin principal add nightly-bot --service --write-budget 100/1h
   recall admin principal add pair-agent --deletes-need-approval`,
-			Args: exactArgs(1, "NAME"),
 		}
-		cmd.Flags().StringVar(&role, "role", "member", "role (admin holds the admin operations)")
+		name := addObject(cmd, "principal", "NAME", "the new principal's name")
+		role := addRole(cmd, "member", "role (admin holds the admin operations)")
+		newRole := addNewRole(cmd)
 		cmd.Flags().BoolVar(&service, "service", false, "an unattended agent: no destructive tools")
 		cmd.Flags().IntVar(&runCap, "run-cap", -1, "most saves per run (service principals); unset: no cap")
 		cmd.Flags().StringVar(&budget, "write-budget", "", "most saves over a sliding window, whatever the run: N/WINDOW, e.g. 100/1h, 1000/7d; unset: none")
 		cmd.Flags().BoolVar(&approval, "deletes-need-approval", false, "every delete of this principal waits for a person's approval")
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
+		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
 			var capp *int
 			if cmd.Flags().Changed("run-cap") {
 				if runCap < 0 {
@@ -60,13 +64,27 @@ every delete its agents ask for waits for a person's approval (console or
 			if err != nil {
 				return usagef("%v", err)
 			}
-			p, err := x.ids.AddPrincipalWith(ctx, x.who, identity.Principal{Name: args[0], Role: role, Service: service,
+			known, err := x.ids.Roles(ctx, x.who)
+			if err != nil {
+				return err
+			}
+			isNew := !slices.Contains(known, *role)
+			// A near miss of a role that exists is a typo far more often than a new role: the
+			// principal would hold none of that role's rules, nor the admin operations.
+			if near := policy.ClosestName(*role, known); isNew && near != "" && !*newRole {
+				return usagef("role %q does not exist: did you mean %s? (the roles are %s; --new-role starts %q as a new role)",
+					*role, near, strings.Join(known, ", "), *role)
+			}
+			p, err := x.ids.AddPrincipalWith(ctx, x.who, identity.Principal{Name: name.value, Role: *role, Service: service,
 				RunCap: capp, WriteBudget: b, DeletesNeedApproval: approval})
 			if err != nil {
 				return err
 			}
 			fmt.Fprintf(a.stdout, "principal %s added (role %s, service %t)\n", p.Name, p.Role, p.Service)
 			printGovernance(a, p)
+			if isNew {
+				fmt.Fprintf(a.stderr, "recall: role %s is new: %s is the first principal to hold it (its rules: `recall admin rule list`)\n", p.Role, p.Name)
+			}
 			return nil
 		})
 		return cmd
@@ -104,21 +122,23 @@ on stdout, once: recall stores only its hash.`,
 		return cmd
 	})
 	register("admin token", func(a *app) *cobra.Command {
-		var principal, id string
+		var principal string
 		cmd := &cobra.Command{
-			Use:   "revoke (--id ID | --principal NAME)",
-			Short: "Revoke one token (--id) or every token of a principal (--principal)",
-			Example: `  recall admin token revoke --id 6f1c2a4e-0d7b-4a51-9a56-2f0c3e1d9b7a
+			Use:   "revoke (ID | --id ID | --principal NAME)",
+			Short: "Revoke one token (ID) or every token of a principal (--principal)",
+			Example: `  recall admin token revoke 6f1c2a4e-0d7b-4a51-9a56-2f0c3e1d9b7a
+  recall admin token revoke --id 6f1c2a4e-0d7b-4a51-9a56-2f0c3e1d9b7a
   recall admin token revoke --principal alice`,
-			Args: noArgs,
 		}
-		cmd.Flags().StringVar(&id, "id", "", "the token's id (recall admin token list)")
+		id := addObject(cmd, "id", "ID", "the token's id (recall admin token list)")
+		id.optional = true
 		cmd.Flags().StringVar(&principal, "principal", "", "revoke every token of this principal")
-		cmd.MarkFlagsOneRequired("id", "principal")
-		cmd.MarkFlagsMutuallyExclusive("id", "principal")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			if id != "" {
-				t, err := x.ids.RevokeToken(ctx, x.who, id)
+			if id.given() == (principal != "") {
+				return usagef("give the token's ID (or --id ID) to revoke one token, or --principal NAME to revoke all of a principal's, not both")
+			}
+			if id.given() {
+				t, err := x.ids.RevokeToken(ctx, x.who, id.value)
 				if err != nil {
 					return err
 				}
@@ -137,80 +157,77 @@ on stdout, once: recall stores only its hash.`,
 
 	for _, verb := range []string{"revoke", "restore"} {
 		register("admin rule", func(a *app) *cobra.Command {
-			var role string
 			cmd := &cobra.Command{
 				Use:   verb + " --role ROLE --rule RULE",
 				Short: strings.ToUpper(verb[:1]) + verb[1:] + " a memory rule for a role; the next call sees it",
+				Long: strings.ToUpper(verb[:1]) + verb[1:] + ` a memory rule for every principal of a role; the next call of each sees it.
+The role must exist (admin, member, or a role a principal holds); an unknown role is refused as
+a typo, with the roles that exist, unless --new-role says a role no principal holds yet is meant.`,
 				Example: fmt.Sprintf(`  recall admin rule %s --role member --rule ai.memory.manage
   recall admin rule %s --role automation --rule ai.memory.read`, verb, verb),
 				Args: noArgs,
 			}
-			cmd.Flags().StringVar(&role, "role", "", "role (required)")
+			role := addRole(cmd, "", "role (required)")
+			newRole := addNewRole(cmd)
 			rule := addEnum(cmd, "rule", "", "ai.memory.read (search, always-inject) or ai.memory.manage (save, delete, always-inject flag) (required)",
 				string(policy.RuleRead), string(policy.RuleManage))
 			_ = cmd.MarkFlagRequired("role")
 			_ = cmd.MarkFlagRequired("rule")
 			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
 				r := policy.Rule(rule.value)
-				if err := x.ids.SetRule(ctx, x.who, role, r, verb == "restore"); err != nil {
+				if err := x.ids.ChangeRule(ctx, x.who, identity.RuleChange{Role: *role, Rule: r, On: verb == "restore", NewRole: *newRole}); err != nil {
 					return err
 				}
-				fmt.Fprintf(a.stdout, "%s %sd for role %s\n", r, verb, role)
+				fmt.Fprintf(a.stdout, "%s %sd for role %s\n", r, verb, *role)
 				return nil
 			})
 			return cmd
 		})
 	}
 	register("admin rule", func(a *app) *cobra.Command {
-		return &cobra.Command{
-			Use:     "list",
-			Short:   "List the rules of every role and whether they are revoked",
-			Example: "  recall admin rule list",
-			Args:    noArgs,
-			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				states, err := x.ids.Rules(ctx, x.who)
-				if err != nil {
-					return err
+		return listCommand(a, &cobra.Command{
+			Use:   "list [--output json|table]",
+			Short: "List the rules of every role and whether they are revoked",
+			Example: `  recall admin rule list
+  recall admin rule list --output table`,
+		}, nil, func(ctx context.Context, x adminCtx) ([]ruleLine, error) {
+			states, err := x.ids.Rules(ctx, x.who)
+			lines := make([]ruleLine, len(states))
+			for i, st := range states {
+				lines[i] = ruleLine{Role: st.Role, Rule: string(st.Rule), State: "on", RevokedAt: st.RevokedAt}
+				if st.Revoked {
+					lines[i].State = "revoked"
 				}
-				tw := tabwriter.NewWriter(a.stdout, 0, 4, 2, ' ', 0)
-				fmt.Fprintln(tw, "ROLE\tRULE\tSTATE")
-				for _, st := range states {
-					state := "on"
-					if st.Revoked {
-						state = "revoked " + st.RevokedAt.UTC().Format(time.RFC3339)
-					}
-					fmt.Fprintf(tw, "%s\t%s\t%s\n", st.Role, st.Rule, state)
-				}
-				return tw.Flush()
-			}),
-		}
+			}
+			return lines, err
+		})
 	})
 
 	// add-member and remove-member: the same flags, the service's one change each way.
 	for _, verb := range []string{"add", "remove"} {
 		register("admin team", func(a *app) *cobra.Command {
-			var team, principal string
+			var principal string
 			cmd := &cobra.Command{
-				Use:     verb + "-member --team TEAM --principal NAME",
-				Short:   "Add a principal to a team (grants to the team then apply to it)",
-				Example: "  recall admin team add-member --team payments --principal alice",
-				Args:    noArgs,
+				Use:   verb + "-member TEAM --principal NAME",
+				Short: "Add a principal to a team (grants to the team then apply to it)",
+				Example: `  recall admin team add-member payments --principal alice
+  recall admin team add-member --team payments --principal alice`,
 			}
 			change, done := (*memory.Service).AddTeamMember, "%s added to team %s\n"
 			if verb == "remove" {
 				cmd.Short = "Take a principal out of a team (the team's grants stop applying to it)"
-				cmd.Example = "  recall admin team remove-member --team payments --principal alice"
+				cmd.Example = `  recall admin team remove-member payments --principal alice
+  recall admin team remove-member --team payments --principal alice`
 				change, done = (*memory.Service).RemoveTeamMember, "%s removed from team %s\n"
 			}
-			cmd.Flags().StringVar(&team, "team", "", "team (required)")
+			team := addObject(cmd, "team", "TEAM", "team")
 			cmd.Flags().StringVar(&principal, "principal", "", "principal name (required)")
-			_ = cmd.MarkFlagRequired("team")
 			_ = cmd.MarkFlagRequired("principal")
 			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				if err := change(x.svc, ctx, x.who, team, principal); err != nil {
+				if err := change(x.svc, ctx, x.who, team.value, principal); err != nil {
 					return err
 				}
-				fmt.Fprintf(a.stdout, done, principal, team)
+				fmt.Fprintf(a.stdout, done, principal, team.value)
 				return nil
 			})
 			return cmd

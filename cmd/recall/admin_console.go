@@ -36,17 +36,17 @@ func init() {
 			Long: `Set the console password of a person (not a service principal). The new password is the first
 line of stdin; recall stores only its argon2id hash.`,
 			Example: `  printf '%s\n' "$PW" | recall admin principal passwd alice`,
-			Args:    exactArgs(1, "NAME"),
 		}
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
+		name := addObject(cmd, "principal", "NAME", "the person")
+		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
 			pw, err := readPassword(a.stdin)
 			if err != nil {
 				return err
 			}
-			if err := x.ids.SetPassword(ctx, x.who, args[0], pw); err != nil {
+			if err := x.ids.SetPassword(ctx, x.who, name.value, pw); err != nil {
 				return err
 			}
-			fmt.Fprintf(a.stdout, "password of %s set\n", args[0])
+			fmt.Fprintf(a.stdout, "password of %s set\n", name.value)
 			return nil
 		})
 		return cmd

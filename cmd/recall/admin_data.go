@@ -15,29 +15,24 @@ import (
 
 func init() {
 	register("admin", func(a *app) *cobra.Command {
-		var out, sinceFlag, untilFlag string
+		var out string
 		cmd := &cobra.Command{
 			Use:   "export [--out FILE] [--since T] [--until T]",
 			Short: "Export every memory as JSON lines, with its scope and provenance",
 			Long: `Export every memory, expired ones included, as JSON lines (oldest first) with its scope,
 owner by name and provenance; ` + "`recall admin import FILE`" + ` restores it into another database.
 --since and --until keep the memories last saved in that window (savedAt, as searchMemory's
-since and until: since inclusive, until exclusive; an RFC 3339 time or a date, midnight UTC).`,
+since and until: since inclusive, until exclusive).`,
 			Example: `  recall admin export --out backup.jsonl
   recall admin export | gzip > backup.jsonl.gz
-  recall admin export --since 2026-11-01 --until 2026-12-01 --out november.jsonl`,
+  recall admin export --since 2026-11-01 --until 2026-12-01 --out november.jsonl
+  recall admin export --since 7d --out last-week.jsonl`,
 			Args: noArgs,
 		}
 		cmd.Flags().StringVar(&out, "out", "", "file to write (default stdout); created with mode 0600")
-		cmd.Flags().StringVar(&sinceFlag, "since", "", "only memories saved at or after this time (RFC 3339 or YYYY-MM-DD)")
-		cmd.Flags().StringVar(&untilFlag, "until", "", "only memories saved before this time (RFC 3339 or YYYY-MM-DD)")
+		since, until := addWindow(cmd, "only memories saved", false)
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			since, err := memory.ParseWindowBound("--since", sinceFlag)
-			if err != nil {
-				return err
-			}
-			until, err := memory.ParseWindowBound("--until", untilFlag)
-			if err != nil {
+			if err := checkWindow(since, until); err != nil {
 				return err
 			}
 			w := a.stdout
@@ -51,7 +46,7 @@ since and until: since inclusive, until exclusive; an RFC 3339 time or a date, m
 			}
 			bw := bufio.NewWriter(w)
 			enc := json.NewEncoder(bw)
-			if err := x.svc.ExportWindow(ctx, x.who, since, until, func(e memory.Exported) error { return enc.Encode(e) }); err != nil {
+			if err := x.svc.ExportWindow(ctx, x.who, since.t, until.t, func(e memory.Exported) error { return enc.Encode(e) }); err != nil {
 				return err
 			}
 			return bw.Flush()

@@ -28,6 +28,14 @@ type principalLine struct {
 	Created             time.Time `json:"created"`
 }
 
+// ruleLine is one line of `recall admin rule list`.
+type ruleLine struct {
+	Role      string     `json:"role"`
+	Rule      string     `json:"rule"`
+	State     string     `json:"state"` // on or revoked
+	RevokedAt *time.Time `json:"revokedAt"`
+}
+
 // grantLine is one line of `recall admin grant list`.
 type grantLine struct {
 	System    string `json:"system"`
@@ -38,16 +46,14 @@ type grantLine struct {
 
 func init() {
 	register("admin principal", func(a *app) *cobra.Command {
-		return &cobra.Command{
-			Use:     "list",
-			Short:   "List principals as JSON lines (name, role, service, run cap, disabled, created)",
-			Example: "  recall admin principal list | jq -r 'select(.role == \"admin\") | .name'",
-			Args:    noArgs,
-			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
+		return listCommand(a, &cobra.Command{
+			Use:   "list [--output json|table]",
+			Short: "List principals as JSON lines (name, role, service, run cap, disabled, created)",
+			Example: `  recall admin principal list | jq -r 'select(.role == "admin") | .name'
+  recall admin principal list --output table`,
+		}, []string{"name", "role", "service", "runCap", "writeBudget", "deletesNeedApproval", "disabled", "liveTokens", "teams"},
+			func(ctx context.Context, x adminCtx) ([]principalLine, error) {
 				ps, err := x.ids.ListPrincipals(ctx, x.who)
-				if err != nil {
-					return err
-				}
 				lines := make([]principalLine, len(ps))
 				for i, p := range ps {
 					teams := p.Teams
@@ -62,26 +68,34 @@ func init() {
 						lines[i].WriteBudget = &s
 					}
 				}
-				return printJSONLines(a.stdout, lines)
-			}),
-		}
+				return lines, err
+			})
 	})
 	register("admin principal", func(a *app) *cobra.Command {
-		var role string
 		cmd := &cobra.Command{
-			Use:   "set-role NAME --role ROLE",
+			Use:   "set-role NAME --role ROLE [--new-role]",
 			Short: "Change a principal's role; its next call sees it",
+			Long: `Change a principal's role; its next call sees it. The role must exist: admin, member, or a role
+another principal holds (or a revoked rule names). An unknown role is refused as a typo, with the
+roles that exist; --new-role says a role no principal holds yet is meant.`,
 			Example: `  recall admin principal set-role alice --role admin
-  recall admin principal set-role bob --role member`,
-			Args: exactArgs(1, "NAME"),
+  recall admin principal set-role bob --role member
+  recall admin principal set-role nightly-bot --role automation --new-role`,
 		}
-		cmd.Flags().StringVar(&role, "role", "", "the new role (admin holds the admin operations) (required)")
+		name := addObject(cmd, "principal", "NAME", "the principal")
+		role := addRole(cmd, "", "the new role (admin holds the admin operations) (required)")
+		newRole := addNewRole(cmd)
 		_ = cmd.MarkFlagRequired("role")
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-			if err := x.ids.SetPrincipalRole(ctx, x.who, args[0], role); err != nil {
+		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
+			ch, err := x.ids.SetPrincipalRole(ctx, x.who, name.value, *role, *newRole)
+			if err != nil {
 				return err
 			}
-			fmt.Fprintf(a.stdout, "principal %s now has role %s\n", args[0], role)
+			if len(ch.Changes) == 0 {
+				fmt.Fprintf(a.stdout, "principal %s already has role %s: nothing changed\n", ch.Name, ch.Role)
+				return nil
+			}
+			fmt.Fprintf(a.stdout, "principal %s now has role %s (was %s)\n", ch.Name, ch.Role, ch.Changes[0].Before)
 			return nil
 		})
 		return cmd
@@ -92,17 +106,17 @@ func init() {
 				Use:     verb + " NAME",
 				Short:   "Disable a principal: its tokens, sessions and logins are refused at once; its memories stay",
 				Example: "  recall admin principal disable nightly-bot",
-				Args:    exactArgs(1, "NAME"),
 			}
 			if verb == "enable" {
 				cmd.Short = "Enable a disabled principal again (its tokens that were not revoked work again)"
 				cmd.Example = "  recall admin principal enable nightly-bot"
 			}
-			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-				if err := x.ids.SetPrincipalDisabled(ctx, x.who, args[0], verb == "disable"); err != nil {
+			name := addObject(cmd, "principal", "NAME", "the principal")
+			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
+				if err := x.ids.SetPrincipalDisabled(ctx, x.who, name.value, verb == "disable"); err != nil {
 					return err
 				}
-				fmt.Fprintf(a.stdout, "principal %s %sd\n", args[0], verb)
+				fmt.Fprintf(a.stdout, "principal %s %sd\n", name.value, verb)
 				return nil
 			})
 			return cmd
@@ -113,7 +127,7 @@ func init() {
 		var principal string
 		var all bool
 		cmd := &cobra.Command{
-			Use:   "list --principal NAME [--all]",
+			Use:   "list --principal NAME [--all] [--output json|table]",
 			Short: "List a principal's tokens as JSON lines (id, agent, project, created, last used, expiry); never the secret",
 			Example: `  recall admin token list --principal alice
   recall admin token revoke --id "$(recall admin token list --principal alice | jq -r 'select(.agent == "cursor") | .id')"`,
@@ -122,50 +136,35 @@ func init() {
 		cmd.Flags().StringVar(&principal, "principal", "", "principal name (required)")
 		cmd.Flags().BoolVar(&all, "all", false, "include revoked tokens")
 		_ = cmd.MarkFlagRequired("principal")
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			ts, err := x.ids.ListTokens(ctx, x.who, principal, all)
-			if err != nil {
-				return err
-			}
-			return printJSONLines(a.stdout, ts)
+		return listCommand(a, cmd, nil, func(ctx context.Context, x adminCtx) ([]identity.TokenInfo, error) {
+			return x.ids.ListTokens(ctx, x.who, principal, all)
 		})
-		return cmd
 	})
 
 	register("admin team", func(a *app) *cobra.Command {
-		return &cobra.Command{
-			Use:     "list",
+		return listCommand(a, &cobra.Command{
+			Use:     "list [--output json|table]",
 			Short:   "List teams and their members as JSON lines",
 			Example: "  recall admin team list",
-			Args:    noArgs,
-			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				ts, err := x.ids.ListTeams(ctx, x.who)
-				if err != nil {
-					return err
+		}, nil, func(ctx context.Context, x adminCtx) ([]identity.Team, error) {
+			ts, err := x.ids.ListTeams(ctx, x.who)
+			for i := range ts {
+				if ts[i].Members == nil {
+					ts[i].Members = []string{}
 				}
-				for i := range ts {
-					if ts[i].Members == nil {
-						ts[i].Members = []string{}
-					}
-				}
-				return printJSONLines(a.stdout, ts)
-			}),
-		}
+			}
+			return ts, err
+		})
 	})
 	register("admin grant", func(a *app) *cobra.Command {
-		return &cobra.Command{
-			Use:     "list",
+		return listCommand(a, &cobra.Command{
+			Use:     "list [--output json|table]",
 			Short:   "List every grant as JSON lines (system, principal or team, level)",
 			Example: "  recall admin grant list | jq -r 'select(.system == \"billing\")'",
-			Args:    noArgs,
-			RunE: a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-				gs, err := x.ids.ListGrants(ctx, x.who)
-				if err != nil {
-					return err
-				}
-				return printJSONLines(a.stdout, grantLines(gs))
-			}),
-		}
+		}, []string{"system", "principal", "team", "level"}, func(ctx context.Context, x adminCtx) ([]grantLine, error) {
+			gs, err := x.ids.ListGrants(ctx, x.who)
+			return grantLines(gs), err
+		})
 	})
 }
 

@@ -40,7 +40,8 @@ func TestOperatorListsAndSingleChanges(t *testing.T) {
 	assert.NotEmpty(t, ps[1]["created"])
 
 	// set-role changes an existing principal (add refuses: it exists).
-	assert.Equal(t, "principal alice now has role admin\n", c.ok("admin", "principal", "set-role", "alice", "--role", "admin"))
+	assert.Equal(t, "principal alice now has role admin (was member)\n", c.ok("admin", "principal", "set-role", "alice", "--role", "admin"))
+	assert.Equal(t, "principal alice already has role admin: nothing changed\n", c.ok("admin", "principal", "set-role", "alice", "--role", "admin"))
 	assert.Equal(t, "admin", jsonLines(t, c.ok("admin", "principal", "list"))[0]["role"])
 
 	// Tokens: listed by id without the secret; one revoked by id, the other keeps working.

@@ -32,7 +32,7 @@ func TestAdminPrincipalGovernanceCLIContract(t *testing.T) {
 	require.NotNil(t, p.WriteBudget)
 	assert.Equal(t, "100/1h", p.WriteBudget.String())
 
-	assert.Equal(t, "principal nightly-bot updated\nwrite budget 2/1d, deletes need approval false\n",
+	assert.Equal(t, "principal nightly-bot updated: write budget 100/1h → 2/1d\nwrite budget 2/1d, deletes need approval false\n",
 		c.ok("admin", "principal", "set", "nightly-bot", "--write-budget", "2/24h"))
 	c.ok("admin", "principal", "set", "bob", "--deletes-need-approval")
 	c.ok("admin", "principal", "set", "alice", "--deletes-need-approval=false")

@@ -28,43 +28,36 @@ func init() {
 
 	register("admin run", func(a *app) *cobra.Command {
 		var principal string
-		var since sinceFlag
 		cmd := &cobra.Command{
-			Use:   "list [--principal NAME] [--since 24h]",
+			Use:   "list [--principal NAME] [--since T] [--output json|table]",
 			Short: "List runs with their principal, agent, transport, first and last write, and counts",
 			Example: `  recall admin run list --since 24h
+  recall admin run list --since 2026-11-20 --output table
   recall admin run list --principal nightly-bot | jq -r .runId`,
 			Args: noArgs,
 		}
 		cmd.Flags().StringVar(&principal, "principal", "", "only this principal's runs")
-		cmd.Flags().Var(&since, "since", "only runs that wrote since this RFC 3339 time or this long ago (24h, 7d)")
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
-			runs, err := x.svc.ListRuns(ctx, x.who, memory.RunFilter{Principal: principal, Since: since.t})
-			if err != nil {
-				return err
-			}
-			return printJSONLines(a.stdout, runs)
-		})
-		return cmd
+		since, _ := addWindow(cmd, "only runs that wrote", true)
+		return listCommand(a, cmd, []string{"runId", "principal", "agent", "transport", "firstWrite", "lastWrite", "writes", "created", "updated", "deleted", "runCap", "capUsed"},
+			func(ctx context.Context, x adminCtx) ([]memory.RunSummary, error) {
+				return x.svc.ListRuns(ctx, x.who, memory.RunFilter{Principal: principal, Since: since.value()})
+			})
 	})
 
 	register("admin run", func(a *app) *cobra.Command {
 		var principal string
 		cmd := &cobra.Command{
-			Use:     "show RUN [--principal NAME]",
+			Use:     "show RUN [--principal NAME] [--output json|table]",
 			Short:   "Print every memory a run created, updated (with the version it replaced) or deleted",
 			Example: "  recall admin run show nightly-2026-11-21",
-			Args:    exactArgs(1, "RUN (list them with `recall admin run list`)"),
 		}
+		run := addObject(cmd, "run", "RUN", "the run (list them with `recall admin run list`)")
 		cmd.Flags().StringVar(&principal, "principal", "", "the run's principal, when several principals used the same run id")
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-			d, err := x.svc.ShowRun(ctx, x.who, args[0], principal)
-			if err != nil {
-				return err
-			}
-			return printJSONLines(a.stdout, d.Changes)
-		})
-		return cmd
+		return listCommand(a, cmd, []string{"memoryId", "action", "scope", "agentId", "systemId", "projectId", "firstWrite", "lastWrite", "writes", "versionReplaced"},
+			func(ctx context.Context, x adminCtx) ([]memory.RunChange, error) {
+				d, err := x.svc.ShowRun(ctx, x.who, run.value, principal)
+				return d.Changes, err
+			})
 	})
 
 	register("admin run", func(a *app) *cobra.Command {
@@ -83,14 +76,14 @@ A memory another run wrote since is a conflict: the revert refuses (exit 1) unle
 history). Run with --dry-run first to see the plan and the conflicts.`,
 			Example: `  recall admin run revert nightly-2026-11-21 --dry-run
   recall admin run revert nightly-2026-11-21 --skip-conflicts`,
-			Args: exactArgs(1, "RUN (list them with `recall admin run list`)"),
 		}
+		run := addObject(cmd, "run", "RUN", "the run (list them with `recall admin run list`)")
 		cmd.Flags().StringVar(&principal, "principal", "", "the run's principal, when several principals used the same run id")
 		cmd.Flags().BoolVar(&dry, "dry-run", false, "report what would change and the conflicts; change nothing")
 		cmd.Flags().BoolVar(&skip, "skip-conflicts", false, "leave memories another run wrote since as they are")
 		cmd.Flags().BoolVar(&force, "force", false, "restore memories another run wrote since anyway (their version stays in history)")
 		cmd.MarkFlagsMutuallyExclusive("skip-conflicts", "force")
-		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, args []string) error {
+		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
 			opts := memory.RevertOptions{Principal: principal, DryRun: dry}
 			switch {
 			case skip:
@@ -98,7 +91,7 @@ history). Run with --dry-run first to see the plan and the conflicts.`,
 			case force:
 				opts.Conflicts = memory.ConflictForce
 			}
-			res, err := x.svc.RevertRun(ctx, x.who, args[0], opts)
+			res, err := x.svc.RevertRun(ctx, x.who, run.value, opts)
 			refused := memory.ErrorCode(err) == memory.CodeConflict
 			if err != nil && !refused {
 				return err

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -106,7 +105,7 @@ default and what it accepts; a malformed value stops recall with a message namin
 		if !ok {
 			panic("command group " + p + " has no parent group")
 		}
-		g := &cobra.Command{Use: words[len(words)-1], Short: groupDefs[p], Args: cobra.ArbitraryArgs, RunE: a.groupRunE,
+		g := &cobra.Command{Use: words[len(words)-1], Short: groupDefs[p], Long: groupLongs[p], Args: cobra.ArbitraryArgs, RunE: a.groupRunE,
 			DisableFlagsInUseLine: true, SuggestionsMinimumDistance: 2}
 		parent.AddCommand(g)
 		byPath[p] = g
@@ -182,9 +181,7 @@ func (a *app) adminIdentity() policy.Identity {
 	return policy.CLIAdmin(who)
 }
 
-// Argument checks that fail as usage errors.
-var noArgs = cobra.NoArgs
-
+// Argument checks that fail as usage errors (noArgs: cli_grammar.go).
 func exactArgs(n int, what string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		if len(args) != n {
@@ -217,29 +214,6 @@ func addEnum(cmd *cobra.Command, name, def, usage string, allowed ...string) *en
 	cmd.Flags().Var(e, name, usage)
 	_ = cmd.RegisterFlagCompletionFunc(name, cobra.FixedCompletions(allowed, cobra.ShellCompDirectiveNoFileComp))
 	return e
-}
-
-// sinceFlag is a point in time given as an RFC 3339 time or a duration ago ("24h", "7d").
-type sinceFlag struct{ t time.Time }
-
-func (s *sinceFlag) String() string {
-	if s.t.IsZero() {
-		return ""
-	}
-	return s.t.UTC().Format(time.RFC3339)
-}
-func (s *sinceFlag) Type() string { return "time|duration" }
-func (s *sinceFlag) Set(v string) error {
-	if d, err := parseDuration(v); err == nil {
-		s.t = time.Now().Add(-d)
-		return nil
-	}
-	t, err := time.Parse(time.RFC3339, v)
-	if err != nil {
-		return fmt.Errorf("%q is neither an RFC 3339 time nor a duration like 24h or 7d", v)
-	}
-	s.t = t
-	return nil
 }
 
 // printJSONLines writes one JSON value a line.

@@ -72,7 +72,7 @@ func TestBadCommandLinesPrintUsage(t *testing.T) {
 		{[]string{"serve", "--transport", "carrier-pigeon"}, "must be one of stdio, http", "recall serve"},
 		{[]string{"admin", "token", "create"}, `required flag(s) "principal" not set`, "recall admin token create"},
 		{[]string{"admin", "rule", "revoke", "--role", "member", "--rule", "ai.memory.everything"}, "must be one of ai.memory.read, ai.memory.manage", "recall admin rule revoke"},
-		{[]string{"admin", "deletion", "approve"}, "give exactly 1 pending deletion ID", "recall admin deletion approve ID"},
+		{[]string{"admin", "deletion", "approve"}, "give exactly 1 ID, as the argument or --id ID", "recall admin deletion approve ID"},
 		{[]string{"admin", "audit", "--since", "last tuesday"}, "neither an RFC 3339 time nor a duration", "recall admin audit"},
 		{[]string{"admin", "purge", "--dry-run=maybe"}, `invalid argument "maybe"`, "recall admin purge"},
 		{[]string{"admin", "import", "--from", "mem0", "f"}, "must be one of recall, mcp-memory", "recall admin import"},

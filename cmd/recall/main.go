@@ -12,28 +12,33 @@
 //	func init() {
 //		group("admin run", "List, show and revert unattended runs")
 //		register("admin run", func(a *app) *cobra.Command {
-//			var since time.Duration
 //			cmd := &cobra.Command{
-//				Use:     "list",
+//				Use:     "list [--since T] [--output json|table]",
 //				Short:   "List runs and what they wrote",
 //				Example: "  recall admin run list --since 24h",
 //				Args:    noArgs,
-//				RunE: a.admin(func(ctx context.Context, x adminCtx, args []string) error {
-//					runs, err := x.svc.Runs(ctx, x.who, since) // every rule lives in the service
-//					...
-//					return printJSONLines(a.stdout, runs)
-//				}),
 //			}
-//			cmd.Flags().DurationVar(&since, "since", 24*time.Hour, "only runs started this long ago")
+//			since, _ := addWindow(cmd, "only runs that wrote", true) // 24h, 7d, 2026-11-20, RFC 3339
+//			out := addOutput(cmd)                                    // JSON lines, or --output table
+//			cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
+//				runs, err := x.svc.ListRuns(ctx, x.who, memory.RunFilter{Since: since.value()}) // every rule lives in the service
+//				if err != nil {
+//					return err
+//				}
+//				return printList(a.stdout, out, runs)
+//			})
 //			return cmd
 //		})
 //	}
 //
-// Conventions the helpers below keep: a bad command line (unknown flag, malformed value, wrong
-// argument count, a value the service rejects as the caller's mistake) prints what is wrong and
-// the command's usage and exits 2; an infrastructure fault exits 1; output meant for machines is
-// JSON lines on stdout; logs go to stderr. Use the typed flag values in cli.go (enumFlag,
-// sinceFlag) so malformed values fail while flags are parsed, before the database is opened.
+// Conventions the helpers below keep (cli_grammar.go lists them, and `recall admin --help` says
+// them to users): a command's object is its argument or its flag (addObject); every other name
+// is a flag (noArgs); every --since/--until is a timeFlag; every list has --output (addOutput); a
+// bad command line (unknown flag, malformed value, wrong argument count, a value the service
+// rejects as the caller's mistake) prints what is wrong, then the command's usage, and exits 2;
+// an infrastructure fault exits 1; output meant for machines is JSON lines on stdout; logs go to
+// stderr. Typed flag values (enumFlag, timeFlag) make malformed values fail while flags are
+// parsed, before the database is opened.
 package main
 
 import (
@@ -50,6 +55,8 @@ import (
 	// as in an image built FROM scratch; the system's own roots win wherever they exist.
 	_ "golang.org/x/crypto/x509roots/fallback"
 
+	"github.com/spf13/cobra"
+
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -58,7 +65,10 @@ func main() {
 	err := run(ctx, os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "recall:", err)
+		var ue usageError
+		if !errors.As(err, &ue) || !ue.shown {
+			fmt.Fprintln(os.Stderr, "recall:", err)
+		}
 		os.Exit(exitCode(err))
 	}
 }
@@ -67,6 +77,7 @@ func main() {
 type usageError struct {
 	msg     string
 	noUsage bool // not about the command line (a setting): print no usage text
+	shown   bool // run printed it already, above the usage
 }
 
 func (e usageError) Error() string { return e.msg }
@@ -105,7 +116,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		switch {
 		case errors.As(err, &ue):
 			if !ue.quiet() {
-				fmt.Fprint(stderr, cmd.UsageString())
+				return showUsage(stderr, cmd, ue)
 			}
 			return ue
 		case memory.IsDomain(err):
@@ -114,6 +125,13 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return err
 	}
 	// cobra refused the command line: unknown command or flag, malformed value, missing flag.
-	fmt.Fprint(stderr, cmd.UsageString())
-	return usageError{msg: fmt.Sprintf("%s: %v", cmd.CommandPath(), err)}
+	return showUsage(stderr, cmd, usageError{msg: fmt.Sprintf("%s: %v", cmd.CommandPath(), err)})
+}
+
+// showUsage prints a usage error where a person looks first, then the command's usage; main then
+// prints nothing more.
+func showUsage(stderr io.Writer, cmd *cobra.Command, ue usageError) usageError {
+	fmt.Fprintf(stderr, "recall: %s\n\n%s", ue.msg, cmd.UsageString())
+	ue.shown = true
+	return ue
 }
