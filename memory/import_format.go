@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"encoding/json"
 	"io"
+	"slices"
 	"strings"
+
+	"github.com/recall-mcp/recall/internal/store"
 )
 
 // Import formats `recall admin import` reads.
@@ -14,8 +17,8 @@ const (
 )
 
 // DetectImportFormat names the format of a JSON-lines file from its first non-blank line: an
-// entity or relation line is the MCP memory graph, a memory with an id and a scope is a recall
-// export. Anything else is a CodeInvalid error that says what was found, so a wrong file is
+// entity or relation line is the MCP memory graph, a memory with an id and a scope (or a line of
+// an export's kinds) is a recall export. Anything else is a CodeInvalid error that says what was found, so a wrong file is
 // refused before anything is written.
 func DetectImportFormat(r io.Reader) (string, error) {
 	sc := bufio.NewScanner(r)
@@ -26,6 +29,7 @@ func DetectImportFormat(r io.Reader) (string, error) {
 			continue
 		}
 		var probe struct {
+			Kind       string `json:"kind"`
 			Type       string `json:"type"`
 			ID         string `json:"id"`
 			Scope      string `json:"scope"`
@@ -37,7 +41,7 @@ func DetectImportFormat(r io.Reader) (string, error) {
 		switch {
 		case probe.Type == "entity" || probe.Type == "relation":
 			return FormatMCPMemory, nil
-		case probe.ID != "" && probe.Scope != "" && probe.RecallHint != "":
+		case probe.ID != "" && probe.Scope != "" && probe.RecallHint != "", slices.Contains(store.Kinds, probe.Kind):
 			return FormatRecall, nil
 		}
 		return "", errorf(CodeInvalid, "line %d is neither a recall memory (id, scope, recallHint) nor an MCP memory graph line (type entity or relation)", n)

@@ -56,43 +56,50 @@ func (s *Service) Projects(ctx context.Context, admin policy.Identity) ([]Projec
 		if err := s.requireAdmin(ctx, tx, admin, policy.AdminProjects); err != nil {
 			return err
 		}
-		rows, err := tx.Query(ctx, `select p.name, p.created_at from projects p order by p.name`)
-		if err != nil {
-			return err
-		}
-		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Project, error) {
-			var p Project
-			err := r.Scan(&p.Name, &p.CreatedAt)
-			p.Members = []ProjectMember{}
-			return p, err
-		})
-		if err != nil {
-			return err
-		}
-		rows, err = tx.Query(ctx, `select m.project, coalesce(pr.name, ''), coalesce(m.team, ''), m.level
-			from project_members m left join principals pr on pr.id = m.principal_id
-			order by m.project, m.team nulls first, pr.name`)
-		if err != nil {
-			return err
-		}
-		members, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (ProjectMember, error) {
-			var m ProjectMember
-			err := r.Scan(&m.Project, &m.Principal, &m.Team, &m.Level)
-			return m, err
-		})
-		if err != nil {
-			return err
-		}
-		idx := map[string]int{}
-		for i, p := range out {
-			idx[p.Name] = i
-		}
-		for _, m := range members {
-			out[idx[m.Project]].Members = append(out[idx[m.Project]].Members, m)
-		}
-		return nil
+		var err error
+		out, err = listProjects(ctx, tx)
+		return err
 	})
 	return out, err
+}
+
+// listProjects reads every project with its members, by name.
+func listProjects(ctx context.Context, tx pgx.Tx) ([]Project, error) {
+	rows, err := tx.Query(ctx, `select p.name, p.created_at from projects p order by p.name`)
+	if err != nil {
+		return nil, err
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Project, error) {
+		var p Project
+		err := r.Scan(&p.Name, &p.CreatedAt)
+		p.Members = []ProjectMember{}
+		return p, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	rows, err = tx.Query(ctx, `select m.project, coalesce(pr.name, ''), coalesce(m.team, ''), m.level
+		from project_members m left join principals pr on pr.id = m.principal_id
+		order by m.project, m.team nulls first, pr.name`)
+	if err != nil {
+		return nil, err
+	}
+	members, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (ProjectMember, error) {
+		var m ProjectMember
+		err := r.Scan(&m.Project, &m.Principal, &m.Team, &m.Level)
+		return m, err
+	})
+	if err != nil {
+		return nil, err
+	}
+	idx := map[string]int{}
+	for i, p := range out {
+		idx[p.Name] = i
+	}
+	for _, m := range members {
+		out[idx[m.Project]].Members = append(out[idx[m.Project]].Members, m)
+	}
+	return out, nil
 }
 
 // AddProjectMember makes a principal or a team (exactly one) a member of a project at a level;

@@ -106,7 +106,8 @@ func TestAdminCLIContract(t *testing.T) {
 	c.ok("admin", "export", "--out", file)
 	other := cli{t, dbtest.New(t)}
 	assert.Equal(t, "imported 1 of 1 memories\n", other.ok("admin", "import", file))
-	assert.Equal(t, "imported 0 of 1 memories\n", other.ok("admin", "import", file), "an existing id is skipped")
+	assert.Equal(t, "imported 0 of 1 memories; skipped 1 whose id exists already (the database's copy is kept)\n",
+		other.ok("admin", "import", file), "an existing id is skipped, and the import says so")
 
 	// Token revocation.
 	c.ok("admin", "token", "revoke", "--principal", "alice")
