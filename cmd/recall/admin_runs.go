@@ -38,7 +38,7 @@ func init() {
 		}
 		cmd.Flags().StringVar(&principal, "principal", "", "only this principal's runs")
 		since, _ := addWindow(cmd, "only runs that wrote", true)
-		return listCommand(a, cmd, []string{"runId", "principal", "agent", "transport", "firstWrite", "lastWrite", "writes", "created", "updated", "deleted", "runCap", "capUsed"},
+		return listCommand(a, cmd, []string{"runId", "principal", "agent", "transport", "client", "firstWrite", "lastWrite", "writes", "created", "updated", "deleted", "runCap", "capUsed"},
 			func(ctx context.Context, x adminCtx) ([]memory.RunSummary, error) {
 				return x.svc.ListRuns(ctx, x.who, memory.RunFilter{Principal: principal, Since: since.value()})
 			})
