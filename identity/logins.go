@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/internal/clientip"
 	"github.com/recall-mcp/recall/internal/store"
 )
 
@@ -76,23 +78,14 @@ func (s *Service) hashSlot(ctx context.Context, f func()) error {
 	return nil
 }
 
-// addressKey is what the per-address limit counts by: an IPv4 address, or the /64 network of an
-// IPv6 address (one subscriber's usual allocation, so stepping through it does not escape the
-// limit). Anything else counts as itself.
+// addressKey is what the per-address limit counts by: clientip.Key of the address (an IPv4
+// address, or the /64 network of an IPv6 one). Anything else counts as itself.
 func addressKey(address string) string {
 	a, err := netip.ParseAddr(address)
 	if err != nil {
 		return address
 	}
-	a = a.WithZone("").Unmap()
-	if a.Is4() {
-		return a.String()
-	}
-	p, err := a.Prefix(64)
-	if err != nil {
-		return address
-	}
-	return p.String()
+	return clientip.Key(a)
 }
 
 // unknownKey is the per-principal limit's key for a name that is no principal's, so guessing at

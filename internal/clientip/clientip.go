@@ -117,3 +117,18 @@ func parse(s string) netip.Addr {
 	}
 	return a.Unmap()
 }
+
+// Key is what a per-address limit counts a client by: an IPv4 address, or the /64 network of an
+// IPv6 address (one subscriber's usual allocation, so stepping through it does not escape the
+// limit). The zero Addr is "".
+func Key(a netip.Addr) string {
+	if !a.IsValid() {
+		return ""
+	}
+	a = a.WithZone("").Unmap()
+	if a.Is4() {
+		return a.String()
+	}
+	p, _ := a.Prefix(64)
+	return p.String()
+}

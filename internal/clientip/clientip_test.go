@@ -56,3 +56,15 @@ func TestFrom(t *testing.T) {
 	}
 	assert.False(t, clientip.From(&http.Request{RemoteAddr: "pipe", Header: http.Header{}}, trusted).IsValid())
 }
+
+func TestKey(t *testing.T) {
+	for in, want := range map[string]string{
+		"192.0.2.7":            "192.0.2.7",
+		"::ffff:192.0.2.7":     "192.0.2.7",
+		"2001:db8:1:2:3:4:5:6": "2001:db8:1:2::/64",
+		"fe80::1%eth0":         "fe80::/64",
+	} {
+		assert.Equal(t, want, clientip.Key(netip.MustParseAddr(in)), in)
+	}
+	assert.Empty(t, clientip.Key(netip.Addr{}))
+}

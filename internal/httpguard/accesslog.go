@@ -27,6 +27,13 @@ func SetPrincipal(ctx context.Context, name string) {
 	}
 }
 
+// name is the principal SetPrincipal named, or "".
+func (n *note) name() string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.principal
+}
+
 // accessLog writes one line per request when it ends: method, path (never the query string,
 // which may carry a code or a token), status, duration, and the principal when a handler
 // authenticated one. Headers are never logged: they carry bearer tokens and cookies.
