@@ -26,8 +26,9 @@ type PendingDeletion struct {
 	RequestedAt time.Time
 }
 
-// RequestDeletion records that the caller asked to delete mid while no human could confirm it.
-// Nothing is deleted: a human approves or rejects it later. The same checks as Delete apply. A
+// RequestDeletion records that the caller asked to delete mid while no human could confirm it (or
+// none may, through the agent's client: DeletePreview.NeedsApproval). Nothing is deleted: a
+// human approves or rejects it later. The same checks as Delete apply. A
 // second request for the same memory returns the first.
 func (s *Service) RequestDeletion(ctx context.Context, id policy.Identity, mid string) (string, error) {
 	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
@@ -39,13 +40,18 @@ func (s *Service) RequestDeletion(ctx context.Context, id policy.Identity, mid s
 		if id, _, err = s.sessionlessRun(ctx, tx, id); err != nil {
 			return err
 		}
-		if _, err := s.authorize(ctx, tx, id, policy.OpDelete); err != nil {
+		c, err := s.authorize(ctx, tx, id, policy.OpDelete)
+		if err != nil {
 			return err
 		}
 		if _, err := loadVisible(ctx, tx, id, mid, changeLevel, true); err != nil {
 			return err
 		}
-		pid, err = recordPending(ctx, tx, id, mid, nil)
+		var detail map[string]any
+		if c.DeletesNeedApproval {
+			detail = map[string]any{"approvalRequired": true}
+		}
+		pid, err = recordPending(ctx, tx, id, mid, detail)
 		return err
 	})
 	return pid, err

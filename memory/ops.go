@@ -56,10 +56,49 @@ func (s *Service) Get(ctx context.Context, id policy.Identity, mid string) (Memo
 	return s.readOne(ctx, id, mid, policy.OpRead, policy.AccessRead)
 }
 
-// PrepareDelete authorizes a deletion and returns the memory, so a human can be shown what would
-// be deleted. It changes nothing. The same checks run again in Delete.
-func (s *Service) PrepareDelete(ctx context.Context, id policy.Identity, mid string) (Memory, error) {
-	return s.readOne(ctx, id, mid, policy.OpDelete, changeLevel)
+// DeletePreview is what a delete would remove, for a person to confirm.
+type DeletePreview struct {
+	Memory
+	// Version is the memory's version now; a confirmation is bound to it (Confirmation.Version).
+	Version int64
+	// NeedsApproval is set when an admin requires a person's approval, in the console or the CLI,
+	// for every delete of this principal: the delete will be pending whatever the agent's client
+	// answers, so there is no point asking through it.
+	NeedsApproval bool
+}
+
+// PrepareDelete authorizes a deletion and returns what it would remove, so a person can be shown
+// it. It changes nothing. The same checks run again in DeleteConfirmed.
+func (s *Service) PrepareDelete(ctx context.Context, id policy.Identity, mid string) (DeletePreview, error) {
+	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
+		return DeletePreview{}, err
+	}
+	var p DeletePreview
+	// One snapshot, so the version is that of the text shown.
+	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+		c, err := s.authorize(ctx, tx, id, policy.OpDelete)
+		if err != nil {
+			return err
+		}
+		if p.Memory, err = loadVisible(ctx, tx, id, mid, changeLevel, false); err != nil {
+			return err
+		}
+		p.NeedsApproval = policy.DeleteNeedsApproval(c.DeletesNeedApproval, ConfirmedByElicitation)
+		p.Version, err = memoryVersion(ctx, tx, p.ID)
+		return err
+	})
+	return p, err
+}
+
+// ConfirmedByElicitation is Confirmation.Via for a person's answer relayed by the agent's client.
+const ConfirmedByElicitation = "elicitation"
+
+func memoryVersion(ctx context.Context, tx pgx.Tx, mid string) (int64, error) {
+	var v int64
+	if err := tx.QueryRow(ctx, `select version from memories where id = $1`, mid).Scan(&v); err != nil {
+		return 0, fmt.Errorf("memory version: %w", err)
+	}
+	return v, nil
 }
 
 // readOne authorizes op and loads memory mid if the caller has need access to it, read-only.
@@ -83,6 +122,9 @@ func (s *Service) readOne(ctx context.Context, id policy.Identity, mid string, o
 // asked a human (MCP elicitation, the admin CLI, the web pages) construct one.
 type Confirmation struct {
 	Via string // "elicitation", "cli", "web"
+	// Version is the version of the memory the person was shown (DeletePreview.Version): if it
+	// has changed since, the delete is refused. 0: the memory as it is now.
+	Version int64
 }
 
 // DeleteOutcome says what a confirmed delete did.
@@ -136,6 +178,15 @@ func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid s
 		m, err := loadVisible(ctx, tx, id, mid, changeLevel, true)
 		if err != nil {
 			return err
+		}
+		if conf.Version != 0 {
+			v, err := memoryVersion(ctx, tx, m.ID)
+			if err != nil {
+				return err
+			}
+			if v != conf.Version {
+				return errorf(CodeConflict, "the memory changed since you confirmed; ask again (memory %s was at version %d when shown and is at version %d now; nothing was deleted)", mid, conf.Version, v)
+			}
 		}
 		if policy.DeleteNeedsApproval(c.DeletesNeedApproval, conf.Via) {
 			out.PendingID, err = recordPending(ctx, tx, id, mid, map[string]any{"approvalRequired": true, "confirmedVia": conf.Via})

@@ -41,7 +41,10 @@ const confirmKey = "confirm"
 // deleteMemory asks the human before deleting. With a client that can elicit, it returns an
 // input request (a multi round-trip result; mcp-go turns it into a server-initiated
 // elicitation for clients older than 2026-07-28) carrying signed state, and deletes only when
-// the retry brings the human's "accept". Without elicitation it records a pending deletion.
+// the retry brings the human's "accept" and the memory is still the version they were shown.
+// Without elicitation it records a pending deletion; so it does, without asking, when an admin
+// requires a person's approval for this principal's deletes, since the client's answer could
+// change nothing.
 func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var args DeleteArgs
 	if err := req.BindArguments(&args); err != nil {
@@ -52,9 +55,9 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 	// Authorize first, whatever the round: owner for user scope, manage grant for system scope,
 	// never a service principal. The database work holds one of the caller's call slots and has
 	// the request deadline; waiting for the human holds neither.
-	var m memory.Memory
+	var p memory.DeletePreview
 	err := s.limited(ctx, func(ctx context.Context) (err error) {
-		m, err = s.svc.PrepareDelete(ctx, id, mid)
+		p, err = s.svc.PrepareDelete(ctx, id, mid)
 		return err
 	})
 	if err != nil {
@@ -70,7 +73,7 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 
 	if req.Params.RequestState != "" || len(req.Params.InputResponses) > 0 {
 		st, err := verifyState(key, req.Params.RequestState)
-		if err != nil || st.MemoryID != m.ID || st.PrincipalID != id.PrincipalID || st.AgentID != id.AgentID {
+		if err != nil || st.MemoryID != p.ID || st.PrincipalID != id.PrincipalID || st.AgentID != id.AgentID {
 			s.log.WarnContext(ctx, "deleteMemory: forged or stale confirmation refused", "memory", mid, id.LogAttrs())
 			return mcp.NewToolResultError(errBadState.Error()), nil
 		}
@@ -88,61 +91,76 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 		if !redeemed {
 			return mcp.NewToolResultError("this confirmation was already used; call deleteMemory again"), nil
 		}
-		return s.answered(ctx, id, m, answer)
+		return s.answered(ctx, id, p.Memory, st.Version, answer)
 	}
 
+	if p.NeedsApproval {
+		return s.requestDeletion(ctx, id, p.ID, pendingNeedsApproval)
+	}
 	if clientCanElicit(ctx) {
 		if info := server.RequestProtocolInfoFromContext(ctx); info == nil || !info.Modern {
-			return s.elicitNow(ctx, id, m)
+			return s.elicitNow(ctx, id, p)
 		}
 		// 2026-07-28: ask through an input request; the client retries with the answer. Its
 		// signed state expires with the confirmation timeout.
-		st := newConfirmState(m.ID, id.PrincipalID, id.AgentID)
+		st := newConfirmState(p.ID, p.Version, id.PrincipalID, id.AgentID)
 		st.Expires = time.Now().Add(s.lim.ConfirmTimeout).Unix()
-		return server.NewInputRequestBuilder(signState(key, st)).Elicit(confirmKey, confirmParams(m)).ToolResult(), nil
+		return server.NewInputRequestBuilder(signState(key, st)).Elicit(confirmKey, confirmParams(p)).ToolResult(), nil
 	}
+	return s.requestDeletion(ctx, id, p.ID, pendingCannotAsk)
+}
 
+// Why a deletion is pending: the two answers of deleteMemory that record one.
+const (
+	pendingCannotAsk = "Nothing was deleted yet: this client cannot ask the human to confirm. The deletion of memory %s is pending " +
+		"(id %s) until a human approves it with `recall admin deletion approve %s` (or rejects it with " +
+		"`recall admin deletion reject %s`). Tell the user."
+	pendingNeedsApproval = "Nothing was deleted yet: an admin requires a person's approval for every deletion by this principal. The deletion of memory %s is pending " +
+		"(id %s) until a person approves it in the console or with `recall admin deletion approve %s` (or rejects it with " +
+		"`recall admin deletion reject %s`). Tell the user."
+)
+
+// requestDeletion records a pending deletion of memory mid and says why with msg.
+func (s *Server) requestDeletion(ctx context.Context, id policy.Identity, mid, msg string) (*mcp.CallToolResult, error) {
 	var pid string
 	if err := s.limited(ctx, func(ctx context.Context) (err error) {
-		pid, err = s.svc.RequestDeletion(ctx, id, m.ID)
+		pid, err = s.svc.RequestDeletion(ctx, id, mid)
 		return err
 	}); err != nil {
 		return s.deleteFail(ctx, err)
 	}
-	return mcp.NewToolResultStructured(DeleteResult{Pending: true, PendingID: pid}, fmt.Sprintf(
-		"Nothing was deleted yet: this client cannot ask the human to confirm. The deletion of memory %s is pending "+
-			"(id %s) until a human approves it with `recall admin deletion approve %s` (or rejects it with "+
-			"`recall admin deletion reject %s`). Tell the user.", mid, pid, pid, pid)), nil
+	return mcp.NewToolResultStructured(DeleteResult{Pending: true, PendingID: pid}, fmt.Sprintf(msg, mid, pid, pid, pid)), nil
 }
 
 // elicitNow asks the human with a server-initiated elicitation (protocols before 2026-07-28)
 // and waits at most the confirmation timeout. Unanswered, nothing is deleted.
-func (s *Server) elicitNow(ctx context.Context, id policy.Identity, m memory.Memory) (*mcp.CallToolResult, error) {
+func (s *Server) elicitNow(ctx context.Context, id policy.Identity, p memory.DeletePreview) (*mcp.CallToolResult, error) {
 	ectx, cancel := context.WithTimeout(ctx, s.lim.ConfirmTimeout)
 	defer cancel()
 	answer, err := s.mcp.RequestElicitation(ectx, mcp.ElicitationRequest{
 		Request: mcp.Request{Method: string(mcp.MethodElicitationCreate)},
-		Params:  confirmParams(m),
+		Params:  confirmParams(p),
 	})
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 		if errors.Is(ectx.Err(), context.DeadlineExceeded) {
-			s.log.InfoContext(ctx, "deleteMemory: nobody answered the confirmation", "memory", m.ID, "timeout", s.lim.ConfirmTimeout, id.LogAttrs())
+			s.log.InfoContext(ctx, "deleteMemory: nobody answered the confirmation", "memory", p.ID, "timeout", s.lim.ConfirmTimeout, id.LogAttrs())
 			return mcp.NewToolResultStructured(DeleteResult{}, fmt.Sprintf(
 				"Nothing was deleted: nobody answered the confirmation within %s. Memory %s is kept; call deleteMemory again when the human is there.",
-				s.lim.ConfirmTimeout, m.ID)), nil
+				s.lim.ConfirmTimeout, p.ID)), nil
 		}
-		s.log.WarnContext(ctx, "deleteMemory: confirmation failed", "memory", m.ID, "err", err, id.LogAttrs())
+		s.log.WarnContext(ctx, "deleteMemory: confirmation failed", "memory", p.ID, "err", err, id.LogAttrs())
 		return mcp.NewToolResultStructured(DeleteResult{}, fmt.Sprintf(
-			"Nothing was deleted: the human could not be asked (%v). Memory %s is kept.", err, m.ID)), nil
+			"Nothing was deleted: the human could not be asked (%v). Memory %s is kept.", err, p.ID)), nil
 	}
-	return s.answered(ctx, id, m, answer)
+	return s.answered(ctx, id, p.Memory, p.Version, answer)
 }
 
-// answered deletes when the human accepted, and keeps the memory otherwise.
-func (s *Server) answered(ctx context.Context, id policy.Identity, m memory.Memory, answer *mcp.ElicitationResult) (*mcp.CallToolResult, error) {
+// answered deletes when the human accepted and the memory is still at the version they were
+// shown, and keeps it otherwise.
+func (s *Server) answered(ctx context.Context, id policy.Identity, m memory.Memory, version int64, answer *mcp.ElicitationResult) (*mcp.CallToolResult, error) {
 	if !accepted(answer) {
 		s.log.InfoContext(ctx, "deleteMemory: human did not confirm", "memory", m.ID, "action", answer.Action, id.LogAttrs())
 		return mcp.NewToolResultStructured(DeleteResult{},
@@ -150,17 +168,16 @@ func (s *Server) answered(ctx context.Context, id policy.Identity, m memory.Memo
 	}
 	var out memory.DeleteOutcome
 	if err := s.limited(ctx, func(ctx context.Context) (err error) {
-		out, err = s.svc.DeleteConfirmed(ctx, id, m.ID, memory.Confirmation{Via: "elicitation"})
+		out, err = s.svc.DeleteConfirmed(ctx, id, m.ID, memory.Confirmation{Via: memory.ConfirmedByElicitation, Version: version})
 		return err
 	}); err != nil {
 		return s.deleteFail(ctx, err)
 	}
 	if !out.Deleted {
-		// An admin requires a person's approval for this principal's deletes: the client's
-		// answer is not enough.
-		return mcp.NewToolResultStructured(DeleteResult{Pending: true, PendingID: out.PendingID}, fmt.Sprintf(
-			"Nothing was deleted yet: an admin requires a person's approval for every deletion by this principal. The deletion of memory %s is pending "+
-				"(id %s) until a person approves it in the console or with `recall admin deletion approve %s`. Tell the user.", m.ID, out.PendingID, out.PendingID)), nil
+		// An admin came to require a person's approval for this principal's deletes after the
+		// question was asked: the client's answer is not enough.
+		return mcp.NewToolResultStructured(DeleteResult{Pending: true, PendingID: out.PendingID},
+			fmt.Sprintf(pendingNeedsApproval, m.ID, out.PendingID, out.PendingID, out.PendingID)), nil
 	}
 	return mcp.NewToolResultStructured(DeleteResult{Deleted: true}, fmt.Sprintf("Memory %s was deleted after the human confirmed.", m.ID)), nil
 }
@@ -187,9 +204,9 @@ func (s *Server) deleteFail(ctx context.Context, err error) (*mcp.CallToolResult
 	return s.fail(ctx, "deleteMemory", err)
 }
 
-func confirmParams(m memory.Memory) mcp.ElicitationParams {
+func confirmParams(p memory.DeletePreview) mcp.ElicitationParams {
 	return mcp.ElicitationParams{
-		Message: confirmMessage(m),
+		Message: confirmMessage(p),
 		RequestedSchema: map[string]any{
 			"type": "object",
 			"properties": map[string]any{
@@ -225,8 +242,10 @@ func clientCanElicit(ctx context.Context) bool {
 	return false
 }
 
-// confirmMessage shows the human what would be deleted (stored text is already scrubbed).
-func confirmMessage(m memory.Memory) string {
+// confirmMessage shows the human what would be deleted, at the version the confirmation is bound
+// to (stored text is already scrubbed).
+func confirmMessage(p memory.DeletePreview) string {
+	m := p.Memory
 	where := "your private memory"
 	if m.Scope == memory.ScopeSystem {
 		where = fmt.Sprintf("a shared memory about system %q", m.SystemID)
@@ -238,5 +257,5 @@ func confirmMessage(m memory.Memory) string {
 	if len(content) > 1500 {
 		content = content[:1500] + "…"
 	}
-	return fmt.Sprintf("The assistant asks to delete %s.\n\nRecall hint: %s\n\nContent:\n%s\n\nDelete it?", where, m.RecallHint, content)
+	return fmt.Sprintf("The assistant asks to delete %s (version %d).\n\nRecall hint: %s\n\nContent:\n%s\n\nDelete it?", where, p.Version, m.RecallHint, content)
 }

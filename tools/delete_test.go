@@ -253,3 +253,84 @@ func TestDeleteConfirmationCannotBeForgedOrReplayed(t *testing.T) {
 	assert.True(t, memoryExists(t, e, a.ID))
 	assert.True(t, memoryExists(t, e, b.ID))
 }
+
+// editingHuman accepts every confirmation; before answering the first, the memory is changed
+// (edit), as another session might while the person reads.
+type editingHuman struct {
+	edit  func()
+	asked atomic.Int32
+	shown atomic.Value
+}
+
+func (h *editingHuman) Elicit(ctx context.Context, req mcp.ElicitationRequest) (*mcp.ElicitationResult, error) {
+	if h.asked.Add(1) == 1 {
+		h.edit()
+	}
+	h.shown.Store(req.Params.Message)
+	return &mcp.ElicitationResult{ElicitationResponse: mcp.ElicitationResponse{Action: mcp.ElicitationResponseActionAccept,
+		Content: map[string]any{"confirm": true}}}, nil
+}
+
+// A person confirms the memory they were shown: when it changed between the question and the
+// answer, nothing is deleted and the agent is told to ask again; asked again, the person sees the
+// new version, and that confirmation deletes.
+func TestDeleteConfirmationIsBoundToTheVersionShown(t *testing.T) {
+	t.Parallel()
+	const hint = "office vpn endpoint"
+	edit := func(t *testing.T, e *env) func() {
+		return func() {
+			_, err := e.svc.Save(context.Background(), policyIdentity(t, e, "alice"),
+				memory.SaveInput{Scope: "user", RecallHint: hint, Content: "vpn2.example.com since the migration"})
+			assert.NoError(t, err)
+		}
+	}
+	t.Run(mcp.ProtocolVersion20260728, func(t *testing.T) {
+		t.Parallel()
+		e := newEnv(t, nil)
+		tok := e.token("alice", "")
+		c := e.httpClient(tok, nil, protocols[1])
+		var saved tools.SaveResult
+		callOK(t, c, "saveMemory", map[string]any{"scope": "user", "recallHint": hint, "content": "vpn.example.com"}, &saved)
+		accept := map[string]any{"action": "accept", "content": map[string]any{"confirm": true}}
+
+		first := rawDelete(t, e, tok, saved.ID, "", nil)
+		asked, _ := json.Marshal(first["inputRequests"])
+		assert.Contains(t, string(asked), "(version 1)")
+		assert.Contains(t, string(asked), "vpn.example.com")
+		edit(t, e)()
+		res := rawDelete(t, e, tok, saved.ID, first["requestState"].(string), accept)
+		assert.Equal(t, true, res["isError"])
+		answer, _ := json.Marshal(res["content"])
+		assert.Contains(t, string(answer), "the memory changed since you confirmed; ask again")
+		assert.True(t, memoryExists(t, e, saved.ID))
+
+		again := rawDelete(t, e, tok, saved.ID, "", nil)
+		asked, _ = json.Marshal(again["inputRequests"])
+		assert.Contains(t, string(asked), "(version 2)")
+		assert.Contains(t, string(asked), "vpn2.example.com")
+		res = rawDelete(t, e, tok, saved.ID, again["requestState"].(string), accept)
+		assert.NotEqual(t, true, res["isError"])
+		assert.False(t, memoryExists(t, e, saved.ID))
+	})
+	t.Run(mcp.ProtocolVersion20251125, func(t *testing.T) {
+		t.Parallel()
+		e := newEnv(t, nil)
+		h := &editingHuman{}
+		h.edit = edit(t, e)
+		c := e.httpClient(e.token("alice", ""), nil, mcp.ProtocolVersion20251125, client.WithElicitationHandler(h))
+		var saved tools.SaveResult
+		callOK(t, c, "saveMemory", map[string]any{"scope": "user", "recallHint": hint, "content": "vpn.example.com"}, &saved)
+
+		res := call(t, c, "deleteMemory", map[string]any{"id": saved.ID})
+		assert.True(t, res.IsError)
+		assert.Contains(t, text(res), "the memory changed since you confirmed; ask again")
+		assert.Contains(t, h.shown.Load(), "(version 1)")
+		assert.True(t, memoryExists(t, e, saved.ID))
+
+		var out tools.DeleteResult
+		callOK(t, c, "deleteMemory", map[string]any{"id": saved.ID}, &out)
+		assert.True(t, out.Deleted)
+		assert.Contains(t, h.shown.Load(), "(version 2)")
+		assert.False(t, memoryExists(t, e, saved.ID))
+	})
+}

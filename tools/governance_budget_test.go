@@ -84,7 +84,8 @@ func TestPinnedRunTokenCountsEverySaveToItsRun(t *testing.T) {
 
 // TestDeletesNeedingApprovalStayPendingWhenTheClientAccepts is issue 35's M7: a client that
 // answers every elicitation with accept no longer deletes for a principal whose deletes need a
-// person's approval; the deletion waits in the queue until a person approves it.
+// person's approval; the deletion waits in the queue until a person approves it. Since the
+// client's answer could change nothing, it is not even asked (issue 45).
 func TestDeletesNeedingApprovalStayPendingWhenTheClientAccepts(t *testing.T) {
 	t.Parallel()
 	for _, proto := range protocols {
@@ -106,6 +107,7 @@ func TestDeletesNeedingApprovalStayPendingWhenTheClientAccepts(t *testing.T) {
 			require.NotEmpty(t, out.PendingID)
 			assert.Contains(t, text(res), "approval")
 			assert.True(t, memoryExists(t, e, saved.ID), "the client's accept deleted nothing")
+			assert.Zero(t, h.asked.Load(), "nobody is asked a question whose answer changes nothing")
 
 			require.NoError(t, e.svc.ResolveDeletion(context.Background(), admin, out.PendingID, true))
 			assert.False(t, memoryExists(t, e, saved.ID), "a person's approval deletes it")

@@ -14,10 +14,11 @@ import (
 )
 
 // confirmState is the request state of a delete confirmation. It travels through the client, so
-// it is signed (HMAC-SHA256 with a key shared by all replicas), bound to the memory and the
-// caller's namespace, short-lived, and single-use.
+// it is signed (HMAC-SHA256 with a key shared by all replicas), bound to the memory, the version
+// of it the person was shown and the caller's namespace, short-lived, and single-use.
 type confirmState struct {
 	MemoryID    string `json:"m"`
+	Version     int64  `json:"v"`
 	PrincipalID string `json:"p"`
 	AgentID     string `json:"a"`
 	Nonce       string `json:"n"`
@@ -26,10 +27,10 @@ type confirmState struct {
 
 const confirmTTL = 10 * time.Minute
 
-func newConfirmState(memoryID, principalID, agentID string) confirmState {
+func newConfirmState(memoryID string, version int64, principalID, agentID string) confirmState {
 	b := make([]byte, 16)
 	rand.Read(b) //nolint:errcheck
-	return confirmState{MemoryID: memoryID, PrincipalID: principalID, AgentID: agentID,
+	return confirmState{MemoryID: memoryID, Version: version, PrincipalID: principalID, AgentID: agentID,
 		Nonce: hex.EncodeToString(b), Expires: time.Now().Add(confirmTTL).Unix()}
 }
 
