@@ -54,7 +54,8 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 	mid := strings.TrimSpace(args.ID)
 	// Authorize first, whatever the round: owner for user scope, manage grant for system scope,
 	// never a service principal. The database work holds one of the caller's call slots and has
-	// the request deadline; waiting for the human holds neither.
+	// the request deadline; waiting for the human holds no call slot but one of the principal's
+	// confirmations (ConfirmationsPerPrincipal), so its unanswered questions hold few connections.
 	var p memory.DeletePreview
 	err := s.limited(ctx, func(ctx context.Context) (err error) {
 		p, err = s.svc.PrepareDelete(ctx, id, mid)
@@ -135,6 +136,12 @@ func (s *Server) requestDeletion(ctx context.Context, id policy.Identity, mid, m
 // elicitNow asks the human with a server-initiated elicitation (protocols before 2026-07-28)
 // and waits at most the confirmation timeout. Unanswered, nothing is deleted.
 func (s *Server) elicitNow(ctx context.Context, id policy.Identity, p memory.DeletePreview) (*mcp.CallToolResult, error) {
+	done, err := s.awaitConfirmation(ctx, id)
+	if err != nil {
+		s.log.WarnContext(ctx, "deleteMemory: too many confirmations waiting", "memory", p.ID, id.LogAttrs())
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	defer done()
 	ectx, cancel := context.WithTimeout(ctx, s.lim.ConfirmTimeout)
 	defer cancel()
 	answer, err := s.mcp.RequestElicitation(ectx, mcp.ElicitationRequest{

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -65,10 +64,12 @@ func (s *Server) ready(w http.ResponseWriter, r *http.Request) {
 
 // authenticate resolves the bearer token to an identity for every request. No token, a
 // malformed header, or an unknown or revoked token gets 401 with WWW-Authenticate: Bearer. It
-// then reads the (capped) body, marks bytes that are not UTF-8 so the field carrying them is
-// refused by name, and gives the request its deadline: the request deadline, the confirmation
-// timeout for a delete (a human answers within the call on older protocols), none for the
-// streams that carry notifications, which are closed instead when their token is revoked.
+// then counts the request against the principal's requests in progress (a notification stream
+// against its streams instead), reads the (capped, rate-bound) body, marks bytes that are not
+// UTF-8 so the field carrying them is refused by name, and gives the request its deadline: the
+// request deadline, the confirmation timeout for a delete (a human answers within the call on
+// older protocols), none for the streams that carry notifications, which are closed instead when
+// their token is revoked.
 func (s *Server) authenticate(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		scheme, token, ok := strings.Cut(r.Header.Get("Authorization"), " ")
@@ -115,6 +116,20 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			id.ProjectID = project
 		}
 
+		// Every request but a GET stream counts against the principal's requests in progress from
+		// before its body is read (a body sent a byte at a time holds a connection too).
+		endRequest, held := func() {}, r.Context()
+		if r.Method != http.MethodGet {
+			var err error
+			if held, endRequest, err = s.holdRequest(held, id); err != nil {
+				s.log.WarnContext(r.Context(), "http request refused: "+err.Error(), id.LogAttrs())
+				w.Header().Set("Retry-After", "1")
+				httpguard.Refuse(w, http.StatusTooManyRequests, err.Error())
+				return
+			}
+		}
+		defer endRequest()
+
 		var rpc struct {
 			Method string `json:"method"`
 			Params struct {
@@ -124,12 +139,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		if r.Body != nil && r.Body != http.NoBody {
 			body, err := io.ReadAll(r.Body)
 			if err != nil {
-				var tooBig *http.MaxBytesError
-				if errors.As(err, &tooBig) {
-					httpguard.TooLarge(w, tooBig.Limit)
-					return
-				}
-				http.Error(w, "could not read the request body: "+err.Error(), http.StatusBadRequest)
+				httpguard.ReadFailed(w, err)
 				return
 			}
 			body = MarkInvalidUTF8(body)
@@ -137,7 +147,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 			r.Body = io.NopCloser(bytes.NewReader(body))
 		}
 
-		ctx := withToken(WithIdentity(r.Context(), id), token)
+		ctx := withToken(WithIdentity(held, id), token)
 		sid := r.Header.Get(server.HeaderKeySessionID)
 		if sid != "" {
 			s.sessions.touch(sid)
@@ -146,8 +156,9 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		rc := http.NewResponseController(w)
 		var cancelReq context.CancelFunc
 		if r.Method == http.MethodGet || rpc.Method == string(mcp.MethodSubscriptionsListen) {
-			// A notification stream: within the stream budget; no deadline; closed when its token
-			// is revoked.
+			// A notification stream: within the stream budget instead; no deadline; closed when its
+			// token is revoked.
+			endRequest()
 			ctx, cancelReq = context.WithCancel(ctx)
 			forget, status, err := s.tokStreams.add(s, token, id, cancelReq)
 			if err != nil {

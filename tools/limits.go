@@ -33,6 +33,16 @@ type Limits struct {
 	// one is ended to make room). Defaults 30m and 100.
 	SessionIdleTimeout   time.Duration
 	SessionsPerPrincipal int
+	// RequestsPerPrincipal bounds the other HTTP requests one principal has in progress at once
+	// (RECALL_REQUESTS_PER_PRINCIPAL): calls, calls waiting for a call slot and bodies still
+	// arriving each hold a connection. Beyond it a request is refused (429) before its body is
+	// read. Default 32.
+	RequestsPerPrincipal int
+	// ConfirmationsPerPrincipal bounds one principal's deletes waiting for a person's answer at
+	// once (RECALL_CONFIRMATIONS_PER_PRINCIPAL): on protocols before 2026-07-28 each holds its
+	// connection for up to ConfirmTimeout. Beyond it the person is not asked and nothing is
+	// deleted. Default 8.
+	ConfirmationsPerPrincipal int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -56,6 +66,12 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.SessionsPerPrincipal <= 0 {
 		l.SessionsPerPrincipal = 100
+	}
+	if l.RequestsPerPrincipal <= 0 {
+		l.RequestsPerPrincipal = 32
+	}
+	if l.ConfirmationsPerPrincipal <= 0 {
+		l.ConfirmationsPerPrincipal = 8
 	}
 	return l
 }

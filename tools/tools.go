@@ -56,6 +56,8 @@ type Server struct {
 	streams *streams // notification streams a graceful shutdown ends (lifecycle.go)
 
 	tokStreams tokenStreams // long-lived HTTP requests by token, closed on revocation (http.go)
+	requests   perPrincipal // other HTTP requests in progress per principal (requests.go)
+	confirming perPrincipal // deletes waiting for a person's answer per principal (requests.go)
 	sessions   sessionTable // live HTTP sessions, ended when idle or over budget (sessions.go)
 	listening  listenState  // whether the change listener is listening (notify.go)
 

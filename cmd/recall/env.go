@@ -395,6 +395,8 @@ type limitsConfig struct {
 	QueueWait        time.Duration // RECALL_PRINCIPAL_QUEUE_WAIT
 	MaxBodyBytes     int64         // RECALL_MAX_BODY_BYTES
 	MaxConnections   int64         // RECALL_MAX_CONNECTIONS
+	MinBodyRate      int64         // RECALL_MIN_BODY_RATE, bytes a second
+	BodiesPerAddress int64         // RECALL_BODIES_PER_ADDRESS
 	Concurrency      int64         // RECALL_PRINCIPAL_CONCURRENCY
 	NamespaceWriters int64         // RECALL_NAMESPACE_WRITERS
 	QuotaMemories    int64         // RECALL_QUOTA_MEMORIES; 0: none
@@ -404,6 +406,9 @@ type limitsConfig struct {
 	MaxStreams           int64         // RECALL_MAX_STREAMS
 	SessionIdleTimeout   time.Duration // RECALL_SESSION_IDLE_TIMEOUT
 	SessionsPerPrincipal int64         // RECALL_SESSIONS_PER_PRINCIPAL
+	RequestsPerPrincipal int64         // RECALL_REQUESTS_PER_PRINCIPAL
+	// ConfirmationsPerPrincipal: RECALL_CONFIRMATIONS_PER_PRINCIPAL
+	ConfirmationsPerPrincipal int64
 }
 
 func (e *envReader) limits() limitsConfig {
@@ -415,14 +420,18 @@ func (e *envReader) limits() limitsConfig {
 		QueueWait:        e.duration("RECALL_PRINCIPAL_QUEUE_WAIT", 10*time.Second, time.Millisecond, time.Hour),
 		MaxBodyBytes:     int64(e.integer("RECALL_MAX_BODY_BYTES", 1<<20, 16<<10, 1<<30)),
 		MaxConnections:   int64(e.integer("RECALL_MAX_CONNECTIONS", 1024, 1, 1_000_000)),
+		MinBodyRate:      int64(e.integer("RECALL_MIN_BODY_RATE", 1024, 1, 1<<30)),
+		BodiesPerAddress: int64(e.integer("RECALL_BODIES_PER_ADDRESS", 16, 1, 1_000_000)),
 		Concurrency:      int64(e.integer("RECALL_PRINCIPAL_CONCURRENCY", 4, 1, 10_000)),
 		NamespaceWriters: int64(e.integer("RECALL_NAMESPACE_WRITERS", 4, 1, 10_000)),
 		QuotaMemories:    int64(e.integer("RECALL_QUOTA_MEMORIES", 100_000, 0, 1<<40)),
 		QuotaBytes:       int64(e.integer("RECALL_QUOTA_BYTES", 1<<30, 0, 1<<50)),
 
-		StreamsPerPrincipal:  int64(e.integer("RECALL_STREAMS_PER_PRINCIPAL", 8, 1, 10_000)),
-		MaxStreams:           int64(e.integer("RECALL_MAX_STREAMS", 512, 1, 1_000_000)),
-		SessionIdleTimeout:   e.duration("RECALL_SESSION_IDLE_TIMEOUT", 30*time.Minute, time.Second, 30*day),
-		SessionsPerPrincipal: int64(e.integer("RECALL_SESSIONS_PER_PRINCIPAL", 100, 1, 1_000_000)),
+		StreamsPerPrincipal:       int64(e.integer("RECALL_STREAMS_PER_PRINCIPAL", 8, 1, 10_000)),
+		MaxStreams:                int64(e.integer("RECALL_MAX_STREAMS", 512, 1, 1_000_000)),
+		SessionIdleTimeout:        e.duration("RECALL_SESSION_IDLE_TIMEOUT", 30*time.Minute, time.Second, 30*day),
+		SessionsPerPrincipal:      int64(e.integer("RECALL_SESSIONS_PER_PRINCIPAL", 100, 1, 1_000_000)),
+		RequestsPerPrincipal:      int64(e.integer("RECALL_REQUESTS_PER_PRINCIPAL", 32, 1, 1_000_000)),
+		ConfirmationsPerPrincipal: int64(e.integer("RECALL_CONFIRMATIONS_PER_PRINCIPAL", 8, 1, 1_000_000)),
 	}
 }

@@ -35,9 +35,9 @@ func TestMalformedLimitSettingsStopServe(t *testing.T) {
 	l := e.limits()
 	require.NoError(t, e.err())
 	assert.Equal(t, limitsConfig{RequestTimeout: 15 * time.Second, StatementTimeout: 10 * time.Second, ConfirmTimeout: 2 * time.Minute,
-		TokenRecheck: 10 * time.Second, QueueWait: 10 * time.Second, MaxBodyBytes: 1 << 20, MaxConnections: 1024, Concurrency: 4,
+		TokenRecheck: 10 * time.Second, QueueWait: 10 * time.Second, MaxBodyBytes: 1 << 20, MaxConnections: 1024, MinBodyRate: 1024, BodiesPerAddress: 16, Concurrency: 4,
 		NamespaceWriters: 4, QuotaMemories: 100_000, QuotaBytes: 1 << 30,
-		StreamsPerPrincipal: 8, MaxStreams: 512, SessionIdleTimeout: 30 * time.Minute, SessionsPerPrincipal: 100}, l)
+		StreamsPerPrincipal: 8, MaxStreams: 512, SessionIdleTimeout: 30 * time.Minute, SessionsPerPrincipal: 100, RequestsPerPrincipal: 32, ConfirmationsPerPrincipal: 8}, l)
 }
 
 func TestStatementTimeoutBoundsEveryStatement(t *testing.T) {

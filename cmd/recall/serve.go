@@ -107,7 +107,11 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
 		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout, TokenRecheck: lim.TokenRecheck,
 			StreamsPerPrincipal: int(lim.StreamsPerPrincipal), MaxStreams: int(lim.MaxStreams),
-			SessionIdleTimeout: lim.SessionIdleTimeout, SessionsPerPrincipal: int(lim.SessionsPerPrincipal)}})
+			SessionIdleTimeout: lim.SessionIdleTimeout, SessionsPerPrincipal: int(lim.SessionsPerPrincipal),
+			// One principal never holds more than a quarter of the connections, and an eighth
+			// waiting for its people's answers.
+			RequestsPerPrincipal:      int(min(lim.RequestsPerPrincipal, max(lim.MaxConnections/4, 1))),
+			ConfirmationsPerPrincipal: int(min(lim.ConfirmationsPerPrincipal, max(lim.MaxConnections/8, 1)))}})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -138,7 +142,8 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 func router(c config, log *slog.Logger, svc *memory.Service, ids *identity.Service, srv *tools.Server, pub string) (http.Handler, error) {
 	h, err := httpserver.New(svc, ids, srv, httpserver.Options{PublicURL: pub, Logger: log,
 		InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens}, TrustedProxies: c.TrustedProxies,
-		AllowPrivateMetadata: c.OAuthPrivate, MaxBodyBytes: c.Limits.MaxBodyBytes, AllowedHosts: c.AllowedHosts})
+		AllowPrivateMetadata: c.OAuthPrivate, MaxBodyBytes: c.Limits.MaxBodyBytes, AllowedHosts: c.AllowedHosts,
+		MinBodyRate: c.Limits.MinBodyRate, BodiesPerAddress: int(c.Limits.BodiesPerAddress)})
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,7 @@
 // Package httpserver builds the one HTTP handler `recall serve --transport http` serves: the
 // OAuth authorization server in front of the console in front of /mcp and the probes, all behind
 // the guards every request passes once (httpguard: access log, security headers, Host/Origin
-// check, body cap). cmd/recall maps its settings onto Options; tests build the same handler, so
+// check, body cap, rate and per-address budget). cmd/recall maps its settings onto Options; tests build the same handler, so
 // a browser test meets the guard a real browser meets.
 package httpserver
 
@@ -32,6 +32,8 @@ type Options struct {
 	MetadataRootCAs      *x509.CertPool
 	MaxBodyBytes         int64    // RECALL_MAX_BODY_BYTES
 	AllowedHosts         []string // RECALL_ALLOWED_HOSTS
+	MinBodyRate          int64    // RECALL_MIN_BODY_RATE, bytes a second
+	BodiesPerAddress     int      // RECALL_BODIES_PER_ADDRESS
 	Providers            []web.IdentityProvider
 }
 
@@ -56,6 +58,7 @@ func New(svc *memory.Service, ids *identity.Service, mcp *tools.Server, o Option
 		return nil, err
 	}
 	h := httpguard.Wrap(as.Wrap(console.Wrap(mcp.HTTPHandler())),
-		httpguard.Options{MaxBodyBytes: o.MaxBodyBytes, AllowedHosts: o.AllowedHosts, Logger: o.Logger})
+		httpguard.Options{MaxBodyBytes: o.MaxBodyBytes, AllowedHosts: o.AllowedHosts, Logger: o.Logger,
+			MinBodyRate: o.MinBodyRate, BodiesPerAddress: o.BodiesPerAddress, TrustedProxies: o.TrustedProxies})
 	return &Handler{Handler: h, Console: console, OAuth: as}, nil
 }
