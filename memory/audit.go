@@ -48,6 +48,9 @@ type Change struct {
 	AgentID   string `json:"agentId,omitempty"`
 	SystemID  string `json:"systemId,omitempty"`
 	ProjectID string `json:"projectId,omitempty"`
+	// Membership is set when the project's members changed rather than its memories: those who
+	// left are told too, so they re-read and drop what they may no longer see.
+	Membership bool `json:"membership,omitempty"`
 }
 
 // changeOf is the change that touching memory m's always-inject state announces.

@@ -196,7 +196,7 @@ func (s *Service) changeMembership(ctx context.Context, admin policy.Identity, m
 			return err
 		}
 		// Whoever is bound to the project may have gained or lost its memories.
-		return notifyInject(ctx, tx, Change{Scope: ScopeProject, ProjectID: m.Project})
+		return notifyInject(ctx, tx, Change{Scope: ScopeProject, ProjectID: m.Project, Membership: true})
 	})
 }
 
@@ -212,7 +212,7 @@ func notifyTeamProjects(ctx context.Context, tx pgx.Tx, team string) error {
 		return err
 	}
 	for _, p := range projects {
-		if err := notifyInject(ctx, tx, Change{Scope: ScopeProject, ProjectID: p}); err != nil {
+		if err := notifyInject(ctx, tx, Change{Scope: ScopeProject, ProjectID: p, Membership: true}); err != nil {
 			return err
 		}
 	}

@@ -336,6 +336,26 @@ func projectRefusal(projectID string, need policy.ProjectLevel) error {
 	return errorf(CodeForbidden, "project %q is unknown, is not the project this session is bound to, or you have no %s access to it; bind the session to the project (token --project, X-Recall-Project, RECALL_PROJECT) and ask an admin for membership (`recall admin project add-member`)", projectID, need)
 }
 
+// ProjectReaders returns which of principalIDs may read project now (members at any level,
+// directly or through a team): the check every read of a project's memories makes, for an
+// adapter that tells subscribers about a change to that project before they read it.
+func (s *Service) ProjectReaders(ctx context.Context, project string, principalIDs []string) (map[string]bool, error) {
+	rows, err := s.db.Query(ctx, `select p::text from unnest($2::uuid[]) as p
+		where exists (`+visibleProjects("p", "$1", readProjectLevels)+`)`, project, principalIDs)
+	if err != nil {
+		return nil, fmt.Errorf("project readers: %w", err)
+	}
+	ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("project readers: %w", err)
+	}
+	out := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		out[id] = true
+	}
+	return out, nil
+}
+
 // CheckBinding refuses a session bound to a project its principal is not a member of (directly or
 // through a team), or that does not exist: the same clear error for both. An unbound session
 // passes. Adapters call it on a session's first call; every query checks membership again, so a

@@ -2,6 +2,8 @@ package tools
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"maps"
 	"slices"
 	"sync"
@@ -31,6 +33,7 @@ type subscriber struct {
 
 func (s *Server) trackSubscriptions(h *server.Hooks) {
 	s.subs = &subscriptions{subs: map[server.ClientSession]subscriber{}}
+	h.AddOnRequestInitialization(s.checkSubscription)
 	add := func(ctx context.Context, sub subscriber) {
 		if sess := server.ClientSessionFromContext(ctx); sess != nil {
 			s.subs.mu.Lock()
@@ -67,6 +70,37 @@ func (s *Server) trackSubscriptions(h *server.Hooks) {
 	})
 }
 
+// checkSubscription refuses a subscription (resources/subscribe, subscriptions/listen) from a
+// session bound to a project its principal may not read, as a read of the resource is refused:
+// otherwise the session would hear of every change to that project. The membership is asked of
+// the service each time, not taken from the session's earlier calls.
+func (s *Server) checkSubscription(ctx context.Context, _ any, message any) error {
+	raw, ok := message.(json.RawMessage)
+	if !ok {
+		return nil
+	}
+	var m struct {
+		Method string `json:"method"`
+	}
+	if json.Unmarshal(raw, &m) != nil || (m.Method != string(mcp.MethodResourcesSubscribe) && m.Method != string(mcp.MethodSubscriptionsListen)) {
+		return nil
+	}
+	id := identity(ctx)
+	if id.ProjectID == "" {
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(ctx, s.lim.RequestTimeout)
+	defer cancel()
+	if err := s.svc.CheckBinding(ctx, id); err != nil {
+		if memory.IsDomain(err) {
+			return err
+		}
+		s.log.ErrorContext(ctx, "checking a subscription's project", "err", err, id.LogAttrs())
+		return errors.New("could not check this session's project membership: the memory store did not answer; retry later")
+	}
+	return nil
+}
+
 // forgetToken drops the subscriptions made with a revoked token.
 func (s *Server) forgetToken(token string) {
 	s.subs.mu.Lock()
@@ -82,7 +116,8 @@ func (s *Server) forgetToken(token string) {
 // subscribed session the change can concern: user changes to the owner's sessions in that agent
 // namespace, project changes (memories or membership) to the sessions bound to that project,
 // system changes to every subscriber (the notification carries no content; a re-read returns only
-// what the subscriber may see).
+// what the subscriber may see). A change to a project's memories goes only to the subscribers who
+// may read the project now; a change to its members goes to every session bound to it.
 func (s *Server) announce(c memory.Change) {
 	s.subs.mu.Lock()
 	targets := map[server.ClientSession]subscriber{}
@@ -95,7 +130,31 @@ func (s *Server) announce(c memory.Change) {
 		}
 	}
 	s.subs.mu.Unlock()
+	if c.Scope == memory.ScopeProject && !c.Membership && len(targets) > 0 {
+		s.onlyProjectReaders(c.ProjectID, targets)
+	}
 	s.notify(targets)
+}
+
+// onlyProjectReaders drops from targets the subscribers that may not read project now (removed
+// from it since they subscribed), asking the service as a read does. When it cannot answer,
+// nobody is told: a re-read after the listener reconnects tells everyone anyway.
+func (s *Server) onlyProjectReaders(project string, targets map[server.ClientSession]subscriber) {
+	ids := make([]string, 0, len(targets))
+	for _, sub := range targets {
+		ids = append(ids, sub.id.PrincipalID)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.lim.RequestTimeout)
+	defer cancel()
+	readers, err := s.svc.ProjectReaders(ctx, project, ids)
+	if err != nil {
+		s.log.Warn("project change not announced: could not check its subscribers' membership", "project", project, "err", err)
+	}
+	for sess, sub := range targets {
+		if !readers[sub.id.PrincipalID] {
+			delete(targets, sess)
+		}
+	}
 }
 
 // notify sends notifications/resources/updated for the always-inject resource to targets.

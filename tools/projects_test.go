@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -179,4 +180,40 @@ func TestProjectHeaderAgainstToken(t *testing.T) {
 	assert.Equal(t, http.StatusOK, code)
 	code, _ = post("bad name!")
 	assert.Equal(t, http.StatusBadRequest, code)
+}
+
+// TestSubscribingNeedsTheProjectsMembership: a session bound (by the X-Recall-Project header) to
+// a project its principal is not a member of cannot subscribe to the always-inject resource, as
+// it cannot read it: resources/subscribe on 2025-11-25 and subscriptions/listen on 2026-07-28
+// are refused, so the project's changes never reach it.
+func TestSubscribingNeedsTheProjectsMembership(t *testing.T) {
+	t.Parallel()
+	for _, proto := range protocols {
+		t.Run(proto, func(t *testing.T) {
+			t.Parallel()
+			e := newEnv(t, nil)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			e.token("alice", "")
+			require.NoError(t, e.svc.AddProject(ctx, admin, "apollo"))
+			require.NoError(t, e.svc.AddProjectMember(ctx, admin, memory.ProjectMember{Project: "apollo", Principal: "alice", Level: policy.ProjectWrite}))
+			carol := e.httpClient(e.token("carol", ""), map[string]string{tools.ProjectHeader: "apollo"}, proto)
+
+			sub := mcp.SubscribeRequest{Params: mcp.SubscribeParams{URI: tools.AlwaysInjectURI}}
+			err := carol.Subscribe(ctx, sub)
+			if proto == mcp.ProtocolVersion20260728 {
+				require.NoError(t, err, "recorded in the client's filter, for its subscriptions/listen")
+				err = carol.Listen(ctx, carol.PendingSubscriptionFilter())
+			}
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), `this session is bound to project "apollo", which does not exist or of which principal "carol" is not a member`)
+
+			// A member subscribes as before.
+			_, updates := subscriber(t, e, e.token("alice", ""), proto, map[string]string{tools.ProjectHeader: "apollo"})
+			alice := e.httpClient(e.token("alice", ""), map[string]string{tools.ProjectHeader: "apollo"}, proto)
+			callOK(t, alice, "saveMemory", map[string]any{"scope": "project", "projectId": "apollo",
+				"recallHint": "apollo on-call rota", "content": "weekly, Monday 9:00", "alwaysInject": true}, nil)
+			awaitUpdate(t, updates, "a member's subscription")
+		})
+	}
 }
