@@ -189,6 +189,40 @@ func TestAddressLimitEndsWithItsWindow(t *testing.T) {
 	require.NoError(t, err, "free again once the window has passed")
 }
 
+// An address locked out by 20 anonymous bad logins still takes a login link an admin issued: the
+// link is a secret too long to guess, and its holder did not cause the lockout. A link that does
+// not work from that address answers as the lockout does, and is not counted.
+func TestAddressLockoutDoesNotRefuseAnAdminsLoginLink(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := dbtest.New(t)
+	svc := loginService(t, db.Pool, Options{LoginWait: time.Hour}, nil)
+	_, err := svc.AddPrincipal(ctx, loginAdmin, "alice", "member", false, nil)
+	require.NoError(t, err)
+	require.NoError(t, svc.SetPassword(ctx, loginAdmin, "alice", "correct horse battery"))
+	const shared = "203.0.113.9" // a NAT: someone else's failures
+	for i := range MaxFailuresPerAddress {
+		_, err := svc.LoginPassword(ctx, fmt.Sprintf("!bad%d", i), "x", shared)
+		require.Equal(t, store.CodeUnauthenticated, store.ErrorCode(err), "%d: %v", i, err)
+	}
+	_, err = svc.LoginPassword(ctx, "alice", "correct horse battery", shared)
+	require.Equal(t, CodeTooManyLogins, store.ErrorCode(err), "the address is locked out")
+
+	link, err := svc.CreateLoginLink(ctx, loginAdmin, "alice")
+	require.NoError(t, err)
+	s, err := svc.RedeemLoginLink(ctx, link, shared)
+	require.NoError(t, err, "the admin's fresh link works from the locked-out address")
+	assert.Equal(t, "alice", s.Principal)
+
+	_, err = svc.RedeemLoginLink(ctx, link, shared)
+	assert.Equal(t, CodeTooManyLogins, store.ErrorCode(err), "a spent link from that address answers as the lockout")
+	_, err = svc.RedeemLoginLink(ctx, LoginLinkPrefix+"guessed", "198.51.100.4")
+	assert.Equal(t, store.CodeUnauthenticated, store.ErrorCode(err), "elsewhere, a bad link is a failed login")
+	var failures int
+	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from login_attempts where not ok`).Scan(&failures))
+	assert.Equal(t, MaxFailuresPerAddress+1, failures, "the good link counted nothing, the refused one neither")
+}
+
 func TestAddressKey(t *testing.T) {
 	for in, want := range map[string]string{
 		"192.0.2.7":               "192.0.2.7",

@@ -107,10 +107,14 @@ func (s *Service) LoginLinkPrincipal(ctx context.Context, secret string) (string
 var errLinkUnusable = errorf(store.CodeUnauthenticated, "this login link is unknown, already used or expired (links last %v and work once); ask an admin for a new one", LoginLinkTTL)
 
 // RedeemLoginLink spends a login link and opens a session. A link that is unknown, used or
-// expired is store.CodeUnauthenticated, as is one whose principal has since become a service principal
-// or been disabled. Failures are audited and count against the address's rate limit.
+// expired is store.CodeUnauthenticated, as is one whose principal has since become a service
+// principal or been disabled. A good link is honoured whatever the address's failed logins: it is
+// a secret an admin issued, too long to guess, so an address locked out by others' failures (a
+// shared NAT, or the attacker who caused the lockout) must not keep its holder out. A link that
+// fails is audited and counts against the address's rate limit; from an address over the limit
+// it answers as the limit does.
 func (s *Service) RedeemLoginLink(ctx context.Context, secret, address string) (ConsoleSession, error) {
-	attempt, err := s.reserveAttempt(ctx, "", address)
+	release, err := s.loginSlot(ctx, "check", loginChecks)
 	if err != nil {
 		s.loginRefused(ctx, "", address, ViaLink, err)
 		return ConsoleSession{}, err
@@ -126,16 +130,19 @@ func (s *Service) RedeemLoginLink(ctx context.Context, secret, address string) (
 		if err != nil {
 			return err
 		}
-		if err := forgiveAttempt(ctx, tx, attempt); err != nil {
-			return err
-		}
 		out, err = s.openSession(ctx, tx, pid, ViaLink, address)
 		return err
 	})
-	if store.IsDomain(err) {
-		s.loginFailed(ctx, unknownName, address, ViaLink, err)
+	release()
+	if !store.IsDomain(err) {
+		return out, err
 	}
-	return out, err
+	if _, rerr := s.reserveAttempt(ctx, "", address); rerr != nil {
+		s.loginRefused(ctx, "", address, ViaLink, rerr)
+		return ConsoleSession{}, rerr
+	}
+	s.loginFailed(ctx, unknownName, address, ViaLink, err)
+	return ConsoleSession{}, err
 }
 
 // LoginPassword checks principal's password and opens a session. Every failure answers the same
