@@ -4,6 +4,9 @@
 // throughput. It works in a schema of its own, dropped afterwards.
 //
 //	go run ./cmd/recall-bench [-n 10000] [-searches 2000] [-c 4] [-embed=true]
+//
+// With -siege it runs the connection attacks of docs/security.md instead, and counts another
+// principal's searches under each.
 package main
 
 import (
@@ -64,6 +67,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	conv := fs.String("conv", "", "with -locomo: only these conversations (sample ids, comma-separated)")
 	exclude := fs.String("conv-exclude", "", "with -locomo: all conversations but these (e.g. the ones parameters were tuned on)")
 	beforeSaves := fs.String("before-saves", "", "SQL to run in the bench schema before each size's save phases, to measure a part of a save by switching it off (e.g. \"alter table memories disable trigger memories_search_index_ins\"); it stays in effect for the rest of the run, so every figure after it is a bound, not recall's")
+	siegeMode := fs.Bool("siege", false, "instead: the connection attacks of docs/security.md (slow bodies, held confirmations) while another principal searches")
+	siegeSockets := fs.Int("sockets", 1100, "with -siege: attacking connections")
+	siegeMax := fs.Int("max-conns", 1024, "with -siege: the server's RECALL_MAX_CONNECTIONS")
+	siegeEvery := fs.Duration("every", 2*time.Second, "with -siege: one body byte per socket this often")
+	siegeFor := fs.Duration("for", 30*time.Second, "with -siege: how long the victim searches under each attack")
 	cpuProfile := fs.String("cpuprofile", "", "write the bench process's own CPU profile here (the client's share of each call)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -78,6 +86,10 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if *siegeMode {
+		return measureSiege(ctx, out, *recallBin, siegeOptions{sockets: *siegeSockets, maxConns: *siegeMax, every: *siegeEvery,
+			length: 100000, duration: *siegeFor})
 	}
 	if *locomoPath != "" {
 		return locomo(ctx, *locomoPath, *conv, *exclude, *tune, *keep, out)
