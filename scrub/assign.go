@@ -17,16 +17,16 @@ import (
 // each one, classifies the key by its words, then reads the separator and the value. How much a
 // value must look like a secret depends on the key: anything but a placeholder after
 // "password:", a token-like string after "token:", a long random string after "stripe_key:".
-func assignments(text, lower string) []Span {
+func assignments(text, lower string, h *hits) []Span {
 	var out []Span
 	seen := map[int]bool{} // key starts already read (a key holds several stems)
-	for _, stem := range credStems {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], stem)
-			if i < 0 {
-				break
+	for si, stem := range credStems {
+		off := 0
+		for _, pos := range h.of(credStemIDs[si]) {
+			i := int(pos)
+			if i < off {
+				continue
 			}
-			i += off
 			off = i + len(stem)
 			ks, ke := expandKey(text, i, i+len(stem))
 			if seen[ks] {

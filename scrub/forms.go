@@ -1,7 +1,6 @@
 package scrub
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -191,18 +190,18 @@ var childMeta = setOf(`user username login email host hostname port url uri endp
 	database db_name dbname type kind id client_id account project tenant scope scopes path file
 	provider driver schema role description expires expiry created`)
 
-// sqlInsertRE matches INSERT INTO t (columns) VALUES (values) for sqlInserts.
-var sqlInsertRE = regexp.MustCompile(`(?is)\binsert\s+into\s+[\w."\x60\[\]]+\s*\(([^()]{1,400})\)\s*values\s*\(`)
+// sqlInsert matches INSERT INTO t (columns) VALUES (values) for sqlInserts.
+var sqlInsert = newPlan(`(?is)\binsert\s+into\s+[\w."\x60\[\]]+\s*\(([^()]{1,400})\)\s*values\s*\(`)
 
 // sqlInserts finds the values of credential columns in SQL inserts:
 //
 //	INSERT INTO users (name, password) VALUES ('ops', '…');
-func sqlInserts(text, lower string) []Span {
-	if !strings.Contains(lower, "insert") {
+func sqlInserts(text string, h *hits, whole bool) []Span {
+	if !sqlInsert.present(h) {
 		return nil
 	}
 	var out []Span
-	for _, m := range sqlInsertRE.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range sqlInsert.all(text, h, whole) {
 		cols := strings.Split(text[m[2]:m[3]], ",")
 		p := m[1]
 		for _, col := range cols {
@@ -241,19 +240,19 @@ func sqlInserts(text, lower string) []Span {
 	return out
 }
 
-// valueFlagRE matches a flag that carries a value named by another argument.
-var valueFlagRE = regexp.MustCompile(`\s(?:--value|--body|--secret-string|--secret-value|--secret-binary|--data|--payload)(?:=|\s+)("[^"\n]{1,512}"|'[^'\n]{1,512}'|[^\s"']{1,512})`)
+// valueFlag matches a flag that carries a value named by another argument.
+var valueFlag = newPlan(`\s(?:--value|--body|--secret-string|--secret-value|--secret-binary|--data|--payload)(?:=|\s+)("[^"\n]{1,512}"|'[^'\n]{1,512}'|[^\s"']{1,512})`)
 
 // valueFlags finds secrets given to a command that names them in another argument:
 //
 //	gh secret set DEPLOY_TOKEN --body …
 //	aws ssm put-parameter --name /prod/db_password --value … --type SecureString
-func valueFlags(text, lower string) []Span {
-	if !strings.Contains(lower, "--") {
+func valueFlags(text string, h *hits, whole bool) []Span {
+	if !valueFlag.present(h) {
 		return nil
 	}
 	var out []Span
-	for _, m := range valueFlagRE.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range valueFlag.all(text, h, whole) {
 		ls := strings.LastIndexByte(text[:m[0]], '\n') + 1
 		named := keyNone
 		for _, f := range strings.FieldsFunc(text[ls:m[0]], func(r rune) bool { return r == ' ' || r == '/' || r == '=' || r == ':' }) {

@@ -9,6 +9,8 @@ import (
 // credStems are the substrings every credential key holds (lower case).
 var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie"}
 
+var credStemIDs = patternIDs(credStems)
+
 func isKeyByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-' || c == '.'
 }

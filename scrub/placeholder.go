@@ -2,7 +2,9 @@ package scrub
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"strings"
+	"unicode/utf8"
 )
 
 // placeholderRE matches values that stand for a secret without being one: template variables,
@@ -18,18 +20,125 @@ var placeholderRE = regexp.MustCompile(`(?i)^(?:` + strings.Join([]string{
 	`AKIAIOSFODNN7EXAMPLE`, `wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`,
 }, "|") + `)$`)
 
+var placeholders = newFullMatch(placeholderRE)
+
 // IsPlaceholder reports whether s is a placeholder or documented example rather than a secret.
 func IsPlaceholder(s string) bool {
 	s = strings.Trim(s, `"'`+"`")
-	if placeholderRE.MatchString(s) {
+	if placeholders.match(s) {
 		return true
 	}
-	if strings.Contains(strings.ToUpper(s), "EXAMPLE") {
+	// No rune upper-cases into EXAMPLE's letters but theirs, so ASCII folding is enough.
+	if containsFoldASCII(s, "example") {
 		return true
 	}
 	// One character repeated ("aaaaaaaa") is a mask.
-	if len(s) >= 4 && strings.Count(s, s[:1]) == len(s) {
-		return true
+	if len(s) < 4 {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] != s[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// containsFoldASCII reports whether s holds sub (lower-case) with its ASCII letters in any case.
+func containsFoldASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for j < len(sub) && lowerByte(s[i+j]) == sub[j] {
+			j++
+		}
+		if j == len(sub) {
+			return true
+		}
 	}
 	return false
+}
+
+// fullMatch tests a string against an anchored alternation, ^(?:a|b|…)$, branch by branch:
+// a branch runs only when the string's length and first byte fit it. Run whole, the
+// alternation of forty placeholders cost a fifth of scrubbing a dense note.
+type fullMatch struct {
+	re       *regexp.Regexp
+	branches []fullBranch
+}
+
+type fullBranch struct {
+	re       *regexp.Regexp
+	first    [256]bool
+	firstOK  bool
+	min, max int        // bytes; max -1 when unbounded
+	need     [][]string // literals a match holds, one of each set
+}
+
+func newFullMatch(re *regexp.Regexp) *fullMatch {
+	f := &fullMatch{re: re}
+	tree, err := syntax.Parse(re.String(), syntax.Perl)
+	if err != nil {
+		return f
+	}
+	elems := concatElems(tree)
+	if len(elems) != 3 || elems[0].Op != syntax.OpBeginText || elems[2].Op != syntax.OpEndText || elems[1].Op != syntax.OpAlternate {
+		return f
+	}
+	for _, b := range elems[1].Sub {
+		fb := fullBranch{re: regexp.MustCompile(`^(?:` + b.String() + `)\z`), min: minRunes(b), max: maxBytes(b), need: required(b)}
+		fb.first, fb.firstOK = firstBytes(b)
+		f.branches = append(f.branches, fb)
+	}
+	return f
+}
+
+func (f *fullMatch) match(s string) bool {
+	if f.branches == nil || !isASCII(s) {
+		return f.re.MatchString(s) // the byte counts below hold for ASCII
+	}
+	lower := ""
+	for i := range f.branches {
+		b := &f.branches[i]
+		if len(s) < b.min || b.max >= 0 && len(s) > b.max || b.firstOK && (s == "" || !b.first[s[0]]) {
+			continue
+		}
+		if len(b.need) > 0 {
+			if lower == "" {
+				lower = asciiLower(s)
+			}
+			if !holdsAll(lower, b.need) {
+				continue
+			}
+		}
+		if b.re.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsAll reports whether lower (lower-cased ASCII) holds one literal of every set.
+func holdsAll(lower string, need [][]string) bool {
+	for _, set := range need {
+		if !containsAny(lower, set) {
+			return false
+		}
+	}
+	return true
+}
+
+func lowerByte(c byte) byte {
+	if isUpper(c) {
+		return c + 'a' - 'A'
+	}
+	return c
 }

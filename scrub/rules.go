@@ -22,6 +22,10 @@ type rule struct {
 	accept func(secret string, m []string) bool
 	// window, when set, says every match starts at a keyword and is at most this long.
 	window int
+	kw     []int // the keywords' pattern ids
+	plan   *plan // how the expression runs without a window
+	// find, when set, finds the expression's matches by hand (keyblock.go).
+	find func(text string, h *hits) [][]int
 }
 
 var rules = []rule{
@@ -29,6 +33,7 @@ var rules = []rule{
 		id:       "private-key",
 		keywords: []string{"private key"},
 		re:       regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----`),
+		find:     keyBlocks,
 	},
 	{
 		// A key block pasted without its END line: the BEGIN line and the base64 (or PEM header)
@@ -36,6 +41,7 @@ var rules = []rule{
 		id:       "private-key",
 		keywords: []string{"private key"},
 		re:       regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----(?:(?:\r?\n|\\n)(?:[A-Za-z0-9+/]{16,}={0,2}|(?:Proc-Type|DEK-Info|Comment|Version): [^\r\n]*))+`),
+		find:     truncatedKeyBlocks,
 	},
 	{
 		id:       "uri-credentials",
@@ -228,55 +234,74 @@ var rules = []rule{
 // found at word starts (vendors.go).
 var allRules, prefixRules = splitVendorRules()
 
-func (ownRules) Find(text string) []Span {
+func (o ownRules) Find(text string) []Span {
+	h := scan(text)
+	defer h.put()
+	return o.findIn(text, h)
+}
+
+func (ownRules) findIn(text string, h *hits) []Span {
 	lower := asciiLower(text)
+	whole := exotic(text)
 	out := bareAWSSecrets(text)
-	out = append(out, assignments(text, lower)...)
-	if strings.Contains(text, "|") && containsAny(lower, credStems) {
+	out = append(out, assignments(text, lower, h)...)
+	if strings.Contains(text, "|") && h.any(credStemIDs) {
 		out = append(out, tableCells(text)...)
 	}
 	out = append(out, pgpassLines(text)...)
-	out = append(out, sqlInserts(text, lower)...)
-	out = append(out, valueFlags(text, lower)...)
+	out = append(out, sqlInserts(text, h, whole)...)
+	out = append(out, valueFlags(text, h, whole)...)
 	out = append(out, shapeSecrets(text)...)
-	out = append(out, splitParts(text, lower)...)
-	out = append(out, prefixTokens(text, lower)...)
-	for _, r := range allRules {
-		if !containsAny(lower, r.keywords) {
+	out = append(out, splitParts(text, lower, h, whole)...)
+	out = append(out, prefixTokens(text, h)...)
+	src := &source{text: text, h: h}
+	for i := range allRules {
+		r := &allRules[i]
+		if !h.any(r.kw) {
 			continue
 		}
-		for _, idx := range r.matches(text, lower) {
+		r.each(src, whole, func(idx []int) {
 			start, end := idx[2*r.group], idx[2*r.group+1]
 			if start < 0 {
-				continue
+				return
 			}
 			secret := strings.TrimRight(text[start:end], ".)")
 			end = start + len(secret)
 			if r.accept != nil && !r.accept(secret, nil) {
-				continue
+				return
 			}
 			out = append(out, Span{Start: start, End: end, Rule: r.id})
-		}
+		})
 	}
 	return out
 }
 
-// matches runs the rule's expression. A rule whose match starts at its keyword (window > 0)
-// runs only on the window after each occurrence: an expression without a literal prefix scans
-// the whole text at regexp's slow pace, and a few of them cost more than everything else.
-func (r rule) matches(text, lower string) [][]int {
-	if r.window == 0 {
-		return r.re.FindAllStringSubmatchIndex(text, -1)
+// each calls fn with every match of the rule's expression. A rule whose match starts at its
+// keyword (window > 0) runs only on the window after each occurrence; the others run through
+// their plan, which finds what a search of the whole text would.
+func (r *rule) each(src *source, whole bool, fn func(idx []int)) {
+	text, h := src.text, src.h
+	if r.find != nil && !whole {
+		for _, m := range r.find(text, h) {
+			fn(m)
+		}
+		return
 	}
-	var out [][]int
-	for _, kw := range r.keywords {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], kw)
-			if i < 0 {
-				break
+	if r.window == 0 {
+		r.plan.findAll(src, 0, len(text), whole, func(m []int) bool {
+			fn(m)
+			return true
+		})
+		return
+	}
+	for j, kw := range r.kw {
+		off := 0
+		for _, pos := range h.of(kw) {
+			i := int(pos)
+			if i < off {
+				continue
 			}
-			i += off
-			off = i + len(kw)
+			off = i + len(r.keywords[j])
 			if i > 0 && isWordByte(text[i-1]) {
 				continue
 			}
@@ -290,11 +315,10 @@ func (r rule) matches(text, lower string) [][]int {
 					idx[j] += i
 				}
 			}
-			out = append(out, idx)
+			fn(idx)
 			off = max(off, idx[1])
 		}
 	}
-	return out
 }
 
 // anchored holds each windowed rule's expression anchored at its start.
@@ -499,16 +523,12 @@ func hasUpperLowerDigit(s string) bool {
 
 // entropy is the Shannon entropy of s in bits per character.
 func entropy(s string) float64 {
-	counts := map[rune]int{}
-	for _, r := range s {
-		counts[r]++
-	}
 	var h float64
 	n := float64(len(s))
-	for _, c := range counts {
+	eachRuneCount(s, func(c int) {
 		p := float64(c) / n
 		h -= p * math.Log2(p)
-	}
+	})
 	return h
 }
 

@@ -56,8 +56,15 @@ func Marker(rule string) string { return markerPrefix + rule + "]" }
 // Scrub returns text with every secret replaced by its marker.
 func (s *Scrubber) Scrub(text string) Result {
 	var spans []Span
+	markers := markerSpans(text)
+	var h *hits
+	defer func() {
+		if h != nil {
+			h.put()
+		}
+	}()
 	for _, e := range s.engines {
-		found, ok := safeFind(e, text)
+		found, ok := safeFind(e, text, &h)
 		if !ok {
 			// A rule that fails must not let the text through, nor take the process down:
 			// fail closed, the whole text is withheld.
@@ -67,7 +74,7 @@ func (s *Scrubber) Scrub(text string) Result {
 			if sp.Start < 0 || sp.End > len(text) || sp.End-sp.Start < 3 {
 				continue
 			}
-			if insideMarker(text, sp) || IsPlaceholder(text[sp.Start:sp.End]) {
+			if insideMarker(markers, sp) || IsPlaceholder(text[sp.Start:sp.End]) {
 				continue
 			}
 			spans = append(spans, sp)
@@ -96,13 +103,26 @@ func (s *Scrubber) Scrub(text string) Result {
 	return res
 }
 
+// scanner is an engine that takes where the automaton's patterns occur from the one scan of
+// the text the Scrubber makes for all its engines.
+type scanner interface {
+	findIn(text string, h *hits) []Span
+}
+
 // safeFind runs an engine, turning a panic into ok == false.
-func safeFind(e Engine, text string) (spans []Span, ok bool) {
+// The scan is made on the first engine that needs it and kept in *h for the others.
+func safeFind(e Engine, text string, h **hits) (spans []Span, ok bool) {
 	defer func() {
 		if recover() != nil {
 			spans, ok = nil, false
 		}
 	}()
+	if se, isScanner := e.(scanner); isScanner {
+		if *h == nil {
+			*h = scan(text)
+		}
+		return se.findIn(text, *h), true
+	}
 	return e.Find(text), true
 }
 
@@ -135,13 +155,28 @@ func merge(spans []Span) []Span {
 	return out
 }
 
+// markerSpans returns where the text holds [REDACTED:...] markers already.
+func markerSpans(text string) [][2]int {
+	var out [][2]int
+	for off := 0; ; {
+		i := strings.Index(text[off:], markerPrefix)
+		if i < 0 {
+			return out
+		}
+		i += off
+		end := strings.IndexByte(text[i:], ']')
+		if end < 0 {
+			return out
+		}
+		out = append(out, [2]int{i, i + end + 1})
+		off = i + 1
+	}
+}
+
 // insideMarker reports whether sp lies within an existing [REDACTED:...] marker, which keeps
 // scrubbing idempotent.
-func insideMarker(text string, sp Span) bool {
-	i := strings.LastIndex(text[:min(sp.Start+len(markerPrefix), len(text))], markerPrefix)
-	if i < 0 || i > sp.Start {
-		return false
-	}
-	end := strings.IndexByte(text[i:], ']')
-	return end >= 0 && sp.End <= i+end+1
+func insideMarker(markers [][2]int, sp Span) bool {
+	// The last marker that starts at or before sp.Start, as strings.LastIndex found it.
+	i := sort.Search(len(markers), func(i int) bool { return markers[i][0] > sp.Start }) - 1
+	return i >= 0 && sp.End <= markers[i][1]
 }

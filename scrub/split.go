@@ -25,8 +25,13 @@ const partLabel = `(?:\bpart\s*(?:#?[0-9]{1,2}\b|one\b|two\b|three\b|four\b|[a-d
 var splitLabelled = regexp.MustCompile(`(?i)` + partLabel + `(?:\s*(?:/|of)\s*[0-9]{1,2}\b)?` +
 	`(?:[^\n:=]{0,40}?(?:\s*[:=]|\s+[-–—]|\s+is)|[)\]]?)[ \t]*["'\x60]?([^\s"'\x60]{6,256})`)
 
-// splitTrailing: the value first, its label after it: "abc… (part 1)".
-var splitTrailing = regexp.MustCompile(`(?im)^[ \t>*-]*["'\x60]?([^\s"'\x60]{6,256})["'\x60]?[ \t]+[(\[](?:part|pt\.?)\s*(?:[0-9]|one|two)[^)\]\n]{0,10}[)\]]`)
+var splitLabelledPlan = planFor(splitLabelled, false)
+
+// splitTrailing: the value first, its label after it: "abc… (part 1)". A match stands on one
+// line, which holds one of trailingLabels.
+var splitTrailing = regexp.MustCompile(`(?im)^[ \t>*-]*["'\x60]?([^\s"'\x60]{6,256})["'\x60]?[ \t]+[(\[](?:part|pt\.?)[ \t]*(?:[0-9]|one|two)[^)\]\n]{0,10}[)\]]`)
+
+var trailingLabels = patternIDs([]string{"(part", "[part", "(pt", "[pt"})
 
 // hasPartLabel is a cheap look for a part label before the expressions run: "part" or "pt"
 // followed by a number or a letter, a word for a piece, or a "/2" after a digit. Prose says
@@ -71,16 +76,45 @@ func hasPartLabel(lower string) bool {
 	return false
 }
 
+// linesHolding returns the bounds of the lines that hold one of the patterns, in order.
+func linesHolding(text string, h *hits, ids []int) [][2]int {
+	var out [][2]int
+	for _, pos := range h.merged(ids, nil) {
+		p := int(pos)
+		if len(out) > 0 && p < out[len(out)-1][1] {
+			continue
+		}
+		ls := strings.LastIndexByte(text[:p], '\n') + 1
+		le := strings.IndexByte(text[p:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += p
+		}
+		out = append(out, [2]int{ls, le})
+	}
+	return out
+}
+
 // splitParts finds the labelled pieces of a split secret.
-func splitParts(text, lower string) []Span {
+func splitParts(text, lower string, h *hits, whole bool) []Span {
 	if !hasPartLabel(lower) {
 		return nil
 	}
 	var found []Span
-	for _, re := range []*regexp.Regexp{splitLabelled, splitTrailing} {
-		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
-			v := strings.TrimRight(text[m[2]:m[3]], ".,;:)]!?")
-			found = append(found, Span{Start: m[2], End: m[2] + len(v), Rule: "secret-part"})
+	add := func(m []int) {
+		v := strings.TrimRight(text[m[2]:m[3]], ".,;:)]!?")
+		found = append(found, Span{Start: m[2], End: m[2] + len(v), Rule: "secret-part"})
+	}
+	for _, m := range splitLabelledPlan.all(text, h, whole) {
+		add(m)
+	}
+	for _, ln := range linesHolding(text, h, trailingLabels) {
+		for _, m := range splitTrailing.FindAllStringSubmatchIndex(text[ln[0]:ln[1]], -1) {
+			for i := range m {
+				m[i] += ln[0]
+			}
+			add(m)
 		}
 	}
 	// Two labelled pieces are evidence of a split secret as good as a credential word.

@@ -3,6 +3,7 @@ package scrub
 import (
 	"encoding/base64"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -173,50 +174,45 @@ func splitVendorRules() (all, prefixed []rule) {
 			all = append(all, r)
 		}
 	}
+	for _, rs := range [][]rule{all, prefixed} {
+		for i := range rs {
+			rs[i].kw = patternIDs(rs[i].keywords)
+			rs[i].plan = planFor(rs[i].re, false)
+		}
+	}
 	return all, prefixed
 }
 
-type prefixKeyword struct {
-	kw string
-	r  *rule
-}
-
-// prefixIndex holds the prefix rules' keywords by their first byte.
-var prefixIndex = func() (idx [256][]prefixKeyword) {
-	for i := range prefixRules {
-		for _, kw := range prefixRules[i].keywords {
-			idx[kw[0]] = append(idx[kw[0]], prefixKeyword{kw, &prefixRules[i]})
+// prefixTokens runs the prefix rules where a word starts with one of their keywords, found by
+// the one pass of the automaton.
+func prefixTokens(text string, h *hits) []Span {
+	var out []Span
+	var starts []uint64 // position << 16 | rule
+	for ri := range prefixRules {
+		for _, kw := range prefixRules[ri].kw {
+			for _, pos := range h.of(kw) {
+				if pos == 0 || !isWordByte(text[pos-1]) {
+					starts = append(starts, uint64(pos)<<16|uint64(ri))
+				}
+			}
 		}
 	}
-	return idx
-}()
-
-// prefixTokens runs the prefix rules where a word starts with one of their keywords: one pass
-// over the text, where a strings.Contains per keyword would scan it some sixty times.
-func prefixTokens(text, lower string) []Span {
-	var out []Span
-	for i := 0; i < len(lower); i++ {
-		cands := prefixIndex[lower[i]]
-		if len(cands) == 0 || i > 0 && isWordByte(text[i-1]) {
+	slices.Sort(starts)
+	for j, st := range starts {
+		if j > 0 && st == starts[j-1] {
+			continue // two keywords of one rule at one place
+		}
+		i, r := int(st>>16), &prefixRules[uint16(st)]
+		idx := anchored[r.re].FindStringSubmatchIndex(text[i:min(len(text), i+r.window)])
+		if idx == nil || idx[2*r.group] < 0 {
 			continue
 		}
-		var done *rule
-		for _, c := range cands {
-			if c.r == done || !strings.HasPrefix(lower[i:], c.kw) {
-				continue
-			}
-			done = c.r
-			idx := anchored[c.r.re].FindStringSubmatchIndex(text[i:min(len(text), i+c.r.window)])
-			if idx == nil || idx[2*c.r.group] < 0 {
-				continue
-			}
-			start, end := i+idx[2*c.r.group], i+idx[2*c.r.group+1]
-			secret := strings.TrimRight(text[start:end], ".)")
-			if c.r.accept != nil && !c.r.accept(secret, nil) {
-				continue
-			}
-			out = append(out, Span{Start: start, End: start + len(secret), Rule: c.r.id})
+		start, end := i+idx[2*r.group], i+idx[2*r.group+1]
+		secret := strings.TrimRight(text[start:end], ".)")
+		if r.accept != nil && !r.accept(secret, nil) {
+			continue
 		}
+		out = append(out, Span{Start: start, End: start + len(secret), Rule: r.id})
 	}
 	return out
 }

@@ -1,0 +1,80 @@
+package scrub
+
+import (
+	"regexp"
+	"regexp/syntax"
+	"strings"
+
+	"github.com/zricethezav/gitleaks/v8/config"
+)
+
+// allowlist is a gitleaks allowlist whose expressions are tested branch by branch. gitleaks
+// joins an allowlist's expressions into one alternation and searches the whole target with it;
+// for the generic rule's allowlist that is an alternation of some forty words, run on every
+// match, which cost as much as everything else the scrubber does. A branch can only match where
+// the literal it starts with stands, so a branch whose literal the target lacks is skipped.
+type allowlist struct {
+	*config.Allowlist
+	branches []allowBranch
+}
+
+type allowBranch struct {
+	re *regexp.Regexp
+	// need lists sets of lower-case literals: a match holds one literal of every set.
+	need [][]string
+}
+
+func newAllowlists(lists []*config.Allowlist) []*allowlist {
+	out := make([]*allowlist, len(lists))
+	for i, a := range lists {
+		out[i] = &allowlist{Allowlist: a, branches: allowBranches(a.Regexes)}
+	}
+	return out
+}
+
+// allowBranches splits the alternation gitleaks builds from res (joinRegexOr: the expressions
+// side by side in one group, so a flag set by one holds for those after it) into its branches.
+func allowBranches(res []*regexp.Regexp) []allowBranch {
+	if len(res) == 0 {
+		return nil
+	}
+	parts := make([]string, len(res))
+	for i, re := range res {
+		parts[i] = re.String()
+	}
+	joined := "(?:" + strings.Join(parts, "|") + ")"
+	tree, err := syntax.Parse(joined, syntax.Perl)
+	if err != nil {
+		return []allowBranch{{re: regexp.MustCompile(joined)}}
+	}
+	subs := []*syntax.Regexp{tree}
+	if tree.Op == syntax.OpAlternate {
+		subs = tree.Sub
+	}
+	var out []allowBranch
+	for _, s := range subs {
+		out = append(out, allowBranch{re: regexp.MustCompile(s.String()), need: required(s)})
+	}
+	return out
+}
+
+// regexAllowed is gitleaks' RegexAllowed. plain asks for gitleaks' own joined search, for a
+// text holding a rune that case folding maps to an ASCII letter the literal test would miss.
+func (a *allowlist) regexAllowed(target string, plain bool) bool {
+	if target == "" {
+		return false
+	}
+	if plain {
+		return a.RegexAllowed(target)
+	}
+	lower := asciiLower(target)
+	for _, b := range a.branches {
+		if !holdsAll(lower, b.need) {
+			continue
+		}
+		if b.re.MatchString(target) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,408 @@
+package scrub
+
+import (
+	"regexp/syntax"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// What a plan learns from an expression's syntax tree.
+
+// flatten lists the elements of a concatenation, looking into nested concatenations and
+// groups, so a literal inside the group that holds the secret is found.
+func flatten(elems []*syntax.Regexp) []*syntax.Regexp {
+	var out []*syntax.Regexp
+	for _, e := range elems {
+		switch {
+		case e.Op == syntax.OpConcat:
+			out = append(out, flatten(e.Sub)...)
+		case e.Op == syntax.OpCapture && e.Sub[0].Op == syntax.OpConcat:
+			out = append(out, flatten(e.Sub[0].Sub)...)
+		default:
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// suffixFrom returns the expression from element lit on, when lit stands at the top level.
+func suffixFrom(elems []*syntax.Regexp, lit *syntax.Regexp) (string, bool) {
+	for j, e := range elems {
+		if e == lit {
+			return concatString(elems[j:]), true
+		}
+	}
+	return "", false
+}
+
+// concatElems returns the elements of a concatenation, nested ones flattened.
+func concatElems(re *syntax.Regexp) []*syntax.Regexp {
+	if re.Op != syntax.OpConcat {
+		return []*syntax.Regexp{re}
+	}
+	var out []*syntax.Regexp
+	for _, s := range re.Sub {
+		out = append(out, concatElems(s)...)
+	}
+	return out
+}
+
+func concatString(elems []*syntax.Regexp) string {
+	return (&syntax.Regexp{Op: syntax.OpConcat, Sub: elems}).String()
+}
+
+// literals returns the lower-case literals one of which every match of re starts with.
+func literals(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if re.Flags&syntax.FoldCase != 0 && !foldsOnlyASCII(re.Rune) {
+			return nil, false
+		}
+		return []string{asciiLower(string(re.Rune))}, true
+	case syntax.OpCharClass:
+		set := map[string]bool{}
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			if re.Rune[i+1] >= utf8.RuneSelf || re.Rune[i+1]-re.Rune[i] > 4 {
+				return nil, false
+			}
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				set[asciiLower(string(r))] = true
+			}
+		}
+		if len(set) == 0 || len(set) > 4 {
+			return nil, false
+		}
+		var out []string
+		for s := range set {
+			out = append(out, s)
+		}
+		return out, true
+	case syntax.OpCapture:
+		return literals(re.Sub[0])
+	case syntax.OpPlus:
+		return literals(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return literals(re.Sub[0])
+		}
+	case syntax.OpAlternate:
+		var out []string
+		for _, s := range re.Sub {
+			l, ok := literals(s)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, l...)
+		}
+		return out, true
+	case syntax.OpConcat:
+		// Zero-width assertions before the literal (\b) are checked by the anchored expression.
+		i := 0
+		for i < len(re.Sub)-1 && zeroWidth(re.Sub[i].Op) {
+			i++
+		}
+		out, ok := literals(re.Sub[i])
+		if !ok {
+			return nil, false
+		}
+		// Longer literals are fewer places to try: extend while the elements are literal.
+		for _, s := range re.Sub[i+1:] {
+			more, ok := literals(s)
+			if !ok || s.Op == syntax.OpPlus || s.Op == syntax.OpRepeat || len(out)*len(more) > maxLits {
+				break
+			}
+			var ext []string
+			for _, a := range out {
+				for _, b := range more {
+					ext = append(ext, a+b)
+				}
+			}
+			out = ext
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// runPrefix reports whether the prefix is runs of one ASCII class that may be empty
+// ([\w.-]{0,50}?, gitleaks' way to take the key before its keyword), and the class.
+func runPrefix(elems []*syntax.Regexp) ([256]bool, bool) {
+	var set [256]bool
+	if len(elems) == 0 {
+		return set, false
+	}
+	for i, e := range elems {
+		if e.Op != syntax.OpRepeat || e.Min != 0 || e.Max < 0 || e.Sub[0].Op != syntax.OpCharClass || !asciiClass(e.Sub[0]) {
+			return set, false
+		}
+		var s [256]bool
+		for b := range 128 {
+			s[b] = classHas(e.Sub[0], rune(b))
+		}
+		if i > 0 && s != set {
+			return set, false
+		}
+		set = s
+	}
+	return set, true
+}
+
+// asciiClass: a class that holds no rune past ASCII other than the two that fold to ASCII
+// letters (U+017F and U+212A), which a text holding them does not reach plans at all.
+func asciiClass(c *syntax.Regexp) bool {
+	for i := 0; i+1 < len(c.Rune); i += 2 {
+		for r := max(c.Rune[i], utf8.RuneSelf); r <= c.Rune[i+1]; r++ {
+			if r != 0x17F && r != 0x212A {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func classHas(c *syntax.Regexp, r rune) bool {
+	for i := 0; i+1 < len(c.Rune); i += 2 {
+		if c.Rune[i] <= r && r <= c.Rune[i+1] {
+			return true
+		}
+	}
+	return false
+}
+
+func zeroWidth(op syntax.Op) bool {
+	switch op {
+	case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText, syntax.OpWordBoundary, syntax.OpNoWordBoundary, syntax.OpEmptyMatch:
+		return true
+	}
+	return false
+}
+
+// foldsOnlyASCII: every rune is ASCII or has no other case, so ASCII folding finds it in
+// every case a case-folding expression accepts (K and ſ aside, see exotic).
+func foldsOnlyASCII(rs []rune) bool {
+	for _, r := range rs {
+		if r >= utf8.RuneSelf && unicode.SimpleFold(r) != r {
+			return false
+		}
+	}
+	return true
+}
+
+// minRunes is the fewest runes a match of re holds.
+func minRunes(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return len(re.Rune)
+	case syntax.OpCharClass, syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return 1
+	case syntax.OpCapture, syntax.OpPlus:
+		return minRunes(re.Sub[0])
+	case syntax.OpRepeat:
+		return re.Min * minRunes(re.Sub[0])
+	case syntax.OpConcat:
+		n := 0
+		for _, s := range re.Sub {
+			n += minRunes(s)
+		}
+		return n
+	case syntax.OpAlternate:
+		n := -1
+		for _, s := range re.Sub {
+			if m := minRunes(s); n < 0 || m < n {
+				n = m
+			}
+		}
+		return max(n, 0)
+	}
+	return 0
+}
+
+// maxBytes is the most bytes a match of re holds, -1 when unbounded.
+func maxBytes(re *syntax.Regexp) int {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return len(string(re.Rune))
+	case syntax.OpCharClass:
+		if asciiClass(re) {
+			return 1 // ſ and K aside, which a text that reaches a plan does not hold
+		}
+		return utf8.UTFMax
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		return utf8.UTFMax
+	case syntax.OpCapture, syntax.OpQuest:
+		return maxBytes(re.Sub[0])
+	case syntax.OpStar, syntax.OpPlus:
+		return -1
+	case syntax.OpRepeat:
+		m := maxBytes(re.Sub[0])
+		if re.Max < 0 || m < 0 {
+			return -1
+		}
+		return re.Max * m
+	case syntax.OpConcat:
+		n := 0
+		for _, s := range re.Sub {
+			m := maxBytes(s)
+			if m < 0 {
+				return -1
+			}
+			n += m
+		}
+		return n
+	case syntax.OpAlternate:
+		n := 0
+		for _, s := range re.Sub {
+			m := maxBytes(s)
+			if m < 0 {
+				return -1
+			}
+			n = max(n, m)
+		}
+		return n
+	}
+	return 0
+}
+
+// matchesNewline reports whether some match of re may hold a newline.
+func matchesNewline(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return strings.ContainsRune(string(re.Rune), '\n')
+	case syntax.OpCharClass:
+		return classHas(re, '\n')
+	case syntax.OpAnyChar:
+		return true
+	}
+	for _, s := range re.Sub {
+		if matchesNewline(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// exotic reports whether text holds a rune that case folding or lower-casing maps to an ASCII
+// letter (ſ, K, İ). The automaton sees such a rune as itself, an expression with (?i) or
+// gitleaks' strings.ToLower as the letter: a text holding one is searched the plain way.
+func exotic(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if text[i] >= utf8.RuneSelf {
+			return strings.Contains(text[i:], "\u017F") || strings.Contains(text[i:], "\u212A") || strings.Contains(text[i:], "\u0130")
+		}
+	}
+	return false
+}
+
+// required returns sets of literals a match of re must hold, one of each set: the literals of
+// the elements of a concatenation, and of an alternation the most telling set of each branch.
+func required(re *syntax.Regexp) [][]string {
+	switch re.Op {
+	case syntax.OpConcat:
+		var out [][]string
+		for _, s := range re.Sub {
+			out = append(out, required(s)...)
+		}
+		return out
+	case syntax.OpCapture, syntax.OpPlus:
+		return required(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 2 && re.Sub[0].Op == syntax.OpLiteral {
+			// x{6,} holds xxxxxx.
+			if lits, ok := literals(re.Sub[0]); ok {
+				for i, l := range lits {
+					lits[i] = strings.Repeat(l, min(re.Min, 8))
+				}
+				return [][]string{lits}
+			}
+		}
+		if re.Min >= 1 {
+			return required(re.Sub[0])
+		}
+		return nil
+	case syntax.OpAlternate:
+		var union []string
+		for _, s := range re.Sub {
+			best := bestSet(required(s))
+			if best == nil {
+				return nil
+			}
+			union = append(union, best...)
+		}
+		return [][]string{union}
+	}
+	if lits, ok := literals(re); ok {
+		return [][]string{lits}
+	}
+	return nil
+}
+
+// bestSet is the set whose shortest literal is longest: the rarest to stand in a text.
+func bestSet(sets [][]string) []string {
+	var best []string
+	bestLen := 0
+	for _, set := range sets {
+		n := len(set[0])
+		for _, l := range set {
+			n = min(n, len(l))
+		}
+		if n > bestLen {
+			best, bestLen = set, n
+		}
+	}
+	return best
+}
+
+// firstBytes returns the bytes a non-empty match of re can start with, and whether that is
+// known (false when a match may be empty or start with any byte).
+func firstBytes(re *syntax.Regexp) ([256]bool, bool) {
+	var set [256]bool
+	switch re.Op {
+	case syntax.OpLiteral:
+		r := re.Rune[0]
+		if r >= utf8.RuneSelf {
+			return set, false
+		}
+		set[r] = true
+		if re.Flags&syntax.FoldCase != 0 {
+			// (K and ſ fold to k and s too; a text holding them never reaches a plan.)
+			set[asciiLower(string(r))[0]] = true
+			set[strings.ToUpper(string(r))[0]] = true
+		}
+		return set, true
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			if re.Rune[i+1] >= utf8.RuneSelf {
+				return set, false
+			}
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				set[r] = true
+			}
+		}
+		return set, true
+	case syntax.OpCapture, syntax.OpPlus:
+		return firstBytes(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return firstBytes(re.Sub[0])
+		}
+	case syntax.OpAlternate:
+		for _, s := range re.Sub {
+			sub, ok := firstBytes(s)
+			if !ok {
+				return set, false
+			}
+			for b := range set {
+				set[b] = set[b] || sub[b]
+			}
+		}
+		return set, true
+	case syntax.OpConcat:
+		i := 0
+		for i < len(re.Sub)-1 && zeroWidth(re.Sub[i].Op) {
+			i++
+		}
+		return firstBytes(re.Sub[i])
+	}
+	return set, false
+}
