@@ -15,15 +15,18 @@
 //	go run ./scrub/internal/corpusgen -part heldout -seed 2028 > scrub/testdata/corpus-heldout.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-b -seed 2 > scrub/testdata/corpus-heldout-b.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-c -seed 35 > scrub/testdata/corpus-heldout-c.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-d -seed 46 > scrub/testdata/corpus-heldout-d.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
-// first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes.
+// first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
+// heldout_d.go a fourth, written for issue 46 before its fixes.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
 //go:generate sh -c "go run . -part heldout -seed 2028 > ../../testdata/corpus-heldout.jsonl"
 //go:generate sh -c "go run . -part heldout-b -seed 2 > ../../testdata/corpus-heldout-b.jsonl"
 //go:generate sh -c "go run . -part heldout-c -seed 35 > ../../testdata/corpus-heldout-c.jsonl"
+//go:generate sh -c "go run . -part heldout-d -seed 46 > ../../testdata/corpus-heldout-d.jsonl"
 
 import (
 	"encoding/base64"
@@ -37,12 +40,14 @@ import (
 )
 
 // Sample is one labelled text. Secrets lists every substring that must not survive scrubbing;
-// an empty list marks a trap whose text must come back unchanged.
+// an empty list marks a trap whose text must come back unchanged. Keep lists substrings of a
+// text with secrets that must survive (the ordinary line next to a secret).
 type Sample struct {
 	Category string   `json:"category"`
 	Format   string   `json:"format"`
 	Text     string   `json:"text"`
 	Secrets  []string `json:"secrets"`
+	Keep     []string `json:"keep,omitempty"`
 }
 
 var rng = rand.New(rand.NewPCG(42, 2026))
@@ -301,7 +306,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, heldout, heldout-b or heldout-c")
+	part := flag.String("part", "tuned", "which part to write: tuned, heldout, heldout-b, heldout-c or heldout-d")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -315,8 +320,10 @@ func main() {
 		samples = heldoutB()
 	case "heldout-c":
 		samples = heldoutC()
+	case "heldout-d":
+		samples = heldoutD()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, heldout, heldout-b or heldout-c, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, heldout, heldout-b, heldout-c or heldout-d, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
