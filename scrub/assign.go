@@ -112,6 +112,14 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		}
 		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
 	}
+	// HTML table: <td>private_key_id</td><td>…</td>
+	if vs, ok := nextCell(text, lower, ks, p); ok {
+		ve := strings.IndexByte(text[vs:], '<')
+		if ve < 0 || ve > 512 {
+			return nil, 0
+		}
+		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
+	}
 	sep, p := readSeparator(text, lower, p, flag, prev)
 	if sep == sepNone && isProseKey(key) {
 		// "password for the staging db is …", "pw for the router: …"
@@ -128,6 +136,13 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 			return vetted(text, ke+1, e, class, sepProse, false, key)
 		}
 	}
+	if sep == sepNone && !isProseKey(key) && class >= keySecret && ke+1 < len(text) && text[ke] == ' ' {
+		// An identifier, a space and a long random value: "private_key_id 8ddfc0…".
+		e := tokenEnd(text, ke+1)
+		if v := text[ke+1 : e]; len(v) >= 20 && looksRandom(v) && entropy(v) >= 3.5 && !structured(v) {
+			return vetted(text, ke+1, e, class, sepSpace, false, key)
+		}
+	}
 	if sep == sepNone {
 		return nil, 0
 	}
@@ -135,7 +150,10 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		return nil, 0 // redacted already: nothing further may be read as its value
 	}
 	if sep == sepAssign && (p >= len(text) || text[p] == '\n' || text[p] == '\r') && class >= keySecret {
-		return childValues(text, lower, ks, p, class)
+		if sp, next := childValues(text, lower, ks, p, class); len(sp) > 0 {
+			return sp, next
+		}
+		return nextLineValue(text, p, class, key)
 	}
 	if isPairKey(key) {
 		if sp, next := pairValue(text, p, sep); sp != nil {
@@ -356,4 +374,28 @@ func namedValue(text, lower string, ke int, class keyClass) ([]Span, int) {
 		return nil, 0
 	}
 	return valueAt(text, p, class, sepAssign, "")
+}
+
+// nextCell reports whether the key at [ks, ke) fills an HTML table cell and returns where the
+// next cell's content starts.
+func nextCell(text, lower string, ks, ke int) (int, bool) {
+	if ks < 4 || lower[ks-4:ks] != "<td>" && lower[ks-4:ks] != "<th>" {
+		return 0, false
+	}
+	q := ke
+	if !strings.HasPrefix(lower[q:], "</td>") && !strings.HasPrefix(lower[q:], "</th>") {
+		return 0, false
+	}
+	q += len("</td>")
+	for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r') {
+		q++
+	}
+	if !strings.HasPrefix(lower[q:], "<td") {
+		return 0, false
+	}
+	gt := strings.IndexByte(text[q:min(len(text), q+200)], '>')
+	if gt < 0 {
+		return 0, false
+	}
+	return q + gt + 1, true
 }

@@ -15,6 +15,7 @@ import (
 func tableCells(text string) []Span {
 	var out []Span
 	var cols []keyClass // the header's credential columns, while inside a table
+	var pairs []bool    // the header's login columns: a user and a password
 	sepSeen := false
 	off := 0
 	for off <= len(text) {
@@ -35,11 +36,13 @@ func tableCells(text string) []Span {
 			switch {
 			case cols == nil:
 				cols = make([]keyClass, len(cells))
+				pairs = make([]bool, len(cells))
 				any := false
 				for i, c := range cells {
 					c = strings.TrimSpace(c)
 					cols[i] = classify(strings.ReplaceAll(c, " ", "_"), "")
-					any = any || cols[i] != keyNone
+					pairs[i] = pairColumns[strings.ToLower(c)]
+					any = any || cols[i] != keyNone || pairs[i]
 				}
 				if !any {
 					cols = []keyClass{}
@@ -52,10 +55,12 @@ func tableCells(text string) []Span {
 			default:
 				pos := off + bar + 1
 				for i, c := range cells {
-					if i < len(cols) && cols[i] != keyNone {
-						v := strings.TrimSpace(c)
-						if v != "" {
-							vs := pos + strings.Index(c, v)
+					v := strings.TrimSpace(c)
+					if i < len(cols) && v != "" {
+						vs := pos + strings.Index(c, v)
+						if sp, ok := loginPair(text[:vs+len(v)], vs); ok && pairs[i] {
+							out = append(out, sp) // | grafana | admin / … |
+						} else if cols[i] != keyNone {
 							sp, _ := vetted(text, vs, vs+len(v), cols[i], sepAssign, true, "")
 							out = append(out, sp...)
 						}
@@ -68,6 +73,9 @@ func tableCells(text string) []Span {
 	}
 	return out
 }
+
+// pairColumns are table headers whose cells hold a user and a password.
+var pairColumns = setOf(`login logins credentials creds credential account accounts access`)
 
 // pairArgs reads two quoted arguments at p ("user", "pass") and returns the second's span.
 func pairArgs(text string, p int) ([]Span, int) {

@@ -83,6 +83,13 @@ var keyQualifiers = setOf(`api access secret private signing encryption master a
 	service account license licence deploy subscription storage shared webhook hmac session ssh
 	admin root bot integration developer dev prod production live test sandbox publishable`)
 
+// dataKeyQualifiers make "key" a key into data: a cache key, a sort key, a primary key.
+var dataKeyQualifiers = setOf(`cache caching sort partition shard sharding routing idempotency dedup dedupe
+	lookup index hash composite natural surrogate unique primary foreign bucket row object map group
+	cluster clustering schema sequence hot idx join compound candidate alternate secondary column
+	field dictionary translation i18n locale message cursor pagination continuation registry
+	memo memoization etag`)
+
 // proseSeparatorAt: a word at i that joins a key to its value ("is", "was", "for").
 func proseSeparatorAt(lower string, i int) bool {
 	for _, w := range []string{"is ", "was ", "for ", "to ", "has ", "of ", "on ", "in ", "and ", "or "} {
@@ -128,6 +135,11 @@ func classify(key, prevWord string) keyClass {
 	if len(segs) == 0 {
 		return keyNone
 	}
+	// A service account's private_key_id names its key, but leaked beside it (or alone) it
+	// is treated as part of the credential; other key ids are public.
+	if n := len(segs); n >= 3 && segs[n-3] == "private" && segs[n-2] == "key" && segs[n-1] == "id" || segs[n-1] == "privatekeyid" {
+		return keySecret
+	}
 	if metaSuffixes[segs[len(segs)-1]] || len(segs) > 1 && metaPrefixes[segs[0]] {
 		return keyNone
 	}
@@ -142,6 +154,8 @@ func classify(key, prevWord string) keyClass {
 			switch {
 			case keyQualifiers[q]:
 				c = keySecret
+			case dataKeyQualifiers[q]:
+				c = keyNone // a cache key, a primary key: data, not a credential
 			case i > 0:
 				c = keyWeak
 			case q != "" && !stopWords[q] && !commonWords[q]:

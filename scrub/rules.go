@@ -245,7 +245,8 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	whole := exotic(text)
 	out := bareAWSSecrets(text)
 	out = append(out, assignments(text, lower, h)...)
-	if strings.Contains(text, "|") && h.any(credStemIDs) {
+	out = append(out, loginPairs(text, lower, h)...)
+	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
 		out = append(out, tableCells(text)...)
 	}
 	out = append(out, pgpassLines(text)...)

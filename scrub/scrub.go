@@ -55,35 +55,15 @@ func Marker(rule string) string { return markerPrefix + rule + "]" }
 
 // Scrub returns text with every secret replaced by its marker.
 func (s *Scrubber) Scrub(text string) Result {
-	var spans []Span
-	markers := markerSpans(text)
-	var h *hits
-	defer func() {
-		if h != nil {
-			h.put()
-		}
-	}()
-	for _, e := range s.engines {
-		found, ok := safeFind(e, text, &h)
-		if !ok {
-			// A rule that fails must not let the text through, nor take the process down:
-			// fail closed, the whole text is withheld.
-			return Result{Text: Marker("scrubber-error"), Redactions: 1, Rules: []string{"scrubber-error"}}
-		}
-		for _, sp := range found {
-			if sp.Start < 0 || sp.End > len(text) || sp.End-sp.Start < 3 {
-				continue
-			}
-			if insideMarker(markers, sp) || IsPlaceholder(text[sp.Start:sp.End]) {
-				continue
-			}
-			spans = append(spans, sp)
-		}
+	merged, ok := s.spans(text)
+	if !ok {
+		// A rule that fails must not let the text through, nor take the process down:
+		// fail closed, the whole text is withheld.
+		return Result{Text: Marker("scrubber-error"), Redactions: 1, Rules: []string{"scrubber-error"}}
 	}
-	if len(spans) == 0 {
+	if len(merged) == 0 {
 		return Result{Text: text}
 	}
-	merged := merge(spans)
 	var b strings.Builder
 	b.Grow(len(text))
 	rules := map[string]bool{}
@@ -101,6 +81,57 @@ func (s *Scrubber) Scrub(text string) Result {
 	}
 	sort.Strings(res.Rules)
 	return res
+}
+
+// spans returns the secrets' spans, merged, with the pieces of wrapped secrets; ok is false
+// when a rule failed.
+func (s *Scrubber) spans(text string) (merged []Span, ok bool) {
+	defer func() {
+		if recover() != nil {
+			merged, ok = nil, false
+		}
+	}()
+	found, ok := s.find(text)
+	if !ok {
+		return nil, false
+	}
+	if len(found) > 0 {
+		merged = merge(found)
+	}
+	more := continuations(text, merged)
+	more = append(more, s.joinedTokens(text, merged)...)
+	if len(more) > 0 {
+		merged = merge(append(found, more...))
+	}
+	return merged, true
+}
+
+// find runs the engines and keeps the spans that are no placeholder and no marker already.
+func (s *Scrubber) find(text string) ([]Span, bool) {
+	var spans []Span
+	markers := markerSpans(text)
+	var h *hits
+	defer func() {
+		if h != nil {
+			h.put()
+		}
+	}()
+	for _, e := range s.engines {
+		found, ok := safeFind(e, text, &h)
+		if !ok {
+			return nil, false
+		}
+		for _, sp := range found {
+			if sp.Start < 0 || sp.End > len(text) || sp.End-sp.Start < 3 {
+				continue
+			}
+			if insideMarker(markers, sp) || IsPlaceholder(text[sp.Start:sp.End]) {
+				continue
+			}
+			spans = append(spans, sp)
+		}
+	}
+	return spans, true
 }
 
 // scanner is an engine that takes where the automaton's patterns occur from the one scan of

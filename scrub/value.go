@@ -25,6 +25,9 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 			}
 			e++
 		}
+		if e < len(text) && text[e] == '\n' {
+			return wrappedQuote(text, p, e, class, sep, key)
+		}
 		if e >= len(text) || text[e] != c || e-p-1 > 1024 {
 			return nil, 0
 		}
@@ -287,10 +290,14 @@ func isReference(v string) bool {
 		return true
 	case '$', '!', '*', '&', '@':
 		// $VAR, !Ref Name, *alias, &anchor, @Microsoft.KeyVault(…): a sigil before a name;
-		// not a random value that happens to start with one ("@n3ou…%").
+		// not a random value that happens to start with one ("@n3ou…%", "!g4ZcCYcVhCi": a
+		// tag, alias or anchor is a name, not eight random letters and digits).
 		rest := strings.TrimLeft(v[1:], "{(")
 		if i := strings.IndexAny(rest, "(}) "); i >= 0 {
 			rest = rest[:i]
+		}
+		if v[0] != '$' && v[0] != '@' && len(rest) >= 8 && hasUpperLowerDigit(rest) && !strings.Contains(rest, ".") {
+			return false
 		}
 		return rest != "" && isDottedIdent(rest)
 	case '%':

@@ -260,7 +260,8 @@ func telegramTokens(text string) []Span {
 func isB64URL(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' || c == '-' }
 
 // discordTokens finds ID.TIMESTAMP.HMAC tokens whose first part is the base64 of a Discord
-// snowflake (17 to 20 digits): a check no ordinary dotted name passes.
+// snowflake (17 to 20 digits): a check no ordinary dotted name passes; or, failing that, whose
+// parts have a token's shape and look random (discordShapeStart).
 func discordTokens(text string) []Span {
 	var out []Span
 	for off := 0; ; {
@@ -288,6 +289,9 @@ func discordTokens(text string) []Span {
 			continue
 		}
 		s := snowflakeStart(text, i)
+		if s < 0 {
+			s = discordShapeStart(text, i, e)
+		}
 		if s < 0 {
 			continue
 		}
@@ -340,6 +344,37 @@ func snowflakeStart(text string, i int) int {
 		}
 	}
 	return -1
+}
+
+// discordShapeStart returns where a token whose first part does not decode to a user id starts,
+// or -1: the first part is 23 to 28 characters standing alone and starting with M, N or O (as
+// a user id's base64 does), and the parts are random, not words: mixed case in the first and
+// last, a digit in one of them. (A dotted name of that shape, MainWindowController.render.…,
+// has no digit and reads as words.)
+func discordShapeStart(text string, i, e int) int {
+	s := i
+	for s > 0 && isB64URL(text[s-1]) && i-s <= 28 {
+		s--
+	}
+	if n := i - s; n < 23 || n > 28 || text[s] < 'M' || text[s] > 'O' || s > 0 && text[s-1] == '.' {
+		return -1
+	}
+	first, last := text[s:i], text[i+8:e]
+	if !hasUpperLower(first[1:]) || !hasUpperLower(last) || !strings.ContainsAny(first+last, digits) || isCamelWords(first) || isCamelWords(last) {
+		return -1
+	}
+	return s
+}
+
+const digits = "0123456789"
+
+func hasUpperLower(s string) bool {
+	var u, l bool
+	for i := 0; i < len(s); i++ {
+		u = u || isUpper(s[i])
+		l = l || isLower(s[i])
+	}
+	return u && l
 }
 
 func isHexLower(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' }

@@ -1,9 +1,10 @@
-// Command corpusgen writes the scrubber's labelled corpus, in two parts that share nothing:
+// Command corpusgen writes the scrubber's labelled corpus, in parts that share nothing:
 //
 //   - the tuned part (scrub/testdata/corpus-tuned.jsonl), which the rules are developed against:
 //     real secret formats filled with random characters in notes, chat, .env, YAML, JSON, code and
 //     shell (main.go), secrets as values of credential keys in every common syntax (assign.go),
-//     and look-alikes that must stay untouched;
+//     and look-alikes that must stay untouched; tuned46.go adds issue 46's shapes to tune on,
+//     in a file of their own (corpus-tuned-46.jsonl);
 //   - the held-out part (scrub/testdata/corpus-heldout.jsonl), generated from its own lists of
 //     key names, syntaxes, wordings, surrounding prose and secret generators (heldout.go), which
 //     nobody tunes the rules on: its figure is the one that measures generalization.
@@ -12,21 +13,29 @@
 // that must come back unchanged. The same part and seed write the same file:
 //
 //	go run ./scrub/internal/corpusgen -part tuned -seed 42 > scrub/testdata/corpus-tuned.jsonl
+//	go run ./scrub/internal/corpusgen -part tuned-46 -seed 4646 > scrub/testdata/corpus-tuned-46.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout -seed 2028 > scrub/testdata/corpus-heldout.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-b -seed 2 > scrub/testdata/corpus-heldout-b.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-c -seed 35 > scrub/testdata/corpus-heldout-c.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-d -seed 46 > scrub/testdata/corpus-heldout-d.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-e -seed 4747 > scrub/testdata/corpus-heldout-e.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-f -seed 4848 > scrub/testdata/corpus-heldout-f.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
-// heldout_d.go a fourth, written for issue 46 before its fixes.
+// heldout_d.go a fourth, written for issue 46 before its fixes; heldout_e.go and heldout_f.go a
+// fifth and sixth, each written after the one before had been measured and its misses fixed,
+// and before the rules ran on it.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
+//go:generate sh -c "go run . -part tuned-46 -seed 4646 > ../../testdata/corpus-tuned-46.jsonl"
 //go:generate sh -c "go run . -part heldout -seed 2028 > ../../testdata/corpus-heldout.jsonl"
 //go:generate sh -c "go run . -part heldout-b -seed 2 > ../../testdata/corpus-heldout-b.jsonl"
 //go:generate sh -c "go run . -part heldout-c -seed 35 > ../../testdata/corpus-heldout-c.jsonl"
 //go:generate sh -c "go run . -part heldout-d -seed 46 > ../../testdata/corpus-heldout-d.jsonl"
+//go:generate sh -c "go run . -part heldout-e -seed 4747 > ../../testdata/corpus-heldout-e.jsonl"
+//go:generate sh -c "go run . -part heldout-f -seed 4848 > ../../testdata/corpus-heldout-f.jsonl"
 
 import (
 	"encoding/base64"
@@ -306,7 +315,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, heldout, heldout-b, heldout-c or heldout-d")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout, heldout-b, heldout-c, heldout-d, heldout-e or heldout-f")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -322,8 +331,14 @@ func main() {
 		samples = heldoutC()
 	case "heldout-d":
 		samples = heldoutD()
+	case "tuned-46":
+		samples = tuned46()
+	case "heldout-e":
+		samples = heldoutE()
+	case "heldout-f":
+		samples = heldoutF()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, heldout, heldout-b, heldout-c or heldout-d, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46, heldout, heldout-b, heldout-c, heldout-d, heldout-e or heldout-f, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })

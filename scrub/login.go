@@ -1,0 +1,202 @@
+package scrub
+
+import (
+	"strings"
+)
+
+// A user and a password given after the word "login", as people write them for a device:
+//
+//	router login admin / 15Lq…#pVx       the NVR login is admin/…
+//	login for Grafana: admin / …        [09:13] joe: login is admin / …
+//
+// "login" alone is not a credential key (a login page, login attempts), so only the pair
+// counts: a user, a slash or colon, and a value that reads as a password, not as the next
+// item of a menu path (Admin / Settings), a word (read-only), a number or a reference.
+
+var loginWords = patternIDs([]string{"login", "logon", "log-in", "log in", "sign-in", "sign in", "signin"})
+
+func loginPairs(text, lower string, h *hits) []Span {
+	var out []Span
+	for _, pos := range h.merged(loginWords, nil) {
+		i := int(pos)
+		if i > 0 && (isLetter(text[i-1]) || isDigit(text[i-1])) {
+			continue
+		}
+		e := i + wordLen(lower[i:])
+		if e < len(text) && isLetter(text[e]) {
+			continue // loginname, signing
+		}
+		if sp, ok := loginPairAt(text, lower, e); ok {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// wordLen is the length of the login word at the start of s.
+func wordLen(s string) int {
+	for _, w := range []string{"log in", "sign in", "log-in", "sign-in", "signin", "logon", "login"} {
+		if strings.HasPrefix(s, w) {
+			return len(w)
+		}
+	}
+	return 0
+}
+
+// loginPairAt reads what follows a login word at p: an optional qualifier and separator
+// ("(web UI):", "for the NAS is"), then the pair.
+func loginPairAt(text, lower string, p int) (Span, bool) {
+	// "login page: …", "login attempts: 3 / 5": about logging in, not a login.
+	if q := skipBlanks(text, p); q < len(text) && loginAbout[lower[q:q+letterRun(lower[q:])]] {
+		return Span{}, false
+	}
+	if q := skipBlanks(text, p); q < len(text) && text[q] == '(' {
+		if e := strings.IndexByte(text[q:min(len(text), q+40)], ')'); e > 0 && !strings.ContainsAny(text[q:q+e], "\n/") {
+			p = q + e + 1
+		}
+	}
+	sep, q := readSeparator(text, lower, p, false, "")
+	if sep == sepNone {
+		if r, ok := loginLead(text, lower, p); ok {
+			sep, q = readSeparator(text, lower, r, false, "")
+		}
+	}
+	if sep == sepNone {
+		q = skipBlanks(text, p)
+		if q == p {
+			return answeredLogin(text, p)
+		}
+	}
+	if q < len(text) && strings.IndexByte("`\"'([", text[q]) >= 0 {
+		q++ // login: `admin / …`, the login (admin / …)
+	}
+	if sp, ok := loginPair(text, q); ok {
+		return sp, true
+	}
+	return answeredLogin(text, p)
+}
+
+// answeredLogin reads a pair given on the next line when the login word ends a question or a
+// label: "what's the login?" / "support: cisco / …". The pair must fill that line.
+func answeredLogin(text string, p int) (Span, bool) {
+	q := skipBlanks(text, p)
+	for q < len(text) && (text[q] == '?' || text[q] == ':') {
+		q++
+	}
+	nl, ok := closesLine(text, q)
+	if !ok || q == p {
+		return Span{}, false
+	}
+	ls := nl + 1
+	le := strings.IndexByte(text[ls:], '\n')
+	if le < 0 {
+		le = len(text)
+	} else {
+		le += ls
+	}
+	r := skipBlanks(text, ls)
+	if pre := linePrefix(text, le); pre != "" && strings.HasPrefix(text[r:], pre) {
+		r += len(pre)
+	}
+	sp, ok := loginPair(text, r)
+	if !ok {
+		return Span{}, false
+	}
+	if e, ok := closesLine(text, sp.End); !ok && e < len(text) {
+		return Span{}, false
+	}
+	return sp, true
+}
+
+// loginPair reads "user / password", "user/password" or "user:password" at p.
+func loginPair(text string, p int) (Span, bool) {
+	ue := p
+	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@') {
+		ue++
+	}
+	user := text[p:ue]
+	if user == "" || len(user) > 64 || !strings.ContainsFunc(user, func(r rune) bool { return r < 128 && isLetter(byte(r)) }) {
+		return Span{}, false
+	}
+	q := skipBlanks(text, ue)
+	if q >= len(text) || text[q] != '/' && text[q] != ':' || strings.HasPrefix(text[q:], "://") {
+		return Span{}, false
+	}
+	vs := skipBlanks(text, q+1)
+	if vs >= len(text) || (q > ue) != (vs > q+1) {
+		return Span{}, false // "a /b", "a/ b": not a pair as people type one
+	}
+	ve := tokenEnd(text, vs)
+	for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
+		ve-- // a sentence's end, not the password's (which may well end in ! or ?)
+	}
+	v := text[vs:ve]
+	if !loginPassword(v) {
+		return Span{}, false
+	}
+	// A third item makes a list or a path: admin / editor / viewer.
+	if r := skipBlanks(text, ve); r < len(text) && text[r] == '/' {
+		return Span{}, false
+	}
+	return Span{Start: vs, End: ve, Rule: "password"}, true
+}
+
+// loginPassword vets the value of a login pair.
+func loginPassword(v string) bool {
+	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v[:1], "([{<") || IsPlaceholder(v) || isReference(v) {
+		return false
+	}
+	lv := strings.ToLower(v)
+	if commonWords[lv] || stopWords[lv] || commonProse[lv] || passwordManagers[lv] || versionRE.MatchString(v) || timeLike(v) {
+		return false
+	}
+	// "admin / password=…" labels the password: the assignment scanner reads it.
+	// Words joined by - _ . / (read-only, nas-02.lan) name things; with a digit beside a word
+	// (Sunny-464) they are a password as people make one.
+	named := strings.ContainsAny(v, "-_./") && wordy(v) && !(hasLetterAndDigit(v) && !versionRE.MatchString(v) && !strings.Contains(v, "."))
+	if allDigits(v) && len(v) < 8 || isCamelWords(v) || named || strings.ContainsAny(v, "=:") {
+		return false
+	}
+	return looksLikePassword(v)
+}
+
+// loginAbout are words after "login" that make it a thing, not a login: the login page.
+var loginAbout = setOf(`page pages screen form flow button link url uri attempts attempt events event
+	banner timeout policy policies method methods history log logs audit handler endpoint route
+	redirect issue issues error errors rate limit limits prompt dialog window portal session sessions
+	shell node nodes server hook hooks test tests`)
+
+// letterRun is the length of the run of letters at the start of s.
+func letterRun(s string) int {
+	n := 0
+	for n < len(s) && isLetter(s[n]) {
+		n++
+	}
+	return n
+}
+
+// loginLead skips the words between a login word and its separator: "for the UPS web UI =",
+// "for the NAS is". It returns where the separator may start.
+func loginLead(text, lower string, p int) (int, bool) {
+	for range 6 {
+		q := skipBlanks(text, p)
+		if q == p || q >= len(text) {
+			return 0, false
+		}
+		e := q
+		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@') {
+			e++
+		}
+		if e == q {
+			return 0, false
+		}
+		if w := lower[q:e]; w == "is" || w == "was" {
+			return p, true
+		}
+		p = e
+		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' || text[nq] == '=') {
+			return p, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,433 @@
+package scrub
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Secrets wrapped onto the next line, by a terminal, a chat client, a PDF or a line-length
+// limit:
+//
+//	GITHUB_TOKEN=ghp_lj8ZZUy5KR3TMpsyjDSB        db:
+//	69FNCDkCJC0tScQz                              password: xsvGLa!b7
+//	                                                63DYqtk
+//	[10:02] kai: Authorization: Bearer rky0iIlm…
+//	[10:02] kai: tVoNhdbOpxFEClj0H8pGVf           api key:
+//	                                              9f947e1d7776914a7df296a9
+//	secret = "08MvpIXX6GSjjXt" \                  99ab7c8f73e538b72e05ed92
+//	  "ftP7OlUThfY7EgC"
+//
+// The first piece is found as any secret is (or, after a credential key that ends its line,
+// as the value on the next line); the next line continues it when it holds nothing but one
+// token written in the first piece's alphabet, random rather than a word, a date or an id.
+
+// maxWrappedLines bounds how many lines one secret may be wrapped over.
+const maxWrappedLines = 4
+
+// continuations returns the wrapped pieces that follow the spans (merged, in order).
+func continuations(text string, spans []Span) []Span {
+	var out []Span
+	for _, sp := range spans {
+		first := text[sp.Start:sp.End]
+		for range maxWrappedLines - 1 {
+			nl, ok := closesLine(text, sp.End)
+			if !ok {
+				break
+			}
+			s, e, ok := loneToken(text, nl+1, linePrefix(text, sp.Start))
+			if !ok && shellJoined(text, sp.End, nl) {
+				s, e, ok = firstWord(text, nl+1)
+			}
+			if !ok || !continues(first, text[s:e], sp.Rule == "password") && !yamlContinued(text, sp.Start, nl+1, s, e) {
+				break
+			}
+			sp = Span{Start: s, End: e, Rule: sp.Rule}
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// joinedTokens finds a token cut at the end of a line that no rule recognised, because the cut
+// left it too short for its format ("CI token glpat-x5_TqC" / "BCHY0oRUCR2FxI"): the last token
+// of the line, joined to a next line that could continue it, is scrubbed alone, and a secret
+// found across the join redacts both pieces.
+func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
+	var out []Span
+	for nl := strings.IndexByte(text, '\n'); nl >= 0; {
+		a0, a1, ok := lastToken(text, nl)
+		next := strings.IndexByte(text[nl+1:], '\n')
+		if next >= 0 {
+			next += nl + 1
+		}
+		if ok && !covered(spans, a0, a1) {
+			// Past a shell's backslash the next word is the same word; otherwise the next line
+			// must read as a piece of it. Either way a rule must find a secret across the join.
+			b0, b1, ok := loneToken(text, nl+1, linePrefix(text, a0))
+			if shell := shellJoined(text, a1, nl); shell {
+				b0, b1, ok = firstWord(text, nl+1)
+			} else {
+				ok = ok && continues(text[a0:a1], text[b0:b1], false)
+			}
+			if ok && !covered(spans, b0, b1) {
+				joined := text[a0:a1] + text[b0:b1]
+				if found, ok := s.find(joined); ok {
+					for _, sp := range found {
+						if sp.Start < a1-a0 && sp.End > a1-a0 {
+							out = append(out, Span{Start: a0 + sp.Start, End: a1, Rule: sp.Rule},
+								Span{Start: b0, End: b1, Rule: sp.Rule})
+							break
+						}
+					}
+				}
+			}
+		}
+		nl = next
+	}
+	return out
+}
+
+// lastToken returns the last token of the line that ends at nl, before closing characters:
+// it must look like part of a token (letters with digits or _ and -).
+func lastToken(text string, nl int) (int, int, bool) {
+	e := nl
+	for e > 0 && strings.IndexByte("\"'`\\,;+ \t\r", text[e-1]) >= 0 {
+		e--
+	}
+	s := e
+	for s > 0 && text[s-1] > ' ' && strings.IndexByte("\"'`", text[s-1]) < 0 {
+		s--
+	}
+	if e-s < 6 || !strings.ContainsAny(text[s:e], "0123456789_-") {
+		return 0, 0, false
+	}
+	return s, e, true
+}
+
+func covered(spans []Span, s, e int) bool {
+	for _, sp := range spans {
+		if sp.Start < e && s < sp.End {
+			return true
+		}
+	}
+	return false
+}
+
+// yamlContinued reports whether the lone token at [s, e) on the line at ls continues a YAML
+// plain scalar whose value starts at start: the value's line is "key: value" and the token's
+// line is indented deeper than the key, which makes it part of the same value.
+func yamlContinued(text string, start, ls, s, e int) bool {
+	kl := strings.LastIndexByte(text[:start], '\n') + 1
+	key := skipBlanks(text, kl)
+	colon := strings.Index(text[key:start], ": ")
+	if colon <= 0 || !isKeyRun(text[key:key+colon]) || skipBlanks(text, key+colon+1) != start {
+		return false
+	}
+	indent := skipBlanks(text, ls) - ls
+	return indent > key-kl && !structured(text[s:e]) && !strings.HasPrefix(text[s:e], "-") && !strings.HasPrefix(text[s:e], markerPrefix) && !IsPlaceholder(text[s:e])
+}
+
+// structured: a token that is a field, a reference or an address, not a piece of a secret:
+// key=value, key: value, $VAR…, a URL, a host and path (cdn.example.com/a/b), a comment.
+func structured(v string) bool {
+	if strings.ContainsAny(strings.TrimRight(v, "="), "=:") || strings.HasPrefix(v, "$") {
+		return true
+	}
+	slash := strings.IndexByte(v, '/')
+	return slash > 0 && strings.Contains(v[:slash], ".")
+}
+
+func isKeyRun(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isKeyByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// shellJoined reports whether a backslash right after a token at e ends the line at nl: in a
+// shell the word goes on at the start of the next line (echo glpat-m7Qc4ShL\ / TUV8dfoL…).
+func shellJoined(text string, e, nl int) bool {
+	return e < nl && text[e] == '\\' && strings.TrimRight(text[e+1:nl], "\r") == ""
+}
+
+// firstWord returns the word at the start of the line at ls, past indentation, up to white
+// space or a shell operator.
+func firstWord(text string, ls int) (int, int, bool) {
+	s := skipBlanks(text, ls)
+	e := s
+	for e < len(text) && text[e] > ' ' && strings.IndexByte("|;&<>\"'`", text[e]) < 0 {
+		e++
+	}
+	return s, e, e > s
+}
+
+// closesLine reports whether only closing characters (quotes, a backslash, a comma, a plus)
+// stand between p and the end of its line, and where that newline is.
+func closesLine(text string, p int) (int, bool) {
+	for p < len(text) && strings.IndexByte("\"'`\\,;+ \t\r", text[p]) >= 0 {
+		p++
+	}
+	return p, p < len(text) && text[p] == '\n'
+}
+
+// skipLineMarks skips what starts a line before its content: indentation, quote markers
+// ("> > ") and a timestamp ("[10:02] ").
+func skipLineMarks(text string, ls int) int {
+	q := skipBlanks(text, ls)
+	for q < len(text) && text[q] == '>' {
+		q = skipBlanks(text, q+1)
+	}
+	if q < len(text) && text[q] == '[' {
+		if e := strings.IndexByte(text[q:min(len(text), q+32)], ']'); e > 0 {
+			q = skipBlanks(text, q+e+1)
+		}
+	}
+	return q
+}
+
+// linePrefix returns the chat prefix of the line holding p ("[10:02] kai: ", "kai> "), so that
+// the same speaker's next line can be read past it.
+func linePrefix(text string, p int) string {
+	q := skipLineMarks(text, strings.LastIndexByte(text[:p], '\n')+1)
+	e := q
+	for e < len(text) && e-q < 32 && (isWordByte(text[e]) || text[e] == '.' || text[e] == '-') {
+		e++
+	}
+	if e > q && e < p && (text[e] == ':' || text[e] == '>') && e+1 < len(text) && text[e+1] == ' ' {
+		return text[q : e+2]
+	}
+	return ""
+}
+
+// loneToken finds the one token on the line that starts at ls, past indentation, quote
+// markers, a timestamp, the speaker's prefix and an opening quote, and before closing quotes
+// and punctuation.
+func loneToken(text string, ls int, speaker string) (int, int, bool) {
+	q := skipLineMarks(text, ls)
+	if speaker != "" && strings.HasPrefix(text[q:], speaker) {
+		q += len(speaker)
+	}
+	q = skipBlanks(text, q)
+	if q < len(text) && strings.IndexByte("\"'`", text[q]) >= 0 {
+		q++
+	}
+	e := q
+	for e < len(text) && text[e] > ' ' && strings.IndexByte("\"'`", text[e]) < 0 {
+		e++
+	}
+	for e > q && strings.IndexByte(",;", text[e-1]) >= 0 {
+		e--
+	}
+	if e == q {
+		return 0, 0, false
+	}
+	if r, ok := closesLine(text, e); !ok && r < len(text) {
+		return 0, 0, false
+	}
+	return q, e, true
+}
+
+// continues reports whether v can be the next piece of first: written only in first's
+// alphabet, long enough, and random rather than a word, a number, a date or a version.
+func continues(first, v string, password bool) bool {
+	if len(v) < 6 || len(first) < 6 || strings.HasPrefix(v, markerPrefix) {
+		return false
+	}
+	// key=value and key:value are lines of their own (PORT=8080), not pieces.
+	if structured(v) || !sameAlphabet(first, v, password) || !randomPiece(v, first) {
+		return false
+	}
+	// A hash on its own line (a commit, a checksum) after a secret that is not hex.
+	if allHex(v) && !allHex(first) {
+		return false
+	}
+	lv := strings.ToLower(v)
+	return !commonWords[lv] && !stopWords[lv] && !commonProse[lv] && !dottedVersion.MatchString(v) && !timeLike(v) && !isReference(v) && !hexGroupsDashed(v)
+}
+
+// dottedVersion is a version number (1.2.3, v10.4, 2.0.1-rc.1): versionRE also takes 12-4c7e…
+// for one, which a piece of a token can start like.
+var dottedVersion = regexp.MustCompile(`^[vV]?\d{1,4}(?:\.\d{1,4}){1,3}(?:[-+][0-9A-Za-z.]{1,20})?$`)
+
+// hexGroupsDashed: groups of hex digits joined by dashes, as UUIDs and request ids are.
+func hexGroupsDashed(v string) bool {
+	groups := strings.Split(v, "-")
+	if len(groups) < 3 {
+		return false
+	}
+	for _, g := range groups {
+		if g == "" || !allHex(g) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameAlphabet: v is written in first's alphabet. Letters and digits go with any alphabet but
+// hex (a hex secret continues in hex); a symbol must be first's or of the same family: base64's
+// + and / (and = at the end), base64url's - and _, or a password's punctuation (which any
+// password may hold).
+func sameAlphabet(first, v string, password bool) bool {
+	hex := len(first) >= 16 && allHex(first)
+	body := strings.TrimRight(v, "=")
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		switch {
+		case isLetter(c) || isDigit(c):
+			if hex && !isDigit(c) && lowerByte(c) > 'f' {
+				return false
+			}
+		case c >= 0x80:
+			return false
+		default:
+			if !symbolFits(first, c, password) {
+				return false
+			}
+		}
+	}
+	return !hex || allHex(body)
+}
+
+// symbolFamilies are symbols that stand in for each other in a random string's alphabet; the
+// last is a password's punctuation.
+var symbolFamilies = []string{"+/", "-_", "!@#$%^&*?~"}
+
+func symbolFits(first string, c byte, password bool) bool {
+	if strings.IndexByte(first, c) >= 0 || password && strings.IndexByte(symbolFamilies[2], c) >= 0 {
+		return true
+	}
+	// A long run of letters and digits may be base64 that has not met a symbol yet.
+	if strings.IndexByte("+/-_", c) >= 0 && len(first) >= 16 && isAlnum(first) {
+		return true
+	}
+	for _, f := range symbolFamilies {
+		if strings.IndexByte(f, c) >= 0 && strings.ContainsAny(first, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// randomPiece: a piece of a random string changes between lower case, upper case and digits
+// more than words, names and numbered names do (Maintenance2026, ReleaseNotes).
+// Words joined by - _ . / (ops-oncall-rotation) name something, unless those symbols belong to
+// the alphabet of the secret it would continue (base64's /).
+func randomPiece(v, first string) bool {
+	if isCamelWords(v) || camelWords(strings.TrimRight(v, digits)) {
+		return false
+	}
+	if foreignSeparator(v, first) && wordy(v) {
+		return false
+	}
+	// One case of letters and no digit: an identifier (FEATURE_FLAGS) or a word.
+	var lower, upper, digit bool
+	for i := 0; i < len(v); i++ {
+		lower, upper, digit = lower || isLower(v[i]), upper || isUpper(v[i]), digit || isDigit(v[i])
+	}
+	if !digit && lower != upper {
+		return false
+	}
+	changes := 0
+	for i := 1; i < len(v); i++ {
+		if charClass(v[i]) != charClass(v[i-1]) {
+			changes++
+		}
+	}
+	return changes >= 2
+}
+
+func charClass(c byte) int {
+	switch {
+	case isLower(c):
+		return 0
+	case isUpper(c):
+		return 1
+	case isDigit(c):
+		return 2
+	}
+	return 3
+}
+
+// nextLineValue reads the value of a credential key that ends its line ("api key:"), when the
+// next line holds one random token and nothing else.
+func nextLineValue(text string, p int, class keyClass, key string) ([]Span, int) {
+	nl, ok := closesLine(text, p)
+	if !ok {
+		return nil, 0
+	}
+	s, e, ok := loneToken(text, nl+1, "")
+	if !ok || structured(text[s:e]) || !randomPiece(text[s:e], "") {
+		return nil, 0
+	}
+	return vetted(text, s, e, class, sepAssign, true, key)
+}
+
+// wrappedQuote reads a quoted value whose line ends before its closing quote (at nl), when the
+// next line holds the rest of it and the quote: "token": "8WUPBNzoBPZAl
+// h75BEDFAjNCn4". The pieces are vetted together, and the second must continue the first.
+func wrappedQuote(text string, open, nl int, class keyClass, sep sepKind, key string) ([]Span, int) {
+	q := text[open]
+	a0, a1 := open+1, nl
+	if a1 > a0 && text[a1-1] == '\r' {
+		a1--
+	}
+	b0 := skipBlanks(text, nl+1)
+	b1 := b0
+	for b1 < len(text) && text[b1] > ' ' && text[b1] != q {
+		b1++
+	}
+	if b1 >= len(text) || text[b1] != q || strings.ContainsAny(text[a0:a1], " \t") {
+		return nil, 0
+	}
+	if r, ok := closesLine(text, b1+1); !ok && r < len(text) {
+		return nil, 0
+	}
+	first, rest := text[a0:a1], text[b0:b1]
+	if !continues(first, rest, class == keyPassword) || !acceptValue(first+rest, class, sep, true, key) {
+		return nil, 0
+	}
+	return []Span{{Start: a0, End: a1, Rule: ruleFor(class)}, {Start: b0, End: b1, Rule: ruleFor(class)}}, b1
+}
+
+func isAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLetter(s[i]) && !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// camelWords: capitalised words of two letters or more, run together (ExpiresOn, ReleaseNotes),
+// as a name is written and a random string almost never is.
+func camelWords(s string) bool {
+	if s == "" || !isUpper(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); {
+		if !isUpper(s[i]) {
+			return false
+		}
+		j := i + 1
+		for j < len(s) && isLower(s[j]) {
+			j++
+		}
+		if j-i < 2 {
+			return false
+		}
+		i = j
+	}
+	return true
+}
+
+// foreignSeparator reports whether v holds a word separator (- _ . /) that first does not.
+func foreignSeparator(v, first string) bool {
+	for i := 0; i < len(v); i++ {
+		if strings.IndexByte("-_./", v[i]) >= 0 && strings.IndexByte(first, v[i]) < 0 {
+			return true
+		}
+	}
+	return false
+}
