@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"regexp/syntax"
 	"strings"
+	"sync"
 
 	"github.com/zricethezav/gitleaks/v8/config"
 )
@@ -15,13 +16,22 @@ import (
 // the literal it starts with stands, so a branch whose literal the target lacks is skipped.
 type allowlist struct {
 	*config.Allowlist
-	branches []allowBranch
+	branches []*allowBranch
 }
 
 type allowBranch struct {
-	re *regexp.Regexp
+	tree *syntax.Regexp
 	// need lists sets of lower-case literals: a match holds one literal of every set.
 	need [][]string
+	// re is compiled on first use: writing out a branch that folds case is slow, and most
+	// branches are never tried in a process.
+	once sync.Once
+	re   *regexp.Regexp
+}
+
+func (b *allowBranch) match(target string) bool {
+	b.once.Do(func() { b.re = regexp.MustCompile(b.tree.String()) })
+	return b.re.MatchString(target)
 }
 
 func newAllowlists(lists []*config.Allowlist) []*allowlist {
@@ -34,7 +44,7 @@ func newAllowlists(lists []*config.Allowlist) []*allowlist {
 
 // allowBranches splits the alternation gitleaks builds from res (joinRegexOr: the expressions
 // side by side in one group, so a flag set by one holds for those after it) into its branches.
-func allowBranches(res []*regexp.Regexp) []allowBranch {
+func allowBranches(res []*regexp.Regexp) []*allowBranch {
 	if len(res) == 0 {
 		return nil
 	}
@@ -45,15 +55,15 @@ func allowBranches(res []*regexp.Regexp) []allowBranch {
 	joined := "(?:" + strings.Join(parts, "|") + ")"
 	tree, err := syntax.Parse(joined, syntax.Perl)
 	if err != nil {
-		return []allowBranch{{re: regexp.MustCompile(joined)}}
+		panic(err) // gitleaks compiled the same expressions
 	}
 	subs := []*syntax.Regexp{tree}
 	if tree.Op == syntax.OpAlternate {
 		subs = tree.Sub
 	}
-	var out []allowBranch
+	var out []*allowBranch
 	for _, s := range subs {
-		out = append(out, allowBranch{re: regexp.MustCompile(s.String()), need: required(s)})
+		out = append(out, &allowBranch{tree: s, need: required(s)})
 	}
 	return out
 }
@@ -72,7 +82,7 @@ func (a *allowlist) regexAllowed(target string, plain bool) bool {
 		if !holdsAll(lower, b.need) {
 			continue
 		}
-		if b.re.MatchString(target) {
+		if b.match(target) {
 			return true
 		}
 	}

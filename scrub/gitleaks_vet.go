@@ -43,6 +43,7 @@ func (g *gitleaksEngine) vet(r *glRule, line string, src *source, m0, m1 int) (f
 			return false
 		}
 		if r.plan.kind == planOffset {
+			r.plan.compile()
 			if m := r.plan.anchored.FindStringSubmatchIndex(alt[m0:e]); m != nil {
 				for i := range m {
 					if m[i] >= 0 {

@@ -5,6 +5,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -35,12 +36,16 @@ type plan struct {
 	maxOff int   // and at most; planRun: the longest run before the literal
 	// anchored is ^(?:expr) for a start at the beginning of the input; inContext is
 	// ^(?s:.)(?:expr), run from the byte before the start so that an assertion there (\b, ^,
-	// (?:^|[class])) sees what it would see in the whole input.
+	// (?:^|[class])) sees what it would see in the whole input. rest and restInContext are the
+	// same from the literal on (planRun). They are compiled on first use: most of gitleaks'
+	// rules never run in a process.
+	compiled            sync.Once
+	restExpr            string
 	anchored, inContext *regexp.Regexp
-	rest, restInContext *regexp.Regexp // planRun: the same from the literal on
-	run                 [256]bool      // planRun: the class of the run before the literal
-	maxBytes            int            // the longest match in bytes; -1 unbounded
-	oneLine             bool           // no match holds a newline
+	rest, restInContext *regexp.Regexp
+	run                 [256]bool // planRun: the class of the run before the literal
+	maxBytes            int       // the longest match in bytes; -1 unbounded
+	oneLine             bool      // no match holds a newline
 	// Cheap tests before an expression runs, each a consequence of its syntax:
 	need  []needSet // literals a match must hold, one of each set
 	first [256]bool // the bytes a match can start with, when firstOK
@@ -83,15 +88,14 @@ func planFor(re *regexp.Regexp, blanked bool) *plan {
 		if lits, ok := literals(e); ok && len(lits) <= maxLits && !(blanked && anyHasSpace(lits)) {
 			p.kind = planOffset
 			if runClass, isRun := runPrefix(flat[:j]); isRun {
-				if rest, ok := suffixFrom(elems, e); ok && re.NumSubexp() == regexp.MustCompile(rest).NumSubexp() {
+				if rest, ok := suffixFrom(elems, e); ok && !anyCapture(flat[:j]) {
 					p.kind = planRun
 					p.run = runClass
-					p.rest, p.restInContext = anchor(rest)
+					p.restExpr = rest
 				}
 			}
 			p.minOff, p.maxOff = minOff, maxOff
 			p.lits = patternIDs(lits)
-			p.anchored, p.inContext = anchor(re.String())
 			for _, set := range required(tree) {
 				if blanked && anyHasSpace(set) {
 					continue
@@ -134,6 +138,16 @@ func anyHasSpace(lits []string) bool {
 
 func anchor(expr string) (*regexp.Regexp, *regexp.Regexp) {
 	return regexp.MustCompile(`^(?:` + expr + `)`), regexp.MustCompile(`^(?s:.)(?:` + expr + `)`)
+}
+
+// compile makes the anchored expressions, once.
+func (p *plan) compile() {
+	p.compiled.Do(func() {
+		p.anchored, p.inContext = anchor(p.re.String())
+		if p.restExpr != "" {
+			p.rest, p.restInContext = anchor(p.restExpr)
+		}
+	})
 }
 
 // source is the input a plan searches and where the automaton found its patterns there.
@@ -209,6 +223,9 @@ func (p *plan) findAll(src *source, lo, hi int, whole bool, yield func(m []int) 
 	}
 	var buf [32]int32
 	cands := src.within(p.lits, lo, hi, buf[:0])
+	if len(cands) > 0 {
+		p.compile()
+	}
 	prevEnd := lo
 	tried := lo - 1 // every start at or before tried failed
 	for _, c := range cands {

@@ -406,3 +406,13 @@ func firstBytes(re *syntax.Regexp) ([256]bool, bool) {
 	}
 	return set, false
 }
+
+// anyCapture reports whether one of the expressions holds a group.
+func anyCapture(res []*syntax.Regexp) bool {
+	for _, re := range res {
+		if re.Op == syntax.OpCapture || anyCapture(re.Sub) {
+			return true
+		}
+	}
+	return false
+}

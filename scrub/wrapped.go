@@ -2,6 +2,7 @@ package scrub
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -104,13 +105,10 @@ func lastToken(text string, nl int) (int, int, bool) {
 	return s, e, true
 }
 
+// covered reports whether [s, e) overlaps one of the spans (merged: sorted, apart).
 func covered(spans []Span, s, e int) bool {
-	for _, sp := range spans {
-		if sp.Start < e && s < sp.End {
-			return true
-		}
-	}
-	return false
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].End > s })
+	return i < len(spans) && spans[i].Start < e
 }
 
 // yamlContinued reports whether the lone token at [s, e) on the line at ls continues a YAML
