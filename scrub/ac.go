@@ -50,8 +50,8 @@ func patternIDs(ps []string) []int {
 type automaton struct {
 	class   [256]uint8
 	nclass  int
-	delta   []int32 // state*nclass + class -> state
-	out     []int32 // state -> index into outs, -1 when the state ends no pattern
+	delta   []uint16 // state*nclass + class -> state
+	out     []int32  // state -> index into outs, -1 when the state ends no pattern
 	outs    [][]int32
 	lengths []int32 // pattern id -> length
 }
@@ -122,11 +122,14 @@ func buildAutomaton(patterns []string) *automaton {
 		nodes[s].pids = append(nodes[s].pids, int32(pid))
 	}
 	// Breadth first: failure links, outputs and the full transition table.
-	a.delta = make([]int32, len(nodes)*n)
+	if len(nodes) > 1<<16 {
+		panic("scrub: too many automaton states")
+	}
+	a.delta = make([]uint16, len(nodes)*n)
 	queue := []int32{}
 	for c := range n {
 		if t, ok := nodes[0].next[uint8(c)]; ok {
-			a.delta[c] = t
+			a.delta[c] = uint16(t)
 			queue = append(queue, t)
 		}
 	}
@@ -136,8 +139,8 @@ func buildAutomaton(patterns []string) *automaton {
 		nodes[s].pids = append(nodes[s].pids, nodes[nodes[s].fail].pids...)
 		for c := range n {
 			if t, ok := nodes[s].next[uint8(c)]; ok {
-				nodes[t].fail = a.delta[int(nodes[s].fail)*n+c]
-				a.delta[int(s)*n+c] = t
+				nodes[t].fail = int32(a.delta[int(nodes[s].fail)*n+c])
+				a.delta[int(s)*n+c] = uint16(t)
 				queue = append(queue, t)
 			} else {
 				a.delta[int(s)*n+c] = a.delta[int(nodes[s].fail)*n+c]
@@ -171,10 +174,10 @@ func scan(text string) *hits {
 	a := theAutomaton()
 	h := hitsPool.Get().(*hits)
 	h.pairs = h.pairs[:0]
-	s := int32(0)
-	n := int32(a.nclass)
+	s := 0
+	n := a.nclass
 	for i := 0; i < len(text); i++ {
-		s = a.delta[s*n+int32(a.class[text[i]])]
+		s = int(a.delta[s*n+int(a.class[text[i]])])
 		if o := a.out[s]; o >= 0 {
 			for _, pid := range a.outs[o] {
 				start := i + 1 - int(a.lengths[pid])
@@ -243,4 +246,17 @@ func (h *hits) merged(ids []int, buf []int32) []int32 {
 		buf = out
 	}
 	return buf
+}
+
+// contains reports whether text holds any of the automaton's patterns.
+func (a *automaton) contains(text string) bool {
+	s := 0
+	n := a.nclass
+	for i := 0; i < len(text); i++ {
+		s = int(a.delta[s*n+int(a.class[text[i]])])
+		if a.out[s] >= 0 {
+			return true
+		}
+	}
+	return false
 }

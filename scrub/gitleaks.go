@@ -285,7 +285,15 @@ func (g *gitleaksEngine) findPlanned(alt string, h *hits) []finding {
 // survived reports whether the pattern at pos is still in the blanked text.
 func (g *gitleaksEngine) survived(alt string, pid, pos int) bool {
 	p := allPatterns.patterns[pid]
-	return pos+len(p) <= len(alt) && asciiLower(alt[pos:pos+len(p)]) == p
+	if pos+len(p) > len(alt) {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		if lowerByte(alt[pos+i]) != p[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // findExotic runs the rules as gitleaks' detector does, for a text where lower-casing or case

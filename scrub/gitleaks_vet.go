@@ -101,7 +101,7 @@ func allowed(lists []*allowlist, f finding, line string, plain bool) bool {
 				continue
 			}
 			if len(a.StopWords) > 0 {
-				if stop, _ := a.ContainsStopWord(f.secret); !stop {
+				if !a.stopWord(f.secret, plain) {
 					continue
 				}
 			}
@@ -110,7 +110,7 @@ func allowed(lists []*allowlist, f finding, line string, plain bool) bool {
 		if a.regexAllowed(target, plain) {
 			return true
 		}
-		if stop, _ := a.ContainsStopWord(f.secret); stop {
+		if a.stopWord(f.secret, plain) {
 			return true
 		}
 	}

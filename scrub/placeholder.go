@@ -96,19 +96,13 @@ func (f *fullMatch) match(s string) bool {
 	if f.branches == nil || !isASCII(s) {
 		return f.re.MatchString(s) // the byte counts below hold for ASCII
 	}
-	lower := ""
 	for i := range f.branches {
 		b := &f.branches[i]
 		if len(s) < b.min || b.max >= 0 && len(s) > b.max || b.firstOK && (s == "" || !b.first[s[0]]) {
 			continue
 		}
-		if len(b.need) > 0 {
-			if lower == "" {
-				lower = asciiLower(s)
-			}
-			if !holdsAll(lower, b.need) {
-				continue
-			}
+		if !holdsAllFold(s, b.need) {
+			continue
 		}
 		if b.re.MatchString(s) {
 			return true
@@ -122,6 +116,20 @@ func isASCII(s string) bool {
 		if s[i] >= utf8.RuneSelf {
 			return false
 		}
+	}
+	return true
+}
+
+// holdsAllFold reports whether s holds one literal of every set, in any ASCII case.
+func holdsAllFold(s string, need [][]string) bool {
+next:
+	for _, set := range need {
+		for _, l := range set {
+			if containsFoldASCII(s, l) {
+				continue next
+			}
+		}
+		return false
 	}
 	return true
 }
