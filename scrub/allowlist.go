@@ -74,16 +74,16 @@ func allowBranches(res []*regexp.Regexp) []*allowBranch {
 	return out
 }
 
-// regexAllowed is gitleaks' RegexAllowed. plain asks for gitleaks' own joined search, for a
-// text holding a rune that case folding maps to an ASCII letter the literal test would miss.
-func (a *allowlist) regexAllowed(target string, plain bool) bool {
+// regexAllowed is gitleaks' RegexAllowed; lower is the target lower-cased. plain asks for
+// gitleaks' own joined search, for a text holding a rune that case folding maps to an ASCII
+// letter the literal test would miss.
+func (a *allowlist) regexAllowed(target, lower string, plain bool) bool {
 	if target == "" {
 		return false
 	}
 	if plain {
 		return a.RegexAllowed(target)
 	}
-	lower := asciiLower(target)
 	for _, b := range a.branches {
 		if !holdsAll(lower, b.need) {
 			continue

@@ -238,3 +238,19 @@ func TestPlaceholderBranchesMatchTheAlternation(t *testing.T) {
 		}
 	}
 }
+
+// sameKey compares keys as normKey would, without building them.
+func TestSameKeyAgreesWithNormKey(t *testing.T) {
+	t.Parallel()
+	words := []string{"", "a", "API_KEY", "apiKey", "api-key", "api.key", "_a_", "a_b", "x1", "Key", "key_", "--", "é", "pW", "p_w"}
+	for _, text := range equivalenceTexts(t)[:300] {
+		words = append(words, strings.Fields(text)...)
+	}
+	for i, a := range words {
+		for _, b := range words[max(0, i-40):i] {
+			if sameKey(a, b) != (normKey(a) == normKey(b)) {
+				t.Fatalf("sameKey(%q, %q) = %v", a, b, sameKey(a, b))
+			}
+		}
+	}
+}

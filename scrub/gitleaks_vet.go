@@ -76,28 +76,44 @@ func (g *gitleaksEngine) vet(r *glRule, line string, src *source, m0, m1 int) (f
 	if r.rule.Entropy != 0 && shannonEntropy(f.secret) <= r.rule.Entropy {
 		return f, false
 	}
-	if allowed(g.global, f, line, src == nil) || allowed(r.allow, f, line, src == nil) {
+	t := &targets{s: [3]string{f.secret, f.match, line}}
+	if allowed(g.global, f, t, src == nil) || allowed(r.allow, f, t, src == nil) {
 		return f, false
 	}
 	return f, true
 }
 
+// targets are what an allowlist's expressions test (the secret, the match, the line), each
+// lower-cased once for all the lists.
+type targets struct {
+	s, lower [3]string
+	done     [3]bool
+}
+
+func (t *targets) get(regexTarget string) (target, lower string) {
+	i := 0
+	switch regexTarget {
+	case "match":
+		i = 1
+	case "line":
+		i = 2
+	}
+	if !t.done[i] {
+		t.lower[i], t.done[i] = asciiLower(t.s[i]), true
+	}
+	return t.s[i], t.lower[i]
+}
+
 // allowed is gitleaks' checkFindingAllowed for a text without a path or commit.
-func allowed(lists []*allowlist, f finding, line string, plain bool) bool {
+func allowed(lists []*allowlist, f finding, t *targets, plain bool) bool {
 	for _, a := range lists {
-		target := f.secret
-		switch a.RegexTarget {
-		case "match":
-			target = f.match
-		case "line":
-			target = line
-		}
+		target, lower := t.get(a.RegexTarget)
 		if a.MatchCondition == config.AllowlistMatchAnd {
 			// Every check must hold, and a commit or path check cannot.
 			if len(a.Commits) > 0 || len(a.Paths) > 0 || len(a.Regexes) == 0 && len(a.StopWords) == 0 {
 				continue
 			}
-			if len(a.Regexes) > 0 && !a.regexAllowed(target, plain) {
+			if len(a.Regexes) > 0 && !a.regexAllowed(target, lower, plain) {
 				continue
 			}
 			if len(a.StopWords) > 0 {
@@ -107,7 +123,7 @@ func allowed(lists []*allowlist, f finding, line string, plain bool) bool {
 			}
 			return true
 		}
-		if a.regexAllowed(target, plain) {
+		if a.regexAllowed(target, lower, plain) {
 			return true
 		}
 		if a.stopWord(f.secret, plain) {

@@ -181,7 +181,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
 	}
 	lv := strings.ToLower(v)
-	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || normKey(v) == normKey(key) {
+	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) {
 		return false
 	}
 	if !quoted && isCodeExpr(v) {
@@ -277,6 +277,30 @@ func wordsOnly(s string) bool {
 		}
 	}
 	return true
+}
+
+// sameKey reports whether normKey(a) == normKey(b), without building either for ASCII keys:
+// the same letters and digits, case and the separators _ - . aside.
+func sameKey(a, b string) bool {
+	if !isASCII(a) || !isASCII(b) {
+		return normKey(a) == normKey(b)
+	}
+	i, j := 0, 0
+	for {
+		for i < len(a) && (a[i] == '_' || a[i] == '-' || a[i] == '.') {
+			i++
+		}
+		for j < len(b) && (b[j] == '_' || b[j] == '-' || b[j] == '.') {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if lowerByte(a[i]) != lowerByte(b[j]) {
+			return false
+		}
+		i, j = i+1, j+1
+	}
 }
 
 func normKey(s string) string {
