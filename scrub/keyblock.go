@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Private key blocks, found by hand. The expressions (in rules.go) say what a block is; run by
 // regexp they walk every byte of a block with all their states, which cost a dense note more
@@ -48,23 +51,24 @@ func isKeyMarkerByte(c byte) bool { return isUpper(c) || isDigit(c) || c == ' ' 
 // keyBlocks finds whole blocks, BEGIN to END.
 func keyBlocks(text string, h *hits) [][]int {
 	var out [][]int
-	ends := h.of(endMarker)
+	// The END markers that fit, and where each ends: the same whatever BEGIN they close.
+	var ends [][2]int
+	for _, e := range h.of(endMarker) {
+		if ee := keyMarkerEnds(text, int(e), "END"); ee != nil {
+			ends = append(ends, [2]int{int(e), ee[0]})
+		}
+	}
 	prevEnd := 0
 	for _, b := range h.of(beginMarker) {
 		if int(b) < prevEnd {
 			continue
 		}
-	headers:
 		for _, he := range keyMarkerEnds(text, int(b), "BEGIN") {
-			for _, e := range ends {
-				if int(e) < he {
-					continue
-				}
-				if ee := keyMarkerEnds(text, int(e), "END"); ee != nil {
-					out = append(out, []int{int(b), ee[0]})
-					prevEnd = ee[0]
-					break headers
-				}
+			i := sort.Search(len(ends), func(i int) bool { return ends[i][0] >= he })
+			if i < len(ends) {
+				out = append(out, []int{int(b), ends[i][1]})
+				prevEnd = ends[i][1]
+				break
 			}
 		}
 	}

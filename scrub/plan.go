@@ -178,17 +178,22 @@ func (src *source) within(ids []int, lo, hi int, buf []int32) []int32 {
 	return buf
 }
 
-// has reports whether one of the set's literals may stand in [lo, hi). (Past a few KB it
-// stops looking for single bytes and says yes.)
-func (src *source) has(n *needSet, lo, hi int) bool {
+// has reports whether one of the set's literals stands in [lo, hi). seen remembers how far
+// the text was scanned for the set's bytes, so that candidates taken in order scan it once.
+func (src *source) has(n *needSet, lo, hi int, seen *scanned) bool {
 	if n.bytes != ([256]bool{}) {
-		if hi-lo > 4096 {
-			return true
-		}
-		for i := lo; i < hi; i++ {
-			if n.bytes[src.text[i]] {
-				return true
+		if seen.pos < lo {
+			i := max(lo, seen.upTo)
+			for i < hi && !n.bytes[src.text[i]] {
+				i++
 			}
+			seen.pos, seen.upTo = -1, i
+			if i < hi {
+				seen.pos, seen.upTo = i, i+1
+			}
+		}
+		if seen.pos >= lo && seen.pos < hi {
+			return true
 		}
 	}
 	for _, id := range n.ids {
@@ -202,6 +207,10 @@ func (src *source) has(n *needSet, lo, hi int) bool {
 	}
 	return false
 }
+
+// scanned is how far a scan for a set of bytes got: every byte before upTo was looked at, and
+// pos is the last one found in the set (-1: none since the scan moved on).
+type scanned struct{ pos, upTo int }
 
 // findAll reports the matches of the plan's expression in src.text[lo:hi], as the
 // expression's FindAllStringSubmatchIndex would on that input, but with offsets in src.text.
@@ -228,9 +237,14 @@ func (p *plan) findAll(src *source, lo, hi int, whole bool, yield func(m []int) 
 	}
 	prevEnd := lo
 	tried := lo - 1 // every start at or before tried failed
+	var seenBuf [8]scanned
+	seen := seenBuf[:0]
+	for range p.need {
+		seen = append(seen, scanned{pos: -1})
+	}
 	for _, c := range cands {
 		k := int(c)
-		if k < prevEnd || !p.possible(src, lo, hi, k) {
+		if k < prevEnd || !p.possible(src, lo, hi, k, seen) {
 			continue
 		}
 		var m []int
@@ -257,13 +271,13 @@ func (p *plan) findAll(src *source, lo, hi int, whole bool, yield func(m []int) 
 
 // possible reports whether a match through the literal at k can hold every literal it needs:
 // the match lies within [k-maxOff, end of k's reach).
-func (p *plan) possible(src *source, lo, hi, k int) bool {
+func (p *plan) possible(src *source, lo, hi, k int, seen []scanned) bool {
 	if len(p.need) == 0 {
 		return true
 	}
 	a, b := max(lo, k-p.maxOff), p.end(src.text, k, hi)
 	for i := range p.need {
-		if !src.has(&p.need[i], a, b) {
+		if !src.has(&p.need[i], a, b, &seen[i]) {
 			return false
 		}
 	}

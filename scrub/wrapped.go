@@ -25,6 +25,10 @@ import (
 // maxWrappedLines bounds how many lines one secret may be wrapped over.
 const maxWrappedLines = 4
 
+// maxJoinTries bounds how many joined pieces one text has scrubbed alone: each costs a pass of
+// the engines, and a memory holds a few wrapped secrets, not hundreds.
+const maxJoinTries = 256
+
 // continuations returns the wrapped pieces that follow the spans (merged, in order).
 func continuations(text string, spans []Span) []Span {
 	var out []Span
@@ -55,7 +59,8 @@ func continuations(text string, spans []Span) []Span {
 // found across the join redacts both pieces.
 func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 	var out []Span
-	for nl := strings.IndexByte(text, '\n'); nl >= 0; {
+	tries := 0
+	for nl := strings.IndexByte(text, '\n'); nl >= 0 && tries < maxJoinTries; {
 		a0, a1, ok := lastToken(text, nl)
 		next := strings.IndexByte(text[nl+1:], '\n')
 		if next >= 0 {
@@ -71,6 +76,7 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 				ok = ok && continues(text[a0:a1], text[b0:b1], false)
 			}
 			if ok && !covered(spans, b0, b1) {
+				tries++
 				joined := text[a0:a1] + text[b0:b1]
 				if found, ok := s.find(joined); ok {
 					for _, sp := range found {
