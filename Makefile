@@ -120,7 +120,8 @@ chromium:
 interop:
 	@test -d tools/interop/node_modules/@modelcontextprotocol/sdk || (cd tools/interop && npm ci --no-audit --no-fund)
 
-# docs rewrites the generated pages (docs/cli.md, docs/environment.md) from the code; `make test`
+# docs rewrites the generated pages (docs/cli.md, docs/environment.md, README's tool table) from the code; `make test`
 # fails while a committed copy is stale.
 docs: check-go
 	RECALL_UPDATE_DOCS=1 $(GO) test -count=1 -run 'TestGeneratedDocsAreCurrent' ./cmd/recall/
+	RECALL_UPDATE_DOCS=1 $(GO) test -count=1 -run 'TestReadmeToolTableIsCurrent' ./tools/

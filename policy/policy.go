@@ -53,17 +53,29 @@ const (
 	OpSetAlwaysInject Op = "setAlwaysInject"
 )
 
-// Spec tells the rule that gates an op and its effect.
-func Spec(op Op) (Rule, Effect) {
+// Lookup tells the rule that gates an op and its effect; ok is false for an op policy does not
+// know. An adapter that declares operations (the MCP tool table) checks its ops with it once, at
+// startup, so no call can reach Spec with an unknown one.
+func Lookup(op Op) (rule Rule, effect Effect, ok bool) {
 	switch op {
 	case OpSearch, OpRead:
-		return RuleRead, EffectRead
+		return RuleRead, EffectRead, true
 	case OpSave, OpSetAlwaysInject:
-		return RuleManage, EffectMutate
+		return RuleManage, EffectMutate, true
 	case OpDelete:
-		return RuleManage, EffectDestructive
+		return RuleManage, EffectDestructive, true
 	}
-	panic("policy: unknown op " + string(op))
+	return "", 0, false
+}
+
+// Spec tells the rule that gates an op and its effect. It panics on an op Lookup does not know:
+// every op passed to it is one of the constants above.
+func Spec(op Op) (Rule, Effect) {
+	rule, effect, ok := Lookup(op)
+	if !ok {
+		panic("policy: unknown op " + string(op))
+	}
+	return rule, effect
 }
 
 // Caller is what policy needs to know about the principal behind a call, loaded fresh per call.

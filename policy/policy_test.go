@@ -59,3 +59,16 @@ func TestParse(t *testing.T) {
 		t.Errorf("manage is satisfied by manage only, got %v", got)
 	}
 }
+
+func TestLookupKnowsEveryOpAndNoOther(t *testing.T) {
+	for _, op := range []Op{OpSearch, OpRead, OpSave, OpDelete, OpSetAlwaysInject} {
+		if _, _, ok := Lookup(op); !ok {
+			t.Errorf("Lookup(%q): unknown", op)
+		}
+	}
+	for _, op := range []Op{"", "purge", "Search"} {
+		if _, _, ok := Lookup(op); ok {
+			t.Errorf("Lookup(%q): known", op)
+		}
+	}
+}

@@ -14,6 +14,17 @@ import (
 	"github.com/recall-mcp/recall/policy"
 )
 
+var deleteTool = register(toolSpec{
+	Name:       "deleteMemory",
+	Title:      "Delete memory",
+	Op:         policy.OpDelete,
+	Idempotent: true,
+	AsksPerson: true,
+	Description: `Delete a memory that is genuinely stale or wrong. A human always confirms: the client asks
+them, or, when it cannot, the deletion waits until a human approves it. To correct a memory,
+prefer saveMemory with the same recallHint, which updates it in place and keeps its history.`,
+}, (*Server).deleteMemory)
+
 // DeleteArgs is deleteMemory's input. It deliberately has no field that could stand for a
 // human's confirmation: only the human, through the client's elicitation or an admin, confirms.
 type DeleteArgs struct {
@@ -27,15 +38,6 @@ type DeleteResult struct {
 	PendingID string `json:"pendingId,omitempty" jsonschema:"The pending deletion's id, for the human who approves it."`
 }
 
-var deleteTool = mcp.NewTool("deleteMemory",
-	mcp.WithDescription(`Delete a memory that is genuinely stale or wrong. A human always confirms: the client asks
-them, or, when it cannot, the deletion waits until a human approves it. To correct a memory,
-prefer saveMemory with the same recallHint, which updates it in place and keeps its history.`),
-	mcp.WithInputSchema[DeleteArgs](),
-	mcp.WithOutputSchema[DeleteResult](),
-	annotations("Delete memory", false, true, true),
-)
-
 const confirmKey = "confirm"
 
 // deleteMemory asks the human before deleting. With a client that can elicit, it returns an
@@ -45,11 +47,7 @@ const confirmKey = "confirm"
 // Without elicitation it records a pending deletion; so it does, without asking, when an admin
 // requires a person's approval for this principal's deletes, since the client's answer could
 // change nothing.
-func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	var args DeleteArgs
-	if err := req.BindArguments(&args); err != nil {
-		return mcp.NewToolResultError("invalid arguments: " + err.Error() + "; deleteMemory takes {id}"), nil
-	}
+func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest, args DeleteArgs) (*mcp.CallToolResult, DeleteResult, error) {
 	id := identity(ctx)
 	mid := strings.TrimSpace(args.ID)
 	// Authorize first, whatever the round: owner for user scope, manage grant for system scope,
@@ -62,35 +60,35 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 		return err
 	})
 	if err != nil {
-		return s.deleteFail(ctx, err)
+		return nil, DeleteResult{}, err
 	}
 	var key []byte
 	if err := s.limited(ctx, func(ctx context.Context) (err error) {
 		key, err = s.signingKey(ctx)
 		return err
 	}); err != nil {
-		return s.deleteFail(ctx, err)
+		return nil, DeleteResult{}, err
 	}
 
 	if req.Params.RequestState != "" || len(req.Params.InputResponses) > 0 {
 		st, err := verifyState(key, req.Params.RequestState)
 		if err != nil || st.MemoryID != p.ID || st.PrincipalID != id.PrincipalID || st.AgentID != id.AgentID {
 			s.log.WarnContext(ctx, "deleteMemory: forged or stale confirmation refused", "memory", mid, id.LogAttrs())
-			return mcp.NewToolResultError(errBadState.Error()), nil
+			return mcp.NewToolResultError(errBadState.Error()), DeleteResult{}, nil
 		}
 		answer := server.ElicitationResponse(req.Params.InputResponses, confirmKey)
 		if answer == nil {
-			return mcp.NewToolResultError("the confirmation carries no answer from the human; call deleteMemory again"), nil
+			return mcp.NewToolResultError("the confirmation carries no answer from the human; call deleteMemory again"), DeleteResult{}, nil
 		}
 		var redeemed bool
 		if err := s.limited(ctx, func(ctx context.Context) (err error) {
 			redeemed, err = s.ids.RedeemNonce(ctx, st.Nonce, time.Unix(st.Expires, 0))
 			return err
 		}); err != nil {
-			return s.deleteFail(ctx, err)
+			return nil, DeleteResult{}, err
 		}
 		if !redeemed {
-			return mcp.NewToolResultError("this confirmation was already used; call deleteMemory again"), nil
+			return mcp.NewToolResultError("this confirmation was already used; call deleteMemory again"), DeleteResult{}, nil
 		}
 		return s.answered(ctx, id, p.Memory, st.Version, answer)
 	}
@@ -106,7 +104,7 @@ func (s *Server) deleteMemory(ctx context.Context, req mcp.CallToolRequest) (*mc
 		// signed state expires with the confirmation timeout.
 		st := newConfirmState(p.ID, p.Version, id.PrincipalID, id.AgentID)
 		st.Expires = time.Now().Add(s.lim.ConfirmTimeout).Unix()
-		return server.NewInputRequestBuilder(signState(key, st)).Elicit(confirmKey, confirmParams(p)).ToolResult(), nil
+		return server.NewInputRequestBuilder(signState(key, st)).Elicit(confirmKey, confirmParams(p)).ToolResult(), DeleteResult{}, nil
 	}
 	return s.requestDeletion(ctx, id, p.ID, pendingCannotAsk)
 }
@@ -122,24 +120,24 @@ const (
 )
 
 // requestDeletion records a pending deletion of memory mid and says why with msg.
-func (s *Server) requestDeletion(ctx context.Context, id policy.Identity, mid, msg string) (*mcp.CallToolResult, error) {
+func (s *Server) requestDeletion(ctx context.Context, id policy.Identity, mid, msg string) (*mcp.CallToolResult, DeleteResult, error) {
 	var pid string
 	if err := s.limited(ctx, func(ctx context.Context) (err error) {
 		pid, err = s.svc.RequestDeletion(ctx, id, mid)
 		return err
 	}); err != nil {
-		return s.deleteFail(ctx, err)
+		return nil, DeleteResult{}, err
 	}
-	return mcp.NewToolResultStructured(DeleteResult{Pending: true, PendingID: pid}, fmt.Sprintf(msg, mid, pid, pid, pid)), nil
+	return mcp.NewToolResultText(fmt.Sprintf(msg, mid, pid, pid, pid)), DeleteResult{Pending: true, PendingID: pid}, nil
 }
 
 // elicitNow asks the human with a server-initiated elicitation (protocols before 2026-07-28)
 // and waits at most the confirmation timeout. Unanswered, nothing is deleted.
-func (s *Server) elicitNow(ctx context.Context, id policy.Identity, p memory.DeletePreview) (*mcp.CallToolResult, error) {
+func (s *Server) elicitNow(ctx context.Context, id policy.Identity, p memory.DeletePreview) (*mcp.CallToolResult, DeleteResult, error) {
 	done, err := s.awaitConfirmation(ctx, id)
 	if err != nil {
 		s.log.WarnContext(ctx, "deleteMemory: too many confirmations waiting", "memory", p.ID, id.LogAttrs())
-		return mcp.NewToolResultError(err.Error()), nil
+		return mcp.NewToolResultError(err.Error()), DeleteResult{}, nil
 	}
 	defer done()
 	ectx, cancel := context.WithTimeout(ctx, s.lim.ConfirmTimeout)
@@ -150,43 +148,42 @@ func (s *Server) elicitNow(ctx context.Context, id policy.Identity, p memory.Del
 	})
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, ctx.Err()
+			return nil, DeleteResult{}, ctx.Err()
 		}
 		if errors.Is(ectx.Err(), context.DeadlineExceeded) {
 			s.log.InfoContext(ctx, "deleteMemory: nobody answered the confirmation", "memory", p.ID, "timeout", s.lim.ConfirmTimeout, id.LogAttrs())
-			return mcp.NewToolResultStructured(DeleteResult{}, fmt.Sprintf(
+			return mcp.NewToolResultText(fmt.Sprintf(
 				"Nothing was deleted: nobody answered the confirmation within %s. Memory %s is kept; call deleteMemory again when the human is there.",
-				s.lim.ConfirmTimeout, p.ID)), nil
+				s.lim.ConfirmTimeout, p.ID)), DeleteResult{}, nil
 		}
 		s.log.WarnContext(ctx, "deleteMemory: confirmation failed", "memory", p.ID, "err", err, id.LogAttrs())
-		return mcp.NewToolResultStructured(DeleteResult{}, fmt.Sprintf(
-			"Nothing was deleted: the human could not be asked (%v). Memory %s is kept.", err, p.ID)), nil
+		return mcp.NewToolResultText(fmt.Sprintf(
+			"Nothing was deleted: the human could not be asked (%v). Memory %s is kept.", err, p.ID)), DeleteResult{}, nil
 	}
 	return s.answered(ctx, id, p.Memory, p.Version, answer)
 }
 
 // answered deletes when the human accepted and the memory is still at the version they were
 // shown, and keeps it otherwise.
-func (s *Server) answered(ctx context.Context, id policy.Identity, m memory.Memory, version int64, answer *mcp.ElicitationResult) (*mcp.CallToolResult, error) {
+func (s *Server) answered(ctx context.Context, id policy.Identity, m memory.Memory, version int64, answer *mcp.ElicitationResult) (*mcp.CallToolResult, DeleteResult, error) {
 	if !accepted(answer) {
 		s.log.InfoContext(ctx, "deleteMemory: human did not confirm", "memory", m.ID, "action", answer.Action, id.LogAttrs())
-		return mcp.NewToolResultStructured(DeleteResult{},
-			fmt.Sprintf("Nothing was deleted: the human answered %q. Memory %s is kept.", answer.Action, m.ID)), nil
+		return mcp.NewToolResultText(fmt.Sprintf("Nothing was deleted: the human answered %q. Memory %s is kept.", answer.Action, m.ID)), DeleteResult{}, nil
 	}
 	var out memory.DeleteOutcome
 	if err := s.limited(ctx, func(ctx context.Context) (err error) {
 		out, err = s.svc.DeleteConfirmed(ctx, id, m.ID, memory.Confirmation{Via: memory.ConfirmedByElicitation, Version: version})
 		return err
 	}); err != nil {
-		return s.deleteFail(ctx, err)
+		return nil, DeleteResult{}, err
 	}
 	if !out.Deleted {
 		// An admin came to require a person's approval for this principal's deletes after the
 		// question was asked: the client's answer is not enough.
-		return mcp.NewToolResultStructured(DeleteResult{Pending: true, PendingID: out.PendingID},
-			fmt.Sprintf(pendingNeedsApproval, m.ID, out.PendingID, out.PendingID, out.PendingID)), nil
+		return mcp.NewToolResultText(fmt.Sprintf(pendingNeedsApproval, m.ID, out.PendingID, out.PendingID, out.PendingID)),
+			DeleteResult{Pending: true, PendingID: out.PendingID}, nil
 	}
-	return mcp.NewToolResultStructured(DeleteResult{Deleted: true}, fmt.Sprintf("Memory %s was deleted after the human confirmed.", m.ID)), nil
+	return mcp.NewToolResultText(fmt.Sprintf("Memory %s was deleted after the human confirmed.", m.ID)), DeleteResult{Deleted: true}, nil
 }
 
 // limited runs f with the request deadline and one of the caller's call slots.
@@ -201,14 +198,6 @@ func (s *Server) limited(ctx context.Context, f func(context.Context) error) err
 		return s.timeoutErr(ctx, "deleteMemory")
 	}
 	return err
-}
-
-func (s *Server) deleteFail(ctx context.Context, err error) (*mcp.CallToolResult, error) {
-	var te *timeoutError
-	if errors.As(err, &te) {
-		return nil, err
-	}
-	return s.fail(ctx, "deleteMemory", err)
 }
 
 func confirmParams(p memory.DeletePreview) mcp.ElicitationParams {

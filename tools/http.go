@@ -184,7 +184,7 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		} else {
 			// A little longer than the deadline the tool gets, so its clear error is written.
 			d := s.lim.RequestTimeout + 2*time.Second
-			if rpc.Method == string(mcp.MethodToolsCall) && rpc.Params.Name == deleteTool.Name {
+			if rpc.Method == string(mcp.MethodToolsCall) && asksPerson(rpc.Params.Name) {
 				d += s.lim.RequestTimeout + s.lim.ConfirmTimeout // authorize, ask, delete
 			}
 			ctx, cancelReq = context.WithTimeout(ctx, d)

@@ -77,13 +77,13 @@ func (l Limits) withDefaults() Limits {
 }
 
 // limitMiddlewares give every tool call, resource read and prompt its deadline and one of the
-// principal's call slots (memory.Service.Admit). deleteMemory takes its own: it must not hold a
-// slot while a human thinks.
+// principal's call slots (memory.Service.Admit). A tool that asks a person (deleteMemory) takes
+// its own: it must not hold a slot while a human thinks.
 func (s *Server) limitMiddlewares() []server.ServerOption {
 	return []server.ServerOption{
 		server.WithToolHandlerMiddleware(func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 			return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-				if req.Params.Name == deleteTool.Name {
+				if asksPerson(req.Params.Name) {
 					return next(ctx, req)
 				}
 				ctx, done, err := s.admit(ctx)

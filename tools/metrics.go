@@ -145,9 +145,13 @@ func newBuildInfo() prometheus.Collector {
 	return g
 }
 
-// toolNames are the tools' names: the only values the tool label takes.
+// toolNames are the tool table's names: with "unknown", the only values the tool label takes.
 func toolNames() []string {
-	return []string{searchTool.Name, saveTool.Name, setInjectTool.Name, deleteTool.Name}
+	names := make([]string, len(table))
+	for i, t := range table {
+		names[i] = t.Name
+	}
+	return names
 }
 
 // callOutcome carries a tool call's domain error code from fail to the middleware.
@@ -182,10 +186,8 @@ func (m *metrics) middleware(next server.ToolHandlerFunc) server.ToolHandlerFunc
 			outcome = outcomeInputRequired
 		}
 		tool := "unknown"
-		for _, n := range toolNames() {
-			if n == req.Params.Name {
-				tool = n
-			}
+		if _, ok := toolNamed(req.Params.Name); ok {
+			tool = req.Params.Name
 		}
 		m.calls.WithLabelValues(tool, outcome).Inc()
 		m.callSeconds.WithLabelValues(tool).Observe(time.Since(start).Seconds())

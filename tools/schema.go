@@ -3,31 +3,77 @@ package tools
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
-// withSchemas declares a tool's input and output schemas from In and Out (mcp-go infers them from
-// the types and their jsonschema tags), made portable for strict clients: a type is one name,
-// never a list (a nil slice is typed ["null", "array"]; every array this server sends or reads
-// may be empty instead, which "array" allows), and the bounds the memory service enforces (given
-// per property path, such as "tags" or "memories.tags") are stated in the schema.
-func withSchemas[In, Out any](in, out map[string]bound) mcp.ToolOption {
-	return func(t *mcp.Tool) {
-		mcp.WithInputSchema[In]()(t)
-		t.RawInputSchema = portable(t.RawInputSchema, reflect.TypeFor[In](), in)
-		mcp.WithOutputSchema[Out]()(t)
-		raw, err := json.Marshal(t.OutputSchema)
-		if err != nil {
-			panic(fmt.Sprintf("tool %s: output schema: %v", t.Name, err))
-		}
-		t.OutputSchema = mcp.ToolOutputSchema{}
-		t.RawOutputSchema = portable(raw, nil, out) // output properties stay sorted by name, as mcp-go writes them
+// schemaOf is T's JSON schema as a tool declares it: mcp-go infers it from the type and its json
+// and jsonschema tags (the description, enum values); T's bounds method, if it has one, adds the
+// limits the memory service enforces (maxLength, maxItems, minimum, maximum, format), which the
+// descriptions may quote as {maxLength}, {maxItems}, {minimum} and {maximum}, so a limit is
+// written once, as memory's constant. The schema is made portable for strict clients: a type is
+// one name, never a list (a nil slice is typed ["null", "array"]; every array this server sends
+// or reads may be empty instead, which "array" allows). An input's top-level properties keep T's
+// field order; an output's are sorted by name, as mcp-go writes them. required lists the
+// properties the schema requires.
+func schemaOf[T any](input bool) (_ json.RawMessage, required []string, _ error) {
+	raw, err := mcp.SchemaForRaw[T]()
+	if err != nil {
+		return nil, nil, err
 	}
+	if !input {
+		var out mcp.ToolOutputSchema
+		if err := json.Unmarshal(raw, &out); err != nil {
+			return nil, nil, err
+		}
+		out.Type, out.PropertyOrder = "object", nil // as mcp.WithOutputSchema declares an output
+		if raw, err = json.Marshal(out); err != nil {
+			return nil, nil, err
+		}
+	}
+	var s jsonschema.Schema
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return nil, nil, err
+	}
+	singleTypes(&s)
+	if len(s.Required) == 0 {
+		s.Required = nil // every property optional: no empty list
+	}
+	if input {
+		for _, f := range jsonFields(reflect.TypeFor[T]()) {
+			if _, ok := s.Properties[f.Name]; ok {
+				s.PropertyOrder = append(s.PropertyOrder, f.Name)
+			}
+		}
+	}
+	var bs bounds
+	if b, ok := any(*new(T)).(bounded); ok {
+		bs = b.bounds()
+	}
+	for _, path := range slices.Sorted(maps.Keys(bs)) {
+		p := property(&s, path)
+		if p == nil {
+			return nil, nil, fmt.Errorf("a bound names %s, which is no property of %s", path, reflect.TypeFor[T]())
+		}
+		bs[path].apply(p)
+	}
+	if err := unquoted(&s, ""); err != nil {
+		return nil, nil, err
+	}
+	out, err := json.Marshal(&s)
+	return out, s.Required, err
 }
+
+// bounded is a tool's input or output type that states the limits the memory service enforces
+// on it, per property path ("tags", or "memories.tags" through an array's items).
+type bounded interface{ bounds() bounds }
+
+type bounds map[string]bound
 
 // bound is what the schema says of one property beyond its type.
 type bound struct {
@@ -39,47 +85,55 @@ type bound struct {
 
 func num(v float64) *float64 { return &v }
 
-// portable rewrites a schema (JSON) as withSchemas says; order is the struct whose field order the
-// top-level properties keep (nil: sorted).
-func portable(raw []byte, order reflect.Type, bounds map[string]bound) json.RawMessage {
-	var s jsonschema.Schema
-	if err := json.Unmarshal(raw, &s); err != nil {
-		panic(fmt.Sprintf("schema: %v", err))
+// apply states b in p's schema, and puts its values where p's description quotes them.
+func (b bound) apply(p *jsonschema.Schema) {
+	p.Minimum, p.Maximum, p.Format = b.Min, b.Max, b.Format
+	quote := map[string]string{}
+	if b.Min != nil {
+		quote["{minimum}"] = fmt.Sprint(*b.Min)
 	}
-	singleTypes(&s)
-	if len(s.Required) == 0 {
-		s.Required = nil // every property optional: no empty list
+	if b.Max != nil {
+		quote["{maximum}"] = fmt.Sprint(*b.Max)
 	}
-	if order != nil {
-		for i := range order.NumField() {
-			name, _, _ := strings.Cut(order.Field(i).Tag.Get("json"), ",")
-			if _, ok := s.Properties[name]; ok {
-				s.PropertyOrder = append(s.PropertyOrder, name)
-			}
+	if b.MaxItems > 0 {
+		p.MaxItems = &b.MaxItems
+		quote["{maxItems}"] = fmt.Sprint(b.MaxItems)
+	}
+	if b.MaxLength > 0 {
+		if p.Items != nil {
+			p.Items.MaxLength = &b.MaxLength
+		} else {
+			p.MaxLength = &b.MaxLength
+		}
+		quote["{maxLength}"] = fmt.Sprint(b.MaxLength)
+	}
+	for k, v := range quote {
+		p.Description = strings.ReplaceAll(p.Description, k, v)
+	}
+}
+
+// placeholders are what a description may quote of its property's bound.
+var placeholders = []string{"{minimum}", "{maximum}", "{maxItems}", "{maxLength}"}
+
+// unquoted fails on a description that quotes a bound its property does not have.
+func unquoted(s *jsonschema.Schema, path string) error {
+	if s == nil {
+		return nil
+	}
+	for _, ph := range placeholders {
+		if strings.Contains(s.Description, ph) {
+			return fmt.Errorf("the description of %s quotes %s, which no bound gives it", strings.TrimPrefix(path, "."), ph)
 		}
 	}
-	for path, b := range bounds {
-		p := property(&s, path)
-		if p == nil {
-			panic("schema: no property " + path)
-		}
-		p.Minimum, p.Maximum, p.Format = b.Min, b.Max, b.Format
-		if b.MaxItems > 0 {
-			p.MaxItems = &b.MaxItems
-		}
-		if b.MaxLength > 0 {
-			if p.Items != nil {
-				p.Items.MaxLength = &b.MaxLength
-			} else {
-				p.MaxLength = &b.MaxLength
-			}
+	if err := unquoted(s.Items, path); err != nil {
+		return err
+	}
+	for _, name := range slices.Sorted(maps.Keys(s.Properties)) {
+		if err := unquoted(s.Properties[name], path+"."+name); err != nil {
+			return err
 		}
 	}
-	out, err := json.Marshal(&s)
-	if err != nil {
-		panic(fmt.Sprintf("schema: %v", err))
-	}
-	return out
+	return nil
 }
 
 // property finds a property by its dotted path, through arrays' items.
