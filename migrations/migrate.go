@@ -210,12 +210,16 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 		done = append(done, upgradeFile)
 		st.applied = map[int]string{1: "001_baseline.sql"}
 	}
+	schemas, err := extensionSchemas(ctx, conn.Conn())
+	if err != nil {
+		return done, err
+	}
 	for _, m := range numbered {
 		if _, ok := st.applied[m.Version]; ok {
 			continue
 		}
 		err := recording(ctx, conn.Conn(), func(tx pgx.Tx) error {
-			if _, err := tx.Exec(ctx, m.SQL); err != nil {
+			if _, err := tx.Exec(ctx, inExtensionSchemas(m.SQL, schemas)); err != nil {
 				return err
 			}
 			_, err := tx.Exec(ctx, `insert into schema_migrations (version, name, applied_by) values ($1, $2, $3)`, m.Version, m.Name, Binary())
