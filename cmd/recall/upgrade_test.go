@@ -37,7 +37,9 @@ func TestRollingUpgradeFromThePreviousReleaseLosesNoSave(t *testing.T) {
 	old := previousRelease(t)
 	bin := recallBinary(t) + "/recall"
 	ctx := context.Background()
-	db := dbtest.NewEmpty(t)
+	// A database of its own, laid out as a real installation (extensions and tables in public):
+	// the previous release's baseline names the extensions' types in public.
+	db := dbtest.NewEmptyDatabase(t)
 	env := []string{"RECALL_DATABASE_URL=" + db.URL, "RECALL_LOG_FORMAT=json", "PATH=/usr/bin:/bin"}
 	run := func(binary string, args ...string) (string, error) {
 		cmd := exec.Command(binary, args...)

@@ -1,6 +1,12 @@
-// Package dbtest gives each test its own migrated PostgreSQL schema on the test database
-// (RECALL_TEST_DATABASE_URL, set by `make test`), so tests run in parallel against real
-// PostgreSQL + pgvector without seeing each other's rows. The schema is dropped afterwards.
+// Package dbtest gives each test its own migrated PostgreSQL schema in the test database, so
+// tests run in parallel against real PostgreSQL + pgvector without seeing each other's rows. The
+// schema is dropped afterwards.
+//
+// The test database is a database of the suite's own, derived from RECALL_TEST_DATABASE_URL (set
+// by `make test`) as <name>_test and created on first use (Database): the database named there,
+// which may be the one `make run` serves from, is never read or written. A test schema's
+// search_path is the schema and ExtensionSchema, never public, so a name resolves to a table of
+// the test's own or to nothing.
 package dbtest
 
 import (
@@ -8,7 +14,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"net/url"
-	"os"
 	"testing"
 	"time"
 
@@ -18,22 +23,21 @@ import (
 	"github.com/recall-mcp/recall/migrations"
 )
 
-// DefaultURL is the local development cluster that `make test` starts.
-const DefaultURL = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
-
-// BaseURL is the test database: RECALL_TEST_DATABASE_URL or the local cluster.
-func BaseURL() string {
-	if u := os.Getenv("RECALL_TEST_DATABASE_URL"); u != "" {
-		return u
-	}
-	return DefaultURL
-}
-
 // DB is one test's isolated schema.
 type DB struct {
 	Pool   *pgxpool.Pool
 	Schema string
 	URL    string // a connection URL whose search_path is the schema, for subprocesses
+}
+
+// testDatabase is the URL of the test database, set up on first use.
+func testDatabase(t testing.TB) string {
+	t.Helper()
+	u, err := Database(context.Background(), BaseURL())
+	if err != nil {
+		t.Fatalf("test database: %v (run `make test`, or set RECALL_TEST_DATABASE_URL)", err)
+	}
+	return u
 }
 
 // New creates a fresh schema, migrates it, and drops it when the test ends.
@@ -50,17 +54,17 @@ func New(t testing.TB) *DB {
 func NewEmpty(t testing.TB) *DB {
 	t.Helper()
 	ctx := context.Background()
+	test := testDatabase(t)
 	schema := uniqueName()
-	if err := adminExec("create schema " + schema); err != nil {
+	if err := adminExec(test, "create schema "+schema); err != nil {
 		t.Fatalf("test database unreachable: %v (run `make test`, or set RECALL_TEST_DATABASE_URL)", err)
 	}
-
-	u, err := url.Parse(BaseURL())
+	u, err := url.Parse(test)
 	if err != nil {
 		t.Fatal(err)
 	}
 	q := u.Query()
-	q.Set("search_path", schema+",public")
+	setSearchPath(q, schema)
 	setSessionParams(q)
 	u.RawQuery = q.Encode()
 	pool, err := pgxpool.New(ctx, u.String())
@@ -69,14 +73,14 @@ func NewEmpty(t testing.TB) *DB {
 	}
 	t.Cleanup(func() {
 		pool.Close()
-		adminExec("drop schema " + schema + " cascade") //nolint:errcheck
+		adminExec(test, "drop schema "+schema+" cascade") //nolint:errcheck
 	})
 	return &DB{Pool: pool, Schema: schema, URL: u.String()}
 }
 
-// NewDatabase creates a database of the test's own, migrated, and drops it when the test ends.
-// Use it where a test needs what a schema cannot isolate, such as a pg_dump of the whole
-// database.
+// NewDatabase creates a database of the test's own on the test database's server, migrated (its
+// public schema, as a real installation's), and drops it when the test ends. Use it where a test
+// needs what a schema cannot isolate, such as a pg_dump of the whole database.
 func NewDatabase(t testing.TB) *DB {
 	t.Helper()
 	db := NewEmptyDatabase(t)
@@ -90,15 +94,16 @@ func NewDatabase(t testing.TB) *DB {
 // target, say), and drops it when the test ends.
 func NewEmptyDatabase(t testing.TB) *DB {
 	t.Helper()
+	test := testDatabase(t)
 	name := uniqueName()
-	if err := adminExec("create database " + name); err != nil {
+	if err := adminExec(test, "create database "+name); err != nil {
 		t.Fatalf("create database %s: %v (run `make test`, or set RECALL_TEST_DATABASE_URL to a role with CREATEDB)", name, err)
 	}
 	t.Cleanup(func() {
-		adminExec("drop database if exists " + name + " with (force)") //nolint:errcheck
+		adminExec(test, "drop database if exists "+name+" with (force)") //nolint:errcheck
 	})
 
-	u, err := url.Parse(BaseURL())
+	u, err := url.Parse(test)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,10 +153,10 @@ func uniqueName() string {
 }
 
 // adminExec runs one statement on the test database, on a connection of its own.
-func adminExec(sql string) error {
+func adminExec(test, sql string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	conn, err := pgx.Connect(ctx, BaseURL())
+	conn, err := pgx.Connect(ctx, test)
 	if err != nil {
 		return err
 	}
