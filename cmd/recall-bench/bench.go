@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"fmt"
 	"io"
@@ -21,6 +22,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 
 	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/fakeollama"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -47,11 +49,7 @@ type bench struct {
 var benchAdmin = policy.Identity{Principal: "bench", Transport: "cli"}
 
 func newBench(ctx context.Context, keep bool, bin string, embed bool) (*bench, error) {
-	base := os.Getenv("RECALL_DATABASE_URL")
-	if base == "" {
-		base = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
-	}
-	pool, url, cleanup, err := benchSchema(ctx, base, keep)
+	pool, url, cleanup, err := benchSchema(ctx, cmp.Or(os.Getenv("RECALL_DATABASE_URL"), dbtest.DefaultURL), keep)
 	if err != nil {
 		return nil, err
 	}

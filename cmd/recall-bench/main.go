@@ -1,7 +1,8 @@
 // Command recall-bench measures recall end to end: saves and searches through mcp-go's client
 // over streamable HTTP on loopback, against real PostgreSQL + pgvector, with embeddings from the
 // real Ollama client talking to a local fake /api/embed. It prints p50/p90/p99 latency and
-// throughput. It works in a schema of its own, dropped afterwards.
+// throughput. It works in a schema of its own in the test database (internal/dbtest), dropped
+// afterwards.
 //
 //	go run ./cmd/recall-bench [-n 10000] [-searches 2000] [-c 4] [-embed=true]
 //
@@ -10,6 +11,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -17,7 +19,6 @@ import (
 	"fmt"
 	"io"
 	mrand "math/rand/v2"
-	"net/url"
 	"os"
 	"os/signal"
 	"runtime"
@@ -35,6 +36,7 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
 	"github.com/recall-mcp/recall/scrub"
@@ -145,14 +147,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	return nil
 }
 
-// benchService returns a memory service over a fresh migrated schema on RECALL_DATABASE_URL (the
-// local cluster by default) and a cleanup that drops the schema unless keep is set.
+// benchService returns a memory service over a fresh migrated schema beside RECALL_DATABASE_URL
+// (the local cluster by default; see benchSchema) and a cleanup that drops the schema unless keep
+// is set.
 func benchService(ctx context.Context, keep bool, opts *memory.Options) (*memory.Service, func(), error) {
-	base := os.Getenv("RECALL_DATABASE_URL")
-	if base == "" {
-		base = "postgres://postgres@127.0.0.1:55432/recall?sslmode=disable"
-	}
-	pool, _, cleanup, err := benchSchema(ctx, base, keep)
+	pool, _, cleanup, err := benchSchema(ctx, cmp.Or(os.Getenv("RECALL_DATABASE_URL"), dbtest.DefaultURL), keep)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -164,11 +163,18 @@ func benchService(ctx context.Context, keep bool, opts *memory.Options) (*memory
 	return memory.New(pool, sc, opts), cleanup, nil
 }
 
+// benchSchema creates and migrates a schema in the test database derived from base (base's name
+// with _test after it, internal/dbtest), never in base itself, which may be the database `make
+// run` serves from: with public on the path, an empty schema's migration would find public's.
 func benchSchema(ctx context.Context, base string, keep bool) (*pgxpool.Pool, string, func(), error) {
 	buf := make([]byte, 4)
 	rand.Read(buf) //nolint:errcheck
 	schema := "bench_" + hex.EncodeToString(buf)
-	admin, err := pgxpool.New(ctx, base)
+	db, err := dbtest.Database(ctx, base)
+	if err != nil {
+		return nil, "", nil, fmt.Errorf("database: %w (run `make bench`, which starts the local cluster)", err)
+	}
+	admin, err := pgxpool.New(ctx, db)
 	if err != nil {
 		return nil, "", nil, err
 	}
@@ -176,11 +182,11 @@ func benchSchema(ctx context.Context, base string, keep bool) (*pgxpool.Pool, st
 		admin.Close()
 		return nil, "", nil, fmt.Errorf("database: %w (run `make bench`, which starts the local cluster)", err)
 	}
-	u, _ := url.Parse(base)
-	q := u.Query()
-	q.Set("search_path", schema+",public")
-	u.RawQuery = q.Encode()
-	pool, err := pgxpool.New(ctx, u.String())
+	u, err := dbtest.SchemaURL(db, schema)
+	var pool *pgxpool.Pool
+	if err == nil {
+		pool, err = pgxpool.New(ctx, u)
+	}
 	if err == nil {
 		_, err = migrations.Apply(ctx, pool)
 	}
@@ -189,7 +195,7 @@ func benchSchema(ctx context.Context, base string, keep bool) (*pgxpool.Pool, st
 			pool.Close()
 		}
 		if keep {
-			fmt.Fprintln(os.Stderr, "kept schema", schema)
+			fmt.Fprintf(os.Stderr, "kept schema %s in %s\n", schema, db)
 		} else {
 			admin.Exec(context.Background(), "drop schema "+schema+" cascade") //nolint:errcheck
 		}
@@ -199,7 +205,7 @@ func benchSchema(ctx context.Context, base string, keep bool) (*pgxpool.Pool, st
 		cleanup()
 		return nil, "", nil, err
 	}
-	return pool, u.String(), cleanup, nil
+	return pool, u, cleanup, nil
 }
 
 func connect(ctx context.Context, u, token string) (*client.Client, error) {
