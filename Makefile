@@ -76,6 +76,9 @@ db-stop:
 run: build db
 	@ADDR=$(ADDR) scripts/run.sh
 
+# test: the tests derive a database of their own from RECALL_TEST_DATABASE_URL, its name with
+# _test after it (recall_test here), and never read or write the one named, which `make run`
+# serves from: run the two in either order.
 test: check-go db chromium interop
 	@export RECALL_TEST_DATABASE_URL="$${RECALL_DATABASE_URL:-$$(scripts/devdb.sh url)}"; \
 	$(GO) test -count=1 -timeout 15m ./...

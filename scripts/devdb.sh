@@ -10,7 +10,12 @@
 # The cluster's data lives in .pgdata/ in the checkout (ignored by git). When the checkout sits
 # under a directory the postgres user cannot enter (CI clones as root), the data goes to
 # /var/tmp/recall-pg-<hash of the checkout path> instead. initdb refuses to run as root, so as
-# root the cluster runs as the postgres user. It listens on 127.0.0.1:$RECALL_PG_PORT only.
+# root the cluster runs as the postgres user. It listens on 127.0.0.1:$RECALL_PG_PORT only
+# (default 55432), whatever port it was initialised with.
+#
+# `make run` serves from the database $RECALL_PG_DB (default recall). The tests never touch it:
+# they work in a database of their own beside it, its name with _test after it (recall_test),
+# which they create on first use (internal/dbtest).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -168,7 +173,7 @@ EOF
     # held up the saves (offered 300/s at 100k memories: p99 111-164 ms against 13-35 ms with
     # 4 GB and 15 min).
     run_pg "${PG_BIN}/pg_ctl" -D "$data" -l "$data/server.log" -w -t 60 \
-      -o "-c shared_buffers=${buffers}MB -c fsync=on -c full_page_writes=on -c synchronous_commit=on -c max_wal_size=4GB -c checkpoint_timeout=15min" start >/dev/null
+      -o "-c port=${PORT} -c shared_buffers=${buffers}MB -c fsync=on -c full_page_writes=on -c synchronous_commit=on -c max_wal_size=4GB -c checkpoint_timeout=15min" start >/dev/null
   fi
   local psql=(env PGOPTIONS="-c client_min_messages=warning" "${PG_BIN}/psql" -h 127.0.0.1 -p "$PORT" -U postgres -qtA -v ON_ERROR_STOP=1)
   if [ "$("${psql[@]}" -d postgres -c "select 1 from pg_database where datname='${DB}'")" != "1" ]; then
