@@ -112,6 +112,7 @@ func install(t *testing.T, bin, dbURL string) {
 	recall("migrate")
 	recall("admin", "principal", "add", "local", "--role", "admin")
 	recall("admin", "principal", "add", "pair-agent", "--deletes-need-approval")
+	recall("admin", "principal", "add", "nightly-bot", "--service", "--role", "automation", "--run-cap", "20")
 	require.NotEmpty(t, recall("admin", "token", "create", "--principal", "local"))
 	recall("admin", "login-link", "--principal", "local")
 	recall("admin", "rule", "revoke", "--role", "automation", "--rule", "ai.memory.read")
