@@ -162,6 +162,19 @@ func TestSearchIndexSetBasedMatchesRecount(t *testing.T) {
 	assert.Empty(t, indexDiff(t, db, "false"), "once counted")
 }
 
+// indexedWords is, in SQL over live (id, key, search) and p (search_params), every word of each
+// live memory with its frequency (a recallHint word counting hint_weight times), and whether the
+// index holds it: the first recall_search_word_cap of the memory's words, the hint's first, then
+// by frequency, then by first occurrence, then in byte order.
+const indexedWords = `
+	select x.key, x.id, x.term, x.tf,
+	       row_number() over (partition by x.id order by x.hint desc, x.tf desc, x.first, x.term) <= recall_search_word_cap() as indexed
+	from (select l.key, l.id, u.lexeme collate "C" as term,
+	             sum(case when o.w = 'A' then p.hint_weight else 1 end)::real as tf,
+	             bool_or(o.w = 'A') as hint, min(o.pos) as first
+	      from live l, p, unnest(l.search) u, unnest(u.weights, u.positions) o(w, pos)
+	      group by l.key, l.id, u.lexeme) x`
+
 // waitingDF is, in SQL over t (a search_terms row), how many memories waiting to be counted
 // (search_pending, migration 030) carry its word: its count plus these is its document frequency.
 const waitingDF = `(select count(*)::int from search_pending w join search_docs wd on wd.memory_id = w.memory_id
@@ -193,14 +206,11 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 			       m.search, m.expires_at
 			from memories m where m.expires_at is null or m.expires_at > now()
 		),
-		tf as (
-			select l.key, l.id, u.lexeme collate "C" as term,
-			       sum(case when w = 'A' then p.hint_weight else 1 end)::real as tf
-			from live l, p, unnest(l.search) u, unnest(u.weights) w group by l.key, l.id, u.lexeme
-		),
+		words as (` + indexedWords + `),
+		tf as (select key, id, term, tf from words where indexed),
 		dl as (
-			select l.id, l.key, l.expires_at, coalesce(sum(tf.tf), 0)::real as dl
-			from live l left join tf on tf.id = l.id group by l.id, l.key, l.expires_at
+			select l.id, l.key, l.expires_at, coalesce(sum(w.tf), 0)::real as dl
+			from live l left join words w on w.id = l.id group by l.id, l.key, l.expires_at
 		),
 		want_postings as (
 			select tf.key, tf.id, tf.term, tf.tf, dl.dl, dl.expires_at from tf join dl on dl.id = tf.id

@@ -182,11 +182,9 @@ func assertStatsConsistent(t *testing.T, db *dbtest.DB) {
 			                  else 'user/' || m.owner_id || '/' || m.agent_id end as key, m.search
 			from memories m where m.expires_at is null or m.expires_at > now()
 		),
-		tf as (
-			select l.key, l.id, u.lexeme as term,
-			       sum(case when w = 'A' then (select hint_weight from search_params) else 1 end)::real as tf
-			from live l, unnest(l.search) u, unnest(u.weights) w group by l.key, l.id, u.lexeme
-		)`
+		p as (select hint_weight from search_params),
+		words as (` + indexedWords + `),
+		tf as (select key, id, term, tf from words where indexed)`
 	checks := map[string]string{
 		"postings": live + `
 			select key, id, term collate "C", tf from tf
@@ -206,15 +204,15 @@ func assertStatsConsistent(t *testing.T, db *dbtest.DB) {
 			select w.memory_id from search_pending w left join search_docs d on d.memory_id = w.memory_id and d.ns = w.ns
 			where d.memory_id is null`,
 		"docs": live + `,
-			want as (select l.key, count(distinct l.id)::int as docs, coalesce(sum(tf.tf), 0)::real as len
-			         from live l left join tf on tf.id = l.id group by l.key)
+			want as (select l.key, count(distinct l.id)::int as docs, coalesce(sum(w.tf), 0)::real as len
+			         from live l left join words w on w.id = l.id group by l.key)
 			select w.key from want w full join search_namespaces n on n.key = w.key
 			where coalesce(w.docs, 0) <> n.docs + ` + waitingDocs + `
 			   or abs(coalesce(w.len, 0) - (n.total_len + ` + waitingLen + `)) > 0.01`,
 		"doc lengths": live + `
 			select l.id from live l full join search_docs d on d.memory_id = l.id
 			where l.id is null or d.memory_id is null
-			   or d.dl <> coalesce((select sum(tf.tf) from tf where tf.id = l.id), 0)`,
+			   or d.dl <> coalesce((select sum(w.tf) from words w where w.id = l.id), 0)`,
 	}
 	for name, q := range checks {
 		rows, err := db.Pool.Query(ctx, q)

@@ -44,10 +44,7 @@ begin
     end if;
     live := m.id is not null and (m.expires_at is null or m.expires_at > now());
     if live then
-        select array_agg(x.term order by x.term), array_agg(x.tf order by x.term), coalesce(sum(x.tf), 0)
-          into terms, tfs, doclen
-        from (select u.lexeme collate "C" as term, sum(case when w = 'A' then p.hint_weight else 1 end)::real as tf
-              from unnest(m.search) u, unnest(u.weights) w group by u.lexeme) x;
+        select w.terms, w.tfs, w.dl into terms, tfs, doclen from recall_search_words(m.search, p.hint_weight) w;
     end if;
 
     -- A memory new to the index (nothing of it to take out) goes in without the namespace's row

@@ -9,6 +9,7 @@
 --     writers lock the rows below in different orders;
 --   * a posting's impact is BM25's term weight with the namespace's N and avgdl as they are after
 --     the statement, hint lexemes (weight A) counting hint_weight times (BM25F);
+--   * a memory's words and length are recall_search_words' (at most recall_search_word_cap words);
 --   * a namespace is a user's agent, a system, or a project;
 --   * a memory saved alone (recall_search_apply_one) waits in search_pending: it is found by
 --     every word at once, but its length and its words' counts are added later
@@ -90,25 +91,19 @@ begin
     -- What comes in, and every statistic changed once by the sum of both. Each step reads the
     -- rows of the one before it without a join an estimate could turn into a scan per row.
     with new_docs as (
-        select m.id, m.expires_at, m.updated_at, m.search,
+        select m.id, m.expires_at, m.updated_at, w.terms, w.tfs, w.dl,
                (select n.id from search_namespaces n
-                where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id)) as ns,
-               (select coalesce(sum(case when w = 'A' then p.hint_weight else 1 end), 0)
-                from unnest(m.search) u, unnest(u.weights) w)::real as dl
-        from memories m
+                where n.key = recall_search_ns_key(m.scope, m.owner_id, m.agent_id, m.system_id, m.project_id)) as ns
+        from memories m, recall_search_words(m.search, p.hint_weight) w
         where m.id = any(add_ids) and (m.expires_at is null or m.expires_at > now())
     ),
     new_tf as (
-        select d.id, d.ns, d.dl, d.expires_at, d.updated_at, u.lexeme collate "C" as term,
-               sum(case when w = 'A' then p.hint_weight else 1 end)::real as tf
-        from new_docs d, unnest(d.search) u, unnest(u.weights) w
-        group by d.id, d.ns, d.dl, d.expires_at, d.updated_at, u.lexeme
+        select d.id, d.ns, d.dl, d.expires_at, d.updated_at, x.term collate "C" as term, x.tf
+        from new_docs d, unnest(d.terms, d.tfs) x(term, tf)
     ),
     docs_ins as (
         insert into search_docs (memory_id, ns, dl, expires_at, terms, tfs)
-        select d.id, d.ns, d.dl, d.expires_at, w.terms, w.tfs
-        from new_docs d left join (select id, array_agg(term order by term) as terms, array_agg(tf order by term) as tfs
-                                   from new_tf group by id) w on w.id = d.id
+        select d.id, d.ns, d.dl, d.expires_at, d.terms, d.tfs from new_docs d
     ),
     ns_delta as (
         select ns, sum(n)::integer as n, sum(len) as len
