@@ -189,7 +189,10 @@ type duplicate struct {
 	version      int    // the version it was judged at
 	alwaysInject bool   // it was in the always-inject set
 	ownerID      string // whose storage it counts against
-	bytes        int64  // what it stores now (recall_memory_bytes)
+	// freed is what updating it in place takes off its owner's storage before the new text is
+	// counted: its cost (recall_memory_cost) less the version of it the update keeps
+	// (recall_version_cost).
+	freed int64
 }
 
 // dedupTokensSQL reads a hint's tokens ($1) with their counts in namespace $2.
@@ -313,10 +316,12 @@ func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, 
 	// The stored size is computed for the one memory chosen, not for every candidate.
 	b.Queue(`
 		select id, version, always_inject, owner_id,
-		       recall_memory_bytes(recall_hint, content, tags, source_conversation_id) from (
+		       recall_memory_cost(recall_memory_bytes(recall_hint, content, tags, source_conversation_id), length(search),
+		                          cardinality(hint_tokens))
+		       - recall_version_cost(recall_memory_bytes(recall_hint, content, tags, source_conversation_id)) from (
 		select * from (
 			select m.id, m.version, m.always_inject, m.owner_id::text as owner_id, m.updated_at,
-			       m.recall_hint, m.content, m.tags, m.source_conversation_id,
+			       m.recall_hint, m.content, m.tags, m.source_conversation_id, m.search, m.hint_tokens,
 			       o.inter::float8 / ($3 + cardinality(m.hint_tokens) - o.inter) as jaccard
 			from memories m,
 			     lateral (select count(*) as inter from unnest(m.hint_tokens) x where x = any ($2::text[])) o
@@ -328,7 +333,7 @@ func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, 
 		where jaccard >= $6
 		order by jaccard desc, updated_at desc, id
 		limit 1) best`, args...).QueryRow(func(row pgx.Row) error {
-		err := row.Scan(&d.id, &d.version, &d.alwaysInject, &d.ownerID, &d.bytes)
+		err := row.Scan(&d.id, &d.version, &d.alwaysInject, &d.ownerID, &d.freed)
 		if errors.Is(err, pgx.ErrNoRows) {
 			d = duplicate{}
 			return nil

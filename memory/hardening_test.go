@@ -209,7 +209,8 @@ func TestStorageQuotaIsEnforcedAtomically(t *testing.T) {
 	_, err = db.Pool.Exec(ctx, `delete from memories where owner_id = $1 and recall_hint = 'big note number0'`, bob.PrincipalID)
 	require.NoError(t, err)
 	var want int64
-	require.NoError(t, db.Pool.QueryRow(ctx, `select coalesce(sum(octet_length(recall_hint) + octet_length(content)), 0) from memories where owner_id = $1`, bob.PrincipalID).Scan(&want))
+	require.NoError(t, db.Pool.QueryRow(ctx, `select coalesce(sum(recall_memory_cost(octet_length(recall_hint) + octet_length(content), length(search), cardinality(hint_tokens))), 0)
+		from memories where owner_id = $1`, bob.PrincipalID).Scan(&want))
 	require.NoError(t, db.Pool.QueryRow(ctx, `select sum(bytes) from principal_usage where principal_id = $1`, bob.PrincipalID).Scan(&used))
 	assert.Equal(t, want, used)
 }

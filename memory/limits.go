@@ -30,8 +30,10 @@ type Limits struct {
 	// kept and a waiting save holds a connection (and a save counting its words now, or a rewrite,
 	// still locks its namespace's statistics to commit).
 	NamespaceWriters int
-	// MaxMemories and MaxBytes bound what one principal stores (memories it owns, expired ones
-	// included until purged; bytes of hint, content, tags and source id). A save that would go
+	// MaxMemories and MaxBytes bound what one principal stores: the memories it owns (expired
+	// ones included until purged), and the bytes they take on disk with their search index
+	// entries, and the versions kept of their replaced and deleted text until purged
+	// (recall_memory_cost and recall_version_cost in migrations/definitions). A save that would go
 	// past either gets CodeQuotaExceeded. 0 means no quota.
 	MaxMemories int64
 	MaxBytes    int64
@@ -71,28 +73,24 @@ func (s *Service) Admit(ctx context.Context, id policy.Identity) (func(), error)
 	return release, err
 }
 
-// storedBytes is recall_memory_bytes (migration 005) in Go: what a memory counts against its
-// owner's byte quota.
-func storedBytes(in SaveInput) int64 {
-	n := len(in.RecallHint) + len(in.Content) + len(in.SourceConversationID)
-	for _, t := range in.Tags {
-		n += len(t)
-	}
-	return int64(n)
+// usageGrowth is what a save may add to the caller's storage: a memory, and the cost of a memory
+// of its own it writes (a new one, or one it rewrites in place, less what the rewrite frees). The
+// costs are the database's (recall_memory_cost): the check reads them there.
+type usageGrowth struct {
+	memories int64
+	memoryID string // the caller's memory the save writes; "" when it writes none of its own
+	freed    int64  // what rewriting it frees (duplicate.freed); 0 for a new memory
 }
 
-// usageGrowth is what a save adds to the caller's storage.
-type usageGrowth struct{ memories, bytes int64 }
-
-// growth is what the save of in adds to the caller's storage: a new memory and its bytes, or, when
-// it updates the caller's own memory in place, the change in bytes. Updating another owner's
-// (system) memory adds nothing to the caller's.
-func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
+// growth is what the save of memory mid adds to the caller's storage: a new memory, or, when it
+// updates the caller's own memory dup in place, that memory's new cost less what the rewrite
+// frees. Updating another owner's (system) memory adds nothing to the caller's.
+func growth(id policy.Identity, mid string, dup duplicate) usageGrowth {
 	switch {
 	case dup.id == "":
-		return usageGrowth{memories: 1, bytes: storedBytes(in)}
+		return usageGrowth{memories: 1, memoryID: mid}
 	case dup.ownerID == id.PrincipalID:
-		return usageGrowth{bytes: storedBytes(in) - dup.bytes}
+		return usageGrowth{memoryID: mid, freed: dup.freed}
 	}
 	return usageGrowth{}
 }
@@ -101,12 +99,14 @@ func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
 // summed over its shards (principal_usage, migration 031), its own write included. Other saves of
 // the principal, on this server or another, may be under way with their usage not yet committed:
 // at most one a shard, since each holds its shard's row lock from its write to its commit. So a
-// save checks with room for usageShards-1 more of the largest memory (maxStoredBytes): a usage within
-// that of a quota is not decided there (RQ002, errUsageNear), and the save runs again, this time
-// taking every shard's lock before its write (recall_usage_lock): the saves under way commit
-// first, later ones wait for it, and it checks its usage exactly. A save that grows the count or
-// the bytes past a quota is refused (its transaction rolls back); one that does not grow them is
-// always allowed, so a principal over a lowered quota can still correct and shrink its memories.
+// save checks with room for usageShards-1 more of the largest growth of one save (the costliest
+// memory and the version a rewrite keeps): a usage within that of a quota is not decided there
+// (RQ002, errUsageNear), and the save runs again, this time taking every shard's lock before its
+// write (recall_usage_lock): the saves under way commit first, later ones wait for it, and it
+// checks its usage exactly. A save that grows the count or the bytes past a quota is refused (its
+// transaction rolls back); one that does not grow them is always allowed, so a principal over a
+// lowered quota can still shrink its memories (a rewrite grows the bytes when the new memory costs
+// more than the old one less the version kept of it).
 //
 // queueQuotaCheck queues the quota check in the save's batch, after the write that grows the
 // usage; alone says whether the save holds all the shards. A refusal fails the statement itself
@@ -114,7 +114,7 @@ func growth(id policy.Identity, in SaveInput, dup duplicate) usageGrowth {
 // refusal is stored in *refused.
 func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.Identity, g usageGrowth, alone bool, refused *error) {
 	l := s.opts.Limits
-	countQ, bytesQ := l.MaxMemories > 0 && g.memories > 0, l.MaxBytes > 0 && g.bytes > 0
+	countQ, bytesQ := l.MaxMemories > 0 && g.memories > 0, l.MaxBytes > 0 && g.memoryID != ""
 	if !countQ && !bytesQ {
 		return
 	}
@@ -125,12 +125,19 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 	if bytesQ {
 		maxBytes = l.MaxBytes
 	}
-	slackMemories, slackBytes := int64(usageShards-1), int64(usageShards-1)*maxStoredBytes
+	others := int64(usageShards - 1)
 	if alone {
-		slackMemories, slackBytes = 0, 0
+		others = 0
 	}
-	w.Queue(`select recall_usage_check($1, $2, $3, $4, $5)`,
-		id.PrincipalID, maxMemories, maxBytes, slackMemories, slackBytes).QueryRow(func(row pgx.Row) error {
+	// The bytes are checked only when the memory now costs more than its rewrite freed. The slack
+	// is others times the most one save can add: the largest memory, of a word every two bytes (a
+	// letter and a space), and the version a rewrite keeps.
+	w.Queue(`select recall_usage_check($1, $2,
+		    case when (select recall_memory_cost(recall_memory_bytes(m.recall_hint, m.content, m.tags, m.source_conversation_id),
+		                                         length(m.search), cardinality(m.hint_tokens))
+		               from memories m where m.id = $6) > $7 then $3 else 0 end,
+		    $4, $4 * (recall_memory_cost($5::bigint, ($5::bigint / 2)::integer, $8) + recall_version_cost($5::bigint)))`,
+		id.PrincipalID, maxMemories, maxBytes, others, int64(maxStoredBytes), g.memoryID, g.freed, MaxHintLen/2).QueryRow(func(row pgx.Row) error {
 		var ok bool
 		err := row.Scan(&ok)
 		var pgErr *pgconn.PgError
@@ -154,7 +161,7 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 				memories-g.memories, l.MaxMemories)
 		} else {
 			s.log.WarnContext(ctx, "memory save refused: byte quota reached", "quota", l.MaxBytes, id.LogAttrs())
-			*refused = errorf(CodeQuotaExceeded, "your storage quota is used up: this save would make %d bytes stored, the most allowed is %d; delete or shorten memories (or ask an admin to raise RECALL_QUOTA_BYTES)",
+			*refused = errorf(CodeQuotaExceeded, "your storage quota is used up: this save would make %d bytes stored (your memories with their search index entries, and the versions kept of replaced and deleted text until the history retention removes them), the most allowed is %d; delete or shorten memories (or ask an admin to raise RECALL_QUOTA_BYTES)",
 				bytes, l.MaxBytes)
 		}
 		return *refused
@@ -165,7 +172,8 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 // pg_backend_pid() % 16).
 const usageShards = 16
 
-// maxStoredBytes is the most one memory adds to its owner's bytes (recall_memory_bytes).
+// maxStoredBytes is the most text one memory stores (recall_memory_bytes): the quota check counts
+// the most one save can cost from it.
 const maxStoredBytes = MaxHintLen + MaxContentLen + MaxTags*MaxTagLen + MaxSourceIDLen
 
 // errUsageNear is a save's quota check that could not decide with other saves of the principal

@@ -89,26 +89,21 @@ func TestSavesIntoOneNamespaceTakeTurns(t *testing.T) {
 	require.Equal(t, []string{"alpha beta gamma", "delta epsilon zeta"}, hints)
 }
 
-// recall_memory_bytes (migrations 005 and 026) counts what storedBytes counts, and PostgreSQL
-// inlines it where a statement uses it (the usage trigger, the duplicate lookup) instead of
-// calling it as a function of its own for every row.
-func TestStoredBytesAgreeWithTheDatabaseAndAreInlined(t *testing.T) {
+// The cost of a memory (recall_memory_cost) and of a kept version (recall_version_cost) are
+// inlined where a statement uses them (the usage triggers, the duplicate lookup, the quota check)
+// instead of being called as functions of their own for every row, the word cap with them.
+func TestMemoryCostIsInlined(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := dbtest.New(t)
-	for _, in := range []SaveInput{
-		{RecallHint: "deploy steps", Content: "run make deploy"},
-		{RecallHint: "café notes 東京", Content: "", Tags: []string{"ops", "été"}, SourceConversationID: "conv-7"},
-		{RecallHint: "x", Content: "y", Tags: []string{}},
-	} {
-		var got int64
-		require.NoError(t, db.Pool.QueryRow(ctx, `select recall_memory_bytes($1, $2, $3, nullif($4, ''))`,
-			in.RecallHint, in.Content, in.Tags, in.SourceConversationID).Scan(&got))
-		require.Equal(t, storedBytes(in), got, "%+v", in)
-	}
 	var plan string
 	require.NoError(t, db.Pool.QueryRow(ctx, `explain (verbose, format json)
-		select recall_memory_bytes(m.recall_hint, m.content, m.tags, m.source_conversation_id) from memories m`).Scan(&plan))
-	require.NotContains(t, plan, "recall_memory_bytes", "recall_memory_bytes is called, not inlined")
+		select recall_memory_cost(recall_memory_bytes(m.recall_hint, m.content, m.tags, m.source_conversation_id), length(m.search), cardinality(m.hint_tokens)),
+		       recall_version_cost(recall_memory_bytes(m.recall_hint, m.content, m.tags, m.source_conversation_id))
+		from memories m`).Scan(&plan))
+	for _, f := range []string{"recall_memory_cost", "recall_version_cost", "recall_memory_bytes", "recall_search_word_cap"} {
+		require.NotContains(t, plan, f, "%s is called, not inlined", f)
+	}
 	require.Contains(t, plan, "octet_length")
+	require.Contains(t, plan, "LEAST")
 }

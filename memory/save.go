@@ -142,6 +142,13 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	if err := s.takeSaveSlots(ctx, conn, c); err != nil {
 		return err
 	}
+	if alone {
+		// Before the version a rewrite keeps, which counts against the usage too: the usage rows
+		// are taken in shard order, all before any.
+		if _, err := conn.Exec(ctx, `select recall_usage_lock($1)`, id.PrincipalID); err != nil {
+			return fmt.Errorf("save memory: %w", err)
+		}
+	}
 	var dup duplicate
 	for attempt := 0; ; attempt++ {
 		if planned {
@@ -187,9 +194,6 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	// other saves wait. A new memory writes none of them (package search counts its words later),
 	// and the caller's usage row it writes is its connection's own (one of 16).
 	w := &pgx.Batch{}
-	if alone {
-		w.Queue(`select recall_usage_lock($1)`, id.PrincipalID)
-	}
 	if err := queueAudit(w, id, action, &res.ID, saveDetail(in, res)); err != nil {
 		return err
 	}
@@ -200,7 +204,7 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	}
 	s.engine.QueueIndex(w, res.ID)
 	var quotaErr error
-	s.queueQuotaCheck(ctx, w, id, growth(id, in, dup), alone, &quotaErr)
+	s.queueQuotaCheck(ctx, w, id, growth(id, res.ID, dup), alone, &quotaErr)
 	if vec != nil {
 		queueEmbedding(w, res.ID, s.embed.Model(), vec)
 	}

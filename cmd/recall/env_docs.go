@@ -57,7 +57,7 @@ var settingDocs = map[string]string{
 	"RECALL_PRINCIPAL_CONCURRENCY":        "calls of one principal in flight at once per process",
 	"RECALL_NAMESPACE_WRITERS":            "saves into one namespace in the database at once per process",
 	"RECALL_QUOTA_MEMORIES":               "memories one principal may own; `0`: no quota",
-	"RECALL_QUOTA_BYTES":                  "bytes of hint, content, tags and source id one principal may store; `0`: no quota",
+	"RECALL_QUOTA_BYTES":                  "bytes one principal's memories may take on disk, their search index entries and the versions kept of their replaced text included (docs/operations.md, Storage quotas); `0`: no quota",
 }
 
 // extraSettings are read outside readEnv, by one command each.

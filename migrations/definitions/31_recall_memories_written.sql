@@ -1,7 +1,8 @@
 -- recall_memories_written keeps two things in step with each statement that writes memories, so
 -- no writer can forget them, in this order (the same in every transaction, one trigger per
 -- operation, so no two writers lock these rows in different orders):
---   1. each owner's storage (principal_usage), which the quota check reads instead of counting.
+--   1. each owner's storage (principal_usage: memories, and bytes by recall_memory_cost), which
+--      the quota check reads instead of counting (kept versions add theirs: recall_versions_written).
 --      A principal has 16 rows (shards); a session adds to row pg_backend_pid() % 16, so saves on
 --      different connections do not wait for one another's row.
 --   2. the hint-token counts of the dedup lookup (hint_token_df), which plan that lookup and never
@@ -19,7 +20,7 @@ declare
 begin
     if tg_op = 'INSERT' then
         insert into principal_usage as u (principal_id, shard, memories, bytes)
-        select r.owner_id, k, count(*), sum(recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id))
+        select r.owner_id, k, count(*), sum(recall_memory_cost(recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id), length(r.search), cardinality(r.hint_tokens)))
         from new_rows r group by r.owner_id
         order by r.owner_id
         on conflict (principal_id, shard) do update set memories = u.memories + excluded.memories, bytes = u.bytes + excluded.bytes;
@@ -39,7 +40,7 @@ begin
 
     if tg_op = 'DELETE' then
         insert into principal_usage as u (principal_id, shard, memories, bytes)
-        select r.owner_id, k, -count(*), -sum(recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id))
+        select r.owner_id, k, -count(*), -sum(recall_memory_cost(recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id), length(r.search), cardinality(r.hint_tokens)))
         from old_rows r group by r.owner_id
         order by r.owner_id
         on conflict (principal_id, shard) do update set memories = u.memories + excluded.memories, bytes = u.bytes + excluded.bytes;
@@ -55,10 +56,10 @@ begin
 
     insert into principal_usage as u (principal_id, shard, memories, bytes)
     select owner_id, k, sum(n), sum(b) from (
-        select r.owner_id, -1 as n, -recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id) as b
+        select r.owner_id, -1 as n, -recall_memory_cost(recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id), length(r.search), cardinality(r.hint_tokens)) as b
         from old_rows r
         union all
-        select r.owner_id, 1, recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id)
+        select r.owner_id, 1, recall_memory_cost(recall_memory_bytes(r.recall_hint, r.content, r.tags, r.source_conversation_id), length(r.search), cardinality(r.hint_tokens))
         from new_rows r
     ) c group by owner_id having sum(n) <> 0 or sum(b) <> 0
     order by owner_id
