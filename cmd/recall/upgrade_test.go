@@ -173,6 +173,18 @@ func TestRollingUpgradeFromThePreviousReleaseLosesNoSave(t *testing.T) {
 	newLog.wait(t, "leader: elected; background work runs here", time.Second)
 	newLog.wait(t, "search index repaired: memories written without their index entry are searchable now", time.Second)
 
+	// The storage the triggers kept is what the rows cost: the migration counted the previous
+	// release's memories again, with this release's model, and no save of either release, during
+	// the count or after it, was counted twice or by the previous model.
+	var kept, recounted int64
+	require.NoError(t, db.Pool.QueryRow(ctx, `select coalesce(sum(bytes), 0) from principal_usage`).Scan(&kept))
+	require.NoError(t, db.Pool.QueryRow(ctx, `select
+		(select coalesce(sum(recall_memory_cost(recall_memory_bytes(recall_hint, content, tags, source_conversation_id),
+		                                        length(search), cardinality(hint_tokens))), 0) from memories)
+		+ (select coalesce(sum(recall_version_cost(recall_memory_bytes(recall_hint, content, tags, source_conversation_id))), 0)
+		   from memory_versions where owner_id is not null)`).Scan(&recounted))
+	assert.Equal(t, recounted, kept, "the storage the triggers kept, against a count from the rows")
+
 	// The migration was additive: everything the previous release's schema had is there, and
 	// every column it added to a table of the previous release can be left out of an insert.
 	after := catalog(t, db)
