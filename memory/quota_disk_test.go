@@ -141,15 +141,15 @@ func measureStorage(t testing.TB, n, vacuumEvery int, save func(i int) memory.Sa
 func TestStorageQuotaBoundsTheDisk(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(46, 4))
-	worst := measureStorage(t, 150, 0, func(int) memory.SaveInput {
+	worst := measureStorage(t, 80, 0, func(int) memory.SaveInput {
 		return userSave(randomWords(r, 80), randomWords(r, memory.MaxContentLen))
 	})
 	t.Log("8 KB of new words:", worst)
 	require.LessOrEqual(t, worst.ratio(), 1.25, "8 KB of new words: %s", worst)
-	require.LessOrEqual(t, worst.postings, int64(150*512), "at most the word cap of postings a memory")
+	require.LessOrEqual(t, worst.postings, int64(80*512), "at most the word cap of postings a memory")
 
 	z := newZipfWords(46)
-	short := measureStorage(t, 1000, 0, func(int) memory.SaveInput {
+	short := measureStorage(t, 600, 0, func(int) memory.SaveInput {
 		return userSave(z.text(60), z.text(160))
 	})
 	t.Log("short prose:", short)
