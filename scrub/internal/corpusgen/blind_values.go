@@ -351,8 +351,10 @@ func bvServiceAccount() (string, []string) {
 
 // Look-alikes shared by both parts: values that read as random and are no credential.
 
-func bvSHA() string  { return rnd(hexs, 40) }
-func bvUUID() string { return rnd(hexs, 8) + "-" + rnd(hexs, 4) + "-4" + rnd(hexs, 3) + "-a" + rnd(hexs, 3) + "-" + rnd(hexs, 12) }
+func bvSHA() string { return rnd(hexs, 40) }
+func bvUUID() string {
+	return rnd(hexs, 8) + "-" + rnd(hexs, 4) + "-4" + rnd(hexs, 3) + "-a" + rnd(hexs, 3) + "-" + rnd(hexs, 12)
+}
 
 func bvSemver() string {
 	return fmt.Sprintf("%d.%d.%d", rng.IntN(4), rng.IntN(30), rng.IntN(40))

@@ -39,7 +39,9 @@ var hhTokenLines = []func(s bvSecret) string{
 	func(s bvSecret) string { return "`" + s.value + "`" },
 	func(s bvSecret) string { return "```\nexport " + s.env + "=" + s.value + "\n```" },
 	func(s bvSecret) string { return "pasting since vault is down → " + s.value },
-	func(s bvSecret) string { return "new " + strings.ToLower(strings.ReplaceAll(s.env, "_", " ")) + " is " + s.value },
+	func(s bvSecret) string {
+		return "new " + strings.ToLower(strings.ReplaceAll(s.env, "_", " ")) + " is " + s.value
+	},
 	func(s bvSecret) string { return s.value },
 	func(s bvSecret) string { return "try with " + s.env + "='" + s.value + "' in your shell" },
 }
@@ -159,7 +161,9 @@ func hhHistory(cmd string) string {
 }
 
 func hhCILog(cmd string) (string, []string) {
-	ts := func(s int) string { return fmt.Sprintf("2026-11-%02dT09:14:%02d.%07dZ", 1+rng.IntN(28), s, rng.IntN(9999999)) }
+	ts := func(s int) string {
+		return fmt.Sprintf("2026-11-%02dT09:14:%02d.%07dZ", 1+rng.IntN(28), s, rng.IntN(9999999))
+	}
 	pin := bvSHA()
 	return ts(1) + " ##[group]Run actions/checkout@" + pin + "\n" + ts(2) + " ##[endgroup]\n" + ts(3) + " + " + cmd + "\n" + ts(4) + " Done in 2.41s.", one(pin)
 }
@@ -237,8 +241,12 @@ var hhLogins = []func(u, pw string) string{
 	func(u, pw string) string { return "the switch login is " + u + " / " + pw },
 	func(u, pw string) string { return "firewall login: " + u + " / " + pw + " (change after the audit)" },
 	func(u, pw string) string { return "log in to the NAS as " + u + " / " + pw },
-	func(u, pw string) string { return "camera:\n  host: 192.168.1." + fmt.Sprint(2+rng.IntN(250)) + "\n  login: " + u + " / " + pw + "\n" },
-	func(u, pw string) string { return fmt.Sprintf("[%s] %s: login is %s / %s", hhTime(), pick(hhNames), u, pw) },
+	func(u, pw string) string {
+		return "camera:\n  host: 192.168.1." + fmt.Sprint(2+rng.IntN(250)) + "\n  login: " + u + " / " + pw + "\n"
+	},
+	func(u, pw string) string {
+		return fmt.Sprintf("[%s] %s: login is %s / %s", hhTime(), pick(hhNames), u, pw)
+	},
 	func(u, pw string) string { return "creds for the lab iDRAC: " + u + "/" + pw },
 	func(u, pw string) string { return "user " + u + " pass " + pw + " for the printer" },
 	func(u, pw string) string { return "Router-Login: " + u + " / " + pw },
