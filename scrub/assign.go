@@ -58,11 +58,21 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if ke-ks > 64 || ke <= ks {
 		return nil, 0
 	}
+	// A word that goes on in letters outside ASCII is one key: Contraseña, Kennwörter.
+	for ke < len(text) && ke-ks < 64 && (text[ke] >= 0x80 || isLetter(text[ke])) && text[ke-1] != '-' {
+		ke++
+	}
 	key := text[ks:ke]
 	prev := prevWord(lower, ks)
 	class := classify(key, prev)
 	if (key == "key" || key == "Key") && passwordQualifiers[prev] {
-		class = keyPassword // the Wi-Fi key
+		class = keyPassword // the Wi-Fi key, the VPN's pre-shared key
+	}
+	// "Private key ID: …" is private_key_id written as words.
+	if strings.EqualFold(key, "key") && prev == "private" && ke+3 <= len(text) && lower[ke:ke+3] == " id" &&
+		(ke+3 == len(text) || !isKeyByte(text[ke+3])) {
+		ke += 3
+		key, class = text[ks:ke], keySecret
 	}
 	if class == keyNone || ks >= 2 && text[ks-1] == '{' && text[ks-2] == '$' {
 		return nil, 0 // ${PASSWORD:-default} is a reference
@@ -88,6 +98,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	// A quoted key: "apiKey": …, 'password' => …, `API_TOKEN` to `…`
 	quotedKey := ks > 0 && (text[ks-1] == '"' || text[ks-1] == '\'' || text[ks-1] == '`') && p < len(text) && text[p] == text[ks-1]
 	if quotedKey {
+		if sp, ok := hclDefault(text, lower, ks, p, class, key); ok {
+			return sp, 0
+		}
 		p++
 		// A call's key and value arguments: define('DB_PASSWORD', '…'), env.set("API_KEY", "…");
 		// the key is the first argument (not any string in a list).
@@ -132,14 +145,14 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		// value that could not be a word: letters and digits, six or more, not a version.
 		e := tokenEnd(text, ke+1)
 		if v := text[ke+1 : e]; len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) &&
-			!typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] && (class == keyPassword || len(v) >= 16 && looksRandom(v)) {
+			!typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] && (class == keyPassword || class >= keySecret && len(v) >= 16 && looksRandom(v)) {
 			return vetted(text, ke+1, e, class, sepProse, false, key)
 		}
 	}
 	if sep == sepNone && !isProseKey(key) && class >= keySecret && ke+1 < len(text) && text[ke] == ' ' {
 		// An identifier, a space and a long random value: "private_key_id 8ddfc0…".
 		e := tokenEnd(text, ke+1)
-		if v := text[ke+1 : e]; len(v) >= 20 && looksRandom(v) && entropy(v) >= 3.5 && !structured(v) {
+		if v := text[ke+1 : e]; len(v) >= 20 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !structured(v) {
 			return vetted(text, ke+1, e, class, sepSpace, false, key)
 		}
 	}
@@ -148,6 +161,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	}
 	if strings.HasPrefix(text[p:], markerPrefix) {
 		return nil, 0 // redacted already: nothing further may be read as its value
+	}
+	if sep == sepAssign && p < len(text) && (text[p] == '|' || text[p] == '>') && class >= keySecret {
+		return blockScalar(text, ks, p, class, key)
 	}
 	if sep == sepAssign && (p >= len(text) || text[p] == '\n' || text[p] == '\r') && class >= keySecret {
 		if sp, next := childValues(text, lower, ks, p, class); len(sp) > 0 {
@@ -212,7 +228,7 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 		return sepDash, skipBlanks(text, q+w)
 	}
 	if q > p {
-		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated"} {
+		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated", "est", "ist", "lautet", "es"} {
 			if strings.HasPrefix(lower[q:], w) {
 				r := q + len(w)
 				// "is now", "is set to": take the longest phrase that fits
@@ -275,20 +291,20 @@ func skipBlanks(text string, p int) int {
 // proseLead skips up to four words between a key and its separator in prose: "password for
 // the staging db is …", "pw for the router: …". It returns where the separator may start.
 func proseLead(text, lower string, p int) (int, bool) {
-	for n := range 4 {
+	for n := range 6 {
 		q := skipBlanks(text, p)
 		if q == p || q >= len(text) {
 			return 0, false
 		}
 		e := q
-		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@' || text[e] == '/') {
+		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@' || text[e] == '/' || text[e] >= 0x80) {
 			e++
 		}
 		if e == q {
 			return 0, false
 		}
 		w := lower[q:e]
-		if w == "is" || w == "was" {
+		if proseIs[w] {
 			return p, true
 		}
 		if n == 0 && metaSuffixes[w] {
@@ -308,6 +324,10 @@ func proseLead(text, lower string, p int) (int, bool) {
 	}
 	return 0, false
 }
+
+// proseIs are the words that state a value in prose: "is", and the same in French, German
+// and Spanish ("das Passwort lautet …", "la contraseña es …").
+var proseIs = setOf(`is was est était ist lautet war es era`)
 
 // isProseKey: a key written as a word (password, Password, api key), not an identifier.
 func isProseKey(key string) bool {

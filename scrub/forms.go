@@ -41,6 +41,9 @@ func tableCells(text string) []Span {
 				for i, c := range cells {
 					c = strings.TrimSpace(c)
 					cols[i] = classify(strings.ReplaceAll(c, " ", "_"), "")
+					if w := strings.Fields(strings.ToLower(c)); len(w) > 1 && questionWords[w[0]] {
+						cols[i] = keyNone // "Where the password lives": about it, not it
+					}
 					pairs[i] = pairColumns[strings.ToLower(c)]
 					any = any || cols[i] != keyNone || pairs[i]
 				}
@@ -73,6 +76,9 @@ func tableCells(text string) []Span {
 	}
 	return out
 }
+
+// questionWords start a header that asks about a credential rather than holds it.
+var questionWords = setOf(`where how who what which when why whose`)
 
 // pairColumns are table headers whose cells hold a user and a password.
 var pairColumns = setOf(`login logins credentials creds credential account accounts access`)

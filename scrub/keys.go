@@ -7,7 +7,7 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie"}
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -101,7 +101,7 @@ func proseSeparatorAt(lower string, i int) bool {
 }
 
 // passwordQualifiers make a bare "key" a password: the Wi-Fi key, the WPA key.
-var passwordQualifiers = setOf(`wifi wi-fi wlan wpa wpa2 wireless network door alarm safe`)
+var passwordQualifiers = setOf(`wifi wi-fi wlan wpa wpa2 wireless network door alarm safe pre-shared preshared`)
 
 // valueAdjectives before a password word mean a value follows even without a separator.
 var valueAdjectives = setOf(`new temp temporary default initial old current updated rotated`)
@@ -175,7 +175,8 @@ func classify(key, prevWord string) keyClass {
 func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
-		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana":
+		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
+		"kennwort", "contrasena", "psk":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
 		return keySecret

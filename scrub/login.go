@@ -13,7 +13,16 @@ import (
 // counts: a user, a slash or colon, and a value that reads as a password, not as the next
 // item of a menu path (Admin / Settings), a word (read-only), a number or a reference.
 
-var loginWords = patternIDs([]string{"login", "logon", "log-in", "log in", "sign-in", "sign in", "signin"})
+var loginWords = patternIDs(loginWordList)
+
+// loginWordList are the words a user and password pair follows, longest first where one starts
+// another: "login", and the same in French, German and Spanish ("identifiants de la box :",
+// "Zugangsdaten Router:"), and a Wi-Fi network's name and password ("Wi-Fi: Guest / …").
+var loginWordList = []string{"log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
+	"identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan"}
+
+// wifiWords name a Wi-Fi network, whose password (WPA) has 8 characters at least.
+var wifiWords = setOf(`wi-fi wifi wlan`)
 
 func loginPairs(text, lower string, h *hits) []Span {
 	var out []Span
@@ -26,7 +35,7 @@ func loginPairs(text, lower string, h *hits) []Span {
 		if e < len(text) && isLetter(text[e]) {
 			continue // loginname, signing
 		}
-		if sp, ok := loginPairAt(text, lower, e); ok {
+		if sp, ok := loginPairAt(text, lower, e); ok && (!wifiWords[lower[i:e]] || sp.End-sp.Start >= 8) {
 			out = append(out, sp)
 		}
 	}
@@ -35,7 +44,7 @@ func loginPairs(text, lower string, h *hits) []Span {
 
 // wordLen is the length of the login word at the start of s.
 func wordLen(s string) int {
-	for _, w := range []string{"log in", "sign in", "log-in", "sign-in", "signin", "logon", "login"} {
+	for _, w := range loginWordList {
 		if strings.HasPrefix(s, w) {
 			return len(w)
 		}
@@ -73,7 +82,52 @@ func loginPairAt(text, lower string, p int) (Span, bool) {
 	if sp, ok := loginPair(text, q); ok {
 		return sp, true
 	}
+	// "the admin login was changed to …": the login's password, stated alone.
+	if sep == sepProse && changeVerb(lower[p:q]) {
+		if ve := strings.TrimRight(text[q:tokenEnd(text, q)], ".,;:)"); loginPassword(ve) && !strings.ContainsAny(ve, "/@") {
+			return Span{Start: q, End: q + len(ve), Rule: "password"}, true
+		}
+	}
+	// "log in to the NAS as admin / …"
+	if r, ok := loginAs(text, lower, p); ok {
+		if sp, ok := loginPair(text, r); ok {
+			return sp, true
+		}
+	}
 	return answeredLogin(text, p)
+}
+
+// changeVerb reports whether a prose separator says a value was set: "was changed to".
+func changeVerb(sep string) bool {
+	for _, v := range []string{"changed", "set to", "reset", "updated", "rotated"} {
+		if strings.Contains(sep, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// loginAs skips up to six words after a login word to "as" and returns where the pair may
+// start: "log in to the NAS as admin / …", "sign in on the console as root / …".
+func loginAs(text, lower string, p int) (int, bool) {
+	for range 7 {
+		q := skipBlanks(text, p)
+		if q == p || q >= len(text) {
+			return 0, false
+		}
+		e := q + letterRun(lower[q:])
+		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@') {
+			e++
+		}
+		if e == q {
+			return 0, false
+		}
+		if lower[q:e] == "as" {
+			return skipBlanks(text, e), true
+		}
+		p = e
+	}
+	return 0, false
 }
 
 // answeredLogin reads a pair given on the next line when the login word ends a question or a

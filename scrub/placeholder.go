@@ -29,7 +29,7 @@ func IsPlaceholder(s string) bool {
 		return true
 	}
 	// No rune upper-cases into EXAMPLE's letters but theirs, so ASCII folding is enough.
-	if containsFoldASCII(s, "example") {
+	if containsFoldASCII(s, "example") || masked(s) {
 		return true
 	}
 	// One character repeated ("aaaaaaaa") is a mask.
@@ -149,4 +149,37 @@ func lowerByte(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
+}
+
+// masked reports whether s is a format's prefix and a mask, or a mask and the last characters
+// kept: sk_live_xxxxxxxxxxxxxxxx, AKIAXXXXXXXXXXXXXXXX, ••••••••3f9a, ****-****-1234. The mask
+// is the longest run of one mask character, six or more and at least half of s; around it stand
+// at most a 16-byte prefix and a 4-byte suffix.
+func masked(s string) bool {
+	best, bs, be := 0, 0, 0
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isMaskRune(r) {
+			i += n
+			continue
+		}
+		j, count := i, 0
+		for j < len(s) {
+			r2, n2 := utf8.DecodeRuneInString(s[j:])
+			if r2 != r && !(r == 'x' && r2 == 'X' || r == 'X' && r2 == 'x') {
+				break
+			}
+			j += n2
+			count++
+		}
+		if count > best {
+			best, bs, be = count, i, j
+		}
+		i = j
+	}
+	return best >= 6 && 2*best >= utf8.RuneCountInString(s) && bs <= 16 && len(s)-be <= 4
+}
+
+func isMaskRune(r rune) bool {
+	return r == 'x' || r == 'X' || r == '*' || r == '\u2022' || r == '\u25cf' || r == '#'
 }

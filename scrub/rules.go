@@ -213,10 +213,10 @@ var rules = []rule{
 		window:   400,
 	},
 	{
-		// "login with admin:S3cret!", "sign in as dana:hunter2"
+		// "login with admin:S3cret!", "sign in as dana:hunter2", HAProxy's "stats auth admin:…"
 		id:       "password",
-		keywords: []string{"log", "sign"},
-		re:       regexp.MustCompile(`(?i)\b(?:log ?in|logon|sign ?in|auth(?:enticate)?)\s+(?:with|as|using)\s+["'\x60]?[\w.@+-]{1,64}:([^\s"'\x60]{3,128})`),
+		keywords: []string{"log", "sign", "auth"},
+		re:       regexp.MustCompile(`(?i)\b(?:(?:log ?in|logon|sign ?in|auth(?:enticate)?)\s+(?:with|as|using)|auth)\s+["'\x60]?[\w.@+-]{1,64}:([^\s"'\x60]{3,128})`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
@@ -255,6 +255,8 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, shapeSecrets(text)...)
 	out = append(out, splitParts(text, lower, h, whole)...)
 	out = append(out, prefixTokens(text, h)...)
+	out = append(out, labelledLines(text, lower, h)...)
+	out = append(out, base64KeyBlocks(text, h)...)
 	src := &source{text: text, h: h}
 	for i := range allRules {
 		r := &allRules[i]
@@ -456,7 +458,7 @@ func bareAWSSecrets(text string) []Span {
 		for j < len(text) && isB64(text[j]) {
 			j++
 		}
-		if j-i == 40 && (j == len(text) || text[j] != '=') {
+		if j-i == 40 && (j == len(text) || text[j] != '=') && !inURL(text, i) {
 			if tok := text[i:j]; looksRandom(tok) && hasUpperLowerDigit(tok) && entropy(tok) >= 4.2 {
 				out = append(out, Span{Start: i, End: j, Rule: "aws-secret-key"})
 			}
@@ -464,6 +466,17 @@ func bareAWSSecrets(text string) []Span {
 		i = j
 	}
 	return out
+}
+
+// inURL reports whether offset i is past the scheme of a URL in the same word: a path such as
+// …gazette.com/gcdn/presto/2019/07/16/PGRB/fa8d60a1 has AWS's length and alphabet. (A key in a
+// URL's user info is the URI rule's.)
+func inURL(text string, i int) bool {
+	s := i
+	for s > 0 && i-s < 256 && text[s-1] > ' ' && text[s-1] != '"' && text[s-1] != '\'' {
+		s--
+	}
+	return strings.Contains(text[s:i], "://")
 }
 
 // looksLikePassword accepts a value stated in prose when it has a digit, a symbol or mixed case.
@@ -520,6 +533,16 @@ func hasUpperLowerDigit(s string) bool {
 		d = d || unicode.IsDigit(r)
 	}
 	return u && l && d
+}
+
+// entropyFloor is the entropy a random-looking value must reach: bits, or less for hex, whose
+// 16 symbols cannot carry more than 4 bits and whose random 40-digit strings fall under 3.5 one
+// time in ten.
+func entropyFloor(v string, bits float64) float64 {
+	if allHex(v) {
+		return min(bits, 3.0)
+	}
+	return bits
 }
 
 // entropy is the Shannon entropy of s in bits per character.

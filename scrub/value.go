@@ -70,8 +70,18 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 			}
 		}
 	}
-	return vetted(text, p, e, class, sep, false, key)
+	sp, next := vetted(text, p, e, class, sep, false, key)
+	if len(sp) == 1 && sp[0].End == e {
+		if e2 := longValueEnd(text, p, e); e2 > e {
+			sp[0].End, next = e2, e2
+		}
+	}
+	return sp, next
 }
+
+// maxValueLen bounds how far tokenEnd reads an unquoted value; an accepted value that runs on
+// is extended by longValueEnd.
+const maxValueLen = 512
 
 // tokenEnd returns where an unquoted value that starts at p ends: at white space, a quote, a
 // comma or semicolon, or a closing bracket it did not open; a dot or colon that ends a sentence
@@ -79,7 +89,7 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 func tokenEnd(text string, p int) int {
 	e := p
 	depth := 0
-	for e < len(text) && e-p < 512 {
+	for e < len(text) && e-p < maxValueLen {
 		c := text[e]
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' || c == ',' || c == ';' || c == '<' {
 			break
@@ -181,7 +191,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
 	}
 	lv := strings.ToLower(v)
-	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) {
+	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) || namesCredential(lv) {
 		return false
 	}
 	if !quoted && isCodeExpr(v) {
@@ -342,6 +352,32 @@ func isReference(v string) bool {
 	}
 	return false
 }
+
+// namesCredential: words joined by - _ . : / of which one is a credential word, as the name of a
+// secret, a key in a Kubernetes Secret or a credential file is written (postgres-password,
+// db-password:/etc/credstore/db-password, api_key.txt), not the secret itself.
+func namesCredential(lv string) bool {
+	parts := strings.FieldsFunc(lv, func(r rune) bool { return strings.ContainsRune("-_.:/", r) })
+	if len(parts) < 2 {
+		return false
+	}
+	named := false
+	for _, w := range parts {
+		letters := strings.TrimRight(w, digits)
+		if letters == "" && len(w) <= 4 {
+			continue
+		}
+		if !isPlainWord(letters) || len(w)-len(letters) > 0 && !credentialNouns[letters] || len(letters) > 16 {
+			return false
+		}
+		named = named || credentialNouns[letters]
+	}
+	return named
+}
+
+// credentialNouns are the words that name a credential in such a name.
+var credentialNouns = setOf(`password passwords passwd pwd pass secret secrets token tokens key keys apikey
+	credential credentials creds passphrase pin`)
 
 // isCodeExpr: an unquoted value that reads as code: a call, a field access, an index.
 func isCodeExpr(v string) bool {

@@ -36,6 +36,13 @@ func continuations(text string, spans []Span) []Span {
 		first := text[sp.Start:sp.End]
 		for range maxWrappedLines - 1 {
 			nl, ok := closesLine(text, sp.End)
+			alphabet := first
+			if !ok && sp.End < len(text) && text[sp.End] == '.' {
+				// Cut after a dot: a JWT's or a Discord token's next part, in base64url.
+				if nl, ok = closesLine(text, sp.End+1); ok {
+					alphabet = first + ".-_"
+				}
+			}
 			if !ok {
 				break
 			}
@@ -43,7 +50,7 @@ func continuations(text string, spans []Span) []Span {
 			if !ok && shellJoined(text, sp.End, nl) {
 				s, e, ok = firstWord(text, nl+1)
 			}
-			if !ok || !continues(first, text[s:e], sp.Rule == "password") && !yamlContinued(text, sp.Start, nl+1, s, e) {
+			if !ok || !continues(alphabet, text[s:e], sp.Rule == "password") && !yamlContinued(text, sp.Start, nl+1, s, e) {
 				break
 			}
 			sp = Span{Start: s, End: e, Rule: sp.Rule}
@@ -79,12 +86,17 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 				tries++
 				joined := text[a0:a1] + text[b0:b1]
 				if found, ok := s.find(joined); ok {
-					for _, sp := range found {
-						if sp.Start < a1-a0 && sp.End > a1-a0 {
-							out = append(out, Span{Start: a0 + sp.Start, End: a1, Rule: sp.Rule},
-								Span{Start: b0, End: b1, Rule: sp.Rule})
-							break
+					// The finding across the join that starts first takes the most of the first
+					// piece (a Doppler token, not the 40 characters of it that read as AWS's).
+					best := -1
+					for i, sp := range found {
+						if sp.Start < a1-a0 && sp.End > a1-a0 && (best < 0 || sp.Start < found[best].Start) {
+							best = i
 						}
+					}
+					if best >= 0 {
+						out = append(out, Span{Start: a0 + found[best].Start, End: a1, Rule: found[best].Rule},
+							Span{Start: b0, End: b1, Rule: found[best].Rule})
 					}
 				}
 			}
@@ -243,8 +255,9 @@ func continues(first, v string, password bool) bool {
 	if structured(v) || !sameAlphabet(first, v, password) || !randomPiece(v, first) {
 		return false
 	}
-	// A hash on its own line (a commit, a checksum) after a secret that is not hex.
-	if allHex(v) && !allHex(first) {
+	// A hash on its own line (a commit, a checksum) after a secret that is not hex, nor hex after
+	// a vendor's prefix (SK…, bkua_…).
+	if allHex(v) && !allHex(first) && !allHex(strings.TrimLeft(vendorPrefix(first), "_-")) {
 		return false
 	}
 	lv := strings.ToLower(v)
@@ -300,6 +313,10 @@ var symbolFamilies = []string{"+/", "-_", "!@#$%^&*?~"}
 
 func symbolFits(first string, c byte, password bool) bool {
 	if strings.IndexByte(first, c) >= 0 || password && strings.IndexByte(symbolFamilies[2], c) >= 0 {
+		return true
+	}
+	// A dotted token (a JWT's, a Discord token's parts) is written in base64url.
+	if strings.IndexByte("-_", c) >= 0 && strings.Contains(first, ".") && isTokenRun(first) {
 		return true
 	}
 	// A long run of letters and digits may be base64 that has not met a symbol yet.
@@ -393,6 +410,22 @@ func wrappedQuote(text string, open, nl int, class keyClass, sep sepKind, key st
 		return nil, 0
 	}
 	return []Span{{Start: a0, End: a1, Rule: ruleFor(class)}, {Start: b0, End: b1, Rule: ruleFor(class)}}, b1
+}
+
+// vendorPrefix returns s without a vendor's prefix: up to five letters and a separator
+// (bkua_, glpat-) or two capitals (SK, AC), as hex tokens carry them.
+func vendorPrefix(s string) string {
+	i := 0
+	for i < len(s) && i < 6 && isLetter(s[i]) {
+		i++
+	}
+	if i < len(s) && (s[i] == '_' || s[i] == '-') && i > 0 {
+		return s[i:]
+	}
+	if len(s) > 2 && isUpper(s[0]) && isUpper(s[1]) {
+		return s[2:]
+	}
+	return s
 }
 
 func isAlnum(s string) bool {
