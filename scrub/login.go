@@ -19,7 +19,7 @@ var loginWords = patternIDs(loginWordList)
 // another: "login", and the same in French, German and Spanish ("identifiants de la box :",
 // "Zugangsdaten Router:"), and a Wi-Fi network's name and password ("Wi-Fi: Guest / …").
 var loginWordList = []string{"log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
-	"identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan"}
+	"identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p"}
 
 // wifiWords name a Wi-Fi network, whose password (WPA) has 8 characters at least.
 var wifiWords = setOf(`wi-fi wifi wlan`)
@@ -36,6 +36,8 @@ func loginPairs(text, lower string, h *hits) []Span {
 			continue // loginname, signing
 		}
 		if sp, ok := loginPairAt(text, lower, e); ok && (!wifiWords[lower[i:e]] || sp.End-sp.Start >= 8) {
+			out = append(out, sp)
+		} else if sp, ok := loginBefore(text, lower, i); ok {
 			out = append(out, sp)
 		}
 	}
@@ -95,6 +97,50 @@ func loginPairAt(text, lower string, p int) (Span, bool) {
 		}
 	}
 	return answeredLogin(text, p)
+}
+
+// loginBefore reads a pair stated before the login word it is: "admin / … is the router
+// login", "root:… was our NAS login". Up to three words stand between "is" and the login word,
+// which must not be a thing (the login page).
+func loginBefore(text, lower string, i int) (Span, bool) {
+	if q := skipBlanks(text, i+wordLen(lower[i:])); q < len(text) && loginAbout[lower[q:q+letterRun(lower[q:])]] {
+		return Span{}, false
+	}
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	ls = max(ls, i-200)
+	// Back over the words before the login word to "is", "are" or "was".
+	end, words := i, 0
+	for {
+		e := end
+		for e > ls && text[e-1] == ' ' {
+			e--
+		}
+		s := e
+		for s > ls && text[s-1] != ' ' {
+			s--
+		}
+		if s == e || words > 4 {
+			return Span{}, false
+		}
+		words++
+		if w := lower[s:e]; w == "is" || w == "are" || w == "was" {
+			end = s
+			break
+		}
+		end = s
+	}
+	for end > ls && text[end-1] == ' ' {
+		end--
+	}
+	// The pair ends there: try each word start before it as the user's.
+	for r := end - 1; r >= ls && end-r <= 160; r-- {
+		if r == ls || text[r-1] == ' ' {
+			if sp, ok := loginPair(text, r); ok && sp.End == end {
+				return sp, true
+			}
+		}
+	}
+	return Span{}, false
 }
 
 // changeVerb reports whether a prose separator says a value was set: "was changed to".
@@ -207,8 +253,8 @@ func loginPassword(v string) bool {
 	// "admin / password=…" labels the password: the assignment scanner reads it.
 	// Words joined by - _ . / (read-only, nas-02.lan) name things; with a digit beside a word
 	// (Sunny-464) they are a password as people make one.
-	named := strings.ContainsAny(v, "-_./") && wordy(v) && !(hasLetterAndDigit(v) && !versionRE.MatchString(v) && !strings.Contains(v, "."))
-	if allDigits(v) && len(v) < 8 || isCamelWords(v) || named || strings.ContainsAny(v, "=:") {
+	named := strings.ContainsAny(v, "-_./") && wordy(v) && !(hasLetterAndDigit(v) && !versionRE.MatchString(v) && !strings.Contains(v, ".")) && !dottedPassphrase(v)
+	if allDigits(v) && len(v) < 8 || isCamelWords(v) || named || strings.ContainsAny(strings.TrimRight(v, "="), "=:") {
 		return false
 	}
 	return looksLikePassword(v)
@@ -253,4 +299,66 @@ func loginLead(text, lower string, p int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// hostPairs finds user:password@host written without a scheme, as people give a device's or
+// a server's credentials: "admin:…@10.0.8.12", "the NVR is root:… @ nvr.lan". The host must be
+// an IPv4 address or a dotted name ending in a word, and the user no mail header (mailto:).
+func hostPairs(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		a := strings.IndexByte(text[off:], '@')
+		if a < 0 {
+			return out
+		}
+		a += off
+		off = a + 1
+		if !hostAt(text, skipBlanksMax(text, a+1, 1)) {
+			continue
+		}
+		e := a
+		if e > 0 && text[e-1] == ' ' {
+			e--
+		}
+		s := e
+		for s > 0 && e-s < 200 && text[s-1] > ' ' && strings.IndexByte("\"'`(<[", text[s-1]) < 0 {
+			s--
+		}
+		tok := text[s:e]
+		c := strings.IndexByte(tok, ':')
+		if c <= 0 || strings.Contains(tok, "://") || !isKeyRun(tok[:c]) || !strings.ContainsFunc(tok[:c], func(r rune) bool { return r < 128 && isLetter(byte(r)) }) ||
+			mailUsers[strings.ToLower(tok[:c])] || !loginPassword(tok[c+1:]) {
+			continue
+		}
+		out = append(out, Span{Start: s + c + 1, End: e, Rule: "password"})
+	}
+}
+
+// mailUsers are what stands before a colon and an address without being a user.
+var mailUsers = setOf(`mailto email e-mail mail from to cc bcc reply-to contact sip sips xmpp tel`)
+
+func skipBlanksMax(text string, p, n int) int {
+	for i := 0; i < n && p < len(text) && text[p] == ' '; i++ {
+		p++
+	}
+	return p
+}
+
+// hostAt reports whether an IPv4 address or a dotted host name whose last label is a word
+// starts at p.
+func hostAt(text string, p int) bool {
+	e := p
+	for e < len(text) && (isLetter(text[e]) || isDigit(text[e]) || text[e] == '.' || text[e] == '-') {
+		e++
+	}
+	h := strings.TrimRight(text[p:e], ".")
+	labels := strings.Split(h, ".")
+	if len(labels) < 2 {
+		return false
+	}
+	if len(labels) == 4 && allDigits(strings.Join(labels, "")) {
+		return true
+	}
+	last := labels[len(labels)-1]
+	return len(last) >= 2 && isPlainWord(last)
 }

@@ -221,6 +221,13 @@ var rules = []rule{
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
 	{
+		// PowerShell: ConvertTo-SecureString "…" -AsPlainText -Force
+		id:       "password",
+		keywords: []string{"convertto-securestring"},
+		re:       regexp.MustCompile(`(?i)\bConvertTo-SecureString\s+(?:-String\s+)?["']([^"'\n]{3,128})["']\s+-AsPlainText`),
+		group:    1,
+	},
+	{
 		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
 		id:       "cli-password",
 		keywords: []string{"curl", "-u", "--user"},
@@ -246,6 +253,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out := bareAWSSecrets(text)
 	out = append(out, assignments(text, lower, h)...)
 	out = append(out, loginPairs(text, lower, h)...)
+	out = append(out, hostPairs(text)...)
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
 		out = append(out, tableCells(text)...)
 	}
@@ -458,7 +466,9 @@ func bareAWSSecrets(text string) []Span {
 		for j < len(text) && isB64(text[j]) {
 			j++
 		}
-		if j-i == 40 && (j == len(text) || text[j] != '=') && !inURL(text, i) {
+		// (A reCAPTCHA site key, public, is 6L and 38 characters.)
+		if j-i == 40 && (j == len(text) || text[j] != '=') && !inURL(text, i) && !idWords[prevWord(asciiLower(text[max(0, i-24):i]), min(i, 24))] &&
+			!strings.HasPrefix(text[i:j], "6L") {
 			if tok := text[i:j]; looksRandom(tok) && hasUpperLowerDigit(tok) && entropy(tok) >= 4.2 {
 				out = append(out, Span{Start: i, End: j, Rule: "aws-secret-key"})
 			}
@@ -467,6 +477,10 @@ func bareAWSSecrets(text string) []Span {
 	}
 	return out
 }
+
+// idWords name what follows as an identifier: "upload id q7oMe…", "request id …", "etag …".
+var idWords = setOf(`id ids identifier uuid guid hash etag digest checksum nonce upload request trace span
+	object commit revision build run job`)
 
 // inURL reports whether offset i is past the scheme of a URL in the same word: a path such as
 // …gazette.com/gcdn/presto/2019/07/16/PGRB/fa8d60a1 has AWS's length and alphabet. (A key in a

@@ -16,6 +16,18 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 	if (text[p] == '(' || text[p] == '[') && (isPairKey(key) || strings.EqualFold(key, "auth")) {
 		return pairArgs(text, p+1)
 	}
+	// A value quoted inside a string, as JSON escapes it: \"sk-…\"
+	if text[p] == '\\' && p+1 < len(text) && (text[p+1] == '"' || text[p+1] == '\'') {
+		q := text[p+1]
+		e := p + 2
+		for e+1 < len(text) && e-p < 1024 && text[e] != '\n' && !(text[e] == '\\' && text[e+1] == q) {
+			e++
+		}
+		if e+1 >= len(text) || text[e] != '\\' || text[e+1] != q {
+			return nil, 0
+		}
+		return vetted(text, p+2, e, class, sep, true, key)
+	}
 	switch c := text[p]; c {
 	case '"', '\'', '`':
 		e := p + 1
@@ -191,10 +203,10 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
 	}
 	lv := strings.ToLower(v)
-	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) || namesCredential(lv) {
+	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) || namesCredential(lv) || labelValue(lv) {
 		return false
 	}
-	if !quoted && isCodeExpr(v) {
+	if !quoted && isCodeExpr(v) && !(c == keyPassword && dottedPassphrase(v)) {
 		return false
 	}
 	if strings.ContainsAny(v, " \t") {
@@ -320,8 +332,8 @@ func normKey(s string) string {
 // isReference: the value points at a secret kept elsewhere (env, vault, a file, a template).
 func isReference(v string) bool {
 	switch v[0] {
-	case '<', '{', '[':
-		return true
+	case '<', '{', '[', '(':
+		return true // <your-key>, {{ .Values.x }}, [see vault], (ask Lena)
 	case '$', '!', '*', '&', '@':
 		// $VAR, !Ref Name, *alias, &anchor, @Microsoft.KeyVault(…): a sigil before a name;
 		// not a random value that happens to start with one ("@n3ou…%", "!g4ZcCYcVhCi": a
@@ -330,7 +342,7 @@ func isReference(v string) bool {
 		if i := strings.IndexAny(rest, "(}) "); i >= 0 {
 			rest = rest[:i]
 		}
-		if v[0] != '$' && v[0] != '@' && len(rest) >= 8 && hasUpperLowerDigit(rest) && !strings.Contains(rest, ".") {
+		if v[0] != '$' && v[0] != '@' && len(rest) >= 8 && (hasUpperLowerDigit(rest) || caseChanges(rest) >= 3 && !spokenCamel(rest)) && !strings.Contains(rest, ".") {
 			return false
 		}
 		return rest != "" && isDottedIdent(rest)
@@ -375,9 +387,59 @@ func namesCredential(lv string) bool {
 	return named
 }
 
+// labelValue: words, of which one names a credential in some language: the text of a label or
+// its translation ("password": "Mot de passe", "Passwort wiederholen", "Clave de API"), not a
+// password.
+func labelValue(lv string) bool {
+	named := false
+	for _, w := range strings.FieldsFunc(lv, func(r rune) bool { return r == ' ' || r == '\'' || r == '?' || r == '!' || r == '.' }) {
+		for _, r := range w {
+			if !unicode.IsLetter(r) && r != '-' {
+				return false
+			}
+		}
+		named = named || credentialNouns[w] || classifySeg(w) == keyPassword
+	}
+	return named
+}
+
+// dottedPassphrase: words joined by dots, the last with digits (otter.glimmer.otter59), as a
+// password is made, not as code names a field (config.db.password).
+func dottedPassphrase(v string) bool {
+	parts := strings.Split(v, ".")
+	if len(parts) < 2 {
+		return false
+	}
+	for i, p := range parts {
+		letters := strings.TrimRight(p, digits)
+		if !isPlainWord(letters) || strings.ToLower(letters) != letters || (i == len(parts)-1) != (len(letters) < len(p)) {
+			return false
+		}
+	}
+	return true
+}
+
 // credentialNouns are the words that name a credential in such a name.
 var credentialNouns = setOf(`password passwords passwd pwd pass secret secrets token tokens key keys apikey
 	credential credentials creds passphrase pin`)
+
+// spokenCamel: capitalised words run together, each with a vowel, as a name is written
+// (ImportValue, FindInMap), not random letters (QpzRmWkTnv).
+func spokenCamel(s string) bool {
+	if !camelWords(s) {
+		return false
+	}
+	start := 0
+	for i := 1; i <= len(s); i++ {
+		if i == len(s) || isUpper(s[i]) {
+			if !strings.ContainsAny(strings.ToLower(s[start:i]), "aeiouy") {
+				return false
+			}
+			start = i
+		}
+	}
+	return true
+}
 
 // isCodeExpr: an unquoted value that reads as code: a call, a field access, an index.
 func isCodeExpr(v string) bool {

@@ -156,6 +156,13 @@ var vendorRules = []rule{
 			`access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}|EAA[A-Za-z0-9]{90,}|A{21}[A-Za-z0-9%]{60,})\b`),
 	},
 	{
+		// LaunchDarkly SDK and mobile keys: a prefix and a UUID.
+		id:       "launchdarkly-key",
+		keywords: []string{"sdk-", "mob-"},
+		re:       regexp.MustCompile(`(?:sdk|mob)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`),
+		window:   50,
+	},
+	{
 		// Azure Functions keys in a function URL.
 		id:       "azure-function-key",
 		keywords: []string{"azurewebsites.net"},

@@ -43,6 +43,10 @@ func continuations(text string, spans []Span) []Span {
 					alphabet = first + ".-_"
 				}
 			}
+			if !ok && sp.End < len(text) && text[sp.End] == '=' && (sp.End+1 == len(text) || text[sp.End+1] != '=') {
+				// A quoted-printable soft line break: the line ends in "=" and the word goes on.
+				nl, ok = closesLine(text, sp.End+1)
+			}
 			if !ok {
 				break
 			}
@@ -402,7 +406,11 @@ func wrappedQuote(text string, open, nl int, class keyClass, sep sepKind, key st
 	if b1 >= len(text) || text[b1] != q || strings.ContainsAny(text[a0:a1], " \t") {
 		return nil, 0
 	}
-	if r, ok := closesLine(text, b1+1); !ok && r < len(text) {
+	r := b1 + 1
+	for r < len(text) && strings.IndexByte("}])", text[r]) >= 0 {
+		r++ // {"refresh_token": "…\n…"}
+	}
+	if r, ok := closesLine(text, r); !ok && r < len(text) {
 		return nil, 0
 	}
 	first, rest := text[a0:a1], text[b0:b1]
