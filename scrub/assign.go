@@ -59,7 +59,7 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		return nil, 0
 	}
 	// A word that goes on in letters outside ASCII is one key: Contraseña, Kennwörter.
-	for ke < len(text) && ke-ks < 64 && (text[ke] >= 0x80 || isLetter(text[ke])) && text[ke-1] != '-' {
+	for ke < len(text) && ke-ks < 64 && (text[ke] >= 0x80 && !fullWidthPunct(text[ke:]) || isLetter(text[ke])) && text[ke-1] != '-' {
 		ke++
 	}
 	key := text[ks:ke]
@@ -146,6 +146,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
 	}
 	sep, p := readSeparator(text, lower, p, flag, prev)
+	if sep == sepNone && strings.HasPrefix(lower[ks:], "salasana") && strings.HasPrefix(lower[ke:], " on ") {
+		sep, p = sepProse, ke+4 // Finnish: "Salasana on …"; "on" is too common a word elsewhere
+	}
 	led := false
 	if sep == sepNone && (isProseKey(key) || class >= keySecret) {
 		// "password for the staging db is …", "pw for the router: …", "API_KEY for prod is …"
@@ -233,6 +236,8 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 			return sepNone, p // a comparison
 		}
 		return sepAssign, skipBlanks(text, q+1)
+	case strings.HasPrefix(text[q:], "："):
+		return sepAssign, skipBlanks(text, q+len("：")) // 密码：…
 	case c == ':':
 		if q+1 < len(text) && text[q+1] == ':' {
 			return sepNone, p // Go/C++ scope, Ruby symbol
@@ -257,7 +262,7 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 		return sepDash, skipBlanks(text, q+w)
 	}
 	if q > p {
-		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated", "est", "ist", "lautet", "es", "è", "é"} {
+		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated", "est", "ist", "lautet", "es", "è", "é", "je", "jest", "är"} {
 			if strings.HasPrefix(lower[q:], w) {
 				r := q + len(w)
 				// "is now", "is set to": take the longest phrase that fits
@@ -343,7 +348,7 @@ func proseLead(text, lower string, p int) (int, bool) {
 		for e > q && (text[e-1] == '.' || text[e-1] == '-') {
 			return 0, false // a sentence ended
 		}
-		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' || text[nq] == '=') {
+		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' && endsWord(text, nq+1) || text[nq] == '=') {
 			return p, true
 		}
 	}
@@ -354,9 +359,15 @@ func proseLead(text, lower string, p int) (int, bool) {
 	return 0, false
 }
 
+// endsWord: a blank, a quote or the end of the line or text at p: a colon there separates; a
+// colon inside a word (90:e, 10:30) does not.
+func endsWord(text string, p int) bool {
+	return p >= len(text) || strings.IndexByte(" \t\r\n\"'`", text[p]) >= 0
+}
+
 // proseIs are the words that state a value in prose: "is", and the same in French, German
 // Spanish, Italian and Portuguese ("das Passwort lautet …", "la contraseña es …", "a senha é …").
-var proseIs = setOf(`is was est était ist lautet war es era è é`)
+var proseIs = setOf(`is was est était ist lautet war es era è é je jest är`)
 
 // isProseKey: a key written as a word (password, Password, api key), not an identifier.
 func isProseKey(key string) bool {
@@ -425,21 +436,25 @@ func namedValue(text, lower string, ke int, class keyClass) ([]Span, int) {
 	return valueAt(text, p, class, sepAssign, "")
 }
 
-// nextCell reports whether the key at [ks, ke) fills an HTML table cell and returns where the
-// next cell's content starts.
+// nextCell reports whether the key at [ks, ke) fills an HTML table cell, or a KeePass-style
+// <Key> or <Name> element, and returns where the next cell's or the <Value> element's content
+// starts: <td>private_key_id</td><td>…</td>, <Key>Password</Key><Value Protect…>…</Value>.
 func nextCell(text, lower string, ks, ke int) (int, bool) {
-	if ks < 4 || lower[ks-4:ks] != "<td>" && lower[ks-4:ks] != "<th>" {
+	var next string
+	switch {
+	case ks >= 4 && (lower[ks-4:ks] == "<td>" || lower[ks-4:ks] == "<th>") && (strings.HasPrefix(lower[ke:], "</td>") || strings.HasPrefix(lower[ke:], "</th>")):
+		next = "<td"
+	case ks >= 5 && lower[ks-5:ks] == "<key>" && strings.HasPrefix(lower[ke:], "</key>"),
+		ks >= 6 && lower[ks-6:ks] == "<name>" && strings.HasPrefix(lower[ke:], "</name>"):
+		next = "<value"
+	default:
 		return 0, false
 	}
-	q := ke
-	if !strings.HasPrefix(lower[q:], "</td>") && !strings.HasPrefix(lower[q:], "</th>") {
-		return 0, false
-	}
-	q += len("</td>")
+	q := strings.IndexByte(lower[ke:], '>') + ke + 1
 	for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r') {
 		q++
 	}
-	if !strings.HasPrefix(lower[q:], "<td") {
+	if !strings.HasPrefix(lower[q:], next) {
 		return 0, false
 	}
 	gt := strings.IndexByte(text[q:min(len(text), q+200)], '>')

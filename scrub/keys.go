@@ -7,7 +7,9 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk", "clave", "_pat", "-pat", "pat_"}
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk", "clave", "_pat", "-pat", "pat_",
+	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
+	"パスワード", "密码", "密碼", "비밀번호"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -77,6 +79,11 @@ func splitKey(key string) []string {
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// foreignPasswords start the word for password in other languages, in any of its forms.
+var foreignPasswords = []string{"lösenord", "heslo", "hesla", "hasło", "hasła", "haslo", "şifre", "sifre", "jelszó", "jelszav",
+	"passord", "adgangskode", "parool", "wachtwoord", "contraseña", "contrasena", "senha", "kennw", "passwort", "пароль",
+	"パスワード", "密码", "密碼", "비밀번호", "salasana"}
 
 // keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
 var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
@@ -182,6 +189,11 @@ func classifySeg(s string) keyClass {
 		return keySecret
 	case "auth", "tokens", "authorization", "authkey", "session", "sessionid", "sid", "cookie":
 		return keyWeak
+	}
+	for _, w := range foreignPasswords {
+		if strings.HasPrefix(s, w) {
+			return keyPassword // Lösenordet, Şifresi, hasła, パスワード
+		}
 	}
 	switch {
 	case strings.Contains(s, "password") || strings.Contains(s, "passwd") || strings.Contains(s, "passphrase"):

@@ -254,10 +254,16 @@ func loginPassword(v string) bool {
 	// Words joined by - _ . / (read-only, nas-02.lan) name things; with a digit beside a word
 	// (Sunny-464) they are a password as people make one.
 	named := strings.ContainsAny(v, "-_./") && wordy(v) && !(hasLetterAndDigit(v) && !versionRE.MatchString(v) && !strings.Contains(v, ".")) && !dottedPassphrase(v)
-	if allDigits(v) && len(v) < 8 || isCamelWords(v) || named || strings.ContainsAny(strings.TrimRight(v, "="), "=:") {
+	if allDigits(v) && len(v) < 8 || isCamelWords(v) || named || labelled(v) {
 		return false
 	}
 	return looksLikePassword(v)
+}
+
+// labelled: "password=…", "pw:…": a key and its value, which the assignment scanner reads.
+func labelled(v string) bool {
+	i := strings.IndexAny(v, "=:")
+	return i >= 0 && (i == 0 || isIdent(v[:i]) && classify(v[:i], "") != keyNone || isIdent(v[:i]) && i+1 < len(v) && v[i+1] == '/')
 }
 
 // loginAbout are words after "login" that make it a thing, not a login: the login page.

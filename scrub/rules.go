@@ -257,6 +257,13 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
 		out = append(out, tableCells(text)...)
 	}
+	if strings.ContainsAny(text, ",\t") && h.any(credStemIDs) {
+		out = append(out, delimitedTables(text)...)
+	}
+	out = append(out, recoveryCodes(text, h)...)
+	if h.any(credStemIDs) || h.any(seedLabelIDs) {
+		out = append(out, spacedSeeds(text, lower)...)
+	}
 	out = append(out, pgpassLines(text)...)
 	out = append(out, sqlInserts(text, h, whole)...)
 	out = append(out, valueFlags(text, h, whole)...)
@@ -399,7 +406,7 @@ func pgpassLines(text string) []Span {
 			e++
 		}
 		// MAC and IPv6 addresses (3c:22:fb:7a:11:90) have the shape too: short hex groups.
-		if e > p && !isReference(text[p:e]) && !hexGroups(strings.TrimRight(text[h:e], ".,;)]")) {
+		if e > p && !isReference(text[p:e]) && !hexGroups(strings.TrimRight(text[h:e], ".,;:)]")) {
 			out = append(out, Span{Start: p, End: e, Rule: "password"})
 		}
 		off = e

@@ -106,6 +106,9 @@ func tokenEnd(text string, p int) int {
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' || c == ',' || c == ';' || c == '<' {
 			break
 		}
+		if c >= 0x80 && fullWidthPunct(text[e:]) {
+			break // 密码：…（测试环境）
+		}
 		if c == '(' || c == '[' || c == '{' {
 			depth++
 		}
@@ -121,6 +124,16 @@ func tokenEnd(text string, p int) int {
 		e--
 	}
 	return e
+}
+
+// fullWidthPunct reports whether s starts with CJK punctuation, which ends a value as a blank does.
+func fullWidthPunct(s string) bool {
+	for _, p := range []string{"（", "）", "，", "。", "、", "；", "：", "「", "」", "　"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // passphrase reads two to eight plain words to the end of the clause, none of them a word that
@@ -347,7 +360,8 @@ func isReference(v string) bool {
 		}
 		return rest != "" && isDottedIdent(rest)
 	case '%':
-		return strings.HasSuffix(v, "%") || strings.HasPrefix(v, "%(")
+		// %APPDATA%, %(name)s: a name between the signs, not %1Bf…%%
+		return len(v) > 2 && strings.HasSuffix(v, "%") && isIdent(v[1:len(v)-1]) || strings.HasPrefix(v, "%(")
 	case '~':
 		return len(v) > 1 && v[1] == '/' || len(v) == 1
 	case '/':

@@ -174,6 +174,7 @@ var vendorRules = []rule{
 // splitVendorRules puts the windowed vendor rules apart: prefixTokens runs them in one pass.
 func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, rules...)
+	all = append(all, cliRules...)
 	for _, r := range vendorRules {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)

@@ -1,0 +1,37 @@
+package scrub
+
+import "regexp"
+
+// Command lines whose tools take a password in a flag of their own or in a position, as
+// people paste them from shell history and runbooks:
+//
+//	ldapsearch … -w 'pw'         xfreerdp /u:x /p:'pw'          smbclient -U 'DOM\u%pw'
+//	openssl enc … -k 'pw'        7z a -ppw …  zip -P pw …        net use \\srv\share pw /user:u
+//	az login -u x -p 'pw'        sqlcmd -S db -U sa -P pw       expect "password:" / send "pw\r"
+//	WIFI:T:WPA;S:office;P:pw;;   (the Wi-Fi QR code's text)
+var cliRules = []rule{
+	cliRule([]string{"ldap"}, `\bldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn|exop)\b[^\n|;&]*?\s-w\s*['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"freerdp"}, `\b(?:x|wl|sdl-)?freerdp3?\b[^\n|;&]*?\s/p:['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"rdesktop"}, `\brdesktop\b[^\n|;&]*?\s-p\s*['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"openssl"}, `\bopenssl\b[^\n|;&]*?\s-(?:k|pass|passin|passout|password)\s+(?:pass:)?['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"7z", "rar"}, `\b(?:7z|7za|7zz|rar|unrar)\s+[a-z]\b[^\n|;&]*?\s-p['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"zip"}, `\b(?:zip|unzip|zipcloak)\b[^\n|;&]*?\s-P\s+['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"login"}, `\b(?:az|oc|cf|argocd|sf|vault|npm|jfrog|nexus)\s+login\b[^\n|;&]*?\s(?:-p|--password)(?:\s+|=)['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"smb", "rpcclient", "crackmapexec", "nxc", "impacket", "winexe"},
+		`\b(?:smbclient|rpcclient|smbcacls|smbget|smbmap|smbcquotas|crackmapexec|nxc|winexe|impacket-\w+)\b[^\n|;&]*?\s(?:-U|--user(?:name)?)(?:\s+|=)['"]?[^\s'"%]*%([^\s'"]{3,128})`),
+	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+([^\s/"'*][^\s"']{2,127})\s+/user:`),
+	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+/user:\S+\s+([^\s/"'*][^\s"']{2,127})`),
+	cliRule([]string{"sqlcmd", "bcp", "osql", "isql"}, `\b(?:sqlcmd|bcp|osql|isql)\b[^\n|;&]*?\s-P\s*['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"send"}, `(?i)\bexpect\s+(?:-\w+\s+)?["{][^"\n}]*(?:password|passphrase|pass|pwd)[^"\n}]*["}]\s*\r?\n\s*send\s+(?:--\s+)?["{]([^"\n}$\\]{3,128})`),
+	cliRule([]string{"wifi:"}, `\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n]){3,128})`),
+}
+
+func cliRule(keywords []string, expr string) rule {
+	return rule{
+		id:       "cli-password",
+		keywords: keywords,
+		re:       regexp.MustCompile(expr),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !isReference(s) && !IsPlaceholder(s) },
+	}
+}

@@ -1,0 +1,184 @@
+package scrub
+
+import (
+	"strings"
+)
+
+// Second factors: the recovery codes a service prints once, and a TOTP seed typed in groups.
+//
+//	GitHub recovery codes:                   2FA setup key (if the QR doesn't scan):
+//	uyy6z-457ir                              iifs 2rpo n2xf syfk
+//	pslwg-aw0cl
+
+// codeLabels announce recovery codes.
+var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch code", "emergency code", "recovery key",
+	"single-use code", "one-time code"})
+
+// recoveryCodes redacts the codes on the label's line after its colon and on the lines after
+// it, until a line holds anything but codes.
+func recoveryCodes(text string, h *hits) []Span {
+	var out []Span
+	last := -1
+	for _, pos := range h.merged(codeLabels, nil) {
+		i := int(pos)
+		if i < last {
+			continue
+		}
+		le := strings.IndexByte(text[i:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += i
+		}
+		last = le
+		// Codes on the label's own line, after its colon.
+		if c := strings.IndexByte(text[i:le], ':'); c >= 0 {
+			if sp, ok := codeLine(text, i+c+1, le); ok {
+				out = append(out, sp...)
+			}
+		}
+		for ls := le + 1; ls < len(text); {
+			e := strings.IndexByte(text[ls:], '\n')
+			if e < 0 {
+				e = len(text)
+			} else {
+				e += ls
+			}
+			sp, ok := codeLine(text, ls, e)
+			if !ok {
+				break
+			}
+			out = append(out, sp...)
+			last = e
+			ls = e + 1
+		}
+	}
+	return out
+}
+
+// codeLine returns the codes of the line [s, e) when it holds codes and nothing else (list
+// marks, numbers and separators aside).
+func codeLine(text string, s, e int) ([]Span, bool) {
+	var out []Span
+	for p := s; p < e; {
+		for p < e && strings.IndexByte(" \t\r,;|*-•", text[p]) >= 0 {
+			p++
+		}
+		q := p
+		for q < e && (isLetter(text[q]) || isDigit(text[q]) || text[q] == '-') {
+			q++
+		}
+		if q == p {
+			if p < e {
+				return nil, false
+			}
+			break
+		}
+		w := text[p:q]
+		switch {
+		case strings.HasSuffix(w, ".") || len(w) <= 3 && allDigits(w):
+			// a list number
+		case isCode(w):
+			out = append(out, Span{Start: p, End: q, Rule: "recovery-code"})
+		default:
+			return nil, false
+		}
+		p = q
+		if p < e && text[p] == '.' {
+			p++
+		}
+	}
+	return out, len(out) > 0
+}
+
+// isCode: 6 to 64 letters and digits, with dashes between groups (a BitLocker key has seven),
+// not a word, a date or a version.
+func isCode(w string) bool {
+	body := strings.ReplaceAll(w, "-", "")
+	if len(body) < 6 || len(body) > 64 || strings.Count(w, "-") > 8 || isDate(w) || allDigits(w) && len(w) < 8 {
+		return false
+	}
+	var letters, digitsN int
+	for i := 0; i < len(body); i++ {
+		if isDigit(body[i]) {
+			digitsN++
+		} else {
+			letters++
+		}
+	}
+	// Codes in groups may be letters only (kafrp-nwigi): the dash makes them a code's shape.
+	return digitsN > 0 && (letters > 0 || len(body) >= 8) || strings.Contains(w, "-") && len(body) >= 8 && caseChanges(body) == 0
+}
+
+// isDate: yyyy-mm-dd.
+func isDate(w string) bool {
+	return len(w) == 10 && w[4] == '-' && w[7] == '-' && allDigits(w[:4]+w[5:7]+w[8:])
+}
+
+// seedLabels name a TOTP seed before it.
+var seedLabels = setOf(`key secret seed 2fa mfa totp otp authenticator`)
+
+var seedLabelIDs = patternIDs([]string{"seed", "2fa", "mfa", "totp", "otp", "authenticator"})
+
+// spacedSeeds finds a base32 seed written in groups of four after a label on its line:
+// four or more groups of exactly four base32 characters, with a digit among them.
+func spacedSeeds(text, lower string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(text[off:], " ")
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 1
+		s := i + 1
+		e, groups, digit := s, 0, false
+		for e+4 <= len(text) && isBase32Group(text[e:e+4]) && (e+4 == len(text) || !isLetter(text[e+4]) && !isDigit(text[e+4])) {
+			digit = digit || strings.ContainsAny(text[e:e+4], "234567")
+			groups++
+			e += 4
+			if e < len(text) && text[e] == ' ' && e+5 <= len(text) && isBase32Group(text[e+1:e+5]) {
+				e++
+				continue
+			}
+			break
+		}
+		if groups < 4 || !digit {
+			continue
+		}
+		ls := strings.LastIndexByte(text[:s], '\n') + 1
+		if !labelledSeed(lower[ls:s]) {
+			off = e
+			continue
+		}
+		out = append(out, Span{Start: s, End: e, Rule: "totp-seed"})
+		off = e
+	}
+}
+
+func isBase32Group(g string) bool {
+	var lower, upper bool
+	for i := 0; i < len(g); i++ {
+		c := g[i]
+		switch {
+		case c >= 'a' && c <= 'z':
+			lower = true
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		case c >= '2' && c <= '7':
+		default:
+			return false
+		}
+	}
+	return !(lower && upper)
+}
+
+// labelledSeed: the line before the seed names one (setup key, 2FA secret, TOTP seed).
+func labelledSeed(before string) bool {
+	for _, w := range strings.FieldsFunc(before, func(r rune) bool { return !isLetter(byte(r)) && !isDigit(byte(r)) || r > 127 }) {
+		if seedLabels[w] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,121 @@
+package scrub
+
+import (
+	"strings"
+)
+
+// delimitedTables finds secrets in the credential columns of CSV and TSV text, as password
+// managers, spreadsheets and key listings export it:
+//
+//	url,username,password,extra,name          type,project_id,private_key_id,client_email
+//	https://nas.lan,backup,…,,NAS             service_account,acme-data,…,etl@…
+//
+// A header row names the columns; the rows after it with as many cells are data, and the cells
+// of a credential column are vetted as that key's values.
+func delimitedTables(text string) []Span {
+	var out []Span
+	var cols []keyClass
+	var delim byte
+	width := 0
+	for off := 0; off < len(text); {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += off
+		}
+		line := strings.TrimRight(text[off:end], "\r")
+		if cols != nil {
+			cells := splitCells(line, delim)
+			if len(cells) != width {
+				cols = nil
+			} else {
+				for i, c := range cells {
+					if cols[i] == keyNone || c[1] == c[0] {
+						continue
+					}
+					sp, _ := vetted(text, off+c[0], off+c[1], cols[i], sepAssign, true, "")
+					out = append(out, sp...)
+				}
+			}
+		}
+		if cols == nil {
+			delim, cols = headerRow(line)
+			width = len(cols)
+		}
+		off = end + 1
+	}
+	return out
+}
+
+// headerRow reports whether line is the header of a delimited table with a credential column:
+// cells that are names (letters, digits, _ - . and blanks), one of them a credential key's.
+func headerRow(line string) (byte, []keyClass) {
+	delim := byte(',')
+	if strings.IndexByte(line, '\t') >= 0 {
+		delim = '\t'
+	} else if n := strings.Count(line, ","); n == 0 || n == 1 && strings.ContainsAny(line, " ") {
+		return 0, nil // two columns: only names without blanks (name,password), not prose
+	}
+	cells := splitCells(line, delim)
+	cols := make([]keyClass, len(cells))
+	any := false
+	for i, c := range cells {
+		name := strings.TrimSpace(line[c[0]:c[1]])
+		if name == "" || len(name) > 40 || strings.Count(name, " ") > 2 {
+			return 0, nil
+		}
+		for j := 0; j < len(name); j++ {
+			if !isKeyByte(name[j]) && name[j] != ' ' {
+				return 0, nil
+			}
+		}
+		cols[i] = credentialColumn(strings.ReplaceAll(name, " ", "_"))
+		any = any || cols[i] != keyNone
+	}
+	if !any {
+		return 0, nil
+	}
+	return delim, cols
+}
+
+// credentialColumn classifies a column name: a credential key whose last word is the
+// credential (password, api_key, private_key_id), not one that names something about it
+// (password_expires_in_days).
+func credentialColumn(name string) keyClass {
+	c := classify(name, "")
+	segs := splitKey(name)
+	if c < keySecret || len(segs) == 0 {
+		return keyNone
+	}
+	last := segs[len(segs)-1]
+	if classifySeg(last) >= keySecret || last == "key" || last == "id" && c == keySecret && strings.Contains(strings.ToLower(name), "private") {
+		return c
+	}
+	return keyNone
+}
+
+// splitCells returns the bounds of line's cells: delimited by delim, a cell in double quotes
+// may hold it; the bounds exclude the quotes.
+func splitCells(line string, delim byte) [][2]int {
+	var cells [][2]int
+	for i := 0; i <= len(line); {
+		if i < len(line) && line[i] == '"' {
+			j := i + 1
+			for j < len(line) && !(line[j] == '"' && (j+1 == len(line) || line[j+1] == delim)) {
+				j++
+			}
+			cells = append(cells, [2]int{i + 1, min(j, len(line))})
+			i = j + 2
+			continue
+		}
+		j := strings.IndexByte(line[i:], delim)
+		if j < 0 {
+			cells = append(cells, [2]int{i, len(line)})
+			break
+		}
+		cells = append(cells, [2]int{i, i + j})
+		i += j + 1
+	}
+	return cells
+}
