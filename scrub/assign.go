@@ -158,7 +158,10 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		}
 	}
 	if sep == sepNone {
-		return bareValue(text, lower, ke, class, key)
+		if sp, next := bareValue(text, lower, ke, class, key); sp != nil {
+			return sp, next
+		}
+		return parenthesizedValue(text, ke, class, key)
 	}
 	if strings.HasPrefix(text[p:], markerPrefix) {
 		return nil, 0 // redacted already: nothing further may be read as its value
@@ -193,6 +196,40 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		return bareValue(text, lower, ke, class, key)
 	}
 	return sp, next
+}
+
+// parenthesizedValue reads a value given in parentheses later in the key's sentence: "the
+// webhook secret (cb7c…) was committed", "Lena sent creds in DM (admin:…)". After a pair key it
+// is a user and a password; after another, one token that reads as random beyond doubt.
+func parenthesizedValue(text string, ke int, class keyClass, key string) ([]Span, int) {
+	if class < keySecret {
+		return nil, 0
+	}
+	end := min(len(text), ke+80)
+	for i := ke; i < end; i++ {
+		switch c := text[i]; {
+		case c == '\n' || c == '.' && i+1 < len(text) && text[i+1] == ' ':
+			return nil, 0 // the sentence ended
+		case c == '(':
+			e := strings.IndexByte(text[i:min(len(text), i+200)], ')')
+			if e < 0 {
+				return nil, 0
+			}
+			s, v := i+1, text[i+1:i+e]
+			if isPairKey(key) {
+				if sp, ok := loginPair(text[:i+e], s); ok && sp.End == i+e {
+					return []Span{sp}, sp.End
+				}
+				return nil, 0
+			}
+			if len(v) >= 16 && !strings.ContainsAny(v, " \t") && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) &&
+				!structured(v) && !hexGroupsDashed(v) && isTokenRun(v) {
+				return vetted(text, s, i+e, class, sepAssign, true, key)
+			}
+			return nil, 0
+		}
+	}
+	return nil, 0
 }
 
 // bareValue reads a value right after its key with no separator but a blank:

