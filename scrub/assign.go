@@ -19,7 +19,11 @@ import (
 // "password:", a token-like string after "token:", a long random string after "stripe_key:".
 func assignments(text, lower string, h *hits) []Span {
 	var out []Span
-	seen := map[int]bool{} // key starts already read (a key holds several stems)
+	n := 0
+	for _, id := range credStemIDs {
+		n += len(h.of(id))
+	}
+	seen := make(map[int]bool, n) // key starts already read (a key holds several stems)
 	for si, stem := range credStems {
 		off := 0
 		for _, pos := range h.of(credStemIDs[si]) {
@@ -206,6 +210,9 @@ func parenthesizedValue(text string, ke int, class keyClass, key string) ([]Span
 		return nil, 0
 	}
 	end := min(len(text), ke+80)
+	if strings.IndexByte(text[ke:end], '(') < 0 {
+		return nil, 0
+	}
 	for i := ke; i < end; i++ {
 		switch c := text[i]; {
 		case c == '\n' || c == '.' && i+1 < len(text) && text[i+1] == ' ':
@@ -299,28 +306,8 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 		return sepDash, skipBlanks(text, q+w)
 	}
 	if q > p {
-		for _, w := range []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated", "est", "ist", "lautet", "es", "è", "é", "je", "jest", "är"} {
-			if strings.HasPrefix(lower[q:], w) {
-				r := q + len(w)
-				// "is now", "is set to": take the longest phrase that fits
-				if r < len(text) && (text[r] == ' ' || text[r] == ':' || text[r] == '\t') {
-					if text[r] == ':' {
-						return sepAssign, skipBlanks(text, r+1)
-					}
-					// "was changed to", "is now", "has been reset to", "is currently set to"
-					r2 := skipBlanks(text, r)
-					for moved := true; moved; {
-						moved = false
-						for _, more := range proseVerbs {
-							if strings.HasPrefix(lower[r2:], more) {
-								r2 = skipBlanks(text, r2+len(more))
-								moved = true
-							}
-						}
-					}
-					return sepProse, r2
-				}
-			}
+		if sp, r, ok := proseSeparator(text, lower, q); ok {
+			return sp, r
 		}
 		// WITH PASSWORD 'x', PASSWORD "x": a quoted value right after a password key
 		if c := text[q]; (c == '\'' || c == '"') && lower[p-1] != ' ' {
@@ -336,6 +323,51 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 	}
 	return sepNone, p
 }
+
+// proseSeparator reads a verb that states a value at q: "is", "was changed to", "lautet".
+func proseSeparator(text, lower string, q int) (sepKind, int, bool) {
+	if !proseVerbFirst[lower[q]] {
+		return sepNone, 0, false
+	}
+	for _, w := range proseSeparators {
+		if !strings.HasPrefix(lower[q:], w) {
+			continue
+		}
+		r := q + len(w)
+		// "is now", "is set to": take the longest phrase that fits
+		if r < len(text) && (text[r] == ' ' || text[r] == ':' || text[r] == '\t') {
+			if text[r] == ':' {
+				return sepAssign, skipBlanks(text, r+1), true
+			}
+			// "was changed to", "is now", "has been reset to", "is currently set to"
+			r2 := skipBlanks(text, r)
+			for moved := true; moved; {
+				moved = false
+				for _, more := range proseVerbs {
+					if strings.HasPrefix(lower[r2:], more) {
+						r2 = skipBlanks(text, r2+len(more))
+						moved = true
+					}
+				}
+			}
+			return sepProse, r2, true
+		}
+	}
+	return sepNone, 0, false
+}
+
+// proseSeparators state a value in prose, in English and other languages: "the password is …",
+// "das Passwort lautet …", "la contraseña es …", "a senha é …".
+var proseSeparators = []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated",
+	"est", "ist", "lautet", "es", "è", "é", "je", "jest", "är"}
+
+// proseVerbFirst holds the first bytes of proseSeparators.
+var proseVerbFirst = func() (t [256]bool) {
+	for _, w := range proseSeparators {
+		t[w[0]] = true
+	}
+	return t
+}()
 
 // proseVerbs may stand between "is"/"was" and a value stated in prose.
 var proseVerbs = []string{"now ", "currently ", "still ", "temporarily ", "been ", "set to ", "changed to ",

@@ -10,19 +10,27 @@ import "regexp"
 //	az login -u x -p 'pw'        sqlcmd -S db -U sa -P pw       expect "password:" / send "pw\r"
 //	WIFI:T:WPA;S:office;P:pw;;   (the Wi-Fi QR code's text)
 var cliRules = []rule{
+	// HAProxy's "stats auth admin:…".
+	{
+		id:       "password",
+		keywords: []string{"stats auth"},
+		re:       regexp.MustCompile(`\bauth\s+["'\x60]?[\w.@+-]{1,64}:([^\s"'\x60]{3,128})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
+	},
 	cliRule([]string{"ldap"}, `\bldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn|exop)\b[^\n|;&]*?\s-w\s*['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"freerdp"}, `\b(?:x|wl|sdl-)?freerdp3?\b[^\n|;&]*?\s/p:['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"rdesktop"}, `\brdesktop\b[^\n|;&]*?\s-p\s*['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"openssl"}, `\bopenssl\b[^\n|;&]*?\s-(?:k|pass|passin|passout|password)\s+(?:pass:)?['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"7z", "rar"}, `\b(?:7z|7za|7zz|rar|unrar)\s+[a-z]\b[^\n|;&]*?\s-p['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"zip"}, `\b(?:zip|unzip|zipcloak)\b[^\n|;&]*?\s-P\s+['"]?([^\s'"]{3,128})`),
-	cliRule([]string{"login"}, `\b(?:az|oc|cf|argocd|sf|vault|npm|jfrog|nexus)\s+login\b[^\n|;&]*?\s(?:-p|--password)(?:\s+|=)['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"az login", "oc login", "cf login", "argocd login", "sf login", "vault login", "npm login", "jfrog login", "nexus login"}, `\b(?:az|oc|cf|argocd|sf|vault|npm|jfrog|nexus)\s+login\b[^\n|;&]*?\s(?:-p|--password)(?:\s+|=)['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"smb", "rpcclient", "crackmapexec", "nxc", "impacket", "winexe"},
 		`\b(?:smbclient|rpcclient|smbcacls|smbget|smbmap|smbcquotas|crackmapexec|nxc|winexe|impacket-\w+)\b[^\n|;&]*?\s(?:-U|--user(?:name)?)(?:\s+|=)['"]?[^\s'"%]*%([^\s'"]{3,128})`),
 	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+([^\s/"'*][^\s"']{2,127})\s+/user:`),
 	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+/user:\S+\s+([^\s/"'*][^\s"']{2,127})`),
 	cliRule([]string{"sqlcmd", "bcp", "osql", "isql"}, `\b(?:sqlcmd|bcp|osql|isql)\b[^\n|;&]*?\s-P\s*['"]?([^\s'"-][^\s'"]{2,127})`),
-	cliRule([]string{"send"}, `(?i)\bexpect\s+(?:-\w+\s+)?["{][^"\n}]*(?:password|passphrase|pass|pwd)[^"\n}]*["}]\s*\r?\n\s*send\s+(?:--\s+)?["{]([^"\n}$\\]{3,128})`),
+	cliRule([]string{"expect"}, `(?i)\bexpect\s+(?:-\w+\s+)?["{][^"\n}]*(?:password|passphrase|pass|pwd)[^"\n}]*["}]\s*\r?\n\s*send\s+(?:--\s+)?["{]([^"\n}$\\]{3,128})`),
 	cliRule([]string{"wifi:"}, `\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n]){3,128})`),
 }
 

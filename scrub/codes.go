@@ -118,42 +118,52 @@ func isDate(w string) bool {
 // seedLabels name a TOTP seed before it.
 var seedLabels = setOf(`key secret seed 2fa mfa totp otp authenticator`)
 
-var seedLabelIDs = patternIDs([]string{"seed", "2fa", "mfa", "totp", "otp", "authenticator"})
+// seedScanIDs are the label words a seed follows.
+var seedScanIDs = patternIDs([]string{"key", "secret", "seed", "2fa", "mfa", "totp", "otp", "authenticator"})
 
 // spacedSeeds finds a base32 seed written in groups of four after a label on its line:
-// four or more groups of exactly four base32 characters, with a digit among them.
-func spacedSeeds(text, lower string) []Span {
+// four or more groups of exactly four base32 characters, with a digit among them, starting
+// within 80 bytes after a label word on its line.
+func spacedSeeds(text, lower string, h *hits) []Span {
 	var out []Span
-	for off := 0; ; {
-		i := strings.Index(text[off:], " ")
-		if i < 0 {
-			return out
+	last := 0
+	for _, pos := range h.merged(seedScanIDs, nil) {
+		// The seed follows its label closely: "2FA setup key (if the QR doesn't scan): …".
+		from := max(int(pos), last)
+		le := strings.IndexByte(text[from:], '\n')
+		if le < 0 {
+			le = len(text)
+		} else {
+			le += from
 		}
-		i += off
-		off = i + 1
-		s := i + 1
-		e, groups, digit := s, 0, false
-		for e+4 <= len(text) && isBase32Group(text[e:e+4]) && (e+4 == len(text) || !isLetter(text[e+4]) && !isDigit(text[e+4])) {
-			digit = digit || strings.ContainsAny(text[e:e+4], "234567")
-			groups++
-			e += 4
-			if e < len(text) && text[e] == ' ' && e+5 <= len(text) && isBase32Group(text[e+1:e+5]) {
-				e++
+		last = min(le, from+80)
+		if strings.IndexAny(text[from:le], "234567") < 0 {
+			continue // a seed holds a digit
+		}
+		for i := from; i < last; i++ {
+			if text[i] != ' ' {
 				continue
 			}
-			break
+			s := i + 1
+			e, groups, digit := s, 0, false
+			for e+4 <= le && isBase32Group(text[e:e+4]) && (e+4 == le || !isLetter(text[e+4]) && !isDigit(text[e+4])) {
+				digit = digit || strings.ContainsAny(text[e:e+4], "234567")
+				groups++
+				e += 4
+				if e+5 <= le && text[e] == ' ' && isBase32Group(text[e+1:e+5]) {
+					e++
+					continue
+				}
+				break
+			}
+			if groups < 4 || !digit || !labelledSeed(lower[strings.LastIndexByte(text[:s], '\n')+1:s]) {
+				continue
+			}
+			out = append(out, Span{Start: s, End: e, Rule: "totp-seed"})
+			i = e
 		}
-		if groups < 4 || !digit {
-			continue
-		}
-		ls := strings.LastIndexByte(text[:s], '\n') + 1
-		if !labelledSeed(lower[ls:s]) {
-			off = e
-			continue
-		}
-		out = append(out, Span{Start: s, End: e, Rule: "totp-seed"})
-		off = e
 	}
+	return out
 }
 
 func isBase32Group(g string) bool {

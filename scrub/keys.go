@@ -190,11 +190,6 @@ func classifySeg(s string) keyClass {
 	case "auth", "tokens", "authorization", "authkey", "session", "sessionid", "sid", "cookie":
 		return keyWeak
 	}
-	for _, w := range foreignPasswords {
-		if strings.HasPrefix(s, w) {
-			return keyPassword // Lösenordet, Şifresi, hasła, パスワード
-		}
-	}
 	switch {
 	case strings.Contains(s, "password") || strings.Contains(s, "passwd") || strings.Contains(s, "passphrase"):
 		if strings.HasPrefix(s, "password") && len(s) > len("password") && s != "passwords" {
@@ -212,5 +207,20 @@ func classifySeg(s string) keyClass {
 		strings.HasSuffix(s, "masterkey"), strings.HasSuffix(s, "credentials"):
 		return keySecret
 	}
+	if len(s) >= 5 && foreignFirst[s[0]] {
+		for _, w := range foreignPasswords {
+			if strings.HasPrefix(s, w) {
+				return keyPassword // Lösenordet, Şifresi, hasła, パスワード
+			}
+		}
+	}
 	return keyNone
 }
+
+// foreignFirst holds the first bytes of foreignPasswords, so most words skip the list.
+var foreignFirst = func() (t [256]bool) {
+	for _, w := range foreignPasswords {
+		t[w[0]] = true
+	}
+	return t
+}()

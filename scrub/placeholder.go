@@ -156,6 +156,9 @@ func lowerByte(c byte) byte {
 // is the longest run of one mask character, six or more and at least half of s; around it stand
 // at most a 16-byte prefix and a 4-byte suffix.
 func masked(s string) bool {
+	if len(s) < 6 || !strings.ContainsAny(s, "xX*#\u2022\u25cf") {
+		return false
+	}
 	best, bs, be := 0, 0, 0
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])

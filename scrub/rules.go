@@ -213,10 +213,10 @@ var rules = []rule{
 		window:   400,
 	},
 	{
-		// "login with admin:S3cret!", "sign in as dana:hunter2", HAProxy's "stats auth admin:…"
+		// "login with admin:S3cret!", "sign in as dana:hunter2"
 		id:       "password",
-		keywords: []string{"log", "sign", "auth"},
-		re:       regexp.MustCompile(`(?i)\b(?:(?:log ?in|logon|sign ?in|auth(?:enticate)?)\s+(?:with|as|using)|auth)\s+["'\x60]?[\w.@+-]{1,64}:([^\s"'\x60]{3,128})`),
+		keywords: []string{"log", "sign"},
+		re:       regexp.MustCompile(`(?i)\b(?:log ?in|logon|sign ?in|auth(?:enticate)?)\s+(?:with|as|using)\s+["'\x60]?[\w.@+-]{1,64}:([^\s"'\x60]{3,128})`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
@@ -260,13 +260,11 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
 		out = append(out, tableCells(text)...)
 	}
-	if strings.ContainsAny(text, ",\t") && h.any(credStemIDs) {
-		out = append(out, delimitedTables(text)...)
+	if strings.ContainsAny(text, ",\t") {
+		out = append(out, delimitedTables(text, h)...)
 	}
 	out = append(out, recoveryCodes(text, h)...)
-	if h.any(credStemIDs) || h.any(seedLabelIDs) {
-		out = append(out, spacedSeeds(text, lower)...)
-	}
+	out = append(out, spacedSeeds(text, lower, h)...)
 	out = append(out, pgpassLines(text)...)
 	out = append(out, sqlInserts(text, h, whole)...)
 	out = append(out, valueFlags(text, h, whole)...)

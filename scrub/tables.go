@@ -12,45 +12,57 @@ import (
 //
 // A header row names the columns; the rows after it with as many cells are data, and the cells
 // of a credential column are vetted as that key's values.
-func delimitedTables(text string) []Span {
+//
+// Only lines that hold a credential stem can be a header, so the scan starts from those.
+func delimitedTables(text string, h *hits) []Span {
 	var out []Span
-	var cols []keyClass
-	var delim byte
-	width := 0
-	for off := 0; off < len(text); {
-		end := strings.IndexByte(text[off:], '\n')
-		if end < 0 {
-			end = len(text)
-		} else {
-			end += off
+	done := 0
+	for _, pos := range h.merged(credStemIDs, nil) {
+		if int(pos) < done {
+			continue
 		}
-		line := strings.TrimRight(text[off:end], "\r")
-		if cols != nil {
-			cells := splitCells(line, delim)
-			if len(cells) != width {
-				cols = nil
-			} else {
-				for i, c := range cells {
-					if cols[i] == keyNone || c[1] == c[0] {
-						continue
-					}
-					sp, _ := vetted(text, off+c[0], off+c[1], cols[i], sepAssign, true, "")
-					out = append(out, sp...)
-				}
-			}
-		}
+		ls := strings.LastIndexByte(text[:pos], '\n') + 1
+		le := lineEnd(text, int(pos))
+		done = le + 1
+		delim, cols := headerRow(strings.TrimRight(text[ls:le], "\r"))
 		if cols == nil {
-			delim, cols = headerRow(line)
-			width = len(cols)
+			continue
 		}
-		off = end + 1
+		for off := le + 1; off < len(text); {
+			end := lineEnd(text, off)
+			line := strings.TrimRight(text[off:end], "\r")
+			cells := splitCells(line, delim)
+			if len(cells) != len(cols) {
+				break
+			}
+			for i, c := range cells {
+				if cols[i] == keyNone || c[1] == c[0] {
+					continue
+				}
+				sp, _ := vetted(text, off+c[0], off+c[1], cols[i], sepAssign, true, "")
+				out = append(out, sp...)
+			}
+			done = end + 1
+			off = end + 1
+		}
 	}
 	return out
+}
+
+// lineEnd returns where the line that holds p ends.
+func lineEnd(text string, p int) int {
+	if e := strings.IndexByte(text[p:], '\n'); e >= 0 {
+		return p + e
+	}
+	return len(text)
 }
 
 // headerRow reports whether line is the header of a delimited table with a credential column:
 // cells that are names (letters, digits, _ - . and blanks), one of them a credential key's.
 func headerRow(line string) (byte, []keyClass) {
+	if len(line) > 400 || strings.Count(line, " ") > 3*(strings.Count(line, ",")+strings.Count(line, "\t")+1) {
+		return 0, nil // prose, not names
+	}
 	delim := byte(',')
 	if strings.IndexByte(line, '\t') >= 0 {
 		delim = '\t'

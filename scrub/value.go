@@ -383,6 +383,9 @@ func isReference(v string) bool {
 // secret, a key in a Kubernetes Secret or a credential file is written (postgres-password,
 // db-password:/etc/credstore/db-password, api_key.txt), not the secret itself.
 func namesCredential(lv string) bool {
+	if !strings.ContainsAny(lv, "-_.:/") || !containsAny(lv, credentialNounStems) {
+		return false
+	}
 	parts := strings.FieldsFunc(lv, func(r rune) bool { return strings.ContainsRune("-_.:/", r) })
 	if len(parts) < 2 {
 		return false
@@ -405,6 +408,12 @@ func namesCredential(lv string) bool {
 // its translation ("password": "Mot de passe", "Passwort wiederholen", "Clave de API"), not a
 // password.
 func labelValue(lv string) bool {
+	// A label is letters and blanks: a digit or a symbol makes a value (the common case).
+	for i := 0; i < len(lv); i++ {
+		if c := lv[i]; isDigit(c) || c < 0x80 && !isLetter(c) && strings.IndexByte(" '?!.-", c) < 0 {
+			return false
+		}
+	}
 	named := false
 	for _, w := range strings.FieldsFunc(lv, func(r rune) bool { return r == ' ' || r == '\'' || r == '?' || r == '!' || r == '.' }) {
 		for _, r := range w {
@@ -432,6 +441,9 @@ func dottedPassphrase(v string) bool {
 	}
 	return true
 }
+
+// credentialNounStems are what every credential noun holds, for a cheap first look.
+var credentialNounStems = []string{"pass", "pwd", "secret", "token", "key", "cred", "pin"}
 
 // credentialNouns are the words that name a credential in such a name.
 var credentialNouns = setOf(`password passwords passwd pwd pass secret secrets token tokens key keys apikey
