@@ -255,6 +255,12 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 			return vetted(text, ke+1, e, class, sepProse, false, key)
 		}
 	}
+	if !isProseKey(key) && class >= keySecret && (text[ke+1] == '"' || text[ke+1] == '\'') {
+		// An identifier, a blank and a quoted value: private_key_id "8ddfc0…".
+		if q := strings.IndexByte(text[ke+2:min(len(text), ke+2+1024)], text[ke+1]); q > 0 && strings.IndexByte(text[ke+2:ke+2+q], '\n') < 0 {
+			return vetted(text, ke+2, ke+2+q, class, sepSpace, true, key)
+		}
+	}
 	if !isProseKey(key) && class >= keySecret {
 		// An identifier, a blank and a long random value: "private_key_id 8ddfc0…".
 		if len(v) >= 20 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !structured(v) {

@@ -91,6 +91,9 @@ func TestRedactsBlindPartClasses(t *testing.T) {
 		{"secret in parentheses later", "the signing secret in the old ticket (9f8e7d6c5b4a39281706f5e4d3c2b1a0) is revoked", []string{"9f8e7d6c5b4a39281706f5e4d3c2b1a0"}},
 		{"account / password after a label", "- Grafana: svc-grafana / Lq7Wm2Zr9Kx4\n- Jira: SSO", []string{"Lq7Wm2Zr9Kx4"}},
 		{"known account after a label", "the NAS: root / lantern-pebble-4410", []string{"lantern-pebble-4410"}},
+		// heldout-l's first run.
+		{"key id, a blank and a quote", `private_key_id "6b1d0e9f8a7c6b5a4d3c2b1a0f9e8d7c6b5a4f3e"`, []string{"6b1d0e9f8a7c6b5a4d3c2b1a0f9e8d7c6b5a4f3e"}},
+		{"cut token, prose after the piece", "deploy token glpat-Qk7Wz3L\np9Xv2Nr8Ty5Bm (from CI)", []string{"Qk7Wz3L", "p9Xv2Nr8Ty5Bm"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
@@ -140,5 +143,8 @@ func TestLeavesBlindPartLookAlikesAlone(t *testing.T) {
 		"the api key (see ticket OPS-1234) expired",
 		"the token (request 7f3a9c2e-1b4d-4e5f-a6b7-c8d9e0f1a2b3) expired",
 		"Roles: admin / editor\nModels: gpt-4o / llama3\nRatio: 14 / 20\nOwner: admin / Ines\nStack: Go / React2",
+		// heldout-l's first run.
+		`API_KEY "see the vault"`,
+		"token glpat-Qk7Wz3L\nThanks for the review",
 	)
 }

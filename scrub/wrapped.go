@@ -84,6 +84,10 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 			if shell := shellJoined(text, a1, nl); shell {
 				b0, b1, ok = firstWord(text, nl+1)
 			} else {
+				if !ok {
+					// The piece may be followed by prose: "glpat-CX-X4pR" / "anYJAcT9 (from CI)".
+					b0, b1, ok = firstWord(text, nl+1)
+				}
 				ok = ok && continues(text[a0:a1], text[b0:b1], false)
 			}
 			if ok && !covered(spans, b0, b1) {
