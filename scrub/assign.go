@@ -165,6 +165,13 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		if sp, next := bareValue(text, lower, ke, class, key); sp != nil {
 			return sp, next
 		}
+		if strings.Contains(key, ".") && class >= keySecret {
+			// A resource's address names the credential, its "value" field holds it (a
+			// Terraform plan: aws_ssm_parameter.access_key … ~ value = "…").
+			if sp, next := namedValue(text, lower, ke, class); sp != nil {
+				return sp, next
+			}
+		}
 		return parenthesizedValue(text, ke, class, key)
 	}
 	if strings.HasPrefix(text[p:], markerPrefix) {
@@ -406,8 +413,8 @@ func proseLead(text, lower string, p int) (int, bool) {
 			return 0, false
 		}
 		e := q
-		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@' || text[e] == '/' || text[e] >= 0x80) {
-			e++
+		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@' || text[e] == '/' || text[e] >= 0x80 || text[e] == '"' && e-q < 40) {
+			e++ // words, and a quoted name: Enter new password for user "reporting": …
 		}
 		if e == q {
 			return 0, false

@@ -34,6 +34,15 @@ var cliRules = []rule{
 	cliRule([]string{"wifi:"}, `\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n]){3,128})`),
 }
 
+// Database and cache commands that send or set a password: Redis AUTH at its prompt, MongoDB's
+// db.auth, MySQL's SET PASSWORD, RabbitMQ's add_user and change_password.
+var dbCommandRules = []rule{
+	cliRule([]string{"auth"}, `(?m)(?:^|> ?)AUTH +(?:[\w.@-]+ +)?([^\s'"]{3,128})[ \t]*\r?$`),
+	cliRule([]string{"db.auth("}, `\bdb\.auth\(\s*['"][^'"\n]*['"]\s*,\s*['"]([^'"\n]{3,128})['"]`),
+	cliRule([]string{"set password"}, `(?i)\bSET\s+PASSWORD\b[^\n;]*?=\s*(?:PASSWORD\s*\(\s*)?'([^'\n]{3,128})'`),
+	cliRule([]string{"rabbitmqctl"}, `\brabbitmqctl\s+(?:add_user|change_password)\s+\S+\s+['"]?([^\s'"]{3,128})`),
+}
+
 func cliRule(keywords []string, expr string) rule {
 	return rule{
 		id:       "cli-password",

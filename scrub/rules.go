@@ -286,7 +286,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 			}
 			secret := strings.TrimRight(text[start:end], ".)")
 			end = start + len(secret)
-			if r.accept != nil && !r.accept(secret, nil) {
+			if secret == "" || r.accept != nil && !r.accept(secret, nil) {
 				return
 			}
 			out = append(out, Span{Start: start, End: end, Rule: r.id})

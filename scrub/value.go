@@ -16,6 +16,15 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 	if (text[p] == '(' || text[p] == '[') && (isPairKey(key) || strings.EqualFold(key, "auth")) {
 		return pairArgs(text, p+1)
 	}
+	// A YAML tag before the value: !!str …, !!binary …
+	if strings.HasPrefix(text[p:], "!!") {
+		if sp := strings.IndexByte(text[p:min(len(text), p+12)], ' '); sp > 2 {
+			p = skipBlanks(text, p+sp)
+			if p >= len(text) {
+				return nil, 0
+			}
+		}
+	}
 	// A value quoted inside a string, as JSON escapes it: \"sk-…\"
 	if text[p] == '\\' && p+1 < len(text) && (text[p+1] == '"' || text[p+1] == '\'') {
 		q := text[p+1]
@@ -344,6 +353,9 @@ func normKey(s string) string {
 
 // isReference: the value points at a secret kept elsewhere (env, vault, a file, a template).
 func isReference(v string) bool {
+	if v == "" {
+		return false
+	}
 	switch v[0] {
 	case '<', '{', '[', '(':
 		return true // <your-key>, {{ .Values.x }}, [see vault], (ask Lena)

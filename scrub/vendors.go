@@ -175,6 +175,7 @@ var vendorRules = []rule{
 func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, rules...)
 	all = append(all, cliRules...)
+	all = append(all, dbCommandRules...)
 	for _, r := range vendorRules {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)
@@ -217,7 +218,7 @@ func prefixTokens(text string, h *hits) []Span {
 		}
 		start, end := i+idx[2*r.group], i+idx[2*r.group+1]
 		secret := strings.TrimRight(text[start:end], ".)")
-		if r.accept != nil && !r.accept(secret, nil) {
+		if secret == "" || r.accept != nil && !r.accept(secret, nil) {
 			continue
 		}
 		out = append(out, Span{Start: start, End: start + len(secret), Rule: r.id})
