@@ -3,13 +3,11 @@ package scrub
 import "strings"
 
 // labelPairs finds a user and a password given after a label with no word for credentials,
-// as notes list accounts:
-//
-//   - Grafana: mqadmin / ROCIA1swMhyx5y        the NAS: postgres / cinder-otter-8332
-//
-// The pair fills the rest of the line (a remark in parentheses or after a dash aside). With no
-// credential word, the user must be an account's name or the password random beyond doubt:
-// "Roles: admin / editor", "Models: gpt-4o / llama3" and "Ratio: 14 / 20" are no logins.
+// as notes list accounts ("Grafana: mqadmin / ROCIA1swMhyx5y", "the NAS: postgres /
+// cinder-otter-8332"). The pair fills the rest of the line (a remark in parentheses or after a
+// dash aside). With no credential word, the user must be an account's name or the password
+// random beyond doubt: "Roles: admin / editor", "Models: gpt-4o / llama3" and "Ratio: 14 / 20"
+// are no logins.
 func labelPairs(text string) []Span {
 	var out []Span
 	for off := 0; off < len(text); {

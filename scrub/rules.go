@@ -457,50 +457,6 @@ func containsAny(s string, subs []string) bool {
 	return false
 }
 
-// bareAWSSecrets finds AWS secret access keys standing alone: exactly 40 base64 characters
-// between non-base64 characters, mixed case with digits and random-looking. Git SHAs are
-// lower-case hex and never qualify; longer base64 (images, certificates) is not 40 long.
-func bareAWSSecrets(text string) []Span {
-	var out []Span
-	isB64 := func(c byte) bool {
-		return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '/' || c == '+'
-	}
-	for i := 0; i < len(text); {
-		if !isB64(text[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && isB64(text[j]) {
-			j++
-		}
-		// (A reCAPTCHA site key, public, is 6L and 38 characters.)
-		if j-i == 40 && (j == len(text) || text[j] != '=') && !inURL(text, i) && !idWords[prevWord(asciiLower(text[max(0, i-24):i]), min(i, 24))] &&
-			!strings.HasPrefix(text[i:j], "6L") {
-			if tok := text[i:j]; looksRandom(tok) && hasUpperLowerDigit(tok) && entropy(tok) >= 4.2 {
-				out = append(out, Span{Start: i, End: j, Rule: "aws-secret-key"})
-			}
-		}
-		i = j
-	}
-	return out
-}
-
-// idWords name what follows as an identifier: "upload id q7oMe…", "request id …", "etag …".
-var idWords = setOf(`id ids identifier uuid guid hash etag digest checksum nonce upload request trace span
-	object commit revision build run job`)
-
-// inURL reports whether offset i is past the scheme of a URL in the same word: a path such as
-// …gazette.com/gcdn/presto/2019/07/16/PGRB/fa8d60a1 has AWS's length and alphabet. (A key in a
-// URL's user info is the URI rule's.)
-func inURL(text string, i int) bool {
-	s := i
-	for s > 0 && i-s < 256 && text[s-1] > ' ' && text[s-1] != '"' && text[s-1] != '\'' {
-		s--
-	}
-	return strings.Contains(text[s:i], "://")
-}
-
 // looksLikePassword accepts a value stated in prose when it has a digit, a symbol or mixed case.
 func looksLikePassword(s string) bool {
 	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) || versionRE.MatchString(s) || passwordManagers[strings.ToLower(s)] {
