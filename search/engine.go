@@ -62,6 +62,9 @@ type Request struct {
 	// ranked by the vector branch (-1 takes every nearest neighbour); a memory that shares a
 	// word with the query is ranked by the lexical branch whatever its similarity.
 	MinSimilarity float64
+	// Relevance asks for each hit's relevance (Hit.Relevance, Hit.Vector; relevance.go). A browse
+	// has none.
+	Relevance bool
 }
 
 // Caller is the principal's row as the search statement read it (Access.Caller), for the
@@ -82,6 +85,10 @@ type Hit struct {
 	CreatedAt, UpdatedAt                             time.Time
 	ExpiresAt                                        *time.Time
 	Score                                            float64
+	// Relevance is the share of the query's information the memory holds, 0 to 1 (relevance.go),
+	// when the request asked for it; Vector, whether the vector ranking found it.
+	Relevance float64
+	Vector    bool
 }
 
 // Result is what Search found, and how long its statement took.
@@ -102,6 +109,7 @@ type Engine struct {
 	plain  string            // the lexical statement
 	window string            // the lexical statement within a window
 	browse string            // a window without a query
+	rel    string            // the lexical statement with each hit's relevance
 }
 
 // New returns an Engine over db (migrated) that searches by access.
@@ -112,6 +120,7 @@ func New(db *pgxpool.Pool, log *slog.Logger, access Access) *Engine {
 	e := &Engine{db: db, log: log,
 		fill: strings.NewReplacer("@caller@", access.Caller, "@systems@", access.Systems, "@projects@", access.Projects)}
 	e.plain, e.window, e.browse = e.fill.Replace(searchSQL(false, 0)), e.fill.Replace(windowSearchSQL(false, 0)), e.fill.Replace(browseSQL)
+	e.rel = e.fill.Replace(relevanceSQL(false, 0))
 	return e
 }
 
@@ -137,10 +146,17 @@ func (e *Engine) Search(ctx context.Context, r Request) (Result, error) {
 		limit = r.Limit
 	}
 	args := []any{r.Principal, r.Agent, r.Scope, r.SystemID, tags, r.Query, r.Rule, limit, r.BoundProject, r.ProjectID}
+	relevance := r.Relevance && !browse
 	sql := e.plain
+	if relevance {
+		sql = e.rel
+	}
 	if window {
 		args = append(args, WindowBound(r.Since, pgtype.NegativeInfinity), WindowBound(r.Until, pgtype.Infinity))
 		sql = e.window
+		if relevance {
+			sql = e.fill.Replace(withRelevance(windowSearchSQL(false, 0), false))
+		}
 	}
 	if browse {
 		args[5], sql = "", e.browse
@@ -166,6 +182,9 @@ func (e *Engine) Search(ctx context.Context, r Request) (Result, error) {
 		sql = searchSQL(true, len(r.Vector))
 		if window {
 			sql = windowSearchSQL(true, len(r.Vector))
+		}
+		if relevance {
+			sql = withRelevance(sql, true)
 		}
 		sql = e.fill.Replace(sql)
 		err = pgx.BeginTxFunc(ctx, e.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
@@ -214,11 +233,12 @@ func scan(rows pgx.Rows) (Caller, []Hit, []float64, error) {
 		var h Hit
 		var scope, owner, agent, system, project, hint, content, source *string
 		var inject *bool
-		var score, lexScore *float64
+		var score, lexScore, relevance *float64
+		var vector *bool
 		var created, updated *time.Time
 		if err := rows.Scan(&c.Name, &c.Role, &c.Service, &c.Revoked,
 			&hid, &scope, &owner, &agent, &system, &project, &hint, &content, &h.Tags, &inject,
-			&source, &created, &updated, &h.ExpiresAt, &score, &lexScore); err != nil {
+			&source, &created, &updated, &h.ExpiresAt, &score, &lexScore, &relevance, &vector); err != nil {
 			return Caller{}, nil, nil, err
 		}
 		if hid == nil {
@@ -227,6 +247,10 @@ func scan(rows pgx.Rows) (Caller, []Hit, []float64, error) {
 		h.ID, h.Scope, h.OwnerID, h.AgentID, h.SystemID, h.ProjectID = *hid, *scope, *owner, *agent, *system, *project
 		h.RecallHint, h.Content, h.AlwaysInject, h.SourceConversationID, h.Score = *hint, *content, *inject, *source, *score
 		h.CreatedAt, h.UpdatedAt = *created, *updated
+		if relevance != nil {
+			h.Relevance = *relevance
+		}
+		h.Vector = vector != nil && *vector
 		hits = append(hits, h)
 		if lexScore != nil {
 			lex = append(lex, *lexScore)

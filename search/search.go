@@ -142,7 +142,7 @@ func lexicalBranchOf(scan, visible string) string {
 	),
 	q as (select distinct u.lexeme collate "C" as term from unnest(recall_words($6)) u),
 	qt as (
-		select ns.id as ns, ns.avgdl, ns.k1, ns.b, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
+		select ns.id as ns, ns.avgdl, ns.k1, ns.b, q.term as word, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
 		       ln(1 + (ns.docs - t.df + 0.5::float8) / (t.df + 0.5::float8)) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + `::float8 end as idf
 		from ns, q cross join lateral (
 			select t.term, t.df from search_terms t
@@ -258,20 +258,30 @@ const lexicalRanked = `,
 // hitsSelect returns the caller's row (always, when the principal exists) with the hits, best
 // first. Every ranked id passed visibleFilter in its branch (the pool, the vector branch), in this
 // statement and so against the same snapshot: reading the hits' rows needs no second check, which
-// cost its own copies of the grant and project lookups in every plan.
-const hitsSelect = `,
+// cost its own copies of the grant and project lookups in every plan. The last two columns are
+// each hit's relevance and whether the vector branch found it, which only a relevance statement
+// measures (relevance.go).
+var hitsSelect = hitsCTE + hitsColumns(`null::float8, null::bool`, ``)
+
+const hitsCTE = `,
 	hits as (
 		select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, '') as system_id,
 		       coalesce(m.project_id, '') as project_id, m.recall_hint,
 		       m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, '') as source_conversation_id,
 		       m.created_at, m.updated_at, m.expires_at, r.score, r.lex
 		from ranked r join memories m on m.id = r.id
-	)
+	)`
+
+// hitsColumns is the final select of hitsSelect with extra as its last two columns, from hits
+// joined with join.
+func hitsColumns(extra, join string) string {
+	return `
 	select a.name, a.role, a.service, a.revoked,
 	       h.id, h.scope, h.owner_id, h.agent_id, h.system_id, h.project_id, h.recall_hint, h.content, h.tags, h.always_inject,
-	       h.source_conversation_id, h.created_at, h.updated_at, h.expires_at, h.score, h.lex
-	from auth a left join hits h on true
+	       h.source_conversation_id, h.created_at, h.updated_at, h.expires_at, h.score, h.lex, ` + extra + `
+	from auth a left join hits h on true` + join + `
 	order by h.score desc, h.updated_at desc, h.id`
+}
 
 // searchSQL is the search statement without a window: the lexical branch alone, or fused with
 // the vector branch of the model's dimension.
