@@ -75,7 +75,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	rule, _ := policy.Spec(policy.OpSearch)
 	req := search.Request{Principal: id.PrincipalID, Agent: id.AgentID, Scope: in.Scope, SystemID: in.SystemID,
 		ProjectID: in.ProjectID, BoundProject: id.ProjectID, Rule: string(rule), Tags: in.Tags, Query: in.Query,
-		Limit: in.Limit, Since: in.Since, Until: in.Until}
+		Limit: in.Limit, Since: in.Since, Until: in.Until, Relevance: in.relevance}
 	if s.embed != nil && !browse {
 		authID := id // authorization never depends on the agent; allAgents is not a valid agent id
 		if authID.AgentID == allAgents {
@@ -111,7 +111,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		hits[i] = Hit{Memory: Memory{ID: h.ID, Scope: Scope(h.Scope), OwnerID: h.OwnerID, AgentID: h.AgentID,
 			SystemID: h.SystemID, ProjectID: h.ProjectID, RecallHint: h.RecallHint, Content: h.Content, Tags: h.Tags,
 			AlwaysInject: h.AlwaysInject, SourceConversationID: h.SourceConversationID, CreatedAt: h.CreatedAt,
-			UpdatedAt: h.UpdatedAt, ExpiresAt: h.ExpiresAt}, Score: h.Score}
+			UpdatedAt: h.UpdatedAt, ExpiresAt: h.ExpiresAt}, Score: h.Score, Relevance: h.Relevance, Vector: h.Vector}
 	}
 	if s.log.Enabled(ctx, slog.LevelDebug) { // searches are the most frequent call: no attributes for a line not written
 		s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", req.Vector != nil, id.LogAttrs())

@@ -47,6 +47,11 @@ type Options struct {
 	// vector ranking to return it (similarity.go); nil: DefaultMinSimilarity of the embedder's
 	// model.
 	MinSimilarity *float64
+	// ContextMaxTokens is a prompt's context budget when the caller gives none; default
+	// DefaultContextMaxTokens. ContextMinRelevance is the relevance a memory needs to be in a
+	// prompt's context (nil: DefaultContextMinRelevance). Both: context.go.
+	ContextMaxTokens    int
+	ContextMinRelevance *float64
 }
 
 // AuthCache is what the change listener tells the cache of accepted tokens (identity.Service).
@@ -88,6 +93,13 @@ func New(db *pgxpool.Pool, scrubber Scrubber, opts *Options) *Service {
 	}
 	if o.RunIdle <= 0 {
 		o.RunIdle = DefaultRunIdle
+	}
+	if o.ContextMaxTokens <= 0 {
+		o.ContextMaxTokens = DefaultContextMaxTokens
+	}
+	if o.ContextMinRelevance == nil {
+		floor := DefaultContextMinRelevance
+		o.ContextMinRelevance = &floor
 	}
 	o.Limits = o.Limits.withDefaults()
 	s := &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o,

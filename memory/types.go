@@ -79,12 +79,18 @@ type SearchInput struct {
 	SystemID  string   `validate:"omitempty,namelen,name"`
 	ProjectID string   `validate:"omitempty,namelen,name"`
 	Tags      []string `validate:"maxtags,dive,text,taglen"`
+
+	relevance bool // measure each hit's relevance (Context)
 }
 
 // Hit is one search result with its fused score.
 type Hit struct {
 	Memory
 	Score float64 `json:"score"`
+	// Relevance is the share of the query's information the memory holds, 0 to 1 (package search,
+	// relevance.go), and Vector whether the vector ranking found it: measured for Context only.
+	Relevance float64 `json:"-"`
+	Vector    bool    `json:"-"`
 }
 
 // InjectCap bounds the always-inject block per turn.

@@ -14,7 +14,8 @@ import (
 type Rule string
 
 const (
-	// RuleRead gates searchMemory, reading memories and the always-inject resource.
+	// RuleRead gates searchMemory, getMemoryContext, reading memories and the always-inject
+	// resource.
 	RuleRead Rule = "ai.memory.read"
 	// RuleManage gates saveMemory, deleteMemory and setMemoryAlwaysInject.
 	RuleManage Rule = "ai.memory.manage"
@@ -51,6 +52,7 @@ const (
 	OpSave            Op = "save"
 	OpDelete          Op = "delete"
 	OpSetAlwaysInject Op = "setAlwaysInject"
+	OpContext         Op = "context" // the context of a prompt: always-inject and a search, for hooks
 )
 
 // Lookup tells the rule that gates an op and its effect; ok is false for an op policy does not
@@ -58,7 +60,7 @@ const (
 // startup, so no call can reach Spec with an unknown one.
 func Lookup(op Op) (rule Rule, effect Effect, ok bool) {
 	switch op {
-	case OpSearch, OpRead:
+	case OpSearch, OpRead, OpContext:
 		return RuleRead, EffectRead, true
 	case OpSave, OpSetAlwaysInject:
 		return RuleManage, EffectMutate, true

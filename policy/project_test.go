@@ -58,7 +58,7 @@ func TestProjectLevels(t *testing.T) {
 	if _, err := ParseProjectLevel("manage"); err == nil {
 		t.Error("manage is a system level, not a project level")
 	}
-	for _, op := range []Op{OpSearch, OpRead} {
+	for _, op := range []Op{OpSearch, OpRead, OpContext} {
 		if ProjectNeed(op) != ProjectRead {
 			t.Errorf("%s needs read", op)
 		}
