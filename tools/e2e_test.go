@@ -55,7 +55,7 @@ func TestEndToEndOverHTTP(t *testing.T) {
 		t.Run(proto, func(t *testing.T) {
 			e := newEnv(t, nil)
 			c := e.httpClient(e.token("alice", ""), nil, proto)
-			assert.ElementsMatch(t, []string{"searchMemory", "saveMemory", "setMemoryAlwaysInject", "deleteMemory"}, toolNames(t, c))
+			assert.ElementsMatch(t, []string{"searchMemory", "getMemoryContext", "saveMemory", "setMemoryAlwaysInject", "deleteMemory"}, toolNames(t, c))
 			exercise(t, c)
 			fams := scrape(t, e)
 			assert.Equal(t, 2.0, counterValue(t, fams, "recall_tool_calls_total", map[string]string{"tool": "saveMemory", "outcome": "ok"}))
@@ -86,10 +86,11 @@ func TestStdioWithoutPrincipalIsRefused(t *testing.T) {
 	for _, tl := range listed.Tools {
 		names = append(names, tl.Name)
 	}
-	assert.ElementsMatch(t, []string{"searchMemory", "saveMemory", "setMemoryAlwaysInject", "deleteMemory"}, names)
+	assert.ElementsMatch(t, []string{"searchMemory", "getMemoryContext", "saveMemory", "setMemoryAlwaysInject", "deleteMemory"}, names)
 	for tool, args := range map[string]map[string]any{
 		"saveMemory":            {"scope": "user", "recallHint": "h", "content": "c"},
 		"searchMemory":          {"query": "h"},
+		"getMemoryContext":      {"prompt": "h"},
 		"setMemoryAlwaysInject": {"id": "0b6f4a52-3c1e-4f0e-9a43-6f7c2d1e8b90", "alwaysInject": true},
 		"deleteMemory":          {"id": "0b6f4a52-3c1e-4f0e-9a43-6f7c2d1e8b90"},
 	} {

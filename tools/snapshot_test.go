@@ -45,6 +45,10 @@ func TestToolSnapshot(t *testing.T) {
 	assert.False(t, *save.ReadOnlyHint)
 	assert.False(t, *save.DestructiveHint)
 	assert.False(t, *save.IdempotentHint)
+	hook := byName["getMemoryContext"].Annotations
+	assert.True(t, *hook.ReadOnlyHint, "a hook may call it without asking")
+	assert.False(t, *hook.DestructiveHint)
+	assert.Equal(t, []string{"prompt"}, byName["getMemoryContext"].InputSchema.Required)
 	flip := byName["setMemoryAlwaysInject"].Annotations
 	assert.True(t, *flip.IdempotentHint)
 	assert.False(t, *flip.DestructiveHint)
