@@ -16,7 +16,8 @@ import (
 // desktop clients alone still has one. Nothing a call needs waits for it: a memory is searchable
 // when its save returns; the leader only counts words left for later, purges, announces expiries,
 // backfills embeddings, indexes what a writer left out of the search index (the previous release
-// during an upgrade) and prunes.
+// during an upgrade) and prunes (OAuth rows, console sessions, the prompt context's idle client
+// sessions).
 
 // runBackground campaigns until ctx ends, and runs the background loops while this process leads.
 // It returns once the loops have stopped and the lease is given up.
@@ -37,6 +38,13 @@ func runBackground(ctx context.Context, el *leader.Elector, svc *memory.Service,
 		loop(func(ctx context.Context) { svc.SearchEngine().RunSweeper(ctx, time.Minute) })
 		loop(func(ctx context.Context) { svc.SearchEngine().RunRepairer(ctx, time.Second) })
 		loop(func(ctx context.Context) { ids.RunOAuthPruner(ctx, time.Hour) })
+		loop(func(ctx context.Context) {
+			every(ctx, time.Hour, func(ctx context.Context) {
+				if _, err := svc.PruneContextSessions(ctx); err != nil && ctx.Err() == nil {
+					log.WarnContext(ctx, "pruning idle client sessions of the prompt context failed; will retry", "err", err)
+				}
+			})
+		})
 		loop(func(ctx context.Context) {
 			every(ctx, time.Hour, func(ctx context.Context) {
 				if err := ids.PruneLogins(ctx); err != nil && ctx.Err() == nil {

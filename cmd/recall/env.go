@@ -42,6 +42,10 @@ type config struct {
 	LogLevel     slog.Level
 	InjectItems  int // 0: the service's default
 	InjectTokens int // 0: the service's default
+	// ContextMaxTokens (RECALL_CONTEXT_MAX_TOKENS) is a prompt's context budget when its caller
+	// gives none; ContextMinRelevance (RECALL_CONTEXT_MIN_RELEVANCE) the floor of relevance.
+	ContextMaxTokens    int
+	ContextMinRelevance float64
 
 	Retention     memory.Retention // RECALL_PURGE_GRACE, RECALL_HISTORY_RETENTION, RECALL_AUDIT_RETENTION
 	PurgeInterval time.Duration    // RECALL_PURGE_INTERVAL: how often `recall serve` purges
@@ -80,20 +84,22 @@ func loadEnv(getenv func(string) string) (config, error) {
 // readEnv reads every setting through e.
 func readEnv(e *envReader) config {
 	return config{
-		DatabaseURL:  e.str("RECALL_DATABASE_URL", defaultDatabaseURL),
-		EmbedModel:   e.str("RECALL_EMBED_MODEL", ""),
-		OllamaHost:   e.str("OLLAMA_HOST", ""),
-		EmbedTimeout: e.duration("RECALL_EMBED_TIMEOUT", 5*time.Second, 10*time.Millisecond, 10*time.Minute),
-		Embed:        e.embed(),
-		Principal:    e.name("RECALL_PRINCIPAL", ""),
-		Agent:        e.name("RECALL_AGENT", "default"),
-		RunID:        e.str("RECALL_RUN_ID", ""),
-		RunIdle:      e.duration("RECALL_RUN_IDLE", memory.DefaultRunIdle, 10*time.Millisecond, 30*day),
-		Project:      e.name("RECALL_PROJECT", ""),
-		LogFormat:    e.oneOf("RECALL_LOG_FORMAT", "", "text", "json"),
-		LogLevel:     e.level("RECALL_LOG_LEVEL", slog.LevelInfo),
-		InjectItems:  e.integer("RECALL_INJECT_MAX_ITEMS", 0, 1, 1000),
-		InjectTokens: e.integer("RECALL_INJECT_MAX_TOKENS", 0, 1, 1_000_000),
+		DatabaseURL:         e.str("RECALL_DATABASE_URL", defaultDatabaseURL),
+		EmbedModel:          e.str("RECALL_EMBED_MODEL", ""),
+		OllamaHost:          e.str("OLLAMA_HOST", ""),
+		EmbedTimeout:        e.duration("RECALL_EMBED_TIMEOUT", 5*time.Second, 10*time.Millisecond, 10*time.Minute),
+		Embed:               e.embed(),
+		Principal:           e.name("RECALL_PRINCIPAL", ""),
+		Agent:               e.name("RECALL_AGENT", "default"),
+		RunID:               e.str("RECALL_RUN_ID", ""),
+		RunIdle:             e.duration("RECALL_RUN_IDLE", memory.DefaultRunIdle, 10*time.Millisecond, 30*day),
+		Project:             e.name("RECALL_PROJECT", ""),
+		LogFormat:           e.oneOf("RECALL_LOG_FORMAT", "", "text", "json"),
+		LogLevel:            e.level("RECALL_LOG_LEVEL", slog.LevelInfo),
+		InjectItems:         e.integer("RECALL_INJECT_MAX_ITEMS", 0, 1, 1000),
+		InjectTokens:        e.integer("RECALL_INJECT_MAX_TOKENS", 0, 1, 1_000_000),
+		ContextMaxTokens:    e.integer("RECALL_CONTEXT_MAX_TOKENS", memory.DefaultContextMaxTokens, 1, memory.MaxContextTokens),
+		ContextMinRelevance: e.fraction("RECALL_CONTEXT_MIN_RELEVANCE", memory.DefaultContextMinRelevance),
 		Retention: memory.Retention{
 			Grace:   e.duration("RECALL_PURGE_GRACE", memory.DefaultRetention.Grace, 0, 100*365*day),
 			History: e.duration("RECALL_HISTORY_RETENTION", memory.DefaultRetention.History, 0, 100*365*day),
@@ -213,6 +219,21 @@ func (e *envReader) integer(name string, def, min, max int) int {
 }
 
 // prefixes accepts a comma-separated list of IP addresses (a single host) and CIDR networks.
+// fraction reads a number from 0 to 1.
+func (e *envReader) fraction(name string, def float64) float64 {
+	e.note(name, strconv.FormatFloat(def, 'g', -1, 64), "a number from 0 to 1")
+	v, ok := e.lookup(name)
+	if !ok {
+		return def
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f < 0 || f > 1 {
+		e.bad(name, v, "use a number from 0 to 1, like 0.35")
+		return def
+	}
+	return f
+}
+
 func (e *envReader) prefixes(name string) []netip.Prefix {
 	e.note(name, "", "IP addresses or CIDR networks, comma-separated")
 	v, ok := e.lookup(name)
@@ -364,7 +385,8 @@ func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.L
 	}
 	var svc *memory.Service
 	ids := identity.New(pool, &identity.Options{Logger: log, CheckRunID: func(run string) error { return svc.CheckRunID(run) }})
-	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids, RunIdle: c.RunIdle, MinSimilarity: c.Embed.MinSimilarity}
+	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids, RunIdle: c.RunIdle,
+		ContextMaxTokens: c.ContextMaxTokens, ContextMinRelevance: &c.ContextMinRelevance, MinSimilarity: c.Embed.MinSimilarity}
 	emb, err := newEmbedder(c, log)
 	if err != nil {
 		return nil, nil, err

@@ -25,11 +25,13 @@ var settingDocs = map[string]string{
 	"RECALL_AGENT":                        "stdio: the agent namespace of the session's user memories",
 	"RECALL_RUN_ID":                       "stdio: the run the session's saves count to; empty: one run per process",
 	"RECALL_RUN_IDLE":                     "a client without a session that names no run (the 2026-07-28 protocol) writes in its token's current run until this long passes without a write; its next write starts a new run. Every process on one database should use the same value",
-	"RECALL_PROJECT":                      "stdio (and `recall inject`): the project the session is bound to; empty: unbound",
+	"RECALL_PROJECT":                      "stdio (and `recall inject`, `recall context`): the project the session is bound to; empty: unbound",
 	"RECALL_LOG_FORMAT":                   "`text` or `json`; empty: text on a terminal, JSON otherwise",
 	"RECALL_LOG_LEVEL":                    "the lowest level logged",
 	"RECALL_INJECT_MAX_ITEMS":             "always-inject cap per turn, in memories; 0: 20",
 	"RECALL_INJECT_MAX_TOKENS":            "always-inject cap per turn, in estimated tokens; 0: 2,000",
+	"RECALL_CONTEXT_MAX_TOKENS":           "the budget of a prompt's context (`recall context`, `getMemoryContext`, `POST /hooks/context`) when the caller gives none, in estimated tokens, always-inject memories included (docs/context.md)",
+	"RECALL_CONTEXT_MIN_RELEVANCE":        "the share of a prompt's information its best match must hold for the prompt to get relevant memories in its context; those sent then hold at least half of it (docs/context.md)",
 	"RECALL_PURGE_GRACE":                  "how long after expiry a memory is removed (`0`: at once)",
 	"RECALL_HISTORY_RETENTION":            "how long version history is kept; `0`: forever",
 	"RECALL_AUDIT_RETENTION":              "how long audit rows are kept; `0`: forever",
@@ -67,8 +69,8 @@ var extraSettings = []settingUse{
 }
 
 func init() {
-	settingDocs["RECALL_URL"] = "`recall inject`: the server to read the always-inject block from; empty: this process, with the stdio identity"
-	settingDocs["RECALL_TOKEN"] = "`recall inject`: the bearer token for RECALL_URL"
+	settingDocs["RECALL_URL"] = "`recall inject` and `recall context`: the server to ask; empty: this process, with the stdio identity"
+	settingDocs["RECALL_TOKEN"] = "`recall inject` and `recall context`: the bearer token for RECALL_URL"
 
 	register("", func(a *app) *cobra.Command {
 		var b strings.Builder
