@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
@@ -67,8 +68,9 @@ func checkPassword(encoded, pw string) bool {
 }
 
 // dummyHash is checked against when a login names no usable principal, so an unknown name costs
-// the same time as a wrong password.
-var dummyHash = hashPassword("recall: no such principal")
+// the same time as a wrong password. Made on first use: an argon2id hash costs every process that
+// starts (a hook runs one per prompt) 19 MB and tens of milliseconds.
+var dummyHash = sync.OnceValue(func() string { return hashPassword("recall: no such principal") })
 
 // ValidatePassword says what is wrong with a new password, or nil.
 func ValidatePassword(pw string) error {

@@ -181,7 +181,7 @@ func (s *Service) LoginPassword(ctx context.Context, principal, password, addres
 	var ok bool
 	if err := s.hashSlot(ctx, func() {
 		if hash == "" {
-			checkPassword(dummyHash, password)
+			checkPassword(dummyHash(), password)
 			return
 		}
 		ok = checkPassword(hash, password)

@@ -191,7 +191,7 @@ func (h contextHook) local(ctx context.Context, ev tools.HookEvent) (string, err
 		return "", err
 	}
 	defer pool.Close()
-	svc, ids, err := newService(c, pool, quiet)
+	svc, ids, err := newReadingService(c, pool, quiet)
 	if err != nil {
 		return "", err
 	}

@@ -343,3 +343,15 @@ func TestContextBinaryAsAHook(t *testing.T) {
 	require.ErrorAs(t, err, &exit)
 	assert.Equal(t, 1, exit.ExitCode())
 }
+
+// A command that only reads loads the scrubber when something is saved after all, and it
+// scrubs then as the eager one does.
+func TestLazyScrubberLoadsOnFirstUse(t *testing.T) {
+	t.Parallel()
+	l := &lazyScrubber{}
+	assert.Nil(t, l.sc)
+	res := l.Scrub("the deploy key is AKIAQ3EGR7T2JKP5NW4M, keep it safe")
+	assert.NotNil(t, l.sc)
+	assert.Equal(t, 1, res.Redactions)
+	assert.NotContains(t, res.Text, "AKIAQ3EGR7T2JKP5NW4M")
+}

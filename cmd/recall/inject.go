@@ -89,7 +89,7 @@ func (a *app) injectLocal(ctx context.Context) error {
 		return err
 	}
 	defer pool.Close()
-	svc, ids, err := newService(config{EmbedTimeout: c.EmbedTimeout}, pool, slog.New(slog.DiscardHandler))
+	svc, ids, err := newReadingService(config{EmbedTimeout: c.EmbedTimeout}, pool, slog.New(slog.DiscardHandler))
 	if err != nil {
 		return err
 	}
