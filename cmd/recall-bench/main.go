@@ -5,6 +5,7 @@
 // afterwards.
 //
 //	go run ./cmd/recall-bench [-n 10000] [-searches 2000] [-c 4] [-embed=true]
+//	go run ./cmd/recall-bench -locomo SPLIT | -context SPLIT | -hook
 //
 // With -siege it runs the connection attacks of docs/security.md instead, and counts another
 // principal's searches under each.
@@ -68,6 +69,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	tune := fs.String("bm25", "", "with -locomo, for tuning: k1,b,hintWeight to use instead of migration 006's")
 	conv := fs.String("conv", "", "with -locomo: only these conversations (sample ids, comma-separated)")
 	exclude := fs.String("conv-exclude", "", "with -locomo: all conversations but these (e.g. the ones parameters were tuned on)")
+	contextPath := fs.String("context", "", "instead: measure the context of a prompt on this LoCoMo split (JSON), against the naive client (-conv and -conv-exclude narrow it)")
+	hook := fs.Bool("hook", false, "instead: measure `recall context` as a command hook (a process per prompt), locally and through --url, at -hook-memories memories")
+	hookMemories := fs.Int("hook-memories", 10000, "with -hook: memories in the principal's namespace")
+	hookRuns := fs.Int("hook-runs", 100, "with -hook: prompts each way")
+	floorsFlag := fs.String("floors", "", "with -context, for tuning: measure these relevance floors instead (comma-separated), without the naive client")
 	beforeSaves := fs.String("before-saves", "", "SQL to run in the bench schema before each size's save phases, to measure a part of a save by switching it off (e.g. \"alter table memories disable trigger memories_search_index_ins\"); it stays in effect for the rest of the run, so every figure after it is a bound, not recall's")
 	siegeMode := fs.Bool("siege", false, "instead: the connection attacks of docs/security.md (slow bodies, held confirmations) while another principal searches")
 	siegeSockets := fs.Int("sockets", 1100, "with -siege: attacking connections")
@@ -95,6 +101,23 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	}
 	if *locomoPath != "" {
 		return locomo(ctx, *locomoPath, *conv, *exclude, *tune, *keep, out)
+	}
+	if *hook {
+		return hookCost(ctx, *recallBin, *hookMemories, *hookRuns, out)
+	}
+	if *contextPath != "" {
+		var floors []float64
+		for _, f := range strings.Split(*floorsFlag, ",") {
+			if f = strings.TrimSpace(f); f == "" {
+				continue
+			}
+			v, err := strconv.ParseFloat(f, 64)
+			if err != nil || v < 0 || v > 1 {
+				return fmt.Errorf("-floors %q: want relevances from 0 to 1", *floorsFlag)
+			}
+			floors = append(floors, v)
+		}
+		return contextQuality(ctx, *contextPath, *conv, *exclude, floors, *keep, out)
 	}
 	sizes := []int{1000, 10000}
 	multi := false
