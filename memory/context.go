@@ -19,8 +19,8 @@ import (
 // nothing: a search ranks whatever shares a word with its query.
 const (
 	// DefaultContextMaxTokens is the budget when neither the caller nor RECALL_CONTEXT_MAX_TOKENS
-	// sets one. On LoCoMo (docs/context.md) 1,000 tokens held the evidence of .83 of the
-	// questions whose evidence the floor lets through at all, 2,000 of .93.
+	// sets one: the knee on LoCoMo (docs/context.md), where doubling 500 to 1,000 tokens added
+	// three times the evidence per token that doubling 1,000 to 2,000 did.
 	DefaultContextMaxTokens = 1000
 	// MaxContextTokens bounds a budget: Claude Code keeps 10,000 characters of a hook's context.
 	MaxContextTokens = 100_000
