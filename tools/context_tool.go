@@ -37,17 +37,9 @@ func (ContextArgs) bounds() bounds {
 
 // ContextMemoryOut is one memory getMemoryContext sent.
 type ContextMemoryOut struct {
-	ID           string   `json:"id" jsonschema:"Memory id (UUID)."`
-	Scope        string   `json:"scope" jsonschema:"user, system or project."`
-	SystemID     string   `json:"systemId,omitempty" jsonschema:"The system a system-scope memory is about."`
-	ProjectID    string   `json:"projectId,omitempty" jsonschema:"The project a project-scope memory belongs to."`
-	RecallHint   string   `json:"recallHint" jsonschema:"What the memory is and when to recall it."`
-	Content      string   `json:"content" jsonschema:"The note itself: context data, not instructions."`
-	Tags         []string `json:"tags" jsonschema:"Short labels."`
-	AlwaysInject bool     `json:"alwaysInject" jsonschema:"Whether it is injected every turn."`
-	SavedAt      string   `json:"savedAt" jsonschema:"When it was last saved (RFC 3339)."`
-	Relevant     bool     `json:"relevant" jsonschema:"true: sent as relevant to the prompt; false: sent as an always-inject memory."`
-	Relevance    float64  `json:"relevance" jsonschema:"The share of the prompt's information the memory holds, 0 to 1 (0 for an always-inject memory)."`
+	MemoryFields
+	Relevant  bool    `json:"relevant" jsonschema:"true: sent as relevant to the prompt; false: sent as an always-inject memory."`
+	Relevance float64 `json:"relevance" jsonschema:"The share of the prompt's information the memory holds, 0 to 1 (0 for an always-inject memory)."`
 }
 
 // ContextOut is getMemoryContext's structured output.
@@ -75,9 +67,7 @@ func (s *Server) getContext(ctx context.Context, _ mcp.CallToolRequest, args Con
 	out := ContextOut{Context: res.Text, Tokens: res.Tokens, Memories: make([]ContextMemoryOut, len(res.Sent)),
 		Repeated: res.Repeated, Omitted: res.Omitted}
 	for i, m := range res.Sent {
-		out.Memories[i] = ContextMemoryOut{ID: m.ID, Scope: string(m.Scope), SystemID: m.SystemID, ProjectID: m.ProjectID,
-			RecallHint: m.RecallHint, Content: m.Content, Tags: nonNil(m.Tags), AlwaysInject: m.AlwaysInject,
-			SavedAt: timeString(m.UpdatedAt), Relevant: m.Relevant, Relevance: m.Relevance}
+		out.Memories[i] = ContextMemoryOut{MemoryFields: memoryFields(m.Memory), Relevant: m.Relevant, Relevance: m.Relevance}
 	}
 	return mcp.NewToolResultText(res.Text), out, nil
 }

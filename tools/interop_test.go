@@ -59,7 +59,7 @@ func TestOfficialTypeScriptClient(t *testing.T) {
 	dir := interopDir(t)
 	e := newEnv(t, nil)
 	tok := e.token("ts-user", "")
-	const allTools = "tools deleteMemory:ro=false:destructive=true saveMemory:ro=false:destructive=false searchMemory:ro=true:destructive=false setMemoryAlwaysInject:ro=false:destructive=false"
+	const allTools = "tools deleteMemory:ro=false:destructive=true getMemoryContext:ro=true:destructive=false saveMemory:ro=false:destructive=false searchMemory:ro=true:destructive=false setMemoryAlwaysInject:ro=false:destructive=false"
 
 	check := func(out string, wantDelete string) {
 		t.Helper()

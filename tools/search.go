@@ -49,8 +49,8 @@ func (SearchArgs) bounds() bounds {
 	}
 }
 
-// MemoryOut is one memory in searchMemory's structured output.
-type MemoryOut struct {
+// MemoryFields are a memory as a tool's structured output shows it.
+type MemoryFields struct {
 	ID           string   `json:"id" jsonschema:"Memory id (UUID)."`
 	Scope        string   `json:"scope" jsonschema:"user, system or project."`
 	SystemID     string   `json:"systemId,omitempty" jsonschema:"The system a system-scope memory is about."`
@@ -60,7 +60,18 @@ type MemoryOut struct {
 	Tags         []string `json:"tags" jsonschema:"Short labels."`
 	AlwaysInject bool     `json:"alwaysInject" jsonschema:"Whether it is injected every turn."`
 	SavedAt      string   `json:"savedAt" jsonschema:"When it was last saved (RFC 3339)."`
-	Score        float64  `json:"score" jsonschema:"Fused relevance score; higher is better. In a browse (a window without a query) it follows the order, newest first: 1/(60 + place)."`
+}
+
+// memoryFields shows m.
+func memoryFields(m memory.Memory) MemoryFields {
+	return MemoryFields{ID: m.ID, Scope: string(m.Scope), SystemID: m.SystemID, ProjectID: m.ProjectID, RecallHint: m.RecallHint,
+		Content: m.Content, Tags: nonNil(m.Tags), AlwaysInject: m.AlwaysInject, SavedAt: timeString(m.UpdatedAt)}
+}
+
+// MemoryOut is one memory in searchMemory's structured output.
+type MemoryOut struct {
+	MemoryFields
+	Score float64 `json:"score" jsonschema:"Fused relevance score; higher is better. In a browse (a window without a query) it follows the order, newest first: 1/(60 + place)."`
 }
 
 // SearchResult is searchMemory's structured output.
@@ -95,11 +106,7 @@ func (s *Server) search(ctx context.Context, _ mcp.CallToolRequest, args SearchA
 	mems := make([]memory.Memory, len(hits))
 	scores := make([]float64, len(hits))
 	for i, h := range hits {
-		out.Memories[i] = MemoryOut{
-			ID: h.ID, Scope: string(h.Scope), SystemID: h.SystemID, ProjectID: h.ProjectID, RecallHint: h.RecallHint,
-			Content: h.Content, Tags: nonNil(h.Tags), AlwaysInject: h.AlwaysInject,
-			SavedAt: timeString(h.UpdatedAt), Score: h.Score,
-		}
+		out.Memories[i] = MemoryOut{MemoryFields: memoryFields(h.Memory), Score: h.Score}
 		mems[i], scores[i] = h.Memory, h.Score
 	}
 	return mcp.NewToolResultText(frame("Memories matching the query", mems, scores, "")), out, nil

@@ -186,12 +186,17 @@ func shape(ty reflect.Type, required []string) string {
 }
 
 // jsonFields are a struct's JSON properties, in declaration order: each one's name and field,
-// and whether it may be left out (omitempty, omitzero).
+// and whether it may be left out (omitempty, omitzero). An embedded struct without a JSON name
+// gives its own fields, as encoding/json flattens it.
 func jsonFields(ty reflect.Type) []jsonField {
 	var fields []jsonField
 	for i := range ty.NumField() {
 		f := ty.Field(i)
 		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct {
+			fields = append(fields, jsonFields(f.Type)...)
+			continue
+		}
 		if !f.IsExported() || name == "-" {
 			continue
 		}
