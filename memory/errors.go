@@ -18,6 +18,7 @@ const (
 	CodeConflict        = store.CodeConflict
 	CodeBusy            = store.CodeBusy
 	CodeQuotaExceeded   = store.CodeQuotaExceeded
+	CodeUnavailable     = store.CodeUnavailable
 )
 
 var errorf = store.Errorf
@@ -27,3 +28,11 @@ func ErrorCode(err error) Code { return store.ErrorCode(err) }
 
 // IsDomain reports whether err is the caller's mistake rather than an infrastructure fault.
 func IsDomain(err error) bool { return store.IsDomain(err) }
+
+// Unavailable turns a fault of the database being unreachable or failing over into a
+// CodeUnavailable error that says to retry; any other error is returned as it is. Each adapter
+// calls it once, where it maps the service's errors (store.Unavailable).
+func Unavailable(err error) error { return store.Unavailable(err) }
+
+// UnavailableMessage is CodeUnavailable's message: the database is failing over; retry.
+const UnavailableMessage = store.UnavailableMessage

@@ -340,11 +340,15 @@ func (s *Server) session(w http.ResponseWriter, r *http.Request) (identity.Conso
 }
 
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
+	err = memory.Unavailable(err)
 	switch memory.ErrorCode(err) {
 	case memory.CodeNotFound:
 		s.console.Render(w, r, http.StatusNotFound, "error", nil, map[string]any{"Title": "Not found", "Message": "There is nothing here you can see."})
 	case memory.CodeForbidden, memory.CodeInvalid, memory.CodeUnauthenticated:
 		s.console.Render(w, r, http.StatusForbidden, "error", nil, map[string]any{"Title": "Not allowed", "Message": err.Error()})
+	case memory.CodeUnavailable:
+		w.Header().Set("Retry-After", "5")
+		s.console.Render(w, r, http.StatusServiceUnavailable, "error", nil, map[string]any{"Title": "Failing over, try again", "Message": err.Error()})
 	default:
 		s.failed(w, r, "oauth page failed", err, "path", r.URL.Path)
 	}

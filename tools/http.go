@@ -86,7 +86,12 @@ func (s *Server) authenticate(next http.Handler) http.Handler {
 		if err != nil {
 			if !memory.IsDomain(err) {
 				s.log.ErrorContext(r.Context(), "authentication failed", "err", err)
-				http.Error(w, "authentication is unavailable: the memory store did not answer; retry later", http.StatusServiceUnavailable)
+				w.Header().Set("Retry-After", "5")
+				msg := "authentication is unavailable: the memory store did not answer; retry later"
+				if memory.ErrorCode(memory.Unavailable(err)) == memory.CodeUnavailable {
+					msg = memory.UnavailableMessage
+				}
+				http.Error(w, msg, http.StatusServiceUnavailable)
 				return
 			}
 			s.log.WarnContext(r.Context(), "http request refused: bad token", "remote", r.RemoteAddr)

@@ -108,7 +108,7 @@ func (s *Server) memoryContext(ctx context.Context, req mcp.GetPromptRequest) (*
 // resourceErr turns a service error into a JSON-RPC error: a caller's mistake keeps its
 // message; an infrastructure fault is logged and reported without internals.
 func (s *Server) resourceErr(ctx context.Context, err error) error {
-	if memory.IsDomain(err) {
+	if err = memory.Unavailable(err); memory.IsDomain(err) {
 		return err
 	}
 	s.log.ErrorContext(ctx, "resource read failed", "err", err, identity(ctx).LogAttrs())

@@ -155,6 +155,7 @@ func (s *Server) filterTools(ctx context.Context, _ any, _ *mcp.ListToolsRequest
 // keeps its clear error; anything else is an infrastructure fault, logged and returned as a Go
 // error without internals.
 func (s *Server) fail(ctx context.Context, tool string, err error) (*mcp.CallToolResult, error) {
+	err = memory.Unavailable(err) // a failover: a tool error that says to retry
 	if memory.IsDomain(err) {
 		noteOutcome(ctx, memory.ErrorCode(err))
 		if t, ok := toolNamed(tool); ok && t.Refused != nil {

@@ -309,6 +309,7 @@ func safeNext(next string) string {
 // fail answers a service error: a caller's mistake maps to its status; an infrastructure fault
 // is logged and answered without internals.
 func (c *Console) fail(w http.ResponseWriter, r *http.Request, err error) {
+	err = memory.Unavailable(err)
 	switch memory.ErrorCode(err) {
 	case memory.CodeNotFound:
 		c.notFound(w, r)
@@ -321,6 +322,10 @@ func (c *Console) fail(w http.ResponseWriter, r *http.Request, err error) {
 	case memory.CodeBusy:
 		w.Header().Set("Retry-After", "5")
 		c.render(w, r, http.StatusServiceUnavailable, "error", nil, map[string]any{"Title": "Busy, try again", "Message": err.Error()})
+	case memory.CodeUnavailable:
+		c.log.WarnContext(r.Context(), "console request failed: the database is unavailable", "path", r.URL.Path, "err", errors.Unwrap(err))
+		w.Header().Set("Retry-After", "5")
+		c.render(w, r, http.StatusServiceUnavailable, "error", nil, map[string]any{"Title": "Failing over, try again", "Message": err.Error()})
 	default:
 		c.log.ErrorContext(r.Context(), "console request failed", "path", r.URL.Path, "err", err)
 		c.render(w, r, http.StatusInternalServerError, "error", nil, map[string]any{"Title": "Something failed",

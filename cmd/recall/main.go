@@ -119,6 +119,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 				return showUsage(stderr, cmd, ue)
 			}
 			return ue
+		case memory.ErrorCode(memory.Unavailable(err)) == memory.CodeUnavailable:
+			return memory.Unavailable(err) // exit status 1, with a message that says to retry
 		case memory.IsDomain(err):
 			return usageError{msg: err.Error(), noUsage: true} // the caller's mistake: the message says what to fix
 		}

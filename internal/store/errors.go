@@ -20,6 +20,7 @@ const (
 	CodeConflict        Code = "conflict"        // a revert would overwrite a later write by another run
 	CodeBusy            Code = "busy"            // the principal has too many calls in flight; retry shortly
 	CodeQuotaExceeded   Code = "quota_exceeded"  // the principal's stored memories or bytes are at their limit
+	CodeUnavailable     Code = "unavailable"     // the database is failing over or unreachable; retry shortly (unavailable.go)
 )
 
 // Error is a domain error: the caller can fix it, and nothing was changed.
@@ -30,9 +31,13 @@ type Error struct {
 	// by the field's contract name (recallHint, content, tags), for forms that show a message
 	// next to its field.
 	Fields map[string]string
+	// Err is the fault behind a CodeUnavailable error, for the log; never shown to the caller.
+	Err error
 }
 
 func (e *Error) Error() string { return e.Msg }
+
+func (e *Error) Unwrap() error { return e.Err }
 
 // Errorf returns a domain error of code with a formatted message.
 func Errorf(code Code, format string, args ...any) error {
