@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
@@ -134,7 +135,8 @@ func (s *Service) ListMemories(ctx context.Context, id policy.Identity, f ListFi
 		return out, s.markPending(ctx, id.PrincipalID, &out)
 	}
 	out := ListPage{Page: f.Page}
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
+		out = ListPage{Page: f.Page} // a second attempt, on the primary, starts over
 		if _, err := s.authorize(ctx, tx, withAgent(id, consoleAgent), policy.OpRead); err != nil {
 			return err
 		}
@@ -266,7 +268,7 @@ func (s *Service) MemoryDetail(ctx context.Context, id policy.Identity, mid stri
 		return MemoryDetail{}, errorf(CodeUnauthenticated, "no principal: sign in first")
 	}
 	var d MemoryDetail
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		if _, err := s.authorize(ctx, tx, withAgent(id, consoleAgent), policy.OpRead); err != nil {
 			return err
 		}
@@ -367,6 +369,7 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 	if err != nil {
 		return SaveResult{}, err
 	}
+	s.wrote(ctx, id.PrincipalID)
 	s.log.InfoContext(ctx, "memory edited", "memory", mid, "redactions", res.Redactions, act.LogAttrs())
 	return res, nil
 }
@@ -414,17 +417,21 @@ func (s *Service) DeleteAsOwner(ctx context.Context, id policy.Identity, mid str
 // MyAgents lists the agent namespaces the console user has memories in.
 func (s *Service) MyAgents(ctx context.Context, id policy.Identity) ([]string, error) {
 	// A skip scan over the (owner_id, agent_id) index: one probe per agent, not one row per memory.
-	rows, err := s.db.Query(ctx, `
+	var agents []string
+	err := s.read(ctx, id.PrincipalID, func(db *pgxpool.Pool) error {
+		rows, err := db.Query(ctx, `
 		with recursive a(agent) as (
 			select min(agent_id) from memories where owner_id = $1 and scope = 'user'
 			union all
 			select (select min(agent_id) from memories where owner_id = $1 and scope = 'user' and agent_id > a.agent)
 			from a where a.agent is not null)
 		select agent from a where agent is not null`, id.PrincipalID)
-	if err != nil {
-		return nil, err
-	}
-	return pgx.CollectRows(rows, pgx.RowTo[string])
+		if err == nil {
+			agents, err = pgx.CollectRows(rows, pgx.RowTo[string])
+		}
+		return err
+	})
+	return agents, err
 }
 
 // SystemAccess is one system the console user can read, and whether they manage it.
@@ -437,20 +444,25 @@ type SystemAccess struct {
 // MySystems lists the systems the console user can read (their own and their teams' grants);
 // withCounts also counts each system's live memories.
 func (s *Service) MySystems(ctx context.Context, id policy.Identity, withCounts bool) ([]SystemAccess, error) {
-	rows, err := s.db.Query(ctx, `
+	var out []SystemAccess
+	err := s.read(ctx, id.PrincipalID, func(db *pgxpool.Pool) error {
+		rows, err := db.Query(ctx, `
 		with r as (`+grantedSystems("$1", readLevels)+`), mg as (`+grantedSystems("$1", `'{manage}'::text[]`)+`)
 		select s.system_id, s.system_id in (select system_id from mg),
 		       case when $2 then (select count(*) from memories m where m.scope = 'system' and m.system_id = s.system_id
 		          and (m.expires_at is null or m.expires_at > now())) else 0 end
 		from (select distinct system_id from r) s order by 1`, id.PrincipalID, withCounts)
-	if err != nil {
-		return nil, err
-	}
-	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (SystemAccess, error) {
-		var a SystemAccess
-		err := r.Scan(&a.SystemID, &a.Manage, &a.Memories)
-		return a, err
+		if err != nil {
+			return err
+		}
+		out, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (SystemAccess, error) {
+			var a SystemAccess
+			err := r.Scan(&a.SystemID, &a.Manage, &a.Memories)
+			return a, err
+		})
+		return err
 	})
+	return out, err
 }
 
 // CanReadSystem reports whether the console user can read system; the console answers an

@@ -62,7 +62,7 @@ func (s *Service) MyProjects(ctx context.Context, id policy.Identity) ([]Project
 		return nil, errorf(CodeUnauthenticated, "no principal: sign in first")
 	}
 	var out []ProjectMembership
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		if _, err := s.authorize(ctx, tx, withAgent(id, consoleAgent), policy.OpRead); err != nil {
 			return err
 		}
@@ -86,7 +86,7 @@ func (s *Service) OpenProject(ctx context.Context, id policy.Identity, project s
 		return ProjectMembership{}, noProject(project)
 	}
 	var p ProjectMembership
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		var err error
 		p, err = openProject(ctx, tx, id, project)
 		return err
@@ -144,7 +144,8 @@ func (s *Service) ListProjectMemories(ctx context.Context, id policy.Identity, p
 		return ListPage{Memories: hits}, err
 	}
 	out := ListPage{Page: f.Page}
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
+		out = ListPage{Page: f.Page} // a second attempt, on the primary, starts over
 		if _, err := s.authorize(ctx, tx, pid, policy.OpRead); err != nil {
 			return err
 		}

@@ -54,6 +54,9 @@ func (s *Service) RequestDeletion(ctx context.Context, id policy.Identity, mid s
 		pid, err = recordPending(ctx, tx, id, mid, detail)
 		return err
 	})
+	if err == nil {
+		s.wrote(ctx, id.PrincipalID)
+	}
 	return pid, err
 }
 
@@ -146,7 +149,7 @@ func (s *Service) MyPendingDeletions(ctx context.Context, id policy.Identity) ([
 		return nil, errorf(CodeUnauthenticated, "no principal: sign in first")
 	}
 	var out []PendingDeletion
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		var err error
 		out, err = queryPending(ctx, tx, id.PrincipalID, "")
 		return err
@@ -158,11 +161,12 @@ func (s *Service) MyPendingDeletions(ctx context.Context, id policy.Identity) ([
 // caller is the human who confirms: an admin may resolve any pending deletion; anyone else only
 // those MyPendingDeletions lists for them (another's request answers not found). The deletion
 // is audited with the caller's transport (cli, web) as its confirmation.
-func (s *Service) ResolveDeletion(ctx context.Context, who policy.Identity, pendingID string, approve bool) error {
+func (s *Service) ResolveDeletion(ctx context.Context, who policy.Identity, pendingID string, approve bool) (err error) {
 	if _, err := uuid.Parse(pendingID); err != nil {
 		return errorf(CodeInvalid, "%q is not a pending deletion id (a UUID); list them with `recall admin deletion list`", pendingID)
 	}
 	missing := errorf(CodeNotFound, "no pending deletion %s that you may resolve (already resolved, the memory is gone, or it is not yours)", pendingID)
+	defer s.wroteUnless(ctx, Everyone, &err) // an admin may approve the deletion of anyone's memory
 	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
 		if who.PrincipalID == "" && !who.BuiltinAdmin() {
 			return errorf(CodeUnauthenticated, "no principal: sign in first")

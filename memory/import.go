@@ -152,6 +152,8 @@ func (s *Service) ImportFile(ctx context.Context, admin policy.Identity, f Expor
 	})
 	if errors.Is(err, errDryRun) {
 		err = nil
+	} else if err == nil {
+		s.wrote(ctx, Everyone) // restored memories and governance are others'
 	}
 	return rep, err
 }

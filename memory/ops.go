@@ -107,7 +107,7 @@ func (s *Service) readOne(ctx context.Context, id policy.Identity, mid string, o
 		return Memory{}, err
 	}
 	var m Memory
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		if _, err := s.authorize(ctx, tx, id, op); err != nil {
 			return err
 		}
@@ -198,6 +198,7 @@ func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid s
 	if err != nil {
 		return DeleteOutcome{}, err
 	}
+	s.wrote(ctx, id.PrincipalID)
 	if out.Deleted {
 		s.log.InfoContext(ctx, "memory deleted", "memory", mid, "confirmedVia", conf.Via, id.LogAttrs())
 	} else {
@@ -240,10 +241,11 @@ func (s *Service) deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, 
 
 // SetAlwaysInject flips a memory's alwaysInject flag. It needs the same access as changing the
 // memory: owner for user scope, manage access for system scope.
-func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid string, on bool) error {
+func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid string, on bool) (err error) {
 	if err := s.checkIdentity(ctx, id, policy.OpSetAlwaysInject); err != nil {
 		return err
 	}
+	defer s.wroteUnless(ctx, id.PrincipalID, &err)
 	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
 		var err error
 		if id, _, err = s.sessionlessRun(ctx, tx, id); err != nil {
@@ -293,7 +295,8 @@ func (s *Service) AlwaysInject(ctx context.Context, id policy.Identity, limit In
 		limit.MaxTokens = DefaultInjectCap.MaxTokens
 	}
 	var set InjectSet
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
+		set = InjectSet{} // a second attempt, on the primary, starts over
 		if _, err := s.authorize(ctx, tx, id, policy.OpRead); err != nil {
 			return err
 		}

@@ -278,6 +278,7 @@ func (s *Service) revert(ctx context.Context, who policy.Identity, runID string,
 		return RevertResult{}, err
 	}
 	if err == nil && !opts.DryRun {
+		s.wrote(ctx, Everyone) // the run's memories are read by others too (systems, projects)
 		s.log.InfoContext(ctx, "run reverted", "run", runID, "principal", res.Principal, "revertRun", res.RevertRunID,
 			"applied", res.Applied, "skipped", res.Skipped, "unchanged", res.Unchanged, who.LogAttrs())
 	}

@@ -185,7 +185,7 @@ func (s *Service) ListOwnRuns(ctx context.Context, id policy.Identity, since tim
 		return nil, err
 	}
 	var out []RunSummary
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		c, err := s.authorize(ctx, tx, id, policy.OpRead)
 		if err != nil {
 			return err
@@ -270,7 +270,7 @@ func (s *Service) ShowOwnRun(ctx context.Context, id policy.Identity, runID stri
 		return RunDetail{}, err
 	}
 	var d RunDetail
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		c, err := s.authorize(ctx, tx, id, policy.OpRead)
 		if err != nil {
 			return err

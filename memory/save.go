@@ -83,6 +83,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	if err != nil {
 		return SaveResult{}, err
 	}
+	s.wrote(ctx, id.PrincipalID)
 	s.observer().Saved(ctx, res.Updated, res.Redactions)
 	if s.log.Enabled(ctx, slog.LevelInfo) { // the attributes are built only for a line that is written
 		id.RunID = res.Run

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/search"
@@ -89,23 +90,37 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 		s.observer().SearchStage(ctx, StageEmbed, time.Since(start))
 		req.Model, req.MinSimilarity = s.embed.Model(), *s.opts.MinSimilarity
 	}
-	res, err := s.engine.Search(ctx, req)
-	if errors.Is(err, search.ErrNoPrincipal) {
+	var res search.Result
+	err := s.read(ctx, id.PrincipalID, func(db *pgxpool.Pool) error {
+		var err error
+		res, err = s.engine.On(db).Search(ctx, req)
+		if errors.Is(err, search.ErrNoPrincipal) {
+			return errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
+		}
+		if err != nil {
+			return err
+		}
+		// The verdict on the snapshot the hits came from (a refusal by a replica that has not
+		// replayed a restored rule is asked of the primary again).
+		c := policy.Caller{Role: res.Caller.Role, Service: res.Caller.Service, Revoked: map[policy.Rule]bool{}}
+		for _, r := range res.Caller.Revoked {
+			c.Revoked[policy.Rule(r)] = true
+		}
+		if v := policy.Check(c, policy.OpSearch); !v.Allowed {
+			return errorf(CodeForbidden, "%s", v.Reason)
+		}
+		return nil
+	})
+	switch ErrorCode(err) {
+	case CodeUnauthenticated:
 		s.log.ErrorContext(ctx, "memory call refused: principal does not exist", "op", policy.OpSearch, id.LogAttrs())
-		return nil, errorf(CodeUnauthenticated, "the principal behind this session no longer exists; ask an admin for a new token")
+	case CodeForbidden:
+		s.log.WarnContext(ctx, "memory call refused", "op", policy.OpSearch, "reason", err.Error(), id.LogAttrs())
 	}
 	if err != nil {
 		return nil, err
 	}
 	s.observer().SearchStage(ctx, searchStage(req.Vector != nil), res.Took)
-	c := policy.Caller{Role: res.Caller.Role, Service: res.Caller.Service, Revoked: map[policy.Rule]bool{}}
-	for _, r := range res.Caller.Revoked {
-		c.Revoked[policy.Rule(r)] = true
-	}
-	if v := policy.Check(c, policy.OpSearch); !v.Allowed {
-		s.log.WarnContext(ctx, "memory call refused", "op", policy.OpSearch, "reason", v.Reason, id.LogAttrs())
-		return nil, errorf(CodeForbidden, "%s", v.Reason)
-	}
 	hits := make([]Hit, len(res.Hits))
 	for i, h := range res.Hits {
 		hits[i] = Hit{Memory: Memory{ID: h.ID, Scope: Scope(h.Scope), OwnerID: h.OwnerID, AgentID: h.AgentID,

@@ -73,6 +73,7 @@ type Service struct {
 	admission     store.Slots  // per-principal call slots (Admit)
 	writers       store.Slots  // per-namespace save transactions (Limits.NamespaceWriters)
 	engine        *search.Engine
+	reads         ReadRouter  // where callers' reads run (reads.go); nil: the primary
 	guard         *embedGuard // with an embedder: which calls may ask it (embedguard.go)
 }
 
@@ -164,7 +165,7 @@ func (s *Service) authorizeBeforeEmbedding(ctx context.Context, id policy.Identi
 	if s.embed == nil {
 		return nil
 	}
-	return pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	return s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		_, err := s.authorize(ctx, tx, id, op)
 		return err
 	})
@@ -243,7 +244,7 @@ func (s *Service) AllowedOps(ctx context.Context, id policy.Identity, ops ...pol
 	if id.PrincipalID == "" || policy.ValidateName("agent id", id.AgentID) != nil {
 		return out, nil
 	}
-	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+	err := s.readTx(ctx, id.PrincipalID, func(tx pgx.Tx) error {
 		c, err := loadCaller(ctx, tx, id)
 		if err != nil {
 			return err
@@ -376,15 +377,20 @@ func (s *Service) CheckBinding(ctx context.Context, id policy.Identity) error {
 	if id.ProjectID == "" || id.PrincipalID == "" {
 		return nil
 	}
-	var ok bool
-	err := s.db.QueryRow(ctx, `select exists (`+visibleProjects("$1", "$2", readProjectLevels)+`)`,
-		id.PrincipalID, id.ProjectID).Scan(&ok)
-	if err != nil {
-		return fmt.Errorf("check project binding: %w", err)
-	}
-	if !ok {
+	err := s.read(ctx, id.PrincipalID, func(db *pgxpool.Pool) error {
+		var ok bool
+		if err := db.QueryRow(ctx, `select exists (`+visibleProjects("$1", "$2", readProjectLevels)+`)`,
+			id.PrincipalID, id.ProjectID).Scan(&ok); err != nil {
+			return fmt.Errorf("check project binding: %w", err)
+		}
+		if !ok {
+			return errorf(CodeForbidden, "not a member") // confirmed on the primary, then worded below
+		}
+		return nil
+	})
+	if ErrorCode(err) == CodeForbidden {
 		s.log.WarnContext(ctx, "session refused: bound to a project the principal is not a member of", id.LogAttrs())
 		return errorf(CodeForbidden, "this session is bound to project %q, which does not exist or of which principal %q is not a member; an admin can add it with `recall admin project add-member --project %s --principal %s --level read|write`, or bind the session to another project (token --project, X-Recall-Project header, RECALL_PROJECT) or to none", id.ProjectID, id.Principal, id.ProjectID, cmp.Or(id.Principal, "NAME"))
 	}
-	return nil
+	return err
 }

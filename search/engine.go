@@ -124,6 +124,14 @@ func New(db *pgxpool.Pool, log *slog.Logger, access Access) *Engine {
 	return e
 }
 
+// On returns the engine searching through db, a streaming replica's pool (the index is in the
+// database, so every replica has it), for one search.
+func (e *Engine) On(db *pgxpool.Pool) *Engine {
+	c := *e
+	c.db = db
+	return &c
+}
+
 // Search ranks what the caller may read against r.Query: BM25 over the index (recallHint weighted
 // above content), its first hits reordered by term proximity, fused by reciprocal rank with the
 // vector ranking when r.Vector is given. Scope filters and the window are part of every branch's
