@@ -46,7 +46,7 @@ const (
 // latencyBuckets span a cache-warm lexical search (a few ms) to a slow embedding (seconds).
 var latencyBuckets = []float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10}
 
-func newMetrics(svc *memory.Service, leading func() bool) *metrics {
+func newMetrics(svc *memory.Service, leading func() bool, more ...prometheus.Collector) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
 		calls: prometheus.NewCounterVec(prometheus.CounterOpts{
@@ -97,6 +97,7 @@ func newMetrics(svc *memory.Service, leading func() bool) *metrics {
 		newPendingCollector(svc),
 		newBuildInfo(),
 	)
+	m.reg.MustRegister(more...)
 	if svc.EmbedderStatus().Configured {
 		m.reg.MustRegister(prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "recall_embedder_up",

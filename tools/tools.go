@@ -15,6 +15,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/prometheus/client_golang/prometheus"
 
 	ident "github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/buildinfo"
@@ -40,6 +41,8 @@ type Options struct {
 	// Identity answers who a bearer token is and signs request states; nil: one of its own over
 	// the memory service's pool (a server whose change listener then keeps no token cache).
 	Identity *ident.Service
+	// Collectors are more metrics served on /metrics (the replica router's, when there are replicas).
+	Collectors []prometheus.Collector
 }
 
 // Server is recall's MCP server over one memory service.
@@ -80,7 +83,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Identity == nil {
 		o.Identity = ident.New(svc.DB(), &ident.Options{Logger: o.Logger})
 	}
-	s := &Server{svc: svc, ids: o.Identity, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc, o.Leading), streams: newStreams(), lim: o.Limits.withDefaults()}
+	s := &Server{svc: svc, ids: o.Identity, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc, o.Leading, o.Collectors...), streams: newStreams(), lim: o.Limits.withDefaults()}
 	s.listening.init()
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}

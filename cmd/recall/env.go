@@ -19,6 +19,7 @@ import (
 
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/clientip"
+	"github.com/recall-mcp/recall/internal/dbroute"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -29,13 +30,15 @@ const defaultDatabaseURL = "postgres://postgres@127.0.0.1:55432/recall?sslmode=d
 
 // config is everything recall reads from the environment.
 type config struct {
-	DatabaseURL  string
-	EmbedModel   string // RECALL_EMBED_MODEL; empty: no embedder
-	OllamaHost   string // OLLAMA_HOST
-	EmbedTimeout time.Duration
-	Principal    string // RECALL_PRINCIPAL (stdio)
-	Agent        string // RECALL_AGENT (stdio), default "default"
-	RunID        string // RECALL_RUN_ID (stdio)
+	DatabaseURL   string
+	ReplicaURLs   []string      // RECALL_DATABASE_REPLICA_URLS: streaming replicas for callers' reads
+	ReplicaMaxLag time.Duration // RECALL_REPLICA_MAX_LAG: a replica further behind serves no reads; 0: no bound
+	EmbedModel    string        // RECALL_EMBED_MODEL; empty: no embedder
+	OllamaHost    string        // OLLAMA_HOST
+	EmbedTimeout  time.Duration
+	Principal     string // RECALL_PRINCIPAL (stdio)
+	Agent         string // RECALL_AGENT (stdio), default "default"
+	RunID         string // RECALL_RUN_ID (stdio)
 	// RunIdle (RECALL_RUN_IDLE) ends a sessionless client's run after this long without a write.
 	RunIdle      time.Duration
 	Project      string // RECALL_PROJECT (stdio): the project the session is bound to
@@ -86,6 +89,8 @@ func loadEnv(getenv func(string) string) (config, error) {
 func readEnv(e *envReader) config {
 	return config{
 		DatabaseURL:         e.str("RECALL_DATABASE_URL", defaultDatabaseURL),
+		ReplicaURLs:         e.databaseURLs("RECALL_DATABASE_REPLICA_URLS"),
+		ReplicaMaxLag:       e.duration("RECALL_REPLICA_MAX_LAG", 30*time.Second, 0, day),
 		EmbedModel:          e.str("RECALL_EMBED_MODEL", ""),
 		OllamaHost:          e.str("OLLAMA_HOST", ""),
 		EmbedTimeout:        e.duration("RECALL_EMBED_TIMEOUT", 5*time.Second, 10*time.Millisecond, 10*time.Minute),
@@ -359,7 +364,7 @@ func connectDB(ctx context.Context, c config, log *slog.Logger, statementTimeout
 		// pgx's default (4 on two cores) is too few: one connection LISTENs for changes for good.
 		cfg.MaxConns = 16
 	}
-	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	pool, err := dbroute.NewPool(ctx, cfg, log)
 	if err != nil {
 		return nil, fmt.Errorf("database: %w (set RECALL_DATABASE_URL, or run `make db` for the local cluster)", err)
 	}

@@ -12,7 +12,9 @@ import (
 // the parsers in env.go (readEnv), so this map holds only the sentence; a test fails when a
 // setting has no sentence here or a sentence has no setting.
 var settingDocs = map[string]string{
-	"RECALL_DATABASE_URL":                 "PostgreSQL with pgvector; unset: the local development cluster (`make db`)",
+	"RECALL_DATABASE_URL":                 "PostgreSQL with pgvector; unset: the local development cluster (`make db`). A multi-host URL with `target_session_attrs=read-write` follows a failover (docs/operations.md)",
+	"RECALL_DATABASE_REPLICA_URLS":        "streaming replicas of that database, comma-separated URLs: callers' reads go to one that has replayed the caller's writes, else to the primary (docs/operations.md)",
+	"RECALL_REPLICA_MAX_LAG":              "a replica that has not replayed what the primary had this long ago serves no reads until it catches up; `0`: no bound",
 	"RECALL_EMBED_MODEL":                  "the embedding model, e.g. `nomic-embed-text` (ollama) or `text-embedding-3-small` (openai); unset: lexical search only",
 	"RECALL_EMBED_PROVIDER":               "`ollama`, or `openai` for any OpenAI-compatible `/v1/embeddings` (OpenAI, Azure OpenAI, LM Studio, llama.cpp's server, vLLM, LocalAI)",
 	"RECALL_EMBED_URL":                    "the embeddings endpoint, e.g. `https://api.openai.com/v1`; for ollama it overrides `OLLAMA_HOST`",

@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/recall-mcp/recall/identity"
@@ -95,6 +96,16 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if err != nil {
 		return err
 	}
+	reads, closeReplicas, err := startReplicas(ctx, c, pool, log)
+	if err != nil {
+		return err
+	}
+	defer closeReplicas()
+	var collectors []prometheus.Collector
+	if reads != nil {
+		svc.RouteReads(reads)
+		collectors = append(collectors, reads.Collector())
+	}
 	pub, err := publicURL(c.PublicURL)
 	if err != nil && transport == "http" {
 		return usageError{msg: err.Error(), noUsage: true}
@@ -111,7 +122,8 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 			// One principal never holds more than a quarter of the connections, and an eighth
 			// waiting for its people's answers.
 			RequestsPerPrincipal:      int(min(lim.RequestsPerPrincipal, max(lim.MaxConnections/4, 1))),
-			ConfirmationsPerPrincipal: int(min(lim.ConfirmationsPerPrincipal, max(lim.MaxConnections/8, 1)))}})
+			ConfirmationsPerPrincipal: int(min(lim.ConfirmationsPerPrincipal, max(lim.MaxConnections/8, 1)))},
+		Collectors: collectors})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -126,6 +138,9 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 		<-background
 	}()
 	go srv.WatchChanges(ctx)
+	if reads != nil {
+		go reads.Run(ctx)
+	}
 
 	if transport == "stdio" {
 		return serveStdio(ctx, c, log, svc, ids, srv, stdin, stdout)
