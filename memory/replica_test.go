@@ -200,10 +200,20 @@ func TestReplicaReads(t *testing.T) {
 		require.Equal(t, rep+2, l.router.Stats().Replicas[0].Reads, "back in use")
 	})
 
-	t.Run("a change to who may read what fences every reader", func(t *testing.T) {
+	t.Run("an always-inject change fences the readers its subscribers are", func(t *testing.T) {
 		require.Zero(t, l.router.Fence(l.bob.PrincipalID), "bob has written nothing the replica lacks")
+		require.NoError(t, l.svc.SetAlwaysInject(ctx, l.alice, saved, true))
+		waitFor(t, "the change's announcement", func() bool { return l.router.Fence(l.bob.PrincipalID) > 0 })
+		set, err := l.svc.AlwaysInject(ctx, l.bob, memory.InjectCap{})
+		require.NoError(t, err)
+		require.Len(t, set.Memories, 1, "bob's re-read after the change finds it")
+		require.Equal(t, saved, set.Memories[0].ID)
+	})
+
+	t.Run("a change to who may read what fences every reader", func(t *testing.T) {
+		before := l.router.Fence(l.bob.PrincipalID)
 		require.NoError(t, idsOf(l.svc).AddGrant(ctx, admin, identity.Grant{SystemID: "ops", Principal: "bob", Level: policy.AccessRead}))
-		waitFor(t, "the grant's announcement", func() bool { return l.router.Fence(l.bob.PrincipalID) > 0 })
+		waitFor(t, "the grant's announcement", func() bool { return l.router.Fence(l.bob.PrincipalID) > before })
 		_, pri := reads(l.router)
 		hits, err := l.svc.Search(ctx, l.bob, memory.SearchInput{Query: "deploy key rotation", SystemID: "infra"})
 		require.NoError(t, err)

@@ -2,6 +2,7 @@ package dbroute
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -13,11 +14,15 @@ import (
 
 // Channels: FenceChannel carries every write's fence ("lsn principal schema"); the triggers of
 // definitions/40_recall_auth_changed.sql and 41_recall_access_changed.sql announce changes to
-// tokens and principals, and to who may read what, with the schema as payload.
+// tokens and principals, and to who may read what, with the schema as payload; the memory
+// service announces changes to always-inject sets (JSON with the schema).
 const (
 	FenceChannel  = "recall_fence"
 	accessChannel = "recall_access"
 	authChannel   = "recall_auth"
+	// injectChannel is memory.Channel: an always-inject set changed, and its subscribers are
+	// about to read it again, from wherever they are served.
+	injectChannel = "recall_inject"
 )
 
 // fenceSQL records principal's fence: the primary's WAL insert position, read after the write
@@ -123,7 +128,7 @@ func (r *Router) listenOnce(ctx context.Context, connected func()) error {
 // start LISTENs, reads the WAL's layout, and loads every recorded fence: a write committed before
 // the LISTEN is in the table, one after it is announced.
 func (r *Router) start(ctx context.Context, conn *pgx.Conn) (string, error) {
-	if err := exec(ctx, conn, "listen "+FenceChannel+"; listen "+accessChannel+"; listen "+authChannel); err != nil {
+	if err := exec(ctx, conn, "listen "+FenceChannel+"; listen "+accessChannel+"; listen "+authChannel+"; listen "+injectChannel); err != nil {
 		return "", err
 	}
 	qctx, cancel := context.WithTimeout(ctx, 30*time.Second)
@@ -153,12 +158,20 @@ func (r *Router) start(ctx context.Context, conn *pgx.Conn) (string, error) {
 // heard applies one notification of schema's processes; other schemas of the database (tests run
 // side by side so) are not ours.
 func (r *Router) heard(ctx context.Context, conn *pgx.Conn, schema string, n *pgconn.Notification) error {
-	if n.Channel != FenceChannel {
-		if n.Payload != schema {
+	if n.Channel == injectChannel {
+		var c struct {
+			Schema string `json:"schema"`
+		}
+		if json.Unmarshal([]byte(n.Payload), &c) != nil || c.Schema != schema {
 			return nil
 		}
-		// Who may read what changed, and the change has committed (NOTIFY is delivered after the
-		// commit): the primary's position now is past it, and every reader's fence.
+	} else if n.Channel != FenceChannel && n.Payload != schema {
+		return nil
+	}
+	if n.Channel != FenceChannel {
+		// Who may read what changed, or an always-inject set its subscribers will read again at
+		// once, and the change has committed (NOTIFY is delivered after the commit): the primary's
+		// position now is past it, and every reader's fence.
 		var text string
 		qctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		defer cancel()
