@@ -71,10 +71,13 @@ func (l *lagging) route(t *testing.T) *dbroute.Router {
 	done := make(chan struct{})
 	go func() { defer close(done); r.Run(ctx) }()
 	t.Cleanup(func() { cancel(); <-done })
-	waitFor(t, "the router to listen and the replica to be up", func() bool {
-		s := r.Stats()
-		return s.Listening && s.Replicas[0].Up
-	})
+	select {
+	case <-r.Started():
+	case <-time.After(time.Minute):
+		t.Fatal("the router did not start within a minute")
+	}
+	s := r.Stats()
+	require.True(t, s.Listening && s.Replicas[0].Up, "started: listening, and the replica checked and up (%+v)", s)
 	return r
 }
 

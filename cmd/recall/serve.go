@@ -140,6 +140,14 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	go srv.WatchChanges(ctx)
 	if reads != nil {
 		go reads.Run(ctx)
+		// The first reads go where they will go for good: wait (briefly) for the router's first
+		// look at the replicas and the fences.
+		select {
+		case <-reads.Started():
+		case <-time.After(5 * time.Second):
+			log.WarnContext(ctx, "read router not settled after 5s: serving anyway; reads go to the primary until it is")
+		case <-ctx.Done():
+		}
 	}
 
 	if transport == "stdio" {

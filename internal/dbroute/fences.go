@@ -74,8 +74,14 @@ func (r *Router) publish(ctx context.Context, principal string) (LSN, error) {
 // own, reconnecting with backoff. Reads go to replicas only while it hears.
 func (r *Router) listen(ctx context.Context) {
 	backoff := r.o.MinBackoff
+	settle := r.settler()
+	defer settle() // ctx ended before a first try
 	for ctx.Err() == nil {
-		err := r.listenOnce(ctx, func() { backoff = r.o.MinBackoff })
+		err := r.listenOnce(ctx, func() {
+			backoff = r.o.MinBackoff
+			settle()
+		})
+		settle() // counts only when the first try failed before it connected
 		if r.listening.Swap(false) {
 			r.log.WarnContext(ctx, "fence listener lost: every read goes to the primary until it is back", "err", err, "retryIn", backoff)
 		}
@@ -100,8 +106,8 @@ func (r *Router) listenOnce(ctx context.Context, connected func()) error {
 	if err != nil {
 		return err
 	}
-	connected()
 	r.listening.Store(true)
+	connected()
 	r.log.InfoContext(ctx, "fence listener started: reads may go to replicas that replayed their principal's writes", "replicas", len(r.replicas))
 	for {
 		wctx, cancel := context.WithTimeout(ctx, 30*time.Second)

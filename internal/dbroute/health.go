@@ -46,6 +46,8 @@ const checkSQL = `select pg_is_in_recovery(), coalesce(pg_last_wal_replay_lsn():
 // again after a backoff that doubles up to MaxBackoff.
 func (r *Router) watch(ctx context.Context, rep *replica) {
 	backoff := r.o.MinBackoff
+	settle := r.settler()
+	defer settle() // ctx ended before the first check finished
 	for {
 		wait := r.o.Check
 		if err := r.check(ctx, rep); err != nil {
@@ -57,6 +59,7 @@ func (r *Router) watch(ctx context.Context, rep *replica) {
 		} else {
 			backoff = r.o.MinBackoff
 		}
+		settle()
 		timer := time.NewTimer(wait)
 		select {
 		case <-ctx.Done():

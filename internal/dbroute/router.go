@@ -84,6 +84,10 @@ type Router struct {
 	smu     sync.Mutex
 	samples []sample // the primary's WAL position over the last MaxLag and a little more
 
+	// started is closed once the listener and every replica have had their first try (settler).
+	started   chan struct{}
+	unsettled atomic.Int32
+
 	next         atomic.Uint64 // round robin among usable replicas
 	primaryReads atomic.Uint64
 	fellBack     [2]atomic.Uint64 // by reason: fellFailed, fellConfirm
@@ -113,7 +117,9 @@ func New(primary *pgxpool.Pool, replicas []*pgxpool.Pool, o Options) *Router {
 	o.MinCheck = cmpOr(o.MinCheck, 50*time.Millisecond)
 	o.MinBackoff = cmpOr(o.MinBackoff, time.Second)
 	o.MaxBackoff = max(cmpOr(o.MaxBackoff, 30*time.Second), o.MinBackoff)
-	r := &Router{primary: primary, o: o, log: o.Logger, fences: map[string]LSN{}, pinned: map[string]time.Time{}}
+	r := &Router{primary: primary, o: o, log: o.Logger, fences: map[string]LSN{}, pinned: map[string]time.Time{},
+		started: make(chan struct{})}
+	r.unsettled.Store(int32(1 + len(replicas)))
 	r.layout.Store(&defaultLayout)
 	for _, p := range replicas {
 		cc := p.Config().ConnConfig
@@ -135,6 +141,25 @@ func (r *Router) Run(ctx context.Context) {
 		go func() { defer wg.Done(); r.watch(ctx, rep) }()
 	}
 	wg.Wait()
+}
+
+// Started is closed once Run's listener has first connected (or failed to) and every replica has
+// had its first check: a server that waits for it before serving sends its first reads where
+// they will go for good.
+func (r *Router) Started() <-chan struct{} { return r.started }
+
+// settler returns the func one of Run's goroutines (the listener, a replica's watch) calls after
+// its first try; only its first call counts, so Started closes once every one has tried.
+func (r *Router) settler() func() {
+	done := false
+	return func() {
+		if !done {
+			done = true
+			if r.unsettled.Add(-1) == 0 {
+				close(r.started)
+			}
+		}
+	}
 }
 
 // Read runs f on the pool principal's read should use: a replica that has replayed the
