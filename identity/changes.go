@@ -11,7 +11,7 @@ import (
 // change is told what it did ("run cap 20 → 5"), and an admin who set what was already there
 // is told that nothing changed.
 type Change struct {
-	Setting string `json:"setting"` // role, service, run cap, write budget, deletes need approval, disabled
+	Setting string `json:"setting"` // role, service, run cap, write budget, deletes need approval, capture, disabled
 	Before  string `json:"before"`
 	After   string `json:"after"`
 }
@@ -41,6 +41,7 @@ func (p Principal) Settings() []Change {
 		{Setting: "run cap", After: runCapString(p.RunCap)},
 		{Setting: "write budget", After: budgetString(p.WriteBudget)},
 		{Setting: "deletes need approval", After: strconv.FormatBool(p.DeletesNeedApproval)},
+		{Setting: "capture", After: map[bool]string{true: "on", false: "off"}[p.Capture]},
 		{Setting: "disabled", After: strconv.FormatBool(p.Disabled)},
 	}
 }

@@ -130,7 +130,7 @@ func queryPrincipals(ctx context.Context, tx pgx.Tx, from string, limit int) ([]
 		select p.id, p.name, p.role, p.service, p.run_cap, p.disabled_at is not null, p.password_hash is not null,
 		       (select count(*) from tokens t where t.principal_id = p.id and t.revoked_at is null),
 		       array(select tm.team from team_members tm where tm.principal_id = p.id order by tm.team),
-		       p.created_at, p.write_budget, p.write_budget_seconds, p.deletes_need_approval
+		       p.created_at, p.write_budget, p.write_budget_seconds, p.deletes_need_approval, p.capture_since is not null
 		from principals p where p.name >= $1 order by p.name limit nullif($2, 0)`, from, limit)
 	if err != nil {
 		return nil, err
@@ -139,7 +139,7 @@ func queryPrincipals(ctx context.Context, tx pgx.Tx, from string, limit int) ([]
 		var p PrincipalInfo
 		var saves, seconds *int
 		err := r.Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled, &p.HasPassword,
-			&p.LiveTokens, &p.Teams, &p.CreatedAt, &saves, &seconds, &p.DeletesNeedApproval)
+			&p.LiveTokens, &p.Teams, &p.CreatedAt, &saves, &seconds, &p.DeletesNeedApproval, &p.Capture)
 		p.WriteBudget = store.BudgetOf(saves, seconds)
 		return p, err
 	})

@@ -25,6 +25,9 @@ type Principal struct {
 	WriteBudget *store.WriteBudget
 	// DeletesNeedApproval sends every delete its agents ask for to the pending queue.
 	DeletesNeedApproval bool
+	// Capture says whether `recall capture` saves what the principal's clients' hooks send
+	// (memory.Service.Capture); off until an admin turns it on.
+	Capture bool
 }
 
 // AddPrincipal creates a principal. Role defaults to "member". A service principal is an
@@ -94,8 +97,8 @@ func principalByName(ctx context.Context, q querier, name string) (Principal, er
 	var p Principal
 	var saves, seconds *int
 	err := q.QueryRow(ctx, `select id, name, role, service, run_cap, disabled_at is not null,
-		write_budget, write_budget_seconds, deletes_need_approval from principals where name = $1`, name).
-		Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled, &saves, &seconds, &p.DeletesNeedApproval)
+		write_budget, write_budget_seconds, deletes_need_approval, capture_since is not null from principals where name = $1`, name).
+		Scan(&p.ID, &p.Name, &p.Role, &p.Service, &p.RunCap, &p.Disabled, &saves, &seconds, &p.DeletesNeedApproval, &p.Capture)
 	p.WriteBudget = store.BudgetOf(saves, seconds)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return p, store.NotFoundPrincipal(name)
@@ -254,7 +257,7 @@ func (s *Service) changePrincipal(ctx context.Context, admin policy.Identity, na
 	})
 }
 
-// ActPrincipalGovernance audits a change of a principal's write budget or delete approval.
+// ActPrincipalGovernance audits a change of a principal's write budget, delete approval or capture.
 const ActPrincipalGovernance = "principal.governance"
 
 // GovernanceUpdate changes what bounds a principal's agents beyond its role and run cap. Fields
@@ -270,6 +273,9 @@ type GovernanceUpdate struct {
 	// SetRunCap says to set RunCap (nil: no cap), the most saves of one run.
 	SetRunCap bool
 	RunCap    *int
+	// Capture, when set, turns capture on or off (turning it on again keeps the moment it was
+	// turned on).
+	Capture *bool
 }
 
 // SetPrincipalGovernance applies u to the principal u.Name; its next call sees it. A budget's
@@ -277,8 +283,8 @@ type GovernanceUpdate struct {
 // (nothing, when every value given was already so). An admin operation. Errors:
 // store.CodeInvalid, store.CodeNotFound.
 func (s *Service) SetPrincipalGovernance(ctx context.Context, admin policy.Identity, u GovernanceUpdate) (Changed, error) {
-	if !u.SetWriteBudget && u.DeletesNeedApproval == nil && !u.SetRunCap {
-		return Changed{}, errorf(store.CodeInvalid, "nothing to change: give --run-cap N (or none), --write-budget N/WINDOW (or none) or --deletes-need-approval=true|false")
+	if !u.SetWriteBudget && u.DeletesNeedApproval == nil && !u.SetRunCap && u.Capture == nil {
+		return Changed{}, errorf(store.CodeInvalid, "nothing to change: give --run-cap N (or none), --write-budget N/WINDOW (or none), --deletes-need-approval=true|false or --capture on|off")
 	}
 	if u.SetWriteBudget {
 		if err := store.CheckBudget(u.WriteBudget); err != nil {
@@ -305,14 +311,18 @@ func (s *Service) SetPrincipalGovernance(ctx context.Context, admin policy.Ident
 		if u.SetRunCap {
 			after.RunCap = u.RunCap
 		}
+		if u.Capture != nil {
+			after.Capture = *u.Capture
+		}
 		out = Changed{Principal: after, Changes: changes(p, after)}
 		if len(out.Changes) == 0 {
 			return nil
 		}
 		saves, seconds := store.BudgetColumns(after.WriteBudget)
 		if _, err := tx.Exec(ctx, `update principals set write_budget = $2, write_budget_seconds = $3,
-			deletes_need_approval = $4, run_cap = $5 where id = $1`,
-			p.ID, saves, seconds, after.DeletesNeedApproval, after.RunCap); err != nil {
+			deletes_need_approval = $4, run_cap = $5, capture_since = case when $6 then coalesce(capture_since, now()) end
+			where id = $1`,
+			p.ID, saves, seconds, after.DeletesNeedApproval, after.RunCap, after.Capture); err != nil {
 			return err
 		}
 		detail := map[string]any{"name": u.Name}
@@ -324,6 +334,9 @@ func (s *Service) SetPrincipalGovernance(ctx context.Context, admin policy.Ident
 		}
 		if u.SetRunCap {
 			detail["runCap"] = after.RunCap
+		}
+		if u.Capture != nil {
+			detail["capture"] = after.Capture
 		}
 		return audit(ctx, tx, admin, ActPrincipalGovernance, nil, detail)
 	})
