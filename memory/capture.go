@@ -31,8 +31,9 @@ import (
 //
 // One client session is one run (CaptureRun), so `recall admin run revert` undoes a session's
 // captures at once; every memory is tagged capture.Tag for review in the console. Capture is off
-// until an admin turns it on for the principal; turns the client recorded before that moment are
-// never captured.
+// until an admin turns it on for the principal. While it is off nothing is read or stored, the
+// cursor included: the first capture after it is turned on reads the session's transcript from
+// its start (as much as one capture reads), so turning it on mid-session captures that session.
 
 // Limits on what one capture call carries.
 const (
@@ -64,7 +65,6 @@ type CaptureCursor struct {
 // CaptureTurn is one user turn read from a transcript, and the cursor just after it.
 type CaptureTurn struct {
 	Text string        `json:"text"`
-	At   time.Time     `json:"at,omitzero"` // when the client recorded it (zero: unknown)
 	End  CaptureCursor `json:"end"`
 }
 
@@ -93,7 +93,7 @@ type CaptureResult struct {
 	Run     string        `json:"run"`
 	Saved   int           `json:"saved"`   // new memories
 	Updated int           `json:"updated"` // near-duplicates updated in place
-	Skipped int           `json:"skipped"` // statements already captured in this session, turns from before capture was on
+	Skipped int           `json:"skipped"` // statements already captured in this session, or unfit to save
 	Stopped Code          `json:"stopped,omitempty"`
 	Cursor  CaptureCursor `json:"cursor"` // where the next capture starts
 	State   CaptureState  `json:"state"`
@@ -231,8 +231,8 @@ var stopsCapture = []Code{CodeCapReached, CodeBudgetExhausted, CodeQuotaExceeded
 
 // Capture saves the durable statements of in.Turns, each through Save into the session's run,
 // and moves the session's cursor past the last turn wholly captured (to in.End when all were),
-// releasing the lease. A statement already captured in the session is skipped, and so is a turn
-// the client recorded before capture was turned on. A cap, budget or quota refusal stops the
+// releasing the lease. A statement already captured in the session is skipped. A cap, budget or
+// quota refusal stops the
 // capture cleanly: what was saved stays, the cursor stays at the turn that was refused, and the
 // result says which code stopped it.
 // Errors: CodeInvalid (a malformed input), CodeConflict (the lease expired or is another's).
@@ -246,14 +246,13 @@ func (s *Service) Capture(ctx context.Context, id policy.Identity, in CaptureInp
 	id = s.captureIdentity(id, in.Session)
 	key := sessionKey(in.Session)
 	res := CaptureResult{Run: id.RunID, State: CaptureOn}
-	var since *time.Time
+	var on, held bool
 	var seen []string
-	var held bool
 	err := s.db.QueryRow(ctx, `
-		select p.capture_since, c.seen, c.cursor_offset, c.cursor_hash, c.lease_id = $3 and c.lease_until > now()
+		select p.capture_since is not null, c.seen, c.cursor_offset, c.cursor_hash, c.lease_id = $3 and c.lease_until > now()
 		from capture_sessions c join principals p on p.id = c.principal_id
 		where c.principal_id = $1 and c.session_key = $2`, id.PrincipalID, key, in.Lease).
-		Scan(&since, &seen, &res.Cursor.Offset, &res.Cursor.Hash, &held)
+		Scan(&on, &seen, &res.Cursor.Offset, &res.Cursor.Hash, &held)
 	if errors.Is(err, pgx.ErrNoRows) || (err == nil && !held) {
 		s.log.WarnContext(ctx, "capture refused: the session's lease expired or is another capture's", id.LogAttrs())
 		return CaptureResult{}, errorf(CodeConflict, "lease: this capture's lease on the session expired or another capture holds it; nothing was saved")
@@ -261,7 +260,7 @@ func (s *Service) Capture(ctx context.Context, id policy.Identity, in CaptureInp
 	if err != nil {
 		return CaptureResult{}, fmt.Errorf("capture: %w", err)
 	}
-	if since == nil { // turned off since BeginCapture
+	if !on { // turned off since BeginCapture
 		res.State = CaptureOff
 		s.log.InfoContext(ctx, "capture is off for this principal: nothing saved", id.LogAttrs())
 		return res, s.endCapture(ctx, id, key, in.Lease, res.Cursor, seen, 0)
@@ -270,11 +269,6 @@ func (s *Service) Capture(ctx context.Context, id policy.Identity, in CaptureInp
 	var fault error
 turns:
 	for _, t := range in.Turns {
-		if !t.At.IsZero() && t.At.Before(*since) {
-			res.Skipped++
-			res.Cursor = t.End
-			continue
-		}
 		for _, st := range capture.Extract(t.Text) {
 			h := statementHash(st.Hint)
 			if slices.Contains(seen, h) {

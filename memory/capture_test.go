@@ -284,26 +284,6 @@ func TestCaptureStopsCleanlyAtTheWriteBudget(t *testing.T) {
 	assert.Equal(t, 4, countMemories(t, svc, "run_id = 'capture-sess-b'"))
 }
 
-// Turning capture on does not harvest what was said while it was off.
-func TestCaptureSkipsTurnsFromBeforeItWasOn(t *testing.T) {
-	t.Parallel()
-	ctx := context.Background()
-	svc, _ := newService(t, nil)
-	alice := principal(t, svc, "alice")
-	before := time.Now().Add(-time.Hour)
-	setCapture(t, svc, "alice", true)
-	st, err := svc.BeginCapture(ctx, alice, "sess-t")
-	require.NoError(t, err)
-	res, err := svc.Capture(ctx, alice, memory.CaptureInput{Session: "sess-t", Lease: st.Lease, End: cursorAt(2), Turns: []memory.CaptureTurn{
-		{Text: "Remember that my old password hint is blue.", At: before, End: cursorAt(1)},
-		{Text: "Remember that the wiki moved to Notion.", At: time.Now().Add(time.Minute), End: cursorAt(2)},
-	}})
-	require.NoError(t, err)
-	assert.Equal(t, 1, res.Saved)
-	assert.Equal(t, 1, res.Skipped)
-	assert.Equal(t, 0, countMemories(t, svc, "content like '%password%'"))
-}
-
 // Keeping a captured memory in review drops its tag; the console's "Captured" view (the tag
 // filter) no longer lists it.
 func TestKeepCapturedDropsTheTag(t *testing.T) {

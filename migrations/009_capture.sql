@@ -1,7 +1,6 @@
 -- Capture at the end of a turn (memory/capture.go). principals.capture_since is null while
--- capture is off, the default, and the moment it was turned on otherwise: turns a client recorded
--- before that moment are never captured, so turning capture on does not harvest what was said
--- while it was off.
+-- capture is off, the default, and the moment it was turned on otherwise (kept when it is turned
+-- on again).
 alter table principals add column capture_since timestamptz;
 
 -- Where the last capture of each client session stopped in its transcript: one row per
