@@ -25,10 +25,10 @@ const RunIDHeader = "X-Recall-Run-Id"
 // ProjectHeader binds an HTTP session to a project (when the token binds none, or the same one).
 const ProjectHeader = "X-Recall-Project"
 
-// HTTPHandler serves recall over HTTP: streamable MCP at /mcp and the hook endpoint at HookPath
-// behind bearer-token authentication, and /healthz, /readyz and /metrics (counts and latencies
-// only). It expects to
-// be served behind httpguard.Wrap, which caps bodies and checks Host and Origin for every route.
+// HTTPHandler serves recall over HTTP: streamable MCP at /mcp and the hook endpoints at HookPath
+// and CapturePath behind bearer-token authentication, and /healthz, /readyz and /metrics (counts
+// and latencies only). It expects to be served behind httpguard.Wrap, which caps bodies and
+// checks Host and Origin for every route.
 func (s *Server) HTTPHandler() http.Handler {
 	mcpHandler := server.NewStreamableHTTPServer(s.mcp,
 		server.WithEndpointPath("/mcp"),
@@ -40,6 +40,7 @@ func (s *Server) HTTPHandler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", s.authenticate(s.endOnDrain(mcpHandler)))
 	mux.Handle("POST "+HookPath, s.authenticate(http.HandlerFunc(s.hookContext)))
+	mux.Handle("POST "+CapturePath, s.authenticate(http.HandlerFunc(s.captureHook)))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("ok\n")) //nolint:errcheck
 	})

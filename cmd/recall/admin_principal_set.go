@@ -14,30 +14,34 @@ import (
 )
 
 // recall admin principal set NAME: the governance an admin can change on an existing principal
-// (its run cap, its write budget, whether its deletes need approval), one flag each, unset flags
-// left alone.
+// (its run cap, its write budget, whether its deletes need approval, capture), one flag each, unset
+// flags left alone.
 func init() {
 	register("admin principal", func(a *app) *cobra.Command {
 		var budget, approval, runCap string
 		cmd := &cobra.Command{
-			Use:   "set NAME [--run-cap N|none] [--write-budget N/WINDOW|none] [--deletes-need-approval=true|false]",
-			Short: "Change a principal's run cap, write budget or whether its deletes need approval; says what changed",
+			Use:   "set NAME [--run-cap N|none] [--write-budget N/WINDOW|none] [--deletes-need-approval=true|false] [--capture on|off]",
+			Short: "Change a principal's run cap, write budget, delete approval or capture; says what changed",
 			Long: `Change what bounds an existing principal's agents, and print what changed ("run cap 20 → 5").
 --run-cap bounds the saves of one run (creates and in-place updates); "none" removes the cap.
 --write-budget caps its saves over a sliding window, whatever run or session its clients name;
 "none" removes the cap. --deletes-need-approval=true sends every delete its agents ask for to the
 pending queue, for a person to approve in the console or with ` + "`recall admin deletion approve`" + `,
-whatever the client answers when asked to confirm. Flags not given keep their value.`,
+whatever the client answers when asked to confirm. --capture on lets ` + "`recall capture`" + ` hooks save
+the durable statements of its sessions (off by default: nothing is read or kept while it is off).
+Flags not given keep their value.`,
 			Example: `  recall admin principal set nightly-bot --run-cap 5
   recall admin principal set nightly-bot --write-budget 100/1h
   recall admin principal set nightly-bot --write-budget none
-  recall admin principal set pair-agent --deletes-need-approval=true`,
+  recall admin principal set pair-agent --deletes-need-approval=true
+  recall admin principal set alice --capture on`,
 		}
 		name := addObject(cmd, "principal", "NAME", "the principal")
 		cmd.Flags().StringVar(&runCap, "run-cap", "", "most saves per run: a whole number, or none")
 		cmd.Flags().StringVar(&budget, "write-budget", "", "most saves over a sliding window: N/WINDOW (100/1h, 1000/7d), or none")
 		cmd.Flags().StringVar(&approval, "deletes-need-approval", "", "true: every delete waits for a person's approval; false: the client's confirmation suffices")
 		cmd.Flags().Lookup("deletes-need-approval").NoOptDefVal = "true"
+		capture := addEnum(cmd, "capture", "", "on: the recall capture hooks of its sessions save what its users say worth keeping; off (the default): nothing is captured", "on", "off")
 		cmd.RunE = a.admin(func(ctx context.Context, x adminCtx, _ []string) error {
 			u := identity.GovernanceUpdate{Name: name.value}
 			if cmd.Flags().Changed("run-cap") {
@@ -67,15 +71,19 @@ whatever the client answers when asked to confirm. Flags not given keep their va
 				}
 				u.DeletesNeedApproval = &on
 			}
-			if !u.SetWriteBudget && u.DeletesNeedApproval == nil && !u.SetRunCap {
-				return usagef("nothing to change: give --run-cap N (or none), --write-budget N/WINDOW (or none) or --deletes-need-approval=true|false")
+			if cmd.Flags().Changed("capture") {
+				on := capture.value == "on"
+				u.Capture = &on
+			}
+			if !u.SetWriteBudget && u.DeletesNeedApproval == nil && !u.SetRunCap && u.Capture == nil {
+				return usagef("nothing to change: give --run-cap N (or none), --write-budget N/WINDOW (or none), --deletes-need-approval=true|false or --capture on|off")
 			}
 			ch, err := x.ids.SetPrincipalGovernance(ctx, x.who, u)
 			if err != nil {
 				return err
 			}
 			var asked []string
-			for flag, setting := range map[string]string{"run-cap": "run cap", "write-budget": "write budget", "deletes-need-approval": "deletes need approval"} {
+			for flag, setting := range map[string]string{"run-cap": "run cap", "write-budget": "write budget", "deletes-need-approval": "deletes need approval", "capture": "capture"} {
 				if cmd.Flags().Changed(flag) {
 					asked = append(asked, setting)
 				}

@@ -71,8 +71,8 @@ var extraSettings = []settingUse{
 }
 
 func init() {
-	settingDocs["RECALL_URL"] = "`recall inject` and `recall context`: the server to ask; empty: this process, with the stdio identity"
-	settingDocs["RECALL_TOKEN"] = "`recall inject` and `recall context`: the bearer token for RECALL_URL"
+	settingDocs["RECALL_URL"] = "`recall inject`, `recall context`, `recall capture`: the server to ask (the always-inject block, a prompt's context) or send a session's new turns to; empty: this process, with the stdio identity"
+	settingDocs["RECALL_TOKEN"] = "`recall inject`, `recall context`, `recall capture`: the bearer token for RECALL_URL"
 
 	register("", func(a *app) *cobra.Command {
 		var b strings.Builder
