@@ -2,10 +2,12 @@ package web
 
 import (
 	"net/http"
+	"slices"
 	"net/url"
 	"strconv"
 	"strings"
 
+	"github.com/recall-mcp/recall/capture"
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
@@ -63,7 +65,7 @@ func (c *Console) showMemory(w http.ResponseWriter, r *http.Request, u identity.
 		c.fail(w, r, err)
 		return
 	}
-	c.render(w, r, http.StatusOK, "memory", &u, map[string]any{"D": d})
+	c.render(w, r, http.StatusOK, "memory", &u, map[string]any{"D": d, "Captured": slices.Contains(d.Tags, capture.Tag)})
 }
 
 func (c *Console) editForm(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {

@@ -108,7 +108,7 @@ func New(svc *memory.Service, opts *Options) (*Console, error) {
 }
 
 // prefixes are the paths the console owns; Wrap hands every other path to the MCP server.
-var prefixes = []string{"/login", "/logout", "/memories", "/pending", "/inject", "/systems", "/runs", "/projects", "/admin", "/static", "/favicon.ico"}
+var prefixes = []string{"/login", "/logout", "/memories", "/captured", "/pending", "/inject", "/systems", "/runs", "/projects", "/admin", "/static", "/favicon.ico"}
 
 // Owns reports whether path is one of the console's.
 func Owns(path string) bool {
@@ -166,6 +166,8 @@ func (c *Console) routes() http.Handler {
 	auth("POST /memories/{id}/inject", c.flipInject)
 	auth("GET /memories/{id}/delete", c.confirmDelete)
 	auth("POST /memories/{id}/delete", c.deleteMemory)
+	auth("GET /captured", c.listCaptured)
+	auth("POST /memories/{id}/keep", c.keepCaptured)
 	auth("GET /pending", c.listPending)
 	auth("POST /pending/{id}/{verdict}", c.resolvePending)
 	auth("GET /inject", c.injectPreview)
@@ -353,6 +355,7 @@ var notices = map[string]string{
 	"updated":       "Updated.",
 	"added":         "Added.",
 	"removed":       "Removed.",
+	"kept":          "Kept: it is no longer listed as captured for review.",
 	"loggedout":     "You are logged out.",
 	"reverted":      "Run reverted: every memory it wrote is back as it was before it. The revert is a run of its own, named under “reverted by”.",
 	"revertskipped": "Run reverted, except the conflicting memories, which were left as they are.",
