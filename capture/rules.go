@@ -33,13 +33,16 @@ type rule func(s string) verdict
 
 // Small patterns the rules share.
 var (
+	hereWord       = regexp.MustCompile(`\bhere\b`)
+	aboutYou       = regexp.MustCompile(`^(?:your|that you|how you)\b`)            // about the person spoken to, not a preference
+	pronounHead    = regexp.MustCompile(`^(?:them|it|this|these|those|him|her)\b`) // not "that": "we decided that …" goes on
 	questionHead   = regexp.MustCompile(`^(?:when|how|what|where|why|which|who|if)\b`)
 	itOrThat       = regexp.MustCompile(`\b(?:it|that)\b`)
 	startsPointing = regexp.MustCompile(`^(?:that|this|it)\b`)
 	pointing       = regexp.MustCompile(`\b(?:it|that|this|them)\b`)
 	thisWord       = regexp.MustCompile(`\bthis\b`)
 	beyondNow      = regexp.MustCompile(`\b(?:all|every|everywhere|always|new)\b`)
-	alwaysNever    = regexp.MustCompile(`\b(?:always|never)\b`)
+	qualified      = regexp.MustCompile(`, (?:always|never)\b`)
 )
 
 // rules in the order they are asked.
@@ -229,8 +232,9 @@ func decision(s string) verdict {
 	}
 	obj, _ := rest(s, m[1])
 	obj = strings.TrimPrefix(obj, "to ")
-	if words(obj) < 2 || pointsAtNow(obj) || (words(obj) <= 3 && pointing.MatchString(obj)) {
-		return no
+	if words(obj) < 2 || pointsAtNow(obj) || (words(obj) <= 3 && pointing.MatchString(obj)) || pronounHead.MatchString(obj) ||
+		hereWord.MatchString(obj) || strings.HasSuffix(strings.Fields(obj)[0], "ing") {
+		return no // "we'll keep trying", "I picked them because …", "I chose to move here"
 	}
 	return yes(KindDecision, 0, 0)
 }
@@ -285,15 +289,15 @@ func preference(s string) verdict {
 	mods, verb := s[m[2]:m[3]], s[m[4]:m[5]]
 	negated := strings.Contains(mods, "n't") || strings.Contains(mods, " not")
 	switch {
-	case verb == "like" && (strings.Contains(mods, "'d") || strings.Contains(mods, "would")):
-		return no // "I'd like …" asks for something now
+	case (verb == "like" || verb == "love") && (strings.Contains(mods, "'d") || strings.Contains(mods, "would")):
+		return no // "I'd like …" asks for something now; "I'd love to …" wishes
 	case verb == "want" && !negated, verb == "stand" && !negated, verb == "care about" && !negated:
 		return no
 	case verb == "rather" && !strings.Contains(mods, "'d") && !strings.Contains(mods, "would"):
 		return pass
 	}
 	obj, _ := rest(s, m[1])
-	if pointsAtNow(obj) || localWords.MatchString(obj) {
+	if pointsAtNow(obj) || localWords.MatchString(obj) || aboutYou.MatchString(obj) {
 		return no
 	}
 	return yes(KindPreference, 0, 0)
@@ -317,6 +321,10 @@ func habit(s string) verdict {
 	obj, _ := rest(s, m[1])
 	if words(obj) < 1 || pointsAtNow(obj) || dislikes.MatchString(obj) {
 		return no
+	}
+	switch next := strings.Fields(obj)[0]; {
+	case pastTense(next), next == "feel", next == "think", next == "wonder":
+		return no // a memory or a feeling, not a habit
 	}
 	return yes(KindHabit, 0, 0)
 }
@@ -359,8 +367,10 @@ func init() {
 }
 
 // imperative: an instruction that holds every time, "Always run …", "Never force-push …", "Use
-// four spaces, always." Its first word is a verb: not a pronoun, article or question word, and
-// not a subject followed by always/never ("Jenkins never retries").
+// four spaces, always." Either always/never opens it and a verb follows ("Always happy to help"
+// and "Never thought …" are not instructions), or a verb opens it and ", always" or ", never"
+// qualifies it. Not a gerund's statement ("Cooking is always fun"), nor a subject followed by
+// always/never ("Jenkins never retries").
 func imperative(s string) verdict {
 	f := strings.Fields(s)
 	i := 0
@@ -371,17 +381,31 @@ func imperative(s string) verdict {
 		return pass
 	}
 	first := strings.Trim(f[i], ",.:;!")
-	if notImperative[first] || strings.ContainsAny(first, "'0123456789") {
+	if first == "always" || first == "never" {
+		next := strings.Trim(f[i+1], ",.:;!")
+		if notImperative[next] || notAVerb[next] || pastTense(next) || strings.HasSuffix(next, "ing") {
+			return no
+		}
+		return yes(KindInstruction, i, 0)
+	}
+	if notImperative[first] || strings.ContainsAny(first, "'0123456789") || strings.HasSuffix(first, "ing") || pastTense(first) {
 		return pass
 	}
-	if first != "always" && first != "never" && (f[i+1] == "always" || f[i+1] == "never") {
-		return pass
-	}
-	if first == "never" && (strings.HasPrefix(f[i+1], "mind") || strings.HasPrefix(f[i+1], "again")) {
-		return no
-	}
-	if !alwaysNever.MatchString(s) {
+	if !qualified.MatchString(s) {
 		return pass
 	}
 	return yes(KindInstruction, i, 0)
+}
+
+// notAVerb are words that follow an opening always/never in greetings and remarks.
+var notAVerb = map[string]bool{"up": true, "good": true, "great": true, "fun": true, "nice": true, "happy": true,
+	"glad": true, "so": true, "too": true, "mind": true, "again": true, "ever": true, "say": true}
+
+// pastTense reports a verb in the past ("knew", "used"): a narrative, not a rule or a habit.
+func pastTense(w string) bool {
+	switch w {
+	case "knew", "saw", "thought", "felt", "had", "did", "was", "were", "got", "went", "said", "made", "been", "told", "took", "came", "left", "found", "gave", "heard":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed")
 }
