@@ -87,7 +87,8 @@ test: check-go db chromium interop
 # memories (BENCH_ARGS=-scale=large adds 100k and one principal among 1M memories of 1,000
 # principals), the two-server run, then LoCoMo retrieval (all of the split, and the
 # conversations the parameters were not tuned on), the context of a prompt on LoCoMo (the same
-# three ways) and `recall context`'s cost as a hook, then the scrubber.
+# three ways) and `recall context`'s cost as a hook, the capture extractor (its labelled sets,
+# and memories captured per LoCoMo session), then the scrubber.
 LOCOMO_TUNED ?= conv-26,conv-30,conv-41
 bench: build db
 	@export RECALL_DATABASE_URL="$${RECALL_DATABASE_URL:-$$(scripts/devdb.sh url)}"; \
@@ -97,7 +98,9 @@ bench: build db
 	  $(GO) run ./cmd/recall-bench -locomo $(LOCOMO) -conv-exclude $(LOCOMO_TUNED) && \
 	  $(GO) run ./cmd/recall-bench -context $(LOCOMO) && \
 	  $(GO) run ./cmd/recall-bench -context $(LOCOMO) -conv $(LOCOMO_TUNED) && \
-	  $(GO) run ./cmd/recall-bench -context $(LOCOMO) -conv-exclude $(LOCOMO_TUNED); fi && \
+	  $(GO) run ./cmd/recall-bench -context $(LOCOMO) -conv-exclude $(LOCOMO_TUNED) && \
+	  $(GO) run ./cmd/recall-bench -capture -locomo $(LOCOMO); \
+	else $(GO) run ./cmd/recall-bench -capture; fi && \
 	$(GO) run ./cmd/recall-bench -hook -recall $(BIN) && \
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./scrub/ && \
 	RECALL_TEST_DATABASE_URL="$$RECALL_DATABASE_URL" $(GO) test -run '^$$' -bench ConsolePages -benchtime 300x ./web/

@@ -6,6 +6,7 @@
 //
 //	go run ./cmd/recall-bench [-n 10000] [-searches 2000] [-c 4] [-embed=true]
 //	go run ./cmd/recall-bench -locomo SPLIT | -context SPLIT | -hook
+//	go run ./cmd/recall-bench -capture [-locomo ../shared/data/locomo/locomo-dev.json]
 //
 // With -siege it runs the connection attacks of docs/security.md instead, and counts another
 // principal's searches under each.
@@ -66,6 +67,8 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	many := fs.String("many", "", "also measure one principal among PxN memories (P principals, N each), e.g. 100x1000; -scale=large: 1000x1000")
 	keep := fs.Bool("keep", false, "keep the bench schema (for EXPLAIN)")
 	locomoPath := fs.String("locomo", "", "instead: measure retrieval quality on this LoCoMo split (JSON)")
+	captureMode := fs.Bool("capture", false, "instead: measure the capture extractor (precision and recall on the labelled sets; with -locomo, memories captured per session)")
+	captureSets := fs.String("capture-sets", "capture/testdata", "with -capture: the directory of the labelled sets (eval.jsonl, tuning.jsonl)")
 	tune := fs.String("bm25", "", "with -locomo, for tuning: k1,b,hintWeight to use instead of migration 006's")
 	conv := fs.String("conv", "", "with -locomo: only these conversations (sample ids, comma-separated)")
 	exclude := fs.String("conv-exclude", "", "with -locomo: all conversations but these (e.g. the ones parameters were tuned on)")
@@ -98,6 +101,9 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	if *siegeMode {
 		return measureSiege(ctx, out, *recallBin, siegeOptions{sockets: *siegeSockets, maxConns: *siegeMax, every: *siegeEvery,
 			length: 100000, duration: *siegeFor})
+	}
+	if *captureMode {
+		return captureBench(ctx, *captureSets, *locomoPath, *keep, out)
 	}
 	if *locomoPath != "" {
 		return locomo(ctx, *locomoPath, *conv, *exclude, *tune, *keep, out)
