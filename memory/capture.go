@@ -35,6 +35,9 @@ import (
 // cursor included: the first capture after it is turned on reads the session's transcript from
 // its start (as much as one capture reads), so turning it on mid-session captures that session.
 
+// CapturedTag tags every memory capture saves, until its owner keeps it (KeepCaptured).
+const CapturedTag = capture.Tag
+
 // Limits on what one capture call carries.
 const (
 	MaxCaptureSession = 256       // bytes of a client's session id

@@ -4,16 +4,16 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/recall-mcp/recall/capture"
 	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/memory"
 )
 
 // listCaptured is the review list of what `recall capture` saved from the owner's sessions: the
-// memories still tagged capture.Tag. Keeping one drops the tag (it leaves the list), editing and
+// memories still tagged memory.CapturedTag. Keeping one drops the tag (it leaves the list), editing and
 // deleting are the memory page's own; a whole session is undone by reverting its run.
 func (c *Console) listCaptured(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	f := filterFrom(r)
-	f.Tag = capture.Tag
+	f.Tag = memory.CapturedTag
 	c.renderList(w, r, u, f, map[string]any{"Heading": "Captured for review", "Action": "/captured", "Captured": true})
 }
 

@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/recall-mcp/recall/capture"
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
@@ -65,7 +64,7 @@ func (c *Console) showMemory(w http.ResponseWriter, r *http.Request, u identity.
 		c.fail(w, r, err)
 		return
 	}
-	c.render(w, r, http.StatusOK, "memory", &u, map[string]any{"D": d, "Captured": slices.Contains(d.Tags, capture.Tag)})
+	c.render(w, r, http.StatusOK, "memory", &u, map[string]any{"D": d, "Captured": slices.Contains(d.Tags, memory.CapturedTag)})
 }
 
 func (c *Console) editForm(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
