@@ -9,8 +9,8 @@ import (
 )
 
 // listCaptured is the review list of what `recall capture` saved from the owner's sessions: the
-// memories still tagged memory.CapturedTag. Keeping one drops the tag (it leaves the list), editing and
-// deleting are the memory page's own; a whole session is undone by reverting its run.
+// memories still tagged memory.CapturedTag. Keeping one drops the tag (it leaves the list),
+// editing and deleting are the memory page's own; a whole session is undone by reverting its run.
 func (c *Console) listCaptured(w http.ResponseWriter, r *http.Request, u identity.ConsoleUser) {
 	f := filterFrom(r)
 	f.Tag = memory.CapturedTag
