@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,9 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
-	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
-	"github.com/recall-mcp/recall/scrub"
 	"github.com/recall-mcp/recall/tools"
 )
 
@@ -38,18 +35,8 @@ func newCaptureEnv(t *testing.T) captureEnv {
 	c := cli{t, db}
 	c.ok("admin", "principal", "add", "alice")
 	token := strings.TrimSpace(c.ok("admin", "token", "create", "--principal", "alice", "--agent", "claude-code"))
-	logs := &logLines{lines: make(chan map[string]any, 1024), t: t}
-	conf := config{LogFormat: "json", Limits: limitsConfig{MaxBodyBytes: 1 << 20}}
-	log := newLogger(logs, conf)
-	sc, err := scrub.New()
-	require.NoError(t, err)
-	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: log})
-	srv := tools.New(svc, &tools.Options{Logger: log, Identity: svctest.Identity(svc)})
-	h, err := router(conf, log, svc, svctest.Identity(svc), srv, "http://127.0.0.1:8080")
-	require.NoError(t, err)
-	hs := httptest.NewServer(h)
-	t.Cleanup(hs.Close)
-	return captureEnv{c: c, base: hs.URL, token: token, logs: logs}
+	base, _, logs := routerOn(t, db, 1<<20) // the default RECALL_MAX_BODY_BYTES
+	return captureEnv{c: c, base: base, token: token, logs: logs}
 }
 
 // env is the hook's environment in mode "local" (the stdio identity and the database) or

@@ -64,6 +64,27 @@ func checkRecallCommand(t *testing.T, line string) string {
 	return strings.TrimPrefix(cmd.CommandPath(), "recall ")
 }
 
+// hookCommands checks every hook of a hooks file: a documented event, a bounded command hook
+// running a recall subcommand that exists (checkRecallCommand), and what check says. It returns
+// the events each subcommand runs on.
+func hookCommands(t *testing.T, hooks hooksFile, events []string, check func(event, sub string, async bool)) map[string][]string {
+	t.Helper()
+	used := map[string][]string{}
+	for event, groups := range hooks.Hooks {
+		assert.Contains(t, events, event)
+		for _, g := range groups {
+			for _, h := range g.Hooks {
+				assert.Equal(t, "command", h.Type)
+				assert.Positive(t, h.Timeout, "%s: a hook is bounded", event)
+				sub := checkRecallCommand(t, h.Command)
+				used[sub] = append(used[sub], event)
+				check(event, sub, h.Async)
+			}
+		}
+	}
+	return used
+}
+
 // The Claude Code plugin installs from a clone or the repository: `/plugin marketplace add
 // <path or owner/repo>` reads .claude-plugin/marketplace.json, whose entry's source holds the
 // plugin (its manifest, hooks and MCP server entry).
@@ -100,20 +121,10 @@ func TestClaudeCodePluginFiles(t *testing.T) {
 
 	var hooks hooksFile
 	readJSON(t, filepath.Join(dir, "hooks", "hooks.json"), &hooks)
-	used := map[string][]string{}
-	for event, groups := range hooks.Hooks {
-		assert.Contains(t, claudeCodeEvents, event)
-		for _, g := range groups {
-			for _, h := range g.Hooks {
-				assert.Equal(t, "command", h.Type)
-				assert.Positive(t, h.Timeout, "%s: a hook is bounded", event)
-				sub := checkRecallCommand(t, h.Command)
-				used[sub] = append(used[sub], event)
-				// Capture must never hold up a turn: it runs in the background.
-				assert.Equal(t, sub == "capture", h.Async, "%s %q", event, h.Command)
-			}
-		}
-	}
+	used := hookCommands(t, hooks, claudeCodeEvents, func(event, sub string, async bool) {
+		// Capture must never hold up a turn: it runs in the background.
+		assert.Equal(t, sub == "capture", async, "%s runs recall %s", event, sub)
+	})
 	assert.ElementsMatch(t, []string{"SessionStart", "UserPromptSubmit"}, used["context"])
 	assert.ElementsMatch(t, []string{"Stop", "PreCompact"}, used["capture"])
 
@@ -137,19 +148,9 @@ func TestCodexHooksFile(t *testing.T) {
 	t.Parallel()
 	var hooks hooksFile
 	readJSON(t, filepath.Join("..", "..", ".codex", "hooks.json"), &hooks)
-	used := map[string][]string{}
-	for event, groups := range hooks.Hooks {
-		assert.Contains(t, codexEvents, event)
-		for _, g := range groups {
-			for _, h := range g.Hooks {
-				assert.Equal(t, "command", h.Type)
-				assert.False(t, h.Async, "%s: Codex skips async hooks", event)
-				assert.Positive(t, h.Timeout, event)
-				sub := checkRecallCommand(t, h.Command)
-				used[sub] = append(used[sub], event)
-			}
-		}
-	}
+	used := hookCommands(t, hooks, codexEvents, func(event, _ string, async bool) {
+		assert.False(t, async, "%s: Codex skips async hooks", event)
+	})
 	assert.ElementsMatch(t, []string{"SessionStart", "UserPromptSubmit"}, used["context"])
 	assert.ElementsMatch(t, []string{"Stop", "PreCompact"}, used["capture"])
 }

@@ -74,9 +74,14 @@ func (l *logLines) accessLine(method, path string) map[string]any {
 // body cap and the production logger writing JSON into logs.
 func routerEnv(t *testing.T) (string, *memory.Service, *logLines) {
 	t.Helper()
-	db := dbtest.New(t)
+	return routerOn(t, dbtest.New(t), 64<<10)
+}
+
+// routerOn is routerEnv over db, with a body cap of maxBody bytes.
+func routerOn(t *testing.T, db *dbtest.DB, maxBody int64) (string, *memory.Service, *logLines) {
+	t.Helper()
 	logs := &logLines{lines: make(chan map[string]any, 1024), t: t}
-	c := config{LogFormat: "json", LogLevel: 0, Limits: limitsConfig{MaxBodyBytes: 64 << 10}}
+	c := config{LogFormat: "json", LogLevel: 0, Limits: limitsConfig{MaxBodyBytes: maxBody}}
 	log := newLogger(logs, c)
 	sc, err := scrub.New()
 	require.NoError(t, err)
