@@ -26,14 +26,15 @@ const ActGovernanceImport = "governance.import"
 // neither token hashes nor password hashes. The caller checked the admin operation.
 func (s *Service) ExportGovernance(ctx context.Context, tx pgx.Tx, emit func(any) error) error {
 	rows, err := tx.Query(ctx, `select name, role, service, run_cap, write_budget, write_budget_seconds,
-		deletes_need_approval, disabled_at is not null, created_at from principals order by name`)
+		deletes_need_approval, capture_since is not null, disabled_at is not null, created_at from principals order by name`)
 	if err != nil {
 		return err
 	}
 	principals, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (store.PrincipalRecord, error) {
 		p := store.PrincipalRecord{Kind: store.KindPrincipal}
 		var saves, seconds *int
-		err := r.Scan(&p.Name, &p.Role, &p.Service, &p.RunCap, &saves, &seconds, &p.DeletesNeedApproval, &p.Disabled, &p.CreatedAt)
+		p.Capture = new(bool)
+		err := r.Scan(&p.Name, &p.Role, &p.Service, &p.RunCap, &saves, &seconds, &p.DeletesNeedApproval, p.Capture, &p.Disabled, &p.CreatedAt)
 		if b := store.BudgetOf(saves, seconds); b != nil {
 			str := b.String()
 			p.WriteBudget = &str
@@ -161,6 +162,9 @@ func importPrincipal(ctx context.Context, tx pgx.Tx, admin policy.Identity, r st
 		return errorf(store.CodeInvalid, "principal %s: run cap must be 0 or more", r.Name)
 	}
 	want := Principal{Name: r.Name, Role: r.Role, Service: r.Service, RunCap: r.RunCap, DeletesNeedApproval: r.DeletesNeedApproval, Disabled: r.Disabled}
+	if r.Capture != nil {
+		want.Capture = *r.Capture
+	}
 	if r.WriteBudget != nil {
 		b, err := store.ParseWriteBudget(*r.WriteBudget)
 		if err != nil {
@@ -179,9 +183,9 @@ func importPrincipal(ctx context.Context, tx pgx.Tx, admin policy.Identity, r st
 	have, err := principalByName(ctx, tx, r.Name)
 	if store.ErrorCode(err) == store.CodeNotFound {
 		if _, err := tx.Exec(ctx, `insert into principals (id, name, role, service, run_cap, write_budget, write_budget_seconds,
-				deletes_need_approval, disabled_at, created_at)
-			values ($1, $2, $3, $4, $5, $6, $7, $8, case when $9 then now() end, $10)`,
-			uuid.NewString(), r.Name, r.Role, r.Service, r.RunCap, saves, seconds, r.DeletesNeedApproval, r.Disabled, created); err != nil {
+				deletes_need_approval, disabled_at, created_at, capture_since)
+			values ($1, $2, $3, $4, $5, $6, $7, $8, case when $9 then now() end, $10, case when $11 then now() end)`,
+			uuid.NewString(), r.Name, r.Role, r.Service, r.RunCap, saves, seconds, r.DeletesNeedApproval, r.Disabled, created, want.Capture); err != nil {
 			return err
 		}
 		// The role, and whatever differs from a plain member's settings.
@@ -196,6 +200,9 @@ func importPrincipal(ctx context.Context, tx pgx.Tx, admin policy.Identity, r st
 		return err
 	}
 	want.ID = have.ID
+	if r.Capture == nil {
+		want.Capture = have.Capture
+	}
 	diff := changes(have, want)
 	if len(diff) == 0 {
 		rep.Note(store.KindPrincipal, store.Unchanged, "")
@@ -207,8 +214,9 @@ func importPrincipal(ctx context.Context, tx pgx.Tx, admin policy.Identity, r st
 	if _, err := tx.Exec(ctx, `update principals set role = $2, service = $3, run_cap = $4, write_budget = $5,
 			write_budget_seconds = $6, deletes_need_approval = $7,
 			disabled_at = case when $8 then coalesce(disabled_at, now()) end,
-			password_hash = case when $3 then null else password_hash end
-		where id = $1`, have.ID, r.Role, r.Service, r.RunCap, saves, seconds, r.DeletesNeedApproval, r.Disabled); err != nil {
+			password_hash = case when $3 then null else password_hash end,
+			capture_since = case when $9 then coalesce(capture_since, now()) end
+		where id = $1`, have.ID, r.Role, r.Service, r.RunCap, saves, seconds, r.DeletesNeedApproval, r.Disabled, want.Capture); err != nil {
 		return err
 	}
 	if r.Service || r.Disabled {

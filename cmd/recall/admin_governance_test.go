@@ -26,6 +26,7 @@ func TestExportImportGovernanceCLI(t *testing.T) {
 	c.ok("admin", "principal", "add", "root", "--role", "admin")
 	c.ok("admin", "principal", "add", "nightly-bot", "--service", "--run-cap", "20", "--write-budget", "100/1h", "--role", "automation")
 	c.ok("admin", "principal", "add", "pair-agent", "--deletes-need-approval")
+	c.ok("admin", "principal", "set", "pair-agent", "--capture", "on") // restored too (principal list compares it)
 	c.ok("admin", "principal", "add", "alice")
 	c.ok("admin", "principal", "add", "mallory")
 	c.ok("admin", "principal", "disable", "mallory")

@@ -21,11 +21,13 @@ type principalLine struct {
 	Disabled    bool    `json:"disabled"`
 	WriteBudget *string `json:"writeBudget"` // "100/1h"; null: none
 	// DeletesNeedApproval sends every delete its agents ask for to the pending queue.
-	DeletesNeedApproval bool      `json:"deletesNeedApproval"`
-	HasPassword         bool      `json:"hasPassword"`
-	LiveTokens          int       `json:"liveTokens"`
-	Teams               []string  `json:"teams"`
-	Created             time.Time `json:"created"`
+	DeletesNeedApproval bool `json:"deletesNeedApproval"`
+	// Capture says whether recall capture saves what its sessions' hooks send.
+	Capture     bool      `json:"capture"`
+	HasPassword bool      `json:"hasPassword"`
+	LiveTokens  int       `json:"liveTokens"`
+	Teams       []string  `json:"teams"`
+	Created     time.Time `json:"created"`
 }
 
 // ruleLine is one line of `recall admin rule list`.
@@ -51,7 +53,7 @@ func init() {
 			Short: "List principals as JSON lines (name, role, service, run cap, disabled, created)",
 			Example: `  recall admin principal list | jq -r 'select(.role == "admin") | .name'
   recall admin principal list --output table`,
-		}, []string{"name", "role", "service", "runCap", "writeBudget", "deletesNeedApproval", "disabled", "liveTokens", "teams"},
+		}, []string{"name", "role", "service", "runCap", "writeBudget", "deletesNeedApproval", "capture", "disabled", "liveTokens", "teams"},
 			func(ctx context.Context, x adminCtx) ([]principalLine, error) {
 				ps, err := x.ids.ListPrincipals(ctx, x.who)
 				lines := make([]principalLine, len(ps))
@@ -61,7 +63,7 @@ func init() {
 						teams = []string{}
 					}
 					lines[i] = principalLine{Name: p.Name, Role: p.Role, Service: p.Service, RunCap: p.RunCap,
-						Disabled: p.Disabled, DeletesNeedApproval: p.DeletesNeedApproval, HasPassword: p.HasPassword,
+						Disabled: p.Disabled, DeletesNeedApproval: p.DeletesNeedApproval, Capture: p.Capture, HasPassword: p.HasPassword,
 						LiveTokens: p.LiveTokens, Teams: teams, Created: p.CreatedAt.UTC()}
 					if b := p.WriteBudget; b != nil {
 						s := b.String()

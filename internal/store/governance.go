@@ -26,16 +26,19 @@ var Kinds = []string{KindPrincipal, KindTeam, KindGrant, KindRule, KindProject, 
 // PrincipalRecord is a principal's governance as an export holds it. It never holds a secret: no
 // token and no password hash leave the database (a restored person sets a password again).
 type PrincipalRecord struct {
-	Kind                string    `json:"kind"`
-	Name                string    `json:"name"`
-	Role                string    `json:"role"`
-	Service             bool      `json:"service"`
-	RunCap              *int      `json:"runCap"`
-	WriteBudget         *string   `json:"writeBudget"` // "100/1h"; null: none
-	DeletesNeedApproval bool      `json:"deletesNeedApproval"`
-	Disabled            bool      `json:"disabled"`
-	CreatedAt           time.Time `json:"createdAt"`
-	Line                int       `json:"-"` // the file's line, for an import's errors
+	Kind                string  `json:"kind"`
+	Name                string  `json:"name"`
+	Role                string  `json:"role"`
+	Service             bool    `json:"service"`
+	RunCap              *int    `json:"runCap"`
+	WriteBudget         *string `json:"writeBudget"` // "100/1h"; null: none
+	DeletesNeedApproval bool    `json:"deletesNeedApproval"`
+	// Capture is whether capture is on; absent (an export older than it): left as it is, off for
+	// a new principal.
+	Capture   *bool     `json:"capture,omitempty"`
+	Disabled  bool      `json:"disabled"`
+	CreatedAt time.Time `json:"createdAt"`
+	Line      int       `json:"-"` // the file's line, for an import's errors
 }
 
 // TeamRecord is a team and its members by name (a team exists by having members).
