@@ -106,7 +106,7 @@ func TestCaptureHookSavesTheUsersStatementsOnce(t *testing.T) {
 			// Off by default: nothing read, nothing saved, nothing said on the client's screen.
 			assert.Empty(t, e.hook(t, mode, sid, cc))
 			assert.Zero(t, e.count(t, "true"))
-			assert.Equal(t, "principal alice updated\ncapture on\n", e.c.ok("admin", "principal", "set", "alice", "--capture", "on"))
+			assert.Equal(t, "principal alice updated: capture off → on\n", e.c.ok("admin", "principal", "set", "alice", "--capture", "on"))
 
 			assert.Empty(t, e.hook(t, mode, sid, cc))
 			assert.Equal(t, 3, e.count(t, "run_id = $1 and tags @> '{captured}' and agent_id = 'claude-code'", "capture-"+sid))
