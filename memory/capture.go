@@ -130,11 +130,6 @@ func checkSession(session string) error {
 	return nil
 }
 
-func sessionKey(session string) []byte {
-	sum := sha256.Sum256([]byte(session))
-	return sum[:]
-}
-
 // BeginCapture checks that the caller may save and that capture is on for it, then leases the
 // session's capture and returns where its last capture stopped. Capture off (the default) is
 // CaptureOff, logged, and nothing is stored; a session another capture holds is CaptureBusy.
