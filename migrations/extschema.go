@@ -17,7 +17,7 @@ var (
 )
 
 // extensionSchemas returns the schema each of the extensions lives in, quoted, where they exist.
-func extensionSchemas(ctx context.Context, conn *pgx.Conn) (map[string]string, error) {
+func extensionSchemas(ctx context.Context, conn dbConn) (map[string]string, error) {
 	rows, err := conn.Query(ctx, `select extname::text, quote_ident(extnamespace::regnamespace::text)
 		from pg_extension where extname = any($1)`, extensions)
 	if err != nil {

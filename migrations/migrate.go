@@ -3,8 +3,8 @@
 //
 //   - Numbered files change tables: tables, columns, indexes, constraints, sequences, table
 //     settings and data backfills. 001_baseline.sql is the schema as a whole; each file is applied
-//     once, in order, in a transaction of its own, and recorded in schema_migrations. To change a
-//     table, add a file numbered after the highest one; never edit a file a release has shipped.
+//     once, in order, and recorded in schema_migrations. To change a table, add a file numbered
+//     after the highest one; never edit a file a release has shipped.
 //   - definitions/ holds every SQL function, trigger and view, one file each with its current
 //     body (a trigger function and its triggers share a file). A file is applied again whenever
 //     its text changes (its checksum is recorded in schema_definitions), so to change a function,
@@ -16,8 +16,9 @@
 //     it, so to remove one, empty its file to a comment that says so (below: never delete a
 //     file). @schema@ in a file stands for the migrated schema.
 //
-// Apply does all of it under a session-level advisory lock per schema, so replicas starting
-// together apply each change exactly once, and only `recall migrate` calls it: every other command
+// Apply does all of it in one transaction under a transaction-scoped advisory lock per schema (so
+// it works through a transaction-mode pooler, and a failure leaves the schema as it was), so
+// replicas starting together apply each change exactly once, and only `recall migrate` calls it: every other command
 // checks the schema (Check) and refuses one that is behind or ahead of its binary. A schema
 // migrated by the numbered files of before the baseline (001_init.sql to 031) is upgraded in
 // place by upgrade/from_031.sql.
@@ -55,6 +56,7 @@ import (
 	"strings"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
@@ -133,25 +135,32 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	conn, err := pool.Acquire(ctx)
+	var done []string
+	err = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		var err error
+		done, err = apply(ctx, tx, numbered, defs)
+		return err
+	})
 	if err != nil {
-		return nil, fmt.Errorf("migrate: connect: %w", err)
+		return nil, err
 	}
-	defer conn.Release()
+	return done, nil
+}
 
+// apply is Apply in tx. The lock is the transaction's, so a transaction-mode pooler keeps it.
+func apply(ctx context.Context, tx pgx.Tx, numbered, defs []Migration) ([]string, error) {
 	// The lock key is per schema, so isolated test schemas migrate in parallel.
 	const lockKey = `select hashtextextended('recall.migrate.' || current_schema(), 0)`
-	if _, err := conn.Exec(ctx, `select pg_advisory_lock((`+lockKey+`))`); err != nil {
+	if _, err := tx.Exec(ctx, `select pg_advisory_xact_lock((`+lockKey+`))`); err != nil {
 		return nil, fmt.Errorf("migrate: lock: %w", err)
 	}
-	defer conn.Exec(context.WithoutCancel(ctx), `select pg_advisory_unlock((`+lockKey+`))`) //nolint:errcheck
 
 	// Nothing is applied unless every extension the schema needs is there or can be created.
-	if err := preflight(ctx, conn.Conn()); err != nil {
+	if err := preflight(ctx, tx); err != nil {
 		return nil, err
 	}
 	// Read before the record's columns below are added: a schema without them is behind.
-	st, err := readState(ctx, conn.Conn())
+	st, err := readState(ctx, tx)
 	if err != nil {
 		return nil, err
 	}
@@ -159,7 +168,7 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 	// create first, and refuses a role that may not even when the table is there. applied_by
 	// names the recall that applied a row, and replaced the texts a definition had before, so a
 	// binary can tell a schema a newer recall migrated from one behind it (compare).
-	if _, err := conn.Exec(ctx, `do $$ begin
+	if _, err := tx.Exec(ctx, `do $$ begin
 		if to_regclass('schema_migrations') is null then
 			create table schema_migrations (
 				version integer primary key, name text not null, applied_at timestamptz not null default now());
@@ -199,18 +208,18 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 			late = append(late, d)
 		}
 	}
-	done, err := applyDefinitions(ctx, conn.Conn(), early, st.checksums, nil)
+	done, err := applyDefinitions(ctx, tx, early, st.checksums, nil)
 	if err != nil {
 		return done, err
 	}
 	if st.old {
-		if err := upgradeFrom031(ctx, conn.Conn()); err != nil {
+		if err := upgradeFrom031(ctx, tx); err != nil {
 			return done, err
 		}
 		done = append(done, upgradeFile)
 		st.applied = map[int]string{1: "001_baseline.sql"}
 	}
-	schemas, err := extensionSchemas(ctx, conn.Conn())
+	schemas, err := extensionSchemas(ctx, tx)
 	if err != nil {
 		return done, err
 	}
@@ -218,7 +227,7 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 		if _, ok := st.applied[m.Version]; ok {
 			continue
 		}
-		err := recording(ctx, conn.Conn(), func(tx pgx.Tx) error {
+		err := recording(ctx, tx, func(tx pgx.Tx) error {
 			if _, err := tx.Exec(ctx, inExtensionSchemas(m.SQL, schemas)); err != nil {
 				return err
 			}
@@ -230,8 +239,17 @@ func Apply(ctx context.Context, pool *pgxpool.Pool) ([]string, error) {
 		}
 		done = append(done, m.Name)
 	}
-	applied, err := applyDefinitions(ctx, conn.Conn(), late, st.checksums, defs)
+	applied, err := applyDefinitions(ctx, tx, late, st.checksums, defs)
 	return append(done, applied...), err
+}
+
+// dbConn is a connection or a transaction: what the steps of a migration run on (a transaction
+// begun on a transaction is a savepoint).
+type dbConn interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	Begin(ctx context.Context) (pgx.Tx, error)
 }
 
 // state is what schema_migrations and schema_definitions record.
@@ -247,7 +265,7 @@ type state struct {
 	old bool
 }
 
-func readState(ctx context.Context, conn *pgx.Conn) (state, error) {
+func readState(ctx context.Context, conn dbConn) (state, error) {
 	st := state{applied: map[int]string{}, by: map[int]string{}, checksums: map[string]string{},
 		replaced: map[string][]string{}, defBy: map[string]string{}}
 	// The columns a recall of before applied_by and replaced did not add are read as empty.
@@ -310,7 +328,7 @@ func readState(ctx context.Context, conn *pgx.Conn) (state, error) {
 // recording runs f in a transaction that may write the record of what is applied: it names this
 // binary in recall.migrator, which the guard on that record (definitions/10_recall_schema_guard.sql)
 // asks of every writer, so a recall too old to compare versions cannot rewrite the schema.
-func recording(ctx context.Context, conn *pgx.Conn, f func(pgx.Tx) error) error {
+func recording(ctx context.Context, conn dbConn, f func(pgx.Tx) error) error {
 	return pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, `select set_config('recall.migrator', $1, true)`, Binary()); err != nil {
 			return err
@@ -324,7 +342,7 @@ const upgradeFile = "upgrade/from_031.sql"
 // upgradeFrom031 brings a schema migrated by 001_init.sql … 031 (and perhaps some of the files
 // numbered after it before the baseline replaced them) to the baseline's tables, keeping every
 // row, and records the baseline as applied. The definitions then replace the functions.
-func upgradeFrom031(ctx context.Context, conn *pgx.Conn) error {
+func upgradeFrom031(ctx context.Context, conn dbConn) error {
 	body, err := files.ReadFile(upgradeFile)
 	if err != nil {
 		return err
@@ -349,7 +367,7 @@ func upgradeFrom031(ctx context.Context, conn *pgx.Conn) error {
 // recorded, keeping the text each replaces among the definition's replaced ones. With all set
 // (the last phase), it then drops the functions, triggers and views that no definition defines,
 // and records the definitions no file holds any more as removed (an empty checksum).
-func applyDefinitions(ctx context.Context, conn *pgx.Conn, defs []Migration, checksums map[string]string, all []Migration) ([]string, error) {
+func applyDefinitions(ctx context.Context, conn dbConn, defs []Migration, checksums map[string]string, all []Migration) ([]string, error) {
 	var done []string
 	err := recording(ctx, conn, func(tx pgx.Tx) error {
 		var schema string

@@ -14,10 +14,10 @@ var extensions = []string{"vector", "pg_trgm", "intarray"}
 
 // preflight checks, before Apply changes anything, that every extension the schema needs exists
 // in the database or can be created by the connection's role. Each missing one is created in a
-// transaction that is rolled back, which asks PostgreSQL itself (a superuser, a trusted extension
+// savepoint that is rolled back, which asks PostgreSQL itself (a superuser, a trusted extension
 // and CREATE on the database, a managed platform's admin role or allow-list) instead of guessing
 // its rules. A refusal names the fix: who must run which CREATE EXTENSION in which database.
-func preflight(ctx context.Context, conn *pgx.Conn) error {
+func preflight(ctx context.Context, conn dbConn) error {
 	var database, role string
 	var missing []string
 	err := conn.QueryRow(ctx, `select current_database(), current_user,
