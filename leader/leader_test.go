@@ -3,14 +3,17 @@ package leader_test
 import (
 	"context"
 	"log/slog"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/dbconn"
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/tcpproxy"
 	"github.com/recall-mcp/recall/leader"
@@ -23,6 +26,7 @@ type process struct {
 	running atomic.Int32
 	stop    context.CancelFunc
 	done    chan struct{}
+	stmts   *dbconn.Counter // the statements its elector sent
 }
 
 func start(t *testing.T, db *dbtest.DB) *process {
@@ -33,16 +37,23 @@ func start(t *testing.T, db *dbtest.DB) *process {
 // startAt is start on the database at dbURL (a proxy's, say).
 func startAt(t *testing.T, dbURL string) *process {
 	t.Helper()
-	pool, err := pgxpool.New(context.Background(), dbURL)
+	cfg, err := pgxpool.ParseConfig(dbURL)
+	require.NoError(t, err)
+	stmts := dbconn.NewCounter()
+	cfg.ConnConfig.Tracer = stmts
+	pool, err := pgxpool.NewWithConfig(context.Background(), cfg)
 	require.NoError(t, err)
 	t.Cleanup(pool.Close)
-	p := &process{el: leader.New(pool, leader.Options{Logger: slog.New(slog.DiscardHandler)}), done: make(chan struct{})}
+	p := &process{el: leader.New(pool, leader.Options{Logger: slog.New(slog.DiscardHandler)}), done: make(chan struct{}), stmts: stmts}
 	ctx, cancel := context.WithCancel(context.Background())
 	p.stop = func() {
 		cancel()
 		<-p.done
 	}
 	t.Cleanup(p.stop)
+	listening := make(chan struct{})
+	go hearResignations(ctx, t, dbURL, p.el, sync.OnceFunc(func() { close(listening) }))
+	<-listening
 	go func() {
 		defer close(p.done)
 		p.el.Run(ctx, func(ctx context.Context) {
@@ -52,6 +63,39 @@ func startAt(t *testing.T, dbURL string) *process {
 		})
 	}()
 	return p
+}
+
+// hearResignations does what a serving process's change listener does for its elector: it
+// LISTENs on leader.Channel and wakes the elector when a leader of its schema resigns.
+// It calls listening once it listens (or has failed to).
+func hearResignations(ctx context.Context, t *testing.T, dbURL string, el *leader.Elector, listening func()) {
+	defer listening()
+	cfg, err := pgxpool.ParseConfig(dbURL) // the URL carries pool settings
+	if !assert.NoError(t, err) {
+		return
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg.ConnConfig)
+	if !assert.NoError(t, err) {
+		return
+	}
+	defer conn.Close(context.Background())
+	var schema string
+	if err := conn.QueryRow(ctx, `select current_schema()`).Scan(&schema); !assert.NoError(t, err) {
+		return
+	}
+	if _, err := conn.Exec(ctx, "listen "+leader.Channel); !assert.NoError(t, err) {
+		return
+	}
+	listening()
+	for {
+		n, err := conn.WaitForNotification(ctx)
+		if err != nil {
+			return
+		}
+		if n.Payload == schema+" "+el.Name() {
+			el.Wake()
+		}
+	}
 }
 
 // holder polls the lease row until it names one of want, for at most within, and returns it.
@@ -74,26 +118,30 @@ func holder(t *testing.T, db *dbtest.DB, within time.Duration, want ...*process)
 	}
 }
 
-// Two processes: exactly one leads and runs the background work. Stopped, it gives the lease up,
-// and the other takes over within 10 s.
+// Two processes: exactly one leads and runs the background work. Stopped, it gives the lease up
+// and announces it, and the other takes over at once: long before the lease would have expired.
 func TestOneLeaderAndTakeoverWhenItStops(t *testing.T) {
 	t.Parallel()
 	db := dbtest.New(t)
-	a, b := start(t, db), start(t, db)
-	first := holder(t, db, 10*time.Second, a, b)
-	other := a
-	if first == a {
-		other = b
-	}
+	first := start(t, db)
+	holder(t, db, 10*time.Second, first)
+	other := start(t, db)
+	// The other has read the lease, held, and waits for it to expire (or to hear it resigned).
+	require.Eventually(t, func() bool { return other.stmts.Count(dbconn.KindLease) > 0 }, 10*time.Second, 5*time.Millisecond)
 	assert.False(t, other.el.Leading(), "one leader at a time")
 	assert.Zero(t, other.running.Load(), "the other runs no background work")
 	require.Eventually(t, func() bool { return first.running.Load() == 1 }, 10*time.Second, 10*time.Millisecond)
 
+	var expiry time.Time
+	require.NoError(t, db.Pool.QueryRow(context.Background(), `select expires_at from leader_leases where name = 'background'`).Scan(&expiry))
 	stopped := time.Now()
 	first.stop()
 	assert.Zero(t, first.running.Load(), "a stopped leader's work has ended")
 	holder(t, db, 10*time.Second, other)
 	t.Logf("taken over %s after the leader stopped", time.Since(stopped).Round(time.Millisecond))
+	var elected time.Time
+	require.NoError(t, db.Pool.QueryRow(context.Background(), `select elected_at from leader_leases where name = 'background'`).Scan(&elected))
+	assert.True(t, elected.Before(expiry), "taken over at %s, not before the resigned lease's expiry %s: the resignation went unheard", elected, expiry)
 	require.Eventually(t, func() bool { return other.running.Load() == 1 }, 10*time.Second, 10*time.Millisecond)
 }
 
