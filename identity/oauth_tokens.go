@@ -439,20 +439,19 @@ func (s *Service) PruneOAuth(ctx context.Context) (int64, error) {
 	return n, nil
 }
 
-// RunOAuthPruner prunes OAuth rows now and then every interval until ctx ends.
-func (s *Service) RunOAuthPruner(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		if n, err := s.PruneOAuth(ctx); err != nil && ctx.Err() == nil {
-			s.log.WarnContext(ctx, "oauth prune failed; will retry", "err", err)
-		} else if n > 0 {
-			s.log.InfoContext(ctx, "oauth: pruned expired codes, tokens, grants and clients", "rows", n)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+// PruneOnce is the leader's pruning service: spent OAuth codes, tokens, grants and clients
+// (PruneOAuth), then spent login links, ended console sessions and old login attempts
+// (PruneLogins).
+func (s *Service) PruneOnce(ctx context.Context) (time.Duration, error) {
+	n, err := s.PruneOAuth(ctx)
+	if err != nil {
+		return 0, err
 	}
+	if n > 0 {
+		s.log.InfoContext(ctx, "oauth: pruned expired codes, tokens, grants and clients", "rows", n)
+	}
+	if err := s.PruneLogins(ctx); err != nil {
+		return 0, fmt.Errorf("pruning console sessions and login attempts: %w", err)
+	}
+	return 0, nil
 }

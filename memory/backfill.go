@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/background"
 )
 
 // Backfill embeds up to batch memories that have no embedding for the current model, and returns
@@ -60,35 +62,27 @@ func (s *Service) Backfill(ctx context.Context, batch int) (int, error) {
 	return n, nil
 }
 
-// RunBackfill embeds missing memories until ctx ends: a batch every interval, sooner while
-// there is more to do, backing off while the embedder is unreachable.
-func (s *Service) RunBackfill(ctx context.Context, interval time.Duration) {
-	if s.embed == nil {
-		return
+// backfillBatch is how many memories a run of the backfill embeds at most.
+const backfillBatch = 64
+
+// BackfillOnce is the leader's embedding service: it embeds a batch of memories that have no
+// embedding for the current model, and asks to run again at once while more wait. While the
+// embedder is down it waits for the embedder's back-off (the guard logged the outage when it
+// began, and logs its end). Without an embedder it does nothing.
+func (s *Service) BackfillOnce(ctx context.Context) (time.Duration, error) {
+	n, err := s.Backfill(ctx, backfillBatch)
+	switch {
+	case err != nil && !s.guard.status().Available:
+		s.log.DebugContext(ctx, "embedding backfill waits for the embedder", "model", s.embed.Model(), "err", err)
+		return 0, background.RetryAfter(max(time.Until(s.guard.status().RetryAt), embedBackoffMin))
+	case err != nil:
+		return 0, fmt.Errorf("embedding backfill (model %s): %w", s.embed.Model(), err)
 	}
-	wait := time.Duration(0)
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(wait):
-		}
-		n, err := s.Backfill(ctx, 64)
-		switch {
-		case err != nil && !s.guard.status().Available:
-			// The guard logged the outage when it began, and logs its end.
-			s.log.DebugContext(ctx, "embedding backfill waits for the embedder", "model", s.embed.Model(), "err", err)
-			wait = min(max(wait*2, interval), 10*interval)
-		case err != nil:
-			s.log.WarnContext(ctx, "embedding backfill failed; will retry", "model", s.embed.Model(), "err", err)
-			wait = min(max(wait*2, interval), 10*interval)
-		case n == 64:
-			wait = 0
-		default:
-			if n > 0 {
-				s.log.InfoContext(ctx, "embedding backfill", "model", s.embed.Model(), "embedded", n)
-			}
-			wait = interval
-		}
+	if n > 0 {
+		s.log.InfoContext(ctx, "embedding backfill", "model", s.embed.Model(), "embedded", n)
 	}
+	if n == backfillBatch {
+		return time.Millisecond, nil
+	}
+	return 0, nil
 }

@@ -370,6 +370,7 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 		return SaveResult{}, err
 	}
 	s.wrote(ctx, id.PrincipalID)
+	s.savedWork(in, vec != nil)
 	s.log.InfoContext(ctx, "memory edited", "memory", mid, "redactions", res.Redactions, act.LogAttrs())
 	return res, nil
 }

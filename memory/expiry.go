@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/search"
 )
 
 // NotifyExpired announces on Channel every always-inject set that lost a memory to expiry in
@@ -52,27 +54,66 @@ func (s *Service) NotifyExpired(ctx context.Context, since time.Time) (time.Time
 	return now, n, nil
 }
 
-// RunExpiryNotifier calls NotifyExpired every interval until ctx ends. The elected leader runs
-// it (cmd/recall); a leader newly elected starts a minute back, to cover expiries its predecessor
-// may not have announced before it stopped (a set announced twice is only read again).
-func (s *Service) RunExpiryNotifier(ctx context.Context, interval time.Duration) {
-	since := time.Now().Add(-time.Minute)
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		next, n, err := s.NotifyExpired(ctx, since)
+// Expiries is the leader's expiry service: it sleeps until the next expiry it knows of, then
+// announces the always-inject sets that expiry changed (NotifyExpired) and takes the expired
+// memories out of the search statistics (search.Engine.Sweep), and reads the next. A write that
+// sets an expiry tells it (WorkExpiry), so it learns of an earlier one; its slow poll finds those
+// written otherwise. A new leader starts a minute back, to cover expiries its predecessor may not
+// have announced before it stopped (a set announced twice is only read again), and sweeps once.
+type Expiries struct {
+	s     *Service
+	since time.Time // expiries up to here are announced
+	swept bool      // the first run's sweep is done
+}
+
+// Expiries returns a new leader's expiry service.
+func (s *Service) Expiries() *Expiries { return &Expiries{s: s} }
+
+// RunOnce announces and sweeps what expired since the last run, and returns how long until the
+// next expiry (0: none known).
+func (x *Expiries) RunOnce(ctx context.Context) (time.Duration, error) {
+	if x.since.IsZero() {
+		x.since = time.Now().Add(-time.Minute)
+	}
+	var expired bool
+	var next *time.Duration
+	var micros *int64
+	if err := x.s.db.QueryRow(ctx, `select exists (select 1 from memories where expires_at > $1 and expires_at <= now()),
+		(select (extract(epoch from min(expires_at) - now()) * 1e6)::bigint from memories where expires_at > now())`,
+		x.since).Scan(&expired, &micros); err != nil {
+		return 0, fmt.Errorf("expiries: %w", err)
+	}
+	if micros != nil {
+		d := time.Duration(*micros) * time.Microsecond
+		next = &d
+	}
+	if expired {
+		since, n, err := x.s.NotifyExpired(ctx, x.since)
 		if err != nil {
-			s.log.WarnContext(ctx, "expiry notifications failed; will retry", "err", err)
-			continue
+			return 0, err
 		}
 		if n > 0 {
-			s.log.InfoContext(ctx, "always-inject sets changed by expiry", "sets", n)
+			x.s.log.InfoContext(ctx, "always-inject sets changed by expiry", "sets", n)
 		}
-		since = next
+		x.since = since
 	}
+	if expired || !x.swept {
+		for {
+			n, err := x.s.engine.Sweep(ctx)
+			if err != nil {
+				return 0, fmt.Errorf("search index sweep: %w", err)
+			}
+			if n > 0 {
+				x.s.log.InfoContext(ctx, "expired memories left the search statistics", "memories", n)
+			}
+			if n < search.SweepBatch {
+				break
+			}
+		}
+		x.swept = true
+	}
+	if next == nil {
+		return 0, nil
+	}
+	return max(*next, time.Millisecond), nil
 }

@@ -154,6 +154,9 @@ func (s *Service) ImportFile(ctx context.Context, admin policy.Identity, f Expor
 		err = nil
 	} else if err == nil {
 		s.wrote(ctx, Everyone) // restored memories and governance are others'
+		if rep.Added > 0 {
+			s.leftWork(WorkEmbed, WorkExpiry) // restored without embeddings, some perhaps with expiries
+		}
 	}
 	return rep, err
 }

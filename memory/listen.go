@@ -5,9 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/internal/dbconn"
 	"github.com/recall-mcp/recall/internal/store"
 )
 
@@ -24,6 +27,9 @@ type ListenHandler struct {
 	// AuthChanged is called when a change to tokens or principals (from any process) has emptied
 	// the remembered identities (authCache).
 	AuthChanged func()
+	// Changed is called, while polling (ListenOptions.Poll), when something changed that may
+	// concern the always-inject sets: whoever relies on the announcements must re-read.
+	Changed func()
 }
 
 // ListenOptions tune ListenChanges. Zero values mean defaults.
@@ -31,8 +37,19 @@ type ListenOptions struct {
 	MinBackoff time.Duration // first reconnect delay; default 1s
 	MaxBackoff time.Duration // default 30s
 	// Probe is how long the connection may stay silent before it is checked with a round trip
-	// (a frozen or vanished server otherwise looks like a quiet one); default 30s.
+	// (a frozen or vanished server otherwise looks like a quiet one); default 2m. The round trip
+	// is an empty query, no statement.
 	Probe time.Duration
+	// Conn is the connection to LISTEN on (RECALL_DATABASE_LISTEN_URL); nil: one like the pool's.
+	Conn *pgx.ConnConfig
+	// Poll, when positive, says there is no connection to LISTEN on (a transaction-mode pooler
+	// without a listen URL): the listener reads every Poll whether anything changed (Changed) and
+	// hears no announcement; the token cache stays off.
+	Poll time.Duration
+	// Notices are further channels to LISTEN on (the leader's, the background work's), each with
+	// what to do with a payload announced in this process's schema: such a payload is
+	// "schema rest", and the function gets it whole.
+	Notices map[string]func(payload string)
 }
 
 // ListenChanges LISTENs on Channel and store.AuthChannel on a connection of its own until ctx ends,
@@ -48,7 +65,12 @@ func (s *Service) ListenChanges(ctx context.Context, h ListenHandler, o ListenOp
 		o.MaxBackoff = 30 * time.Second
 	}
 	if o.Probe <= 0 {
-		o.Probe = 30 * time.Second
+		o.Probe = 2 * time.Minute
+	}
+	ctx = dbconn.WithKind(ctx, dbconn.KindListen)
+	if o.Poll > 0 {
+		s.pollChanges(ctx, h, o)
+		return
 	}
 	backoff := o.MinBackoff
 	connectedBefore := false
@@ -84,13 +106,21 @@ func (s *Service) ListenChanges(ctx context.Context, h ListenHandler, o ListenOp
 
 func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening func(), h ListenHandler) error {
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	conn, err := pgx.ConnectConfig(cctx, s.db.Config().ConnConfig.Copy())
+	cfg := o.Conn
+	if cfg == nil {
+		cfg = s.db.Config().ConnConfig
+	}
+	conn, err := pgx.ConnectConfig(cctx, cfg.Copy())
 	cancel()
 	if err != nil {
 		return fmt.Errorf("connect: %w", err)
 	}
 	defer conn.Close(context.WithoutCancel(ctx))
-	if err := roundTrip(ctx, conn, "listen "+Channel+"; listen "+store.AuthChannel); err != nil {
+	listen := "listen " + Channel + "; listen " + store.AuthChannel
+	for ch := range o.Notices {
+		listen += "; listen " + pgx.Identifier{ch}.Sanitize()
+	}
+	if err := roundTrip(ctx, conn, listen); err != nil {
 		return err
 	}
 	var schema string
@@ -107,13 +137,22 @@ func (s *Service) listenOnce(ctx context.Context, o ListenOptions, listening fun
 		}
 		if errors.Is(err, context.DeadlineExceeded) {
 			// Silence: make sure the server is still there.
-			if err := roundTrip(ctx, conn, "select 1"); err != nil {
+			pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := conn.PgConn().Ping(pctx)
+			cancel()
+			if err != nil {
 				return fmt.Errorf("probe: %w", err)
 			}
 			continue
 		}
 		if err != nil {
 			return err
+		}
+		if notice := o.Notices[n.Channel]; notice != nil {
+			if strings.HasPrefix(n.Payload, schema+" ") {
+				notice(n.Payload)
+			}
+			continue
 		}
 		if n.Channel == store.AuthChannel {
 			if n.Payload != schema {

@@ -58,7 +58,9 @@ const (
 	ActPurge       = "retention.purge"
 )
 
-// purgeLock is the session advisory lock that lets one purge run at a time across replicas.
+// purgeLock is the advisory lock each batch of a purge's memories takes for its transaction (a
+// transaction's lock, which a transaction-mode pooler keeps; the previous release held it for
+// its whole purge, on its session, which excludes the same).
 const purgeLock = `hashtextextended('recall.purge.' || current_schema(), 0)`
 
 // Purge removes memories that expired longer ago than opts.Grace, version history older than
@@ -67,10 +69,11 @@ const purgeLock = `hashtextextended('recall.purge.' || current_schema(), 0)`
 // anything one summary row, written after the old audit rows are gone so it is always on record.
 // Expired memories are already invisible to every read, so a purge changes no answer.
 //
-// It is an admin operation (policy.AdminPurge). Only one purge runs at a time across replicas
-// (a session advisory lock); a purge that finds the lock held returns Skipped. Work is done in
-// batches of opts.BatchSize rows, each in its own transaction, so a large purge never holds
-// long locks; a purge interrupted half way has removed whole batches, each audited.
+// It is an admin operation (policy.AdminPurge). A purge that finds another one removing memories
+// (on another replica, or by hand) returns Skipped; two that overlap later take turns a batch at
+// a time and never remove or audit a memory twice. Work is done in batches of opts.BatchSize rows,
+// each in its own transaction, so a large purge never holds long locks; a purge interrupted half
+// way has removed whole batches, each audited.
 func (s *Service) Purge(ctx context.Context, id policy.Identity, opts PurgeOptions) (PurgeReport, error) {
 	err := pgx.BeginTxFunc(ctx, s.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 		return s.requireAdmin(ctx, tx, id, policy.AdminPurge)
@@ -138,21 +141,6 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 		return rep, fmt.Errorf("purge: %w", err)
 	}
 	defer conn.Release()
-	var got bool
-	if err := conn.QueryRow(ctx, `select pg_try_advisory_lock(`+purgeLock+`)`).Scan(&got); err != nil {
-		return rep, fmt.Errorf("purge lock: %w", err)
-	}
-	if !got {
-		s.log.InfoContext(ctx, "purge skipped: another purge is running", id.LogAttrs())
-		return PurgeReport{Skipped: true}, nil
-	}
-	defer func() {
-		// A connection that still held the lock must never go back to the pool.
-		if _, uerr := conn.Exec(context.WithoutCancel(ctx), `select pg_advisory_unlock(`+purgeLock+`)`); uerr != nil {
-			_ = conn.Hijack().Close(context.WithoutCancel(ctx))
-		}
-	}()
-
 	batch := func(q string, args ...any) (int64, error) {
 		var total int64
 		for {
@@ -168,9 +156,17 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 	}
 
 	// Memories, a batch per transaction, each removal audited in its batch.
-	for {
+	for first := true; ; first = false {
 		var got []PurgedMemory
+		skipped := false
 		err := pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
+			if first {
+				if err := tx.QueryRow(ctx, `select not pg_try_advisory_xact_lock(`+purgeLock+`)`).Scan(&skipped); err != nil || skipped {
+					return err
+				}
+			} else if _, err := tx.Exec(ctx, `select pg_advisory_xact_lock(`+purgeLock+`)`); err != nil {
+				return err
+			}
 			rows, err := tx.Query(ctx, `
 				with doomed as (
 					select id from memories where expires_at < `+cutoff("$1")+`
@@ -208,6 +204,10 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 		})
 		if err != nil {
 			return rep, fmt.Errorf("purge memories: %w", err)
+		}
+		if skipped {
+			s.log.InfoContext(ctx, "purge skipped: another purge is running", id.LogAttrs())
+			return PurgeReport{Skipped: true}, nil
 		}
 		rep.Memories = append(rep.Memories, got...)
 		if len(got) < opts.BatchSize {
@@ -262,19 +262,11 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 // PurgeIdentity is who the audit log records for the server's periodic purge.
 var PurgeIdentity = policy.Identity{Principal: "system:retention", Transport: "server"}
 
-// RunPurger purges with r at start and then every interval until ctx ends. The elected leader
-// runs it (cmd/recall); the purge lock still keeps it apart from a purge an admin runs by hand.
-func (s *Service) RunPurger(ctx context.Context, r Retention, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		if _, err := s.purge(ctx, PurgeIdentity, PurgeOptions{Retention: r, BatchSize: 1000}); err != nil && ctx.Err() == nil {
-			s.log.WarnContext(ctx, "periodic purge failed; will retry", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
+// PurgeOnce is the leader's retention service: a purge with r (the leader runs it at start and
+// then every RECALL_PURGE_INTERVAL).
+func (s *Service) PurgeOnce(ctx context.Context, r Retention) (time.Duration, error) {
+	if _, err := s.purge(ctx, PurgeIdentity, PurgeOptions{Retention: r, BatchSize: 1000}); err != nil {
+		return 0, fmt.Errorf("periodic purge: %w", err)
 	}
+	return 0, nil
 }

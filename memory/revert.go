@@ -279,6 +279,9 @@ func (s *Service) revert(ctx context.Context, who policy.Identity, runID string,
 	}
 	if err == nil && !opts.DryRun {
 		s.wrote(ctx, Everyone) // the run's memories are read by others too (systems, projects)
+		if res.Applied > 0 {
+			s.leftWork(WorkEmbed, WorkExpiry) // restored texts wait for their embeddings
+		}
 		s.log.InfoContext(ctx, "run reverted", "run", runID, "principal", res.Principal, "revertRun", res.RevertRunID,
 			"applied", res.Applied, "skipped", res.Skipped, "unchanged", res.Unchanged, who.LogAttrs())
 	}

@@ -84,6 +84,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		return SaveResult{}, err
 	}
 	s.wrote(ctx, id.PrincipalID)
+	s.savedWork(in, vec != nil)
 	s.observer().Saved(ctx, res.Updated, res.Redactions)
 	if s.log.Enabled(ctx, slog.LevelInfo) { // the attributes are built only for a line that is written
 		id.RunID = res.Run

@@ -124,8 +124,8 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 }
 
 // A save leaves its words to be counted later, and is found by search at once all the same. The
-// leader's settler counts them at its next tick; until then the words new to the namespace are
-// there with a count of 0.
+// leader's counting service counts them when the save tells it; until then the words new to the
+// namespace are there with a count of 0.
 func TestSettlerCountsWaitingWords(t *testing.T) {
 	ctx := context.Background()
 	db := dbtest.New(t)
@@ -157,16 +157,8 @@ func TestSettlerCountsWaitingWords(t *testing.T) {
 	require.Equal(t, 3, waiting())
 	require.Zero(t, df("wombat"), "a word only waiting memories have is known, and counted 0")
 
-	tick := make(chan time.Time)
-	ctx2, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		svc.runSettler(ctx2, tick)
-	}()
-	tick <- time.Now() // the first tick is taken once the settler has counted what it found at start
-	cancel()
-	<-done
+	_, err = svc.CountPending(ctx) // the leader's counting service, as a save wakes it
+	require.NoError(t, err)
 	require.Zero(t, waiting())
 	require.Equal(t, 3, df("wombat"))
 	var docs int

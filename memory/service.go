@@ -52,6 +52,10 @@ type Options struct {
 	// prompt's context (nil: DefaultContextMinRelevance). Both: context.go.
 	ContextMaxTokens    int
 	ContextMinRelevance *float64
+	// Work is told, after a write commits, what it left for the leader's background work
+	// (WorkCount, WorkEmbed, WorkExpiry), so the leader need not poll for it; nil: nobody is told,
+	// and the leader finds the work at its next slow poll.
+	Work func(topic string)
 }
 
 // AuthCache is what the change listener tells the cache of accepted tokens (identity.Service).

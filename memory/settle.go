@@ -10,8 +10,9 @@ import (
 
 // Saves leave two kinds of counts for later, so that no save writes a row every other save of its
 // namespace writes: the search index's lengths and document frequencies (search_pending, package
-// search) and the dedup lookup's hint-token counts (hint_pending). The leader adds both every
-// tick; until then a new memory is found and deduplicated as usual, only weighed a little off.
+// search) and the dedup lookup's hint-token counts (hint_pending). The leader adds both a moment
+// after the save tells it (Options.Work, WorkCount); until then a new memory is found and
+// deduplicated as usual, only weighed a little off.
 
 // hintCountBatch bounds one count of hint tokens, as the search engine bounds its counts.
 const hintCountBatch = 512
@@ -35,31 +36,15 @@ func (s *Service) CountPendingWords(ctx context.Context) (int, bool, error) {
 	return n, left || gaveWay, nil
 }
 
-// RunSettler adds the counts saves left for later (CountPendingWords) at start and then every
-// tick when some wait, until ctx ends. Only the leader runs it (cmd/recall: the background work);
-// it counts every server's saves.
-func (s *Service) RunSettler(ctx context.Context, tick time.Duration) {
-	t := time.NewTicker(tick)
-	defer t.Stop()
-	s.runSettler(ctx, t.C)
-}
-
-func (s *Service) runSettler(ctx context.Context, tick <-chan time.Time) {
-	for {
-		waiting, err := s.engine.Pending(ctx)
-		if err == nil && !waiting {
-			err = s.db.QueryRow(ctx, `select exists (select 1 from hint_pending)`).Scan(&waiting)
-		}
-		if err == nil && waiting {
-			_, _, err = s.CountPendingWords(ctx)
-		}
-		if err != nil && ctx.Err() == nil {
-			s.log.WarnContext(ctx, "counting the words of saved memories failed; searches weigh them a little off until the next tick", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-tick:
-		}
+// CountPending is the leader's counting service: it adds what saves left for later
+// (CountPendingWords) and asks to run again soon when a count gave way to a write.
+func (s *Service) CountPending(ctx context.Context) (time.Duration, error) {
+	_, left, err := s.CountPendingWords(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("counting the words of saved memories (searches weigh them a little off until the next run): %w", err)
 	}
+	if left {
+		return time.Second, nil
+	}
+	return 0, nil
 }

@@ -3,7 +3,6 @@ package search
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -66,9 +65,10 @@ func (e *Engine) Remove(ctx context.Context, q Querier, ids ...string) error {
 // A memory saved alone goes into the index at once, but its length and its words' document
 // frequencies wait in search_pending until Settle adds them: every save would otherwise update
 // the counts of each of its words under its namespace's row lock, and concurrent saves of a
-// namespace would queue on those rows. The leader settles every tick, so BM25's N, avgdl and df
-// lag the saves by about a tick (longer only while no server leads); a waiting memory is found by
-// every word meanwhile, only its words' idf is short of it. Bulk writes (import, revert, delete)
+// namespace would queue on those rows. The leader settles a moment after a save tells it
+// (memory.Options.Work), so BM25's N, avgdl and df lag the saves by about a quarter of a second
+// (longer only while no server leads); a waiting memory is found by every word meanwhile, only its
+// words' idf is short of it. Bulk writes (import, revert, delete)
 // count in their own statement.
 //
 // countBatch bounds one count's transaction: it holds its namespace's row for that long, and a
@@ -133,33 +133,18 @@ func CountInBatches(ctx context.Context, db RowQuerier, sql string, args ...any)
 	}
 }
 
-// Sweep takes memories whose expiry has passed out of the BM25 statistics (searches skip them
-// from the moment they expire either way) and returns how many it took out. A write in a
-// namespace sweeps that namespace; this sweeps the namespaces nobody writes to.
+// SweepBatch is the most memories one Sweep takes out (definitions/23_recall_search_sweep.sql).
+const SweepBatch = 1000
+
+// Sweep takes up to SweepBatch memories whose expiry has passed out of the BM25 statistics
+// (searches skip them from the moment they expire either way) and returns how many it took out.
+// A write in a namespace sweeps that namespace; the leader's expiry service (memory.Expiries)
+// sweeps the namespaces nobody writes to, when a memory expires. A memory leaves the statistics
+// once, under its namespace's row lock, whoever sweeps.
 func (e *Engine) Sweep(ctx context.Context) (int, error) {
 	var n int
 	err := e.db.QueryRow(ctx, `select recall_search_sweep()`).Scan(&n)
 	return n, err
-}
-
-// RunSweeper calls Sweep every interval until ctx ends. Only the leader runs it (cmd/recall); a
-// memory leaves the statistics once, under its namespace's row lock, whoever sweeps.
-func (e *Engine) RunSweeper(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		n, err := e.Sweep(ctx)
-		if err != nil && ctx.Err() == nil {
-			e.log.WarnContext(ctx, "search index sweep failed; will retry", "err", err)
-		} else if n > 0 {
-			e.log.InfoContext(ctx, "expired memories left the search statistics", "memories", n)
-		}
-	}
 }
 
 // SetParams sets BM25's k1 and b and the weight of a recallHint word (the hint counts weight

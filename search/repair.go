@@ -103,36 +103,65 @@ func (e *Engine) Repair(ctx context.Context, kind RepairKind, after string, limi
 	return p, nil
 }
 
-// RunRepairer walks the memories table with Repair every interval, a stretch for missing entries
-// and a shorter one for stale entries each time, from the first id to the last and round again,
-// until ctx ends. Only the leader runs it (cmd/recall); a new leader starts from the first id.
-func (e *Engine) RunRepairer(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	walks := []struct {
-		kind  RepairKind
-		limit int
-		next  string
-	}{{kind: RepairMissing, limit: RepairMissingBatch}, {kind: RepairStale, limit: RepairStaleBatch}}
-	for {
-		for i := range walks {
-			w := &walks[i]
-			p, err := e.Repair(ctx, w.kind, w.next, w.limit)
-			switch {
-			case err != nil && ctx.Err() == nil:
-				e.log.WarnContext(ctx, "repairing the search index failed; will retry", "err", err)
-			case err == nil:
-				w.next = p.Next
-			}
-			if p.Repaired > 0 {
-				e.log.InfoContext(ctx, "search index repaired: memories written without their index entry are searchable now",
-					"memories", p.Repaired, "entries", map[RepairKind]string{RepairMissing: "missing", RepairStale: "stale"}[w.kind])
-			}
+// RepairSlowBatch is the stretch of the slow rounds that follow a leader's first pass: a round
+// of a million memories is 50 stretches (about 30 ms for missing entries and half a second for
+// stale ones, each), so the walk costs an idle database two statements per run.
+const RepairSlowBatch = 20000
+
+// Repairer is the leader's search-index repair service: a full pass over the memories table at
+// leadership start, stretch after stretch, which indexes what the previous leader's era left out
+// (a previous release writing during an upgrade, SQL by hand), then slow rounds, a stretch of each
+// walk a run, so what is written without an entry later is found eventually, and never missed.
+type Repairer struct {
+	e     *Engine
+	walks [2]repairWalk
+	first bool // the first pass is over
+}
+
+type repairWalk struct {
+	kind  RepairKind
+	limit int
+	next  string
+	ended bool // reached the end of the table in the first pass
+}
+
+// Repairer returns a new leader's repair service.
+func (e *Engine) Repairer() *Repairer {
+	return &Repairer{e: e, walks: [2]repairWalk{{kind: RepairMissing, limit: RepairMissingBatch}, {kind: RepairStale, limit: RepairStaleBatch}}}
+}
+
+// RunOnce repairs a stretch of each walk and says to run again at once while the first pass lasts.
+func (r *Repairer) RunOnce(ctx context.Context) (time.Duration, error) {
+	var failed error
+	for i := range r.walks {
+		w := &r.walks[i]
+		if !r.first && w.ended {
+			continue
 		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
+		limit := w.limit
+		if r.first {
+			limit = RepairSlowBatch
 		}
+		p, err := r.e.Repair(ctx, w.kind, w.next, limit)
+		if p.Repaired > 0 {
+			r.e.log.InfoContext(ctx, "search index repaired: memories written without their index entry are searchable now",
+				"memories", p.Repaired, "entries", map[RepairKind]string{RepairMissing: "missing", RepairStale: "stale"}[w.kind])
+		}
+		if err != nil {
+			failed = err
+			continue
+		}
+		w.next = p.Next
+		w.ended = w.ended || p.Next == ""
 	}
+	if failed != nil {
+		return 0, fmt.Errorf("repairing the search index: %w", failed)
+	}
+	if !r.first && r.walks[0].ended && r.walks[1].ended {
+		r.first = true
+	}
+	if !r.first {
+		return time.Millisecond, nil
+	}
+	return 0, nil
 }

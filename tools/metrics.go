@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/recall-mcp/recall/internal/buildinfo"
+	"github.com/recall-mcp/recall/internal/dbconn"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -260,7 +261,7 @@ func newPendingCollector(svc *memory.Service) *pendingCollector {
 func (c *pendingCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.desc }
 
 func (c *pendingCollector) Collect(ch chan<- prometheus.Metric) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	ctx, cancel := context.WithTimeout(dbconn.WithKind(context.Background(), dbconn.KindMetrics), 2*time.Second)
 	defer cancel()
 	n, err := c.svc.PendingDeletionCount(ctx)
 	if err != nil {

@@ -184,12 +184,14 @@ func (s *Server) notify(targets map[server.ClientSession]subscriber) {
 // WatchChanges announces always-inject changes made by any server process (heard through the
 // memory service's PostgreSQL listener) to this process's subscribed sessions, until ctx ends.
 // After a reconnect every subscriber is told to re-read, since changes made while the listener
-// was away were never heard. Listening reports when the listener is in place.
+// was away were never heard; so is every subscriber after any change while the listener polls
+// (no connection to LISTEN on). Listening reports when the listener is in place.
 func (s *Server) WatchChanges(ctx context.Context) {
-	s.WatchChangesWith(ctx, memory.ListenOptions{})
+	s.WatchChangesWith(ctx, s.listen)
 }
 
-// WatchChangesWith is WatchChanges with tuned reconnect timings (tests).
+// WatchChangesWith is WatchChanges with other listen options than Options.Listen (tests tune the
+// reconnect timings).
 func (s *Server) WatchChangesWith(ctx context.Context, o memory.ListenOptions) {
 	defer s.listening.set(false)
 	s.svc.ListenChanges(ctx, memory.ListenHandler{
@@ -200,8 +202,9 @@ func (s *Server) WatchChangesWith(ctx context.Context, o memory.ListenOptions) {
 				s.announceAll()
 			}
 		},
-		Lost:   func(error, time.Duration) { s.listening.set(false) },
-		Change: s.announce,
+		Lost:    func(error, time.Duration) { s.listening.set(false) },
+		Change:  s.announce,
+		Changed: s.announceAll,
 	}, o)
 }
 

@@ -41,7 +41,11 @@ type Options struct {
 	// Identity answers who a bearer token is and signs request states; nil: one of its own over
 	// the memory service's pool (a server whose change listener then keeps no token cache).
 	Identity *ident.Service
-	// Collectors are more metrics served on /metrics (the replica router's, when there are replicas).
+	// Listen is where and how WatchChanges listens (a direct connection behind a pooler, polling
+	// without one, the other channels it hands on); zero: on the pool's server, alone.
+	Listen memory.ListenOptions
+	// Collectors are further metrics /metrics serves (the statement counter, the background
+	// services' runs).
 	Collectors []prometheus.Collector
 }
 
@@ -64,6 +68,7 @@ type Server struct {
 	confirming perPrincipal // deletes waiting for a person's answer per principal (requests.go)
 	sessions   sessionTable // live HTTP sessions, ended when idle or over budget (sessions.go)
 	listening  listenState  // whether the change listener is listening (notify.go)
+	listen     memory.ListenOptions
 
 	keyMu    sync.Mutex
 	stateKey []byte // the request-state signing key, read once from the database
@@ -83,7 +88,7 @@ func New(svc *memory.Service, opts *Options) *Server {
 	if o.Identity == nil {
 		o.Identity = ident.New(svc.DB(), &ident.Options{Logger: o.Logger})
 	}
-	s := &Server{svc: svc, ids: o.Identity, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc, o.Leading, o.Collectors...), streams: newStreams(), lim: o.Limits.withDefaults()}
+	s := &Server{svc: svc, ids: o.Identity, log: o.Logger, cap: o.InjectCap, prm: o.ResourceMetadata, mets: newMetrics(svc, o.Leading, o.Collectors...), listen: o.Listen, streams: newStreams(), lim: o.Limits.withDefaults()}
 	s.listening.init()
 	svc.SetObserver(observer{s})
 	hooks := &server.Hooks{}

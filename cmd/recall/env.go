@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -13,13 +12,13 @@ import (
 	"sync"
 	"time"
 
-	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/lmittmann/tint"
 
+	"github.com/recall-mcp/recall/background"
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/clientip"
-	"github.com/recall-mcp/recall/internal/dbroute"
+	"github.com/recall-mcp/recall/internal/dbconn"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -30,7 +29,11 @@ const defaultDatabaseURL = "postgres://postgres@127.0.0.1:55432/recall?sslmode=d
 
 // config is everything recall reads from the environment.
 type config struct {
-	DatabaseURL   string
+	DatabaseURL string
+	// ListenURL (RECALL_DATABASE_LISTEN_URL) is a direct connection for LISTEN where DatabaseURL
+	// is a transaction-mode pooler; Pooler (RECALL_DATABASE_POOLER) says whether it is one.
+	ListenURL     string
+	Pooler        string
 	ReplicaURLs   []string      // RECALL_DATABASE_REPLICA_URLS: streaming replicas for callers' reads
 	ReplicaMaxLag time.Duration // RECALL_REPLICA_MAX_LAG: a replica further behind serves no reads; 0: no bound
 	EmbedModel    string        // RECALL_EMBED_MODEL; empty: no embedder
@@ -89,6 +92,8 @@ func loadEnv(getenv func(string) string) (config, error) {
 func readEnv(e *envReader) config {
 	return config{
 		DatabaseURL:         e.str("RECALL_DATABASE_URL", defaultDatabaseURL),
+		ListenURL:           e.str("RECALL_DATABASE_LISTEN_URL", ""),
+		Pooler:              e.oneOf("RECALL_DATABASE_POOLER", dbconn.PoolerAuto, dbconn.PoolerAuto, dbconn.PoolerNone, dbconn.PoolerTransaction),
 		ReplicaURLs:         e.databaseURLs("RECALL_DATABASE_REPLICA_URLS"),
 		ReplicaMaxLag:       e.duration("RECALL_REPLICA_MAX_LAG", 30*time.Second, 0, day),
 		EmbedModel:          e.str("RECALL_EMBED_MODEL", ""),
@@ -318,78 +323,20 @@ func isTerminal(f *os.File) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
-// openDB connects to a schema this binary knows (checkSchema): only `recall migrate` changes it.
-func openDB(ctx context.Context, c config, log *slog.Logger) (*pgxpool.Pool, error) {
-	return openDBWith(ctx, c, log, 0)
-}
-
-// openDBWith is openDB whose connections bound every statement: PostgreSQL cancels one that runs
-// longer than statementTimeout (0: no bound), and a transaction left idle that long is ended.
-func openDBWith(ctx context.Context, c config, log *slog.Logger, statementTimeout time.Duration) (*pgxpool.Pool, error) {
-	pool, err := connectDB(ctx, c, log, statementTimeout)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkSchema(ctx, pool); err != nil {
-		pool.Close()
-		return nil, err
-	}
-	return pool, nil
-}
-
-// connectDB connects and pings, and checks nothing of the schema.
-func connectDB(ctx context.Context, c config, log *slog.Logger, statementTimeout time.Duration) (*pgxpool.Pool, error) {
-	cfg, err := pgxpool.ParseConfig(c.DatabaseURL)
-	if err != nil {
-		return nil, usageError{msg: fmt.Sprintf("RECALL_DATABASE_URL is not a valid PostgreSQL URL: %v", err), noUsage: true}
-	}
-	// Every statement recall sends is milliseconds of index probes; PostgreSQL's JIT would compile
-	// one whose cost estimate is high (a large table without statistics yet) on every execution.
-	if _, set := cfg.ConnConfig.RuntimeParams["jit"]; !set {
-		cfg.ConnConfig.RuntimeParams["jit"] = "off"
-	}
-	if statementTimeout > 0 {
-		ms := strconv.FormatInt(statementTimeout.Milliseconds(), 10)
-		cfg.ConnConfig.RuntimeParams["statement_timeout"] = ms
-		cfg.ConnConfig.RuntimeParams["idle_in_transaction_session_timeout"] = ms
-	}
-	// PostgreSQL answers some refusals with a warning, not an error (a VACUUM by a role that does
-	// not own the table is skipped so): logged, so nothing is skipped silently.
-	cfg.ConnConfig.OnNotice = func(_ *pgconn.PgConn, n *pgconn.Notice) {
-		if n.Severity == "WARNING" {
-			log.Warn("PostgreSQL warned", "warning", n.Message, "code", n.Code)
-		}
-	}
-	if !strings.Contains(c.DatabaseURL, "pool_max_conns") {
-		// pgx's default (4 on two cores) is too few: one connection LISTENs for changes for good.
-		cfg.MaxConns = 16
-	}
-	pool, err := dbroute.NewPool(ctx, cfg, log)
-	if err != nil {
-		return nil, fmt.Errorf("database: %w (set RECALL_DATABASE_URL, or run `make db` for the local cluster)", err)
-	}
-	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	if err := pool.Ping(pctx); err != nil {
-		pool.Close()
-		return nil, fmt.Errorf("database unreachable: %w (set RECALL_DATABASE_URL, or run `make db` for the local cluster)", err)
-	}
-	return pool, nil
-}
-
 // newService builds the memory service with the scrubber and, when configured, an embedder, and
 // the identity service beside it: one auth cache, which the memory service's change listener keeps.
 func newService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service, *identity.Service, error) {
-	return newServiceWith(c, pool, log, memory.Limits{})
+	return newServiceWith(c, pool, log, memory.Limits{}, nil)
 }
 
-// newServiceWith is newService with per-principal limits (recall serve).
-func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Limits) (*memory.Service, *identity.Service, error) {
+// newServiceWith is newService with per-principal limits and, in a serving process, the set of
+// background services it runs when it leads, which the service's writes wake (recall serve).
+func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Limits, set *background.Set) (*memory.Service, *identity.Service, error) {
 	sc, err := scrub.New()
 	if err != nil {
 		return nil, nil, fmt.Errorf("scrubber: %w", err)
 	}
-	return buildService(c, pool, log, lim, sc)
+	return buildService(c, pool, log, lim, sc, set)
 }
 
 // newReadingService is newService for a command that reads and never saves, run by a client hook
@@ -397,7 +344,7 @@ func newServiceWith(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.L
 // if something is saved after all, so the process does not pay for compiling the scrubber's rules,
 // a fifth of a second on a busy two-core machine.
 func newReadingService(c config, pool *pgxpool.Pool, log *slog.Logger) (*memory.Service, *identity.Service, error) {
-	return buildService(c, pool, log, memory.Limits{}, &lazyScrubber{})
+	return buildService(c, pool, log, memory.Limits{}, &lazyScrubber{}, nil)
 }
 
 // lazyScrubber loads the scrubber on its first use and, should it fail to load, fails closed as a
@@ -415,11 +362,12 @@ func (l *lazyScrubber) Scrub(text string) scrub.Result {
 	return l.sc.Scrub(text)
 }
 
-func buildService(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Limits, sc memory.Scrubber) (*memory.Service, *identity.Service, error) {
+func buildService(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Limits, sc memory.Scrubber, set *background.Set) (*memory.Service, *identity.Service, error) {
 	var svc *memory.Service
 	ids := identity.New(pool, &identity.Options{Logger: log, CheckRunID: func(run string) error { return svc.CheckRunID(run) }})
 	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids, RunIdle: c.RunIdle,
-		ContextMaxTokens: c.ContextMaxTokens, ContextMinRelevance: &c.ContextMinRelevance, MinSimilarity: c.Embed.MinSimilarity}
+		ContextMaxTokens: c.ContextMaxTokens, ContextMinRelevance: &c.ContextMinRelevance, MinSimilarity: c.Embed.MinSimilarity,
+		Work: background.NewNotifier(pool, set, 0, log).Hint}
 	emb, err := newEmbedder(c, log)
 	if err != nil {
 		return nil, nil, err

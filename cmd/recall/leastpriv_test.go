@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"io"
 	"log/slog"
 	"net/http"
 	"net/url"
@@ -22,7 +21,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -186,70 +184,22 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 	assert.Equal(t, float64(1), purged["memories"], "the leader's purge removed the expired memory")
 
 	// Save, search (found at once), delete, over MCP.
-	tr, err := transport.NewStreamableHTTP(base+"/mcp", transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + token}))
-	require.NoError(t, err)
-	c := client.NewClient(tr, client.WithElicitationHandler(acceptingHuman{}))
-	require.NoError(t, c.Start(ctx))
-	defer c.Close()
-	init := mcp.InitializeRequest{}
-	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
-	_, err = c.Initialize(ctx, init)
-	require.NoError(t, err)
-	var wg sync.WaitGroup
-	ids := make([]string, 8)
-	for i := range ids { // side by side, so some leave their words to the leader's count
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var saved tools.SaveResult
-			callTool(t, c, "saveMemory", map[string]any{"scope": "user",
-				"recallHint": fmt.Sprintf("deploy window %d for service %c", i, 'a'+i),
-				"content":    fmt.Sprintf("service %c deploys after %d pm on weekdays", 'a'+i, i)}, &saved)
-			ids[i] = saved.ID
-		}()
-	}
-	wg.Wait()
-	var found tools.SearchResult
-	callTool(t, c, "searchMemory", map[string]any{"query": "deploy window 3"}, &found)
-	require.NotEmpty(t, found.Memories)
-	assert.Equal(t, ids[3], found.Memories[0].ID)
+	c := humanClient(t, base, token)
+	ids := saveSideBySide(t, c, 8)
 	var deleted tools.DeleteResult
 	callTool(t, c, "deleteMemory", map[string]any{"id": ids[0]}, &deleted)
 	assert.True(t, deleted.Deleted)
 
 	// A failed console login is recorded (the limits count it); a right one signs in.
-	login := func(password string) int {
-		req, err := http.NewRequest(http.MethodPost, base+"/login", strings.NewReader(url.Values{"principal": {"alice"}, "password": {password}}.Encode()))
-		require.NoError(t, err)
-		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		req.Header.Set("Origin", base)
-		res, err := (&http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}).Do(req)
-		require.NoError(t, err)
-		res.Body.Close()
-		return res.StatusCode
-	}
-	assert.Equal(t, http.StatusUnauthorized, login("wrong password"))
+	assert.Equal(t, http.StatusUnauthorized, consoleLogin(t, base, "alice", "wrong password"))
 	var attempts int
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from login_attempts`).Scan(&attempts))
 	assert.Positive(t, attempts, "the failed login is recorded")
-	assert.Equal(t, http.StatusSeeOther, login("correct horse battery staple"))
+	assert.Equal(t, http.StatusSeeOther, consoleLogin(t, base, "alice", "correct horse battery staple"))
 
 	// The leader counts the words the side-by-side saves left (any waiting memory is counted).
-	deadline := time.Now().Add(20 * time.Second)
-	for tick := time.NewTicker(50 * time.Millisecond); ; <-tick.C {
-		var waiting int
-		require.NoError(t, db.Pool.QueryRow(ctx, `select (select count(*) from search_pending) + (select count(*) from hint_pending)`).Scan(&waiting))
-		if waiting == 0 {
-			tick.Stop()
-			break
-		}
-		require.True(t, time.Now().Before(deadline), "%d memories still wait to be counted", waiting)
-	}
-	res, err := http.Get(base + "/metrics")
-	require.NoError(t, err)
-	metrics, _ := io.ReadAll(res.Body)
-	res.Body.Close()
-	assert.Contains(t, string(metrics), "\nrecall_leader 1\n")
+	awaitCounted(t, db, 20*time.Second)
+	assert.Contains(t, metricsText(t, base), "\nrecall_leader 1\n")
 
 	// The background work the server runs at intervals, once each now, as the application role.
 	pool, err := pgxpool.New(ctx, appURL)
@@ -269,22 +219,10 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 	// Stopped, the leader gives its lease up; nothing in its log was refused or skipped.
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	require.NoError(t, cmd.Wait())
-	for range logs.added {
-	}
 	var leases int
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from leader_leases`).Scan(&leases))
 	assert.Zero(t, leases, "the stopped leader resigned")
-	logs.mu.Lock()
-	for i, l := range logs.lines {
-		level, _ := l["level"].(string)
-		if l["msg"] == "console login failed" {
-			continue // the wrong password above
-		}
-		assert.NotContains(t, []string{"WARN", "ERROR"}, level, "%s", logs.raw[i])
-		assert.NotContains(t, logs.raw[i], "permission denied")
-		assert.NotContains(t, logs.raw[i], "must be owner")
-	}
-	logs.mu.Unlock()
+	assertQuiet(t, logs, func(msg string) bool { return msg == "console login failed" }) // the wrong password above
 
 	// Saves side by side leave their words for later, and the role counts them.
 	appAlice := identityOf(t, appSvc, token)

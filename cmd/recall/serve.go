@@ -16,7 +16,9 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
+	"github.com/recall-mcp/recall/background"
 	"github.com/recall-mcp/recall/identity"
+	"github.com/recall-mcp/recall/internal/dbconn"
 	"github.com/recall-mcp/recall/internal/httpguard"
 	"github.com/recall-mcp/recall/internal/httpserver"
 	"github.com/recall-mcp/recall/leader"
@@ -86,13 +88,16 @@ servers still serve, then replace them (docs/operations.md, Upgrades).`,
 
 func serve(ctx context.Context, transport, addr string, c config, log *slog.Logger, stdin io.Reader, stdout io.Writer) error {
 	lim := c.Limits
-	pool, err := openDBWith(ctx, c, log, lim.StatementTimeout)
+	statements := dbconn.NewCounter()
+	db, err := openServing(ctx, c, log, lim.StatementTimeout, statements)
 	if err != nil {
 		return err
 	}
+	pool := db.Pool
 	defer pool.Close()
+	work := background.NewSet(log)
 	svc, ids, err := newServiceWith(c, pool, log, memory.Limits{Concurrency: int(lim.Concurrency), QueueWait: lim.QueueWait,
-		NamespaceWriters: int(lim.NamespaceWriters), MaxMemories: lim.QuotaMemories, MaxBytes: lim.QuotaBytes})
+		NamespaceWriters: int(lim.NamespaceWriters), MaxMemories: lim.QuotaMemories, MaxBytes: lim.QuotaBytes}, work)
 	if err != nil {
 		return err
 	}
@@ -101,7 +106,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 		return err
 	}
 	defer closeReplicas()
-	var collectors []prometheus.Collector
+	collectors := []prometheus.Collector{statements, work.Collector()}
 	if reads != nil {
 		svc.RouteReads(reads)
 		collectors = append(collectors, reads.Collector())
@@ -115,6 +120,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	host, _ := os.Hostname()
 	el := leader.New(pool, leader.Options{Logger: log, About: fmt.Sprintf("recall serve --transport %s on %s pid %d", transport, host, os.Getpid())})
 	srv := tools.New(svc, &tools.Options{Logger: log, Identity: ids, Leading: el.Leading, InjectCap: memory.InjectCap{MaxItems: c.InjectItems, MaxTokens: c.InjectTokens},
+		Listen: listenOptions(db, el, work), Collectors: collectors,
 		ResourceMetadata: pub.String() + "/.well-known/oauth-protected-resource/mcp",
 		Limits: tools.Limits{RequestTimeout: lim.RequestTimeout, ConfirmTimeout: lim.ConfirmTimeout, TokenRecheck: lim.TokenRecheck,
 			StreamsPerPrincipal: int(lim.StreamsPerPrincipal), MaxStreams: int(lim.MaxStreams),
@@ -122,15 +128,14 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 			// One principal never holds more than a quarter of the connections, and an eighth
 			// waiting for its people's answers.
 			RequestsPerPrincipal:      int(min(lim.RequestsPerPrincipal, max(lim.MaxConnections/4, 1))),
-			ConfirmationsPerPrincipal: int(min(lim.ConfirmationsPerPrincipal, max(lim.MaxConnections/8, 1)))},
-		Collectors: collectors})
+			ConfirmationsPerPrincipal: int(min(lim.ConfirmationsPerPrincipal, max(lim.MaxConnections/8, 1)))}})
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	background := make(chan struct{})
 	go func() {
 		defer close(background)
-		runBackground(ctx, el, svc, ids, c, log)
+		runBackground(ctx, el, work, svc, ids, c, defaultTimings(c, db.Listen != nil))
 	}()
 	// The leader gives up its lease before the pool closes, so another process takes over at once.
 	defer func() {

@@ -283,12 +283,12 @@ func startServer(t *testing.T, binary string, env []string) (*exec.Cmd, *serverL
 	return cmd, log, url
 }
 
-func connectMCP(t *testing.T, base, token string) *client.Client {
+func connectMCP(t *testing.T, base, token string, opts ...client.ClientOption) *client.Client {
 	t.Helper()
 	ctx := context.Background()
 	tr, err := transport.NewStreamableHTTP(base+"/mcp", transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer " + token}))
 	require.NoError(t, err)
-	c := client.NewClient(tr)
+	c := client.NewClient(tr, opts...)
 	require.NoError(t, c.Start(ctx))
 	t.Cleanup(func() { c.Close() })
 	init := mcp.InitializeRequest{}
