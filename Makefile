@@ -6,7 +6,7 @@ ADDR ?= 127.0.0.1:8080
 BIN := bin/recall
 LOCOMO ?= ../shared/data/locomo/locomo-dev.json
 
-.PHONY: run test bench bench-peers db db-stop build check-go fuzz chromium interop docs dist image
+.PHONY: run test bench bench-peers db db-stop build check-go fuzz chromium pgbouncer interop docs dist image
 
 # Every binary names its build (recall version, recall_build_info on /metrics): the version from
 # git describe, the commit and the build time, stamped by the linker into internal/buildinfo.
@@ -79,7 +79,7 @@ run: build db
 # test: the tests derive a database of their own from RECALL_TEST_DATABASE_URL, its name with
 # _test after it (recall_test here), and never read or write the one named, which `make run`
 # serves from: run the two in either order.
-test: check-go db chromium interop
+test: check-go db chromium pgbouncer interop
 	@export RECALL_TEST_DATABASE_URL="$${RECALL_DATABASE_URL:-$$(scripts/devdb.sh url)}"; \
 	$(GO) test -count=1 -timeout 15m ./...
 
@@ -125,6 +125,11 @@ fuzz: check-go
 # chromium installs Debian's chromium when missing, for the console's browser tests (web/).
 chromium:
 	@scripts/chromium.sh
+
+# pgbouncer installs Debian's PgBouncer when missing, for the tests that serve recall through a
+# transaction-mode pooler (cmd/recall/pooler_test.go starts its own).
+pgbouncer:
+	@scripts/pgbouncer.sh
 
 # interop installs the official TypeScript MCP SDK (pinned in tools/interop/package-lock.json)
 # once, before the packages whose tests drive it (tools/, oauth/) run in parallel.

@@ -12,7 +12,9 @@ import (
 // the parsers in env.go (readEnv), so this map holds only the sentence; a test fails when a
 // setting has no sentence here or a sentence has no setting.
 var settingDocs = map[string]string{
-	"RECALL_DATABASE_URL":                 "PostgreSQL with pgvector; unset: the local development cluster (`make db`). A multi-host URL with `target_session_attrs=read-write` follows a failover (docs/operations.md)",
+	"RECALL_DATABASE_URL":                 "PostgreSQL with pgvector, or a pooler in front of it; unset: the local development cluster (`make db`). A multi-host URL with `target_session_attrs=read-write` follows a failover (docs/operations.md)",
+	"RECALL_DATABASE_LISTEN_URL":          "a direct connection to the same database (not through a pooler) for LISTEN, where `RECALL_DATABASE_URL` is a transaction-mode pooler; unset behind one: changes are polled every 5 s (docs/operations.md, \"Behind a connection pooler\")",
+	"RECALL_DATABASE_POOLER":              "`transaction` when `RECALL_DATABASE_URL` is a transaction-mode pooler (PgBouncer, Supavisor, RDS Proxy): nothing is kept on a connection between transactions; `none` when it is PostgreSQL; `auto`: direct, unless the server refuses settings sent at startup as PgBouncer does",
 	"RECALL_DATABASE_REPLICA_URLS":        "streaming replicas of that database, comma-separated URLs: callers' reads go to one that has replayed the caller's writes, else to the primary (docs/operations.md)",
 	"RECALL_REPLICA_MAX_LAG":              "a replica that has not replayed what the primary had this long ago serves no reads until it catches up; `0`: no bound",
 	"RECALL_EMBED_MODEL":                  "the embedding model, e.g. `nomic-embed-text` (ollama) or `text-embedding-3-small` (openai); unset: lexical search only",
@@ -43,7 +45,7 @@ var settingDocs = map[string]string{
 	"RECALL_ALLOWED_HOSTS":                "extra Host/Origin names HTTP answers to, comma-separated (DNS rebinding protection)",
 	"RECALL_SHUTDOWN_TIMEOUT":             "how long SIGTERM waits for calls in flight",
 	"RECALL_REQUEST_TIMEOUT":              "every request's deadline; a frozen database answers with a clear error by then",
-	"RECALL_STATEMENT_TIMEOUT":            "PostgreSQL `statement_timeout` (and `idle_in_transaction_session_timeout`) of every serving connection",
+	"RECALL_STATEMENT_TIMEOUT":            "PostgreSQL `statement_timeout` (and `idle_in_transaction_session_timeout`) of every serving connection; behind a transaction-mode pooler set it for the role instead",
 	"RECALL_CONFIRM_TIMEOUT":              "how long a delete waits for the human's answer; unanswered, nothing is deleted",
 	"RECALL_TOKEN_RECHECK":                "how often open notification streams are checked against token revocation",
 	"RECALL_PRINCIPAL_QUEUE_WAIT":         "how long a call waits for one of its principal's slots before a `busy` error (console pages take the same slots: 503)",
