@@ -3,6 +3,7 @@ package memory_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -79,4 +80,38 @@ func TestRepairIndexesWhatAWriterLeftOut(t *testing.T) {
 		assert.Equal(t, 9, read)
 		assert.Zero(t, repaired, "nothing left to repair")
 	}
+}
+
+// The leader's repair service: a full pass at leadership start, run after run, then slow rounds.
+// A memory written without its entry after the first pass (the previous release still saving,
+// say) is found by the next round: the walk never stops.
+func TestTheRepairServiceKeepsWalkingAfterItsFirstPass(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, nil)
+	alice := principal(t, svc, "alice")
+	save := saveNew(t, svc, alice)
+	for _, hint := range []string{"coffee order", "garden plan", "bicycle repair"} {
+		save(hint, "an ordinary note about "+hint)
+	}
+	r := svc.SearchEngine().Repairer()
+	runs := 0
+	for next := time.Millisecond; next > 0 && next < time.Second; runs++ {
+		var err error
+		next, err = r.RunOnce(ctx)
+		require.NoError(t, err)
+	}
+	assert.Equal(t, 1, runs, "a small table's first pass is one run")
+
+	var id string
+	require.NoError(t, db.Pool.QueryRow(ctx, `insert into memories (id, scope, owner_id, agent_id, recall_hint, content)
+		select gen_random_uuid(), 'user', id, 'default', 'quokka census', 'the quokka census happens each spring'
+		from principals where name = 'alice' returning id::text`).Scan(&id))
+	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
+	for range 2 { // the round may be at the end of the table: it starts over at the next run
+		next, err := r.RunOnce(ctx)
+		require.NoError(t, err)
+		assert.Zero(t, next, "slow rounds: the next run after the service's interval")
+	}
+	assert.Equal(t, []string{id}, search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
 }
