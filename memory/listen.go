@@ -52,11 +52,12 @@ type ListenOptions struct {
 	Notices map[string]func(payload string)
 }
 
-// ListenChanges LISTENs on Channel and store.AuthChannel on a connection of its own until ctx ends,
-// reconnecting with exponential backoff. The backoff starts over after every acknowledged LISTEN,
-// so a long outage long ago does not delay the next recovery. While it listens, Authenticate
-// remembers the identities of the tokens it accepted (authCache); whenever it stops, they are
-// forgotten and looked up again.
+// ListenChanges LISTENs on Channel, store.AuthChannel and the channels of o.Notices on a connection
+// of its own (o.Conn: a direct one where the pool goes through a transaction-mode pooler) until
+// ctx ends, reconnecting with exponential backoff. The backoff starts over after every
+// acknowledged LISTEN, so a long outage long ago does not delay the next recovery. While it
+// listens, Authenticate remembers the identities of the tokens it accepted (authCache); whenever
+// it stops, they are forgotten and looked up again. With o.Poll it polls instead (pollChanges).
 func (s *Service) ListenChanges(ctx context.Context, h ListenHandler, o ListenOptions) {
 	if o.MinBackoff <= 0 {
 		o.MinBackoff = time.Second

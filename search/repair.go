@@ -103,9 +103,9 @@ func (e *Engine) Repair(ctx context.Context, kind RepairKind, after string, limi
 	return p, nil
 }
 
-// RepairSlowBatch is the stretch of the slow rounds that follow a leader's first pass: a round
-// of a million memories is 50 stretches (about 30 ms for missing entries and half a second for
-// stale ones, each), so the walk costs an idle database two statements per run.
+// RepairSlowBatch is the stretch of the slow rounds that follow a leader's first pass: larger than
+// the first pass's, so a round of a million memories is 50 runs, each two statements well under a
+// second (docs/benchmarks.md has a stretch's cost).
 const RepairSlowBatch = 20000
 
 // Repairer is the leader's search-index repair service: a full pass over the memories table at
