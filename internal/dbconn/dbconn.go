@@ -181,10 +181,12 @@ func listenConfig(ctx context.Context, o Options, pool *pgxpool.Pool, pooled boo
 		}
 		return pool.Config().ConnConfig.Copy(), nil
 	}
-	cfg, err := pgx.ParseConfig(o.ListenURL)
+	// Parsed as a pool's, so pool settings copied from RECALL_DATABASE_URL are understood.
+	pcfg, err := pgxpool.ParseConfig(o.ListenURL)
 	if err != nil {
 		return nil, fmt.Errorf("RECALL_DATABASE_LISTEN_URL is %w: %v", ErrBadURL, err)
 	}
+	cfg := pcfg.ConnConfig
 	configureConn(o, cfg)
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
