@@ -225,21 +225,24 @@ func (e *Elector) Run(ctx context.Context, lead func(ctx context.Context)) {
 			wait = rand.N(e.o.TTL/200 + 1)
 		}
 		timer.Reset(wait)
-		select {
-		case <-ctx.Done():
-			if stop != nil {
-				stop()
-				wg.Wait()
-				e.leading.Store(false)
-				e.resign(ctx)
-			}
-			return
-		case <-timer.C:
-		case <-e.wake:
-			if stop != nil { // a leader renews on its own schedule
-				<-timer.C
-			} else if !timer.Stop() {
-				<-timer.C
+	sleep:
+		for {
+			select {
+			case <-ctx.Done():
+				if stop != nil {
+					stop()
+					wg.Wait()
+					e.leading.Store(false)
+					e.resign(ctx)
+				}
+				return
+			case <-timer.C:
+				break sleep
+			case <-e.wake:
+				if stop == nil { // a leader renews on its own schedule
+					timer.Stop()
+					break sleep
+				}
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package leader_test
 import (
 	"context"
 	"log/slog"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -195,4 +196,39 @@ func TestLeaderCutOffStepsDownBeforeAnotherLeads(t *testing.T) {
 	holder(t, db, 10*time.Second, other)
 	assert.False(t, cut.el.Leading(), "two leaders")
 	assert.Zero(t, cut.running.Load(), "the cut-off leader still runs background work")
+}
+
+// A leader that is woken (a resignation it does not need) keeps sleeping until its renewal, yet
+// still stops when its context ends, rather than when the renewal timer fires: here an hour away.
+func TestWokenLeaderStopsWhenAsked(t *testing.T) {
+	t.Parallel()
+	db := dbtest.New(t)
+	el := leader.New(db.Pool, leader.Options{TTL: 3 * time.Hour, Interval: time.Hour, Logger: slog.New(slog.DiscardHandler)})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan struct{})
+	var running atomic.Int32
+	go func() {
+		defer close(done)
+		el.Run(ctx, func(ctx context.Context) {
+			running.Add(1)
+			defer running.Add(-1)
+			<-ctx.Done()
+		})
+	}()
+	holder(t, db, 10*time.Second, &process{el: el})
+	el.Wake()
+	for el.WakePending() {
+		runtime.Gosched()
+	}
+	cancel()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("a woken leader did not stop when its context ended: it waits for its renewal, an hour away")
+	}
+	assert.Zero(t, running.Load(), "a stopped leader's work has ended")
+	var held int
+	require.NoError(t, db.Pool.QueryRow(context.Background(), `select count(*) from leader_leases where name = 'background'`).Scan(&held))
+	assert.Zero(t, held, "a stopped leader resigns")
 }
