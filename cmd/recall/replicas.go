@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/recall-mcp/recall/internal/dbconn"
 	"github.com/recall-mcp/recall/internal/dbroute"
 	"github.com/recall-mcp/recall/migrations"
 )
@@ -53,16 +55,20 @@ func hasScheme(u string) bool {
 	return strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://")
 }
 
-// startReplicas opens a pool for each of RECALL_DATABASE_REPLICA_URLS, with the primary pool's
-// session settings (JIT, statement timeout, search_path) where its URL sets none and the same
-// size, and returns the router that sends callers' reads to them, and the function that closes
-// them; a nil router without replicas. The pools connect lazily: a replica down at start is
-// skipped and retried by the router, and the server serves from the primary meanwhile.
-func startReplicas(ctx context.Context, c config, primary *pgxpool.Pool, log *slog.Logger) (*dbroute.Router, func(), error) {
+// startReplicas opens a pool for each of RECALL_DATABASE_REPLICA_URLS, configured as the primary's
+// (dbconn.DB.Replica: the same pooler handling, session settings and size), and returns the router
+// that sends callers' reads to them, and the function that closes them; a nil router without
+// replicas. The pools connect lazily: a replica down at start is skipped and retried by the
+// router, and the server serves from the primary meanwhile. The router LISTENs for other servers'
+// write fences where the change listener does: behind a transaction-mode pooler it needs
+// RECALL_DATABASE_LISTEN_URL, since a pooler delivers no notification.
+func startReplicas(ctx context.Context, c config, db *dbconn.DB, log *slog.Logger) (*dbroute.Router, func(), error) {
 	if len(c.ReplicaURLs) == 0 {
 		return nil, func() {}, nil
 	}
-	pc := primary.Config()
+	if db.Listen == nil {
+		return nil, nil, usageError{msg: "RECALL_DATABASE_REPLICA_URLS behind a transaction-mode pooler needs RECALL_DATABASE_LISTEN_URL: reads go to a replica only while the server hears every server's write fences, which a pooler does not deliver; set it to a direct connection to the primary, or unset the replicas", noUsage: true}
+	}
 	var pools []*pgxpool.Pool
 	closeAll := func() {
 		for _, p := range pools {
@@ -70,29 +76,18 @@ func startReplicas(ctx context.Context, c config, primary *pgxpool.Pool, log *sl
 		}
 	}
 	for i, u := range c.ReplicaURLs {
-		cfg, err := pgxpool.ParseConfig(u)
-		if err != nil {
+		p, err := db.Replica(ctx, u)
+		if errors.Is(err, dbconn.ErrBadURL) {
 			closeAll()
-			return nil, nil, usageError{msg: fmt.Sprintf("RECALL_DATABASE_REPLICA_URLS: URL %d is not a valid PostgreSQL URL: %v", i+1, err), noUsage: true}
-		}
-		for k, v := range pc.ConnConfig.RuntimeParams {
-			if _, set := cfg.ConnConfig.RuntimeParams[k]; !set {
-				cfg.ConnConfig.RuntimeParams[k] = v
-			}
-		}
-		cfg.ConnConfig.OnNotice = pc.ConnConfig.OnNotice
-		if !strings.Contains(u, "pool_max_conns") {
-			cfg.MaxConns = pc.MaxConns
-		}
-		p, err := dbroute.NewPool(ctx, cfg, log)
-		if err != nil {
+			return nil, nil, usageError{msg: fmt.Sprintf("RECALL_DATABASE_REPLICA_URLS: URL %d is %v", i+1, err), noUsage: true}
+		} else if err != nil {
 			closeAll()
 			return nil, nil, fmt.Errorf("replica %d: %w", i+1, err)
 		}
 		pools = append(pools, p)
 	}
-	r := dbroute.New(primary, pools, dbroute.Options{Logger: log, MaxLag: c.ReplicaMaxLag, CheckSchema: replicaSchema})
-	log.Info("reads of callers go to streaming replicas that replayed their writes", "replicas", len(pools), "maxLag", c.ReplicaMaxLag)
+	r := dbroute.New(db.Pool, pools, dbroute.Options{Logger: log, MaxLag: c.ReplicaMaxLag, CheckSchema: replicaSchema, Listen: db.Listen})
+	log.Info("reads of callers go to streaming replicas that replayed their writes", "replicas", len(pools), "maxLag", c.ReplicaMaxLag, "pooled", db.Pooled)
 	return r, closeAll, nil
 }
 

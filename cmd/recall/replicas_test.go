@@ -1,10 +1,14 @@
 package main
 
 import (
+	"context"
+	"log/slog"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/recall-mcp/recall/internal/dbconn"
 )
 
 func TestReplicaURLsSplitOnlyWhereAURLStarts(t *testing.T) {
@@ -30,4 +34,12 @@ func TestReplicaURLsRefuseWhatIsNoURL(t *testing.T) {
 	})
 	require.ErrorContains(t, err, "URL 1 is not a valid PostgreSQL URL")
 	require.False(t, strings.Contains(err.Error(), "hunter2"))
+}
+
+// Behind a transaction-mode pooler without a listen connection the router could not hear other
+// servers' write fences, so replicas would serve reads that miss their callers' writes: refused.
+func TestReplicasBehindAPoolerNeedAListenURL(t *testing.T) {
+	_, _, err := startReplicas(context.Background(), config{ReplicaURLs: []string{"postgres://replica/recall"}},
+		&dbconn.DB{Pooled: true}, slog.New(slog.DiscardHandler))
+	require.ErrorContains(t, err, "RECALL_DATABASE_REPLICA_URLS behind a transaction-mode pooler needs RECALL_DATABASE_LISTEN_URL")
 }

@@ -101,7 +101,7 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	if err != nil {
 		return err
 	}
-	reads, closeReplicas, err := startReplicas(ctx, c, pool, log)
+	reads, closeReplicas, err := startReplicas(ctx, c, db, log)
 	if err != nil {
 		return err
 	}

@@ -24,6 +24,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/recall-mcp/recall/internal/dbroute"
 )
 
 // Pooler modes: RECALL_DATABASE_POOLER.
@@ -59,6 +61,7 @@ type DB struct {
 	// Listen is the connection the change listener LISTENs on; nil: there is none (a pooler
 	// without RECALL_DATABASE_LISTEN_URL), so the listener polls.
 	Listen *pgx.ConnConfig
+	o      Options // what Replica's pools are configured with
 }
 
 // Open connects, pings and returns the pool; it checks nothing of the schema. A URL that does not
@@ -73,19 +76,19 @@ func Open(ctx context.Context, o Options) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("RECALL_DATABASE_URL is %w", err)
 	}
-	pool, err := connect(ctx, cfg)
+	pool, err := connect(ctx, cfg, o.Logger)
 	if err != nil && o.Pooler == PoolerAuto && refusedStartupSettings(err) {
 		o.Logger.Info("RECALL_DATABASE_URL is a pooler that refuses session settings: serving through it as through a transaction-mode pooler (set RECALL_DATABASE_POOLER to say so)", "err", err)
 		pooled = true
 		if cfg, err = PoolConfig(o, o.URL, true); err != nil {
 			return nil, err
 		}
-		pool, err = connect(ctx, cfg)
+		pool, err = connect(ctx, cfg, o.Logger)
 	}
 	if err != nil {
 		return nil, err
 	}
-	db := &DB{Pool: pool, Pooled: pooled}
+	db := &DB{Pool: pool, Pooled: pooled, o: o}
 	if db.Listen, err = listenConfig(ctx, o, pool, pooled); err != nil {
 		pool.Close()
 		return nil, err
@@ -149,8 +152,33 @@ func configureConn(o Options, c *pgx.ConnConfig) {
 	}
 }
 
-func connect(ctx context.Context, cfg *pgxpool.Config) (*pgxpool.Pool, error) {
-	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+// Replica opens a pool on a streaming replica of the pool's server at url, configured as the
+// pool is: through a transaction-mode pooler when the pool is (RECALL_DATABASE_POOLER covers the
+// replicas too), with its session settings where url sets none, its size unless url sets one, and
+// its statement counter. The pool connects lazily: a replica that is down is no error here.
+func (db *DB) Replica(ctx context.Context, url string) (*pgxpool.Pool, error) {
+	cfg, err := PoolConfig(db.o, url, db.Pooled)
+	if err != nil {
+		return nil, err
+	}
+	pc := db.Pool.Config()
+	if !db.Pooled { // behind a pooler nothing is sent at startup but what url says
+		for k, v := range pc.ConnConfig.RuntimeParams {
+			if _, set := cfg.ConnConfig.RuntimeParams[k]; !set {
+				cfg.ConnConfig.RuntimeParams[k] = v
+			}
+		}
+	}
+	if !strings.Contains(url, "pool_max_conns") {
+		cfg.MaxConns = pc.MaxConns
+	}
+	return dbroute.NewPool(ctx, cfg, db.o.Logger)
+}
+
+// connect makes the pool and pings it. dbroute.NewPool makes a pool that drops its connections
+// after a failover, and keeps the statement counter PoolConfig set as its tracer.
+func connect(ctx context.Context, cfg *pgxpool.Config, log *slog.Logger) (*pgxpool.Pool, error) {
+	pool, err := dbroute.NewPool(ctx, cfg, log)
 	if err != nil {
 		return nil, err
 	}

@@ -59,3 +59,29 @@ func TestAListenURLElsewhereIsRefused(t *testing.T) {
 	assert.Contains(t, err.Error(), "schema "+b.Schema)
 	assert.Contains(t, err.Error(), "schema "+a.Schema)
 }
+
+// A replica's pool is configured as the primary's: through the pooler when the primary is, its
+// statements counted by the same counter, and reset after a failover (the tracer kept beside it).
+func TestAReplicaPoolIsConfiguredAsThePrimarys(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.NewEmpty(t)
+	counter := dbconn.NewCounter()
+	for _, pooler := range []string{dbconn.PoolerNone, dbconn.PoolerTransaction} {
+		db, err := dbconn.Open(ctx, dbconn.Options{URL: d.URL, ListenURL: d.URL, Pooler: pooler, Logger: slog.New(slog.DiscardHandler), Counter: counter})
+		require.NoError(t, err)
+		replica, err := db.Replica(ctx, d.URL)
+		require.NoError(t, err)
+		assert.Equal(t, db.Pool.Config().ConnConfig.DefaultQueryExecMode, replica.Config().ConnConfig.DefaultQueryExecMode, pooler)
+		assert.Equal(t, db.Pool.Config().ConnConfig.RuntimeParams, replica.Config().ConnConfig.RuntimeParams, pooler)
+		assert.Equal(t, db.Pool.Config().MaxConns, replica.Config().MaxConns, pooler)
+		before := counter.Count(dbconn.KindMetrics)
+		var n int
+		require.NoError(t, replica.QueryRow(dbconn.WithKind(ctx, dbconn.KindMetrics), `select 1`).Scan(&n))
+		assert.Equal(t, before+1, counter.Count(dbconn.KindMetrics), "%s: the replica's statements are counted", pooler)
+		_, err = db.Replica(ctx, "postgres://u@db.example.com:port/recall")
+		assert.ErrorIs(t, err, dbconn.ErrBadURL)
+		replica.Close()
+		db.Pool.Close()
+	}
+}

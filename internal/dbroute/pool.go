@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/multitracer"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/recall-mcp/recall/internal/store"
@@ -16,10 +17,13 @@ import (
 // them fails the way a failover fails (store.IsUnavailable): when the primary dies or is demoted,
 // its other connections are dead or read-only too, and each would otherwise fail one more call
 // before the pool learnt of it. New connections then find the new primary (a multi-host URL with
-// target_session_attrs=read-write tries each host in order). cfg's tracer must be unset.
+// target_session_attrs=read-write tries each host in order). A tracer cfg already has (the
+// statement counter) is kept: both see every statement.
 func NewPool(ctx context.Context, cfg *pgxpool.Config, log *slog.Logger) (*pgxpool.Pool, error) {
 	w := &resetter{log: log}
-	if cfg.ConnConfig.Tracer == nil {
+	if t := cfg.ConnConfig.Tracer; t != nil {
+		cfg.ConnConfig.Tracer = multitracer.New(t, w)
+	} else {
 		cfg.ConnConfig.Tracer = w
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
