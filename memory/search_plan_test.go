@@ -98,6 +98,11 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 		if i := strings.Index(string(verbose), "numeric"); i >= 0 {
 			t.Fatalf("%s: numeric arithmetic in the search statement: …%s…", state, verbose[max(i-200, 0):min(i+40, len(verbose))])
 		}
+		// BM25 is written once, as SQL functions (recall_bm25_*) the planner inlines: a call it
+		// did not inline would cost a function call per posting.
+		if i := strings.Index(string(verbose), "recall_bm25"); i >= 0 {
+			t.Fatalf("%s: a BM25 function not inlined in the search statement: …%s…", state, verbose[max(i-200, 0):min(i+40, len(verbose))])
+		}
 		// A memory's postings leave the index (a rewrite, a delete, an expiry, a purge: the
 		// statement recall_search_apply runs) through the index on their memory id, never by
 		// reading every posting (4.4M at 100k memories).

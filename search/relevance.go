@@ -24,7 +24,7 @@ import (
 var relevanceCTEs = `,
 	qw as (
 		select ns.id as ns, q.term,
-		       greatest(ln(1 + (ns.docs - coalesce(t.df, 0) + 0.5::float8) / (coalesce(t.df, 0) + 0.5::float8)), 0) as w
+		       greatest(recall_bm25_idf(ns.docs, coalesce(t.df, 0)), 0) as w
 		from ns cross join q left join search_terms t on t.ns = ns.id and t.term = q.term
 	),
 	rel as (

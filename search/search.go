@@ -134,7 +134,7 @@ var impactLevel = `floor(p.impact * ` + fmt.Sprint(impactLevels) + `)::int`
 func lexicalBranchOf(scan, visible string) string {
 	return `,
 	ns as (
-		select n.id, n.docs, greatest(n.total_len / greatest(n.docs, 1), 1) as avgdl,
+		select n.id, n.docs, recall_bm25_avgdl(n.total_len, n.docs) as avgdl,
 		       (select k1 from search_params) as k1, (select b from search_params) as b,
 		       (select hint_weight from search_params) as hint_weight
 		from ` + scopeNamespaces + ` n
@@ -143,7 +143,7 @@ func lexicalBranchOf(scan, visible string) string {
 	q as (select distinct u.lexeme collate "C" as term from unnest(recall_words($6)) u),
 	qt as (
 		select ns.id as ns, ns.avgdl, ns.k1, ns.b, q.term as word, t.term, t.df > ` + fmt.Sprint(termCandidates) + ` as truncated,
-		       ln(1 + (ns.docs - t.df + 0.5::float8) / (t.df + 0.5::float8)) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + `::float8 end as idf
+		       recall_bm25_idf(ns.docs, t.df) * case when t.term = q.term then 1 else ` + fmt.Sprint(prefixWeight) + `::float8 end as idf
 		from ns, q cross join lateral (
 			select t.term, t.df from search_terms t
 			where t.ns = ns.id and t.term >= q.term and t.term < q.term || chr(1114111)
@@ -157,7 +157,7 @@ func lexicalBranchOf(scan, visible string) string {
 		       coalesce(sum(c.w) filter (where not c.truncated), 0) as exact, count(*) filter (where not c.truncated) as matched
 		from (
 			select p.memory_id, qt.ns, qt.truncated,
-			       qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * p.dl / qt.avgdl)) as w
+			       recall_bm25_weight(qt.idf, p.tf, p.dl, qt.avgdl, qt.k1, qt.b) as w
 			from qt cross join lateral ` + scan + ` p
 		) c
 		group by c.memory_id, c.ns
@@ -168,7 +168,7 @@ func lexicalBranchOf(scan, visible string) string {
 		select c.memory_id, c.ns, c.exact + coalesce(x.w, 0) as score, c.matched + coalesce(x.matched, 0) as matched,
 		       d.terms, d.tfs, d.dl
 		from cand c join search_docs d on d.memory_id = c.memory_id left join lateral (
-			select sum(qt.idf * p.tf * (qt.k1 + 1) / (p.tf + qt.k1 * (1 - qt.b + qt.b * d.dl / qt.avgdl))) as w, count(*) as matched
+			select sum(recall_bm25_weight(qt.idf, p.tf, d.dl, qt.avgdl, qt.k1, qt.b)) as w, count(*) as matched
 			from qt cross join lateral ` + wordFrequency("d", "qt.term") + ` p
 			where qt.truncated and qt.ns = c.ns and p.tf is not null
 		) x on true
@@ -181,7 +181,7 @@ func lexicalBranchOf(scan, visible string) string {
 		) m
 	),
 	fb as (
-		select x.term, sum(x.share * ln(1 + (n.docs - t.df + 0.5::float8) / (t.df + 0.5::float8))) as w
+		select x.term, sum(x.share * recall_bm25_idf(n.docs, t.df)) as w
 		from (
 			select d.ns, p.term, sum(p.tf / d.dl / d.r) as share
 			from pool d join ns n on n.id = d.ns cross join lateral unnest(d.terms, d.tfs) p(term, tf)
@@ -195,11 +195,11 @@ func lexicalBranchOf(scan, visible string) string {
 	),
 	fbt as (
 		select n.id as ns, n.avgdl, n.k1, n.b, t.term,
-		       ` + fmt.Sprint(feedbackWeight) + ` * fb.w / max(fb.w) over () * ln(1 + (n.docs - t.df + 0.5::float8) / (t.df + 0.5::float8)) as idf
+		       ` + fmt.Sprint(feedbackWeight) + ` * fb.w / max(fb.w) over () * recall_bm25_idf(n.docs, t.df) as idf
 		from fb join search_terms t on t.term = fb.term join ns n on n.id = t.ns
 	),
 	fbw as (
-		select l.id as memory_id, sum(fbt.idf * p.tf * (fbt.k1 + 1) / (p.tf + fbt.k1 * (1 - fbt.b + fbt.b * l.dl / fbt.avgdl))) as w
+		select l.id as memory_id, sum(recall_bm25_weight(fbt.idf, p.tf, l.dl, fbt.avgdl, fbt.k1, fbt.b)) as w
 		from pool l join fbt on fbt.ns = l.ns cross join lateral ` + wordFrequency("l", "fbt.term") + ` p
 		where p.tf is not null
 		group by l.id

@@ -7,8 +7,8 @@
 -- What every writer of the index keeps to:
 --   * it locks the namespace rows first, all of a statement's namespaces in id order, so no two
 --     writers lock the rows below in different orders;
---   * a posting's impact is BM25's term weight with the namespace's N and avgdl as they are after
---     the statement, hint lexemes (weight A) counting hint_weight times (BM25F);
+--   * a posting's impact is BM25's term weight (recall_bm25_weight, idf 1) with the namespace's N
+--     and avgdl as they are after the statement, hint lexemes (weight A) counting hint_weight times (BM25F);
 --   * a memory's words and length are recall_search_words' (at most recall_search_word_cap words);
 --   * a namespace is a user's agent, a system, or a project;
 --   * a memory saved alone (recall_search_apply_one) waits in search_pending: it is found by
@@ -124,7 +124,7 @@ begin
     postings_ins as (
         insert into search_postings (ns, term, memory_id, tf, dl, impact, expires_at, saved_at)
         select t.ns, t.term, t.id, t.tf, t.dl,
-               t.tf * (p.k1 + 1) / (t.tf + p.k1 * (1 - p.b + p.b * t.dl / greatest(s.total_len / s.docs, 1))),
+               recall_bm25_weight(1, t.tf, t.dl, recall_bm25_avgdl(s.total_len, s.docs), p.k1, p.b),
                t.expires_at, t.updated_at
         from new_tf t join ns_upd s on s.id = t.ns
         order by t.ns, t.term -- in index order: each insertion lands next to the previous one
