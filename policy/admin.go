@@ -10,7 +10,7 @@ const RoleAdmin = "admin"
 const TransportCLI = "cli"
 
 // AdminOp is an operation on the governance of memory rather than on one memory: principals,
-// tokens, rules, teams, grants, projects, deletions, audit, runs, export, import, purge.
+// tokens, rules, teams, grants, projects, deletions, audit, runs, export, import, purge, reindex.
 // The memory service checks every one of them for the calling identity (Service.requireAdmin),
 // whatever the entry point (console, CLI), so no adapter decides an admin rule itself.
 type AdminOp string
@@ -29,11 +29,13 @@ const (
 	AdminExport     AdminOp = "admin.export"
 	AdminImport     AdminOp = "admin.import"
 	AdminPurge      AdminOp = "admin.purge"
+	AdminReindex    AdminOp = "admin.reindex" // rebuild the search index
 )
 
 // AdminOps lists every admin operation, in a stable order.
 var AdminOps = []AdminOp{AdminPrincipals, AdminTokens, AdminRules, AdminTeams, AdminGrants,
-	AdminProjects, AdminDeletions, AdminAudit, AdminRuns, AdminRevert, AdminExport, AdminImport, AdminPurge}
+	AdminProjects, AdminDeletions, AdminAudit, AdminRuns, AdminRevert, AdminExport, AdminImport, AdminPurge,
+	AdminReindex}
 
 // CLIAdmin is the identity of the admin CLI run by operator (for the audit row).
 func CLIAdmin(operator string) Identity {
