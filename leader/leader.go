@@ -247,3 +247,11 @@ func (e *Elector) Run(ctx context.Context, lead func(ctx context.Context)) {
 		}
 	}
 }
+
+// Held reports whether a process holds the lease name in pool's schema now (its row names a
+// holder and has not expired), for a command that hands work to the leader when there is one.
+func Held(ctx context.Context, pool *pgxpool.Pool, name string) (bool, error) {
+	var held bool
+	err := pool.QueryRow(ctx, `select exists (select from leader_leases where name = $1 and expires_at > now())`, name).Scan(&held)
+	return held, err
+}

@@ -14,8 +14,8 @@ const ActReindex = "search.reindex"
 
 // RequestReindex asks for a rebuild of the whole search index with the ranking as it is now
 // (package search, reindex.go) and returns its state; one asked for while another is unfinished
-// is that one. The leader does the batches (RunReindexer); RunReindex does them here. It is an
-// admin operation (policy.AdminReindex), audited when it starts a reindex.
+// is that one. The leader does the batches (WorkReindex wakes its service); RunReindex does them
+// here. It is an admin operation (policy.AdminReindex), audited when it starts a reindex.
 func (s *Service) RequestReindex(ctx context.Context, id policy.Identity) (search.ReindexStatus, error) {
 	var st search.ReindexStatus
 	err := s.adminTx(ctx, id, policy.AdminReindex, func(tx pgx.Tx) error {
@@ -26,8 +26,11 @@ func (s *Service) RequestReindex(ctx context.Context, id policy.Identity) (searc
 		if st.Done > 0 || st.Phase != search.ReindexPreparing {
 			return nil // joined one under way
 		}
-		return audit(ctx, tx, id, ActReindex, nil, map[string]any{"memories": st.Total})
+		return audit(ctx, tx, id, ActReindex, nil, map[string]any{"namespaces": st.Total})
 	})
+	if err == nil && !st.Finished() {
+		s.leftWork(WorkReindex)
+	}
 	return st, err
 }
 

@@ -203,4 +203,3 @@ func TestReindexIsAnAdminOperation(t *testing.T) {
 	_, err = svc.ReindexStatus(context.Background(), bob)
 	require.Error(t, err)
 }
-

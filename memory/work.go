@@ -3,9 +3,10 @@ package memory
 // Work a committed write leaves for the leader's background services, named as they are woken
 // (Options.Work): the service reads what waits when told, so an idle leader polls only slowly.
 const (
-	WorkCount  = "count"  // a new memory's words and hint tokens wait to be counted (CountPending)
-	WorkEmbed  = "embed"  // a memory waits for its embedding (BackfillOnce)
-	WorkExpiry = "expiry" // a memory has an expiry the expiry service may not know of (Expiries)
+	WorkCount   = "count"   // a new memory's words and hint tokens wait to be counted (CountPending)
+	WorkEmbed   = "embed"   // a memory waits for its embedding (BackfillOnce)
+	WorkExpiry  = "expiry"  // a memory has an expiry the expiry service may not know of (Expiries)
+	WorkReindex = "reindex" // a reindex was asked for (RequestReindex; search.Engine.ReindexOnce)
 )
 
 // leftWork tells the leader of the work a committed write left.

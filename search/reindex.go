@@ -36,7 +36,7 @@ const (
 	ReindexPreparing = "prepare" // recounting the namespaces' statistics before the entries
 	ReindexIndexing  = "index"   // rebuilding the memories' entries
 	ReindexCounting  = "count"   // recounting the namespaces' statistics after them
-	ReindexDone     = "done"
+	ReindexDone      = "done"
 )
 
 // ReindexStatus is the state of the last reindex asked for. Done and Total count memories while
@@ -247,27 +247,30 @@ func (e *Engine) RunReindex(ctx context.Context, progress func(ReindexStatus)) (
 	}
 }
 
-// RunReindexer finishes any unfinished reindex, looking every interval, until ctx ends. Only the
-// leader runs it (cmd/recall); `recall admin reindex` asks for a reindex and follows it.
-func (e *Engine) RunReindexer(ctx context.Context, interval time.Duration) {
-	t := time.NewTicker(interval)
-	defer t.Stop()
-	for {
-		s, err := e.ReindexState(ctx)
-		if err == nil && !s.Finished() {
-			e.log.InfoContext(ctx, "reindexing the search index", "phase", s.Phase, "done", s.Done, "of", s.Total)
-			s, err = e.RunReindex(ctx, nil)
-			if err == nil {
-				e.log.InfoContext(ctx, "search index reindexed", "namespaces", s.Total)
-			}
+// reindexRound is how long one round of the leader's reindex service runs batches before it
+// gives the other services their turn.
+const reindexRound = time.Second
+
+// ReindexOnce is the leader's reindex service (package background): it does the unfinished
+// reindex's batches for about reindexRound, and asks to run again at once while some are left.
+// `recall admin reindex` asks for a reindex, wakes it, and follows it.
+func (e *Engine) ReindexOnce(ctx context.Context) (time.Duration, error) {
+	st, err := e.ReindexState(ctx)
+	if errors.Is(err, ErrNoReindex) || (err == nil && st.Finished()) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	for start := time.Now(); time.Since(start) < reindexRound; {
+		if st, err = e.ReindexStep(ctx); err != nil {
+			return 0, err
 		}
-		if err != nil && !errors.Is(err, ErrNoReindex) && ctx.Err() == nil {
-			e.log.WarnContext(ctx, "reindexing the search index failed; will go on from its last batch", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
+		if st.Finished() {
+			e.log.InfoContext(ctx, "search index reindexed", "namespaces", st.Total)
+			return 0, nil
 		}
 	}
+	e.log.InfoContext(ctx, "reindexing the search index", "phase", st.Phase, "done", st.Done, "of", st.Total)
+	return time.Millisecond, nil
 }

@@ -17,7 +17,7 @@ import (
 // desktop clients alone still has one. Nothing a call needs waits for it: a memory is searchable
 // when its save returns; the leader only counts words left for later, purges, announces expiries,
 // backfills embeddings, indexes what a writer left out of the search index (the previous release
-// during an upgrade) and prunes (OAuth rows, console sessions, the prompt context's idle client
+// during an upgrade), rebuilds it when `recall admin reindex` asks, and prunes (OAuth rows, console sessions, the prompt context's idle client
 // sessions). Each is a service of package background: woken when a write tells it of work
 // (memory.Options.Work), polling slowly otherwise.
 
@@ -57,6 +57,7 @@ func services(svc *memory.Service, ids *identity.Service, c config, t timings) [
 		{Name: "count", Topics: []string{memory.WorkCount}, Interval: woken, Gap: t.CountGap, RunOnce: svc.CountPending},
 		{Name: "expiry", Topics: []string{memory.WorkExpiry}, Interval: woken, RunOnce: expiries.RunOnce},
 		{Name: "repair", Interval: t.Poll, RunOnce: svc.SearchEngine().Repairer().RunOnce},
+		{Name: "reindex", Topics: []string{memory.WorkReindex}, Interval: woken, RunOnce: svc.SearchEngine().ReindexOnce},
 		{Name: "purge", Interval: t.Purge, RunOnce: func(ctx context.Context) (time.Duration, error) {
 			return svc.PurgeOnce(ctx, c.Retention)
 		}},
