@@ -313,9 +313,11 @@ type EditInput struct {
 	Tags       []string
 }
 
-// EditMemory changes a memory's recallHint, content and tags through the save path: validated,
-// scrubbed, the previous text kept as a version, audited, re-embedded. The console acts as the
-// owner, in the memory's own agent namespace; a system memory needs manage access.
+// EditMemory changes a memory's recallHint, content and tags through the write path every save
+// takes (write): validated, scrubbed, authorized, counted against the run's cap, the write budget
+// and the storage quota, the previous text kept as a version, journaled, audited, re-embedded.
+// Its alwaysInject and expiry stay as they are. The console acts as the owner, in the memory's
+// own agent namespace; a system memory needs manage access. Errors as Save's.
 func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string, e EditInput) (SaveResult, error) {
 	if id.PrincipalID == "" {
 		return SaveResult{}, errorf(CodeUnauthenticated, "no principal: sign in first")
@@ -324,49 +326,18 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 	if err != nil {
 		return SaveResult{}, err
 	}
+	act := actingIn(id, m)
+	if err := s.checkIdentity(ctx, act, policy.OpSave); err != nil {
+		return SaveResult{}, err
+	}
 	in := SaveInput{Scope: string(m.Scope), SystemID: m.SystemID, ProjectID: m.ProjectID, RecallHint: e.RecallHint,
 		Content: e.Content, Tags: e.Tags, AlwaysInject: m.AlwaysInject, ExpiresAt: m.ExpiresAt}
 	var res SaveResult
 	if err := s.prepare(&in, &res); err != nil {
 		return SaveResult{}, err
 	}
-	res.ID, res.Updated = mid, true
-	act := actingIn(id, m)
 	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
-	err = pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		c, err := s.authorize(ctx, tx, act, policy.OpSave)
-		if err != nil {
-			return err
-		}
-		// The write budget locks the principal's row before the memory's, in the order Save
-		// takes them, so an edit and a save of one principal cannot deadlock.
-		if err := s.takeSaveSlots(ctx, tx, c); err != nil {
-			return err
-		}
-		cur, err := loadVisible(ctx, tx, act, mid, changeLevel, true)
-		if err != nil {
-			return err
-		}
-		in.AlwaysInject, in.ExpiresAt = cur.AlwaysInject, cur.ExpiresAt
-		if err := s.updateInPlace(ctx, tx, act, mid, in); err != nil {
-			return err
-		}
-		if vec != nil {
-			if err := storeEmbedding(ctx, tx, mid, s.embed.Model(), vec); err != nil {
-				return err
-			}
-		}
-		detail := saveDetail(in, &res)
-		detail["edited"] = true
-		if err := audit(ctx, tx, act, ActUpdate, &mid, detail); err != nil {
-			return err
-		}
-		if cur.AlwaysInject {
-			return notifyInject(ctx, tx, changeOf(cur))
-		}
-		return nil
-	})
-	if err != nil {
+	if res, err = s.write(ctx, act, change{in: in, vec: vec, target: mid}, res); err != nil {
 		return SaveResult{}, err
 	}
 	s.wrote(ctx, id.PrincipalID)

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
@@ -193,6 +194,9 @@ type duplicate struct {
 	// counted: its cost (recall_memory_cost) less the version of it the update keeps
 	// (recall_version_cost).
 	freed int64
+	// expiresAt is when it expires now (nil: never): a save that brings it forward into the
+	// purge grace makes it disappear, which is a delete (vanishes).
+	expiresAt *time.Time
 }
 
 // dedupTokensSQL reads a hint's tokens ($1) with their counts in namespace $2.
@@ -315,12 +319,12 @@ func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, 
 	b.Queue(dedupLookupSettings)
 	// The stored size is computed for the one memory chosen, not for every candidate.
 	b.Queue(`
-		select id, version, always_inject, owner_id,
+		select id, version, always_inject, owner_id, expires_at,
 		       recall_memory_cost(recall_memory_bytes(recall_hint, content, tags, source_conversation_id), length(search),
 		                          cardinality(hint_tokens))
 		       - recall_version_cost(recall_memory_bytes(recall_hint, content, tags, source_conversation_id)) from (
 		select * from (
-			select m.id, m.version, m.always_inject, m.owner_id::text as owner_id, m.updated_at,
+			select m.id, m.version, m.always_inject, m.owner_id::text as owner_id, m.expires_at, m.updated_at,
 			       m.recall_hint, m.content, m.tags, m.source_conversation_id, m.search, m.hint_tokens,
 			       o.inter::float8 / ($3 + cardinality(m.hint_tokens) - o.inter) as jaccard
 			from memories m,
@@ -333,7 +337,7 @@ func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, 
 		where jaccard >= $6
 		order by jaccard desc, updated_at desc, id
 		limit 1) best`, args...).QueryRow(func(row pgx.Row) error {
-		err := row.Scan(&d.id, &d.version, &d.alwaysInject, &d.ownerID, &d.freed)
+		err := row.Scan(&d.id, &d.version, &d.alwaysInject, &d.ownerID, &d.expiresAt, &d.freed)
 		if errors.Is(err, pgx.ErrNoRows) {
 			d = duplicate{}
 			return nil

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -185,6 +186,7 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 	owners := map[string]string{}
 	projects := map[string]bool{}
 	var batch []importRow
+	usageBefore := map[string]usage{}
 	for i, e := range items {
 		line := cmp.Or(e.Line, i+1)
 		if _, err := uuid.Parse(e.ID); err != nil {
@@ -245,6 +247,15 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 			SourceConversationID: nullIfEmpty(in.SourceConversationID),
 			RunID:                nullIfEmpty(e.RunID), CreatedAt: created, UpdatedAt: updated, ExpiresAt: e.ExpiresAt})
 		if len(batch) == importBatch || i == len(items)-1 {
+			// The restored memories count against their owners' storage quotas, as their saves did.
+			batchOwners := make([]string, 0, len(batch))
+			for _, r := range batch {
+				batchOwners = append(batchOwners, r.OwnerID)
+			}
+			slices.Sort(batchOwners)
+			if err := s.lockUsage(ctx, tx, slices.Compact(batchOwners), usageBefore); err != nil {
+				return 0, 0, err
+			}
 			n, err := s.insertImported(ctx, tx, batch)
 			if err != nil {
 				return 0, 0, fmt.Errorf("lines %d-%d: %w", cmp.Or(items[i+1-len(batch)].Line, i+2-len(batch)), line, err)
@@ -252,6 +263,9 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 			added += n
 			batch = batch[:0]
 		}
+	}
+	if err := s.checkUsageGrowth(ctx, tx, usageBefore); err != nil {
+		return 0, 0, err
 	}
 	return added, redactions, audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added, "redactions": redactions})
 }

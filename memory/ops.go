@@ -18,7 +18,7 @@ var changeLevel = policy.SystemNeed(policy.ChangeExisting)
 // loadVisible returns memory mid if the caller may see it, with need access for system scope (and
 // the matching member level for project scope: read, or write for manage). An id that does not
 // exist, is expired, or is not visible gets the same CodeNotFound.
-func loadVisible(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, need policy.AccessLevel, lock bool) (Memory, error) {
+func loadVisible(ctx context.Context, tx txConn, id policy.Identity, mid string, need policy.AccessLevel, lock bool) (Memory, error) {
 	if _, err := uuid.Parse(mid); err != nil {
 		return Memory{}, errorf(CodeInvalid, "invalid input: id %q is not a memory id (a UUID)", mid)
 	}
@@ -261,7 +261,12 @@ func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid s
 		if m.AlwaysInject == on {
 			return nil
 		}
-		// A flip is a write like any other: versioned and journaled, so a revert undoes it.
+		// A flip is a write like any other: versioned and journaled, so a revert undoes it, and the
+		// version it keeps counts against the owner's storage quota.
+		usageBefore := map[string]usage{}
+		if err := s.lockUsage(ctx, tx, []string{m.OwnerID}, usageBefore); err != nil {
+			return err
+		}
 		v, err := keepVersion(ctx, tx, mid, id.RunID)
 		if err != nil {
 			return err
@@ -274,6 +279,9 @@ func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid s
 			return err
 		}
 		if err := audit(ctx, tx, id, ActAlwaysInject, &mid, map[string]any{"alwaysInject": on}); err != nil {
+			return err
+		}
+		if err := s.checkUsageGrowth(ctx, tx, usageBefore); err != nil {
 			return err
 		}
 		return notifyInject(ctx, tx, changeOf(m))

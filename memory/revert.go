@@ -246,6 +246,20 @@ func (s *Service) revert(ctx context.Context, who policy.Identity, runID string,
 
 		rev := who
 		rev.RunID = "revert-" + uuid.NewString()
+		// What the revert restores or rewrites counts against its owner's storage quota, as a save
+		// would: checked on the owners' usage before and after, so a revert that shrinks it is
+		// always allowed.
+		var owners []string
+		for _, p := range plan {
+			if p.Outcome == OutcomeApplied && p.Action != "delete" {
+				owners = append(owners, p.OwnerID)
+			}
+		}
+		slices.Sort(owners)
+		usageBefore := map[string]usage{}
+		if err := s.lockUsage(ctx, tx, slices.Compact(owners), usageBefore); err != nil {
+			return err
+		}
 		for i := range plan {
 			p := &plan[i]
 			if p.Outcome != OutcomeApplied {
@@ -256,6 +270,9 @@ func (s *Service) revert(ctx context.Context, who policy.Identity, runID string,
 			}
 			res.Applied++
 			res.Redactions += p.redactions
+		}
+		if err := s.checkUsageGrowth(ctx, tx, usageBefore); err != nil {
+			return err
 		}
 		forced := 0
 		for _, p := range plan {

@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"slices"
 	"strings"
-	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -46,40 +45,7 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 		return SaveResult{}, err
 	}
 	vec := s.embedOne(ctx, in.RecallHint+"\n\n"+in.Content)
-
-	// A turn among the namespace's saves (Limits.NamespaceWriters), before a connection is taken.
-	release, err := s.writers.Take(ctx, dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID), s.opts.Limits.NamespaceWriters, nil)
-	if err != nil {
-		return SaveResult{}, err
-	}
-	defer release()
-
-	// The transaction is this connection's own, so its begin goes out with the first statements
-	// and its commit with the writes: three round trips for a save that has no duplicate, where
-	// pgx.BeginFunc took six.
-	conn, err := s.db.Acquire(ctx)
-	if err != nil {
-		return SaveResult{}, fmt.Errorf("save memory: %w", err)
-	}
-	defer conn.Release() // a connection still in a transaction is closed, never reused
-	defer func() {
-		// Whatever ended the save before its commit (a refusal, an error, a panic) leaves
-		// nothing behind.
-		if conn.Conn().PgConn().TxStatus() != 'I' {
-			rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-			defer cancel()
-			conn.Exec(rctx, "rollback") //nolint:errcheck
-		}
-	}()
-	prepared := res
-	err = s.saveIn(ctx, conn, id, in, vec, false, &res)
-	if errors.Is(err, errUsageNear) {
-		// The caller's usage is within reach of a quota: checked again, alone among its saves.
-		if _, err = conn.Exec(ctx, "rollback"); err == nil {
-			res = prepared
-			err = s.saveIn(ctx, conn, id, in, vec, true, &res)
-		}
-	}
+	res, err := s.write(ctx, id, change{in: in, vec: vec}, res)
 	if err != nil {
 		return SaveResult{}, err
 	}
@@ -94,13 +60,15 @@ func (s *Service) Save(ctx context.Context, id policy.Identity, in SaveInput) (S
 	return res, nil
 }
 
-// saveIn is Save's transaction on conn, begin to commit. The caller is authorized in the same
-// round trip as the begin and the dedup locks (taking them for a call refused a moment later
-// costs nothing: the rollback releases them), the duplicate is looked up in a statement of its
-// own once the locks are held, and every write goes out with the commit, the search index's with
-// them (package search). With alone, the save takes the locks of all the caller's
-// usage rows before its write, so its quota check is exact (queueQuotaCheck).
-func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, in SaveInput, vec []float32, alone bool, res *SaveResult) error {
+// saveIn is the transaction of a change (write), begin to commit, on conn. The caller is
+// authorized in the same round trip as the begin and the dedup locks (taking them for a call
+// refused a moment later costs nothing: the rollback releases them), the memory to change is
+// looked up in a statement of its own once the locks are held (a save's near-duplicate, or
+// ch.target), and every write goes out with the commit, the search index's with them (package
+// search). With alone, the change takes the locks of all the caller's usage rows before its
+// write, so its quota check is exact (queueQuotaCheck).
+func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, ch change, alone bool, res *SaveResult) error {
+	in, vec := ch.in, ch.vec
 	// Saves of near-duplicates in one namespace go one after the other, so concurrent
 	// near-duplicates still yield one row (the dedup plan's token locks, held to commit).
 	ns := dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID)
@@ -153,7 +121,14 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	}
 	var dup duplicate
 	for attempt := 0; ; attempt++ {
-		if planned {
+		switch {
+		case ch.target != "":
+			// A change of one memory by id keeps its alwaysInject and expiry as they are now.
+			if dup, err = targetOf(ctx, conn, id, ch.target); err != nil {
+				return err
+			}
+			in.AlwaysInject, in.ExpiresAt = dup.alwaysInject, dup.expiresAt
+		case planned:
 			if dup, err = findDuplicateIn(ctx, conn, ns, plan, s.opts.DedupThreshold); err != nil {
 				return err
 			}
@@ -170,6 +145,9 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 				s.log.WarnContext(ctx, "memory save refused: near-duplicate needs manage access", "memory", dup.id, c.LogAttrs())
 				return err
 			}
+		}
+		if err := s.vanishes(ctx, c, dup, in.ExpiresAt); err != nil {
+			return err
 		}
 		// Keeping the old version needs its own round trip: it locks the row. A save whose
 		// hint does not conflict with this one may have rewritten (or a delete removed) the
@@ -196,7 +174,11 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, i
 	// other saves wait. A new memory writes none of them (package search counts its words later),
 	// and the caller's usage row it writes is its connection's own (one of 16).
 	w := &pgx.Batch{}
-	if err := queueAudit(w, id, action, &res.ID, saveDetail(in, res)); err != nil {
+	detail := saveDetail(in, res)
+	if ch.target != "" {
+		detail["edited"] = true
+	}
+	if err := queueAudit(w, id, action, &res.ID, detail); err != nil {
 		return err
 	}
 	if res.Updated {
@@ -364,21 +346,6 @@ func queueUpdateInPlace(w *pgx.Batch, id policy.Identity, mid string, v int, in 
 		mid, in.RecallHint, in.Content, in.Tags, in.AlwaysInject, in.SourceConversationID, in.ExpiresAt, id.RunID)
 	// The old embedding describes the old text.
 	w.Queue(`delete from memory_embeddings where memory_id = $1`, mid)
-}
-
-// updateInPlace keeps the current text as a version, then overwrites it.
-func (s *Service) updateInPlace(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, in SaveInput) error {
-	v, err := keepVersion(ctx, tx, mid, id.RunID)
-	if err != nil {
-		return err
-	}
-	w := &pgx.Batch{}
-	queueUpdateInPlace(w, id, mid, v, in)
-	s.engine.QueueIndex(w, mid)
-	if err := tx.SendBatch(ctx, w).Close(); err != nil {
-		return fmt.Errorf("update memory: %w", err)
-	}
-	return nil
 }
 
 // keepVersion locks memory mid and copies its current state (the whole row, so a deleted memory

@@ -56,6 +56,10 @@ type Options struct {
 	// (WorkCount, WorkEmbed, WorkExpiry), so the leader need not poll for it; nil: nobody is told,
 	// and the leader finds the work at its next slow poll.
 	Work func(topic string)
+	// PurgeGrace is how long the retention purge keeps an expired memory (Retention.Grace; nil:
+	// DefaultRetention.Grace). A change that brings a memory's expiry within it is a delete
+	// (write.go, vanishes).
+	PurgeGrace *time.Duration
 }
 
 // AuthCache is what the change listener tells the cache of accepted tokens (identity.Service).

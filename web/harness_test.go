@@ -76,11 +76,18 @@ func (s *site) seenPosts() []seenPost {
 
 func newSite(t testing.TB, cap memory.InjectCap) *site {
 	t.Helper()
+	return newSiteWith(t, cap, memory.Options{})
+}
+
+// newSiteWith is newSite over a memory service with opts (its limits, say).
+func newSiteWith(t testing.TB, cap memory.InjectCap, opts memory.Options) *site {
+	t.Helper()
 	db := dbtest.New(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
 	log := testLogger(t)
-	svc := svctest.Memory(db.Pool, sc, &memory.Options{Logger: log})
+	opts.Logger = log
+	svc := svctest.Memory(db.Pool, sc, &opts)
 	srv := tools.New(svc, &tools.Options{Logger: log, InjectCap: cap, Identity: svctest.Identity(svc)})
 	hs := httptest.NewUnstartedServer(nil)
 	base := "http://" + hs.Listener.Addr().String()

@@ -95,8 +95,11 @@ func (c *Console) editMemory(w http.ResponseWriter, r *http.Request, u identity.
 	in := memory.EditInput{RecallHint: r.PostFormValue("recallHint"), Content: r.PostFormValue("content"),
 		Tags: splitTags(r.PostFormValue("tags"))}
 	_, err := c.svc.EditMemory(r.Context(), u.Identity, mid, in)
-	if memory.ErrorCode(err) == memory.CodeInvalid {
-		c.render(w, r, http.StatusBadRequest, "edit", &u, map[string]any{"ID": mid, "Form": in,
+	switch memory.ErrorCode(err) {
+	case memory.CodeInvalid, memory.CodeForbidden, memory.CodeCapReached, memory.CodeQuotaExceeded,
+		memory.CodeBudgetExhausted, memory.CodeConflict:
+		// A refusal is the form again, with what was typed and why it was not saved.
+		c.render(w, r, refusalStatus(err), "edit", &u, map[string]any{"ID": mid, "Form": in,
 			"Tags": r.PostFormValue("tags"), "Errors": fieldErrors(err, "recallHint", "content", "tags")})
 		return
 	}

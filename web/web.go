@@ -315,8 +315,9 @@ func (c *Console) fail(w http.ResponseWriter, r *http.Request, err error) {
 	switch memory.ErrorCode(err) {
 	case memory.CodeNotFound:
 		c.notFound(w, r)
-	case memory.CodeForbidden, memory.CodeCapReached:
-		c.render(w, r, http.StatusForbidden, "error", nil, map[string]any{"Title": "Not allowed", "Message": err.Error()})
+	case memory.CodeForbidden, memory.CodeCapReached, memory.CodeQuotaExceeded, memory.CodeBudgetExhausted,
+		memory.CodeConflict, memory.CodePendingApproval:
+		c.render(w, r, refusalStatus(err), "error", nil, map[string]any{"Title": "Not allowed", "Message": err.Error()})
 	case memory.CodeInvalid:
 		c.render(w, r, http.StatusBadRequest, "error", nil, map[string]any{"Title": "Bad request", "Message": err.Error()})
 	case memory.CodeUnauthenticated:
@@ -333,6 +334,20 @@ func (c *Console) fail(w http.ResponseWriter, r *http.Request, err error) {
 		c.render(w, r, http.StatusInternalServerError, "error", nil, map[string]any{"Title": "Something failed",
 			"Message": "The server could not do that; the error was logged."})
 	}
+}
+
+// refusalStatus is the HTTP status of a refused change (a domain error that is not bad input):
+// the same for the error page and for a form that shows the refusal above its fields.
+func refusalStatus(err error) int {
+	switch memory.ErrorCode(err) {
+	case memory.CodeInvalid:
+		return http.StatusBadRequest
+	case memory.CodeBudgetExhausted:
+		return http.StatusTooManyRequests
+	case memory.CodeConflict, memory.CodePendingApproval:
+		return http.StatusConflict
+	}
+	return http.StatusForbidden
 }
 
 // notFound is the one answer for an unknown id, another owner's memory and a forbidden system.

@@ -367,7 +367,8 @@ func buildService(c config, pool *pgxpool.Pool, log *slog.Logger, lim memory.Lim
 	ids := identity.New(pool, &identity.Options{Logger: log, CheckRunID: func(run string) error { return svc.CheckRunID(run) }})
 	opts := &memory.Options{Logger: log, EmbedTimeout: c.EmbedTimeout, Limits: lim, AuthCache: ids, RunIdle: c.RunIdle,
 		ContextMaxTokens: c.ContextMaxTokens, ContextMinRelevance: &c.ContextMinRelevance, MinSimilarity: c.Embed.MinSimilarity,
-		Work: background.NewNotifier(pool, set, 0, log).Hint}
+		Work:       background.NewNotifier(pool, set, 0, log).Hint,
+		PurgeGrace: &c.Retention.Grace}
 	emb, err := newEmbedder(c, log)
 	if err != nil {
 		return nil, nil, err

@@ -1,0 +1,231 @@
+package memory
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/recall-mcp/recall/policy"
+)
+
+// A change to a memory's text (an agent's save, a capture, an import from another memory server,
+// a person's console edit) is written by write, and only there: one transaction style, and inside
+// it, in saveIn, the same questions for every entry point: the caller's rule and its level on the
+// system or project, the run's cap and the write budget (takeSaveSlots), whether the change
+// makes an existing memory disappear (vanishes), and the storage quota (queueQuotaCheck). The
+// version, journal, audit, index and notification are written in the same batch. Changes of many
+// memories at once (a revert, an admin import) and a flip of alwaysInject check the quota with
+// checkUsageGrowth, the same rule for a transaction that writes more than one row.
+
+// change is what write writes: the prepared (validated, scrubbed) input, its embedding, and for
+// a change to one known memory (a console edit) that memory's id.
+type change struct {
+	in     SaveInput
+	vec    []float32
+	target string // the memory to rewrite; "" for a save, which looks for a near-duplicate
+}
+
+// write runs saveIn in a transaction of its own connection: its begin goes out with the first
+// statements and its commit with the writes (three round trips for a save that has no
+// duplicate, where pgx.BeginFunc took six). A quota check that could not decide while other
+// saves of the principal were under way (errUsageNear) runs the change again, alone among them.
+// A change refused because it is a delete that needs a person's approval (vanishPending) is
+// recorded as a pending deletion instead, as deleteMemory would, and answered CodePendingApproval.
+func (s *Service) write(ctx context.Context, id policy.Identity, ch change, prepared SaveResult) (SaveResult, error) {
+	res, err := s.writeTx(ctx, id, ch, prepared)
+	var vp *vanishPending
+	if !errors.As(err, &vp) {
+		return res, err
+	}
+	pid, err := s.RequestDeletion(ctx, id, vp.mid)
+	if err != nil {
+		return SaveResult{}, err
+	}
+	return SaveResult{}, errorf(CodePendingApproval, "memory %s was not changed: expiresAt %s would make it disappear within the purge grace, which is a delete, and deletions by principal %q need a person's approval. The deletion is pending (id %s) until approved in the console or with `recall admin deletion approve %s`; to update the memory instead, save it without expiresAt or with one after %s",
+		vp.mid, vp.expiresAt.UTC().Format(time.RFC3339), id.Principal, pid, pid, vp.until.UTC().Format(time.RFC3339))
+}
+
+func (s *Service) writeTx(ctx context.Context, id policy.Identity, ch change, prepared SaveResult) (SaveResult, error) {
+	in := ch.in
+	// A turn among the namespace's saves (Limits.NamespaceWriters), before a connection is taken.
+	release, err := s.writers.Take(ctx, dedupNamespace(in.Scope, id, in.SystemID, in.ProjectID), s.opts.Limits.NamespaceWriters, nil)
+	if err != nil {
+		return SaveResult{}, err
+	}
+	defer release()
+	conn, err := s.db.Acquire(ctx)
+	if err != nil {
+		return SaveResult{}, fmt.Errorf("save memory: %w", err)
+	}
+	defer conn.Release() // a connection still in a transaction is closed, never reused
+	defer func() {
+		// Whatever ended the change before its commit (a refusal, an error, a panic) leaves
+		// nothing behind.
+		if conn.Conn().PgConn().TxStatus() != 'I' {
+			rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			conn.Exec(rctx, "rollback") //nolint:errcheck
+		}
+	}()
+	res := prepared
+	err = s.saveIn(ctx, conn, id, ch, false, &res)
+	if errors.Is(err, errUsageNear) {
+		// The caller's usage is within reach of a quota: checked again, alone among its saves.
+		if _, err = conn.Exec(ctx, "rollback"); err == nil {
+			res = prepared
+			err = s.saveIn(ctx, conn, id, ch, true, &res)
+		}
+	}
+	if err != nil {
+		return SaveResult{}, err
+	}
+	return res, nil
+}
+
+// minVanishWindow is the shortest purge grace vanishes assumes: with a grace of 0 an expiry two
+// seconds ahead would otherwise be no delete, and the purge would remove the memory moments later.
+const minVanishWindow = time.Hour
+
+// vanishPending is a change refused by vanishes because the caller's deletes need a person's
+// approval: write records the pending deletion.
+type vanishPending struct {
+	mid              string
+	expiresAt, until time.Time
+}
+
+func (e *vanishPending) Error() string {
+	return "the change deletes memory " + e.mid + ": pending approval"
+}
+
+// vanishes applies the delete rules to a change that would make existing memory dup disappear:
+// one that sets its expiresAt before the end of the purge grace from now (an expired memory is
+// hidden at once and purged after the grace), earlier than it was to expire anyway. Such a change
+// is a delete, so a service principal may not make it (policy.Check of OpDelete), and a principal
+// whose deletes need a person's approval gets a pending deletion instead (vanishPending), as
+// deleteMemory gives it. A later expiry, or none, is an ordinary change.
+func (s *Service) vanishes(ctx context.Context, c caller, dup duplicate, next *time.Time) error {
+	if next == nil {
+		return nil
+	}
+	until := time.Now().Add(max(s.purgeGrace(), minVanishWindow))
+	if !next.Before(until) || (dup.expiresAt != nil && !next.Before(*dup.expiresAt)) {
+		return nil
+	}
+	if v := policy.Check(c.Caller, policy.OpDelete); !v.Allowed {
+		s.log.WarnContext(ctx, "memory change refused: an expiry within the purge grace is a delete", "memory", dup.id, "reason", v.Reason, c.LogAttrs())
+		return errorf(CodeForbidden, "memory %s was not changed: expiresAt %s would make it disappear within the purge grace, which is a delete, and %s. Save it without expiresAt or with one after %s",
+			dup.id, next.UTC().Format(time.RFC3339), v.Reason, until.UTC().Format(time.RFC3339))
+	}
+	if policy.DeleteNeedsApproval(c.DeletesNeedApproval, c.Transport) {
+		s.log.InfoContext(ctx, "memory change held: an expiry within the purge grace is a delete that needs approval", "memory", dup.id, c.LogAttrs())
+		return &vanishPending{mid: dup.id, expiresAt: *next, until: until}
+	}
+	return nil
+}
+
+// purgeGrace is how long the purge keeps an expired memory (Options.PurgeGrace).
+func (s *Service) purgeGrace() time.Duration {
+	if s.opts.PurgeGrace == nil {
+		return DefaultRetention.Grace
+	}
+	return *s.opts.PurgeGrace
+}
+
+// targetOf loads memory mid for a change of it by id (a console edit), as saveIn judges a
+// near-duplicate: with change access (loadVisible), its version, and what rewriting it frees.
+func targetOf(ctx context.Context, conn txConn, id policy.Identity, mid string) (duplicate, error) {
+	m, err := loadVisible(ctx, conn, id, mid, changeLevel, false)
+	if err != nil {
+		return duplicate{}, err
+	}
+	d := duplicate{id: m.ID, alwaysInject: m.AlwaysInject, ownerID: m.OwnerID, expiresAt: m.ExpiresAt}
+	err = conn.QueryRow(ctx, `select version,
+		    recall_memory_cost(recall_memory_bytes(recall_hint, content, tags, source_conversation_id), length(search),
+		                       cardinality(hint_tokens))
+		    - recall_version_cost(recall_memory_bytes(recall_hint, content, tags, source_conversation_id))
+		from memories where id = $1`, mid).Scan(&d.version, &d.freed)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return duplicate{}, notFound(mid, changeLevel)
+	}
+	if err != nil {
+		return duplicate{}, fmt.Errorf("load memory: %w", err)
+	}
+	return d, nil
+}
+
+// usage is one principal's storage as principal_usage sums it.
+type usage struct{ memories, bytes int64 }
+
+// lockUsage takes every usage row of the principals not in before yet (recall_usage_lock, in
+// the order given: sort them) and records their usage in before, for a change of several
+// memories that checks its growth exactly with checkUsageGrowth. Without a storage quota it does
+// nothing.
+func (s *Service) lockUsage(ctx context.Context, tx txConn, principals []string, before map[string]usage) error {
+	if s.opts.Limits.MaxMemories <= 0 && s.opts.Limits.MaxBytes <= 0 {
+		return nil
+	}
+	for _, p := range principals {
+		if _, ok := before[p]; ok {
+			continue
+		}
+		if _, err := tx.Exec(ctx, `select recall_usage_lock($1)`, p); err != nil {
+			return fmt.Errorf("lock storage usage: %w", err)
+		}
+		u, err := usageOf(ctx, tx, p)
+		if err != nil {
+			return err
+		}
+		before[p] = u
+	}
+	return nil
+}
+
+func usageOf(ctx context.Context, tx txConn, principal string) (usage, error) {
+	var u usage
+	err := tx.QueryRow(ctx, `select coalesce(sum(memories), 0)::bigint, coalesce(sum(bytes), 0)::bigint
+		from principal_usage where principal_id = $1`, principal).Scan(&u.memories, &u.bytes)
+	if err != nil {
+		return u, fmt.Errorf("storage usage: %w", err)
+	}
+	return u, nil
+}
+
+// checkUsageGrowth is the storage quota of a change that took lockUsage first: a principal whose
+// memories or bytes grew past a quota refuses the whole change (CodeQuotaExceeded, naming whose);
+// one that did not grow is allowed, so a principal over a lowered quota can still shrink, as with
+// queueQuotaCheck.
+func (s *Service) checkUsageGrowth(ctx context.Context, tx txConn, before map[string]usage) error {
+	l := s.opts.Limits
+	for p, b := range before {
+		a, err := usageOf(ctx, tx, p)
+		if err != nil {
+			return err
+		}
+		memories := l.MaxMemories > 0 && a.memories > b.memories && a.memories > l.MaxMemories
+		bytes := l.MaxBytes > 0 && a.bytes > b.bytes && a.bytes > l.MaxBytes
+		if !memories && !bytes {
+			continue
+		}
+		var who string
+		if err := tx.QueryRow(ctx, `select name from principals where id = $1`, p).Scan(&who); err != nil {
+			return fmt.Errorf("storage usage: %w", err)
+		}
+		s.log.WarnContext(ctx, "memory change refused: storage quota reached", "owner", who, "memories", a.memories, "bytes", a.bytes)
+		if memories {
+			return quotaRefusal(fmt.Sprintf("principal %q would store %d memories", who, a.memories), "RECALL_QUOTA_MEMORIES", l.MaxMemories)
+		}
+		return quotaRefusal(fmt.Sprintf("principal %q would store %d bytes (memories with their search index entries, and the versions kept of replaced and deleted text until the history retention removes them)", who, a.bytes),
+			"RECALL_QUOTA_BYTES", l.MaxBytes)
+	}
+	return nil
+}
+
+// quotaRefusal is the one CodeQuotaExceeded message: what the change would make, the quota, and
+// what to do.
+func quotaRefusal(would, setting string, quota int64) error {
+	return errorf(CodeQuotaExceeded, "storage quota exceeded: %s, the most allowed is %d; nothing was changed. Delete or shorten memories (or ask an admin to raise %s)",
+		would, quota, setting)
+}
