@@ -274,7 +274,7 @@ turns:
 				continue
 			}
 			r, err := s.Save(ctx, id, SaveInput{Scope: string(ScopeUser), RecallHint: st.Hint, Content: st.Text,
-				Tags: []string{capture.Tag, string(st.Kind)}, SourceConversationID: in.Session})
+				Tags: []string{capture.Tag, string(st.Kind)}, SourceConversationID: in.Session, Source: SourceCapture})
 			switch {
 			case err == nil:
 				seen = append(seen, h)

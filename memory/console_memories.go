@@ -331,7 +331,7 @@ func (s *Service) EditMemory(ctx context.Context, id policy.Identity, mid string
 		return SaveResult{}, err
 	}
 	in := SaveInput{Scope: string(m.Scope), SystemID: m.SystemID, ProjectID: m.ProjectID, RecallHint: e.RecallHint,
-		Content: e.Content, Tags: e.Tags, AlwaysInject: m.AlwaysInject, ExpiresAt: m.ExpiresAt}
+		Content: e.Content, Tags: e.Tags, AlwaysInject: m.AlwaysInject, ExpiresAt: m.ExpiresAt, Source: SourceConsole}
 	var res SaveResult
 	if err := s.prepare(&in, &res); err != nil {
 		return SaveResult{}, err

@@ -97,9 +97,8 @@ func export(ctx context.Context, tx pgx.Tx, since, until pgtype.Timestamptz, emi
 	defer rows.Close()
 	for rows.Next() {
 		e := Exported{Kind: store.KindMemory}
-		if err := rows.Scan(&e.ID, &e.Scope, &e.OwnerID, &e.AgentID, &e.SystemID, &e.ProjectID, &e.RecallHint, &e.Content,
-			&e.Tags, &e.AlwaysInject, &e.SourceConversationID, &e.CreatedAt, &e.UpdatedAt, &e.ExpiresAt,
-			&e.Owner, &e.RunID); err != nil {
+		var err error
+		if e.Memory, err = scanMemoryAnd(rows, &e.Owner, &e.RunID); err != nil {
 			return err
 		}
 		if err := emit(e); err != nil {

@@ -226,8 +226,11 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 			return 0, 0, errorf(CodeInvalid, "line %d: %v", line, err)
 		}
 		// The one validation path of saveMemory; expiry is restored as it was, past or not.
+		// What wrote it is provenance, restored as exported; a line without it (an export made
+		// before recall recorded it) was written by this import.
 		in := SaveInput{Scope: string(e.Scope), SystemID: e.SystemID, ProjectID: e.ProjectID, RecallHint: e.RecallHint,
-			Content: e.Content, Tags: e.Tags, AlwaysInject: e.AlwaysInject, SourceConversationID: e.SourceConversationID}
+			Content: e.Content, Tags: e.Tags, AlwaysInject: e.AlwaysInject, SourceConversationID: e.SourceConversationID,
+			Source: cmp.Or(e.Source, SourceImport)}
 		var res SaveResult
 		if err := s.prepare(&in, &res); err != nil {
 			return 0, 0, errorf(CodeInvalid, "line %d: %v", line, err)
@@ -244,8 +247,8 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 		batch = append(batch, importRow{ID: e.ID, Scope: in.Scope, OwnerID: oid, AgentID: agent,
 			SystemID: nullIfEmpty(in.SystemID), ProjectID: nullIfEmpty(e.ProjectID), RecallHint: in.RecallHint,
 			Content: in.Content, Tags: in.Tags, AlwaysInject: in.AlwaysInject,
-			SourceConversationID: nullIfEmpty(in.SourceConversationID),
-			RunID:                nullIfEmpty(e.RunID), CreatedAt: created, UpdatedAt: updated, ExpiresAt: e.ExpiresAt})
+			SourceConversationID: nullIfEmpty(in.SourceConversationID), Source: in.Source,
+			RunID: nullIfEmpty(e.RunID), CreatedAt: created, UpdatedAt: updated, ExpiresAt: e.ExpiresAt})
 		if len(batch) == importBatch || i == len(items)-1 {
 			// The restored memories count against their owners' storage quotas, as their saves did.
 			batchOwners := make([]string, 0, len(batch))
@@ -323,6 +326,7 @@ type importRow struct {
 	CreatedAt            time.Time  `json:"created_at"`
 	UpdatedAt            time.Time  `json:"updated_at"`
 	ExpiresAt            *time.Time `json:"expires_at"`
+	Source               string     `json:"source"`
 }
 
 // insertImported restores rows in one statement, and indexes them; ids that exist are skipped.
@@ -333,12 +337,13 @@ func (s *Service) insertImported(ctx context.Context, tx pgx.Tx, rows []importRo
 	}
 	inserted, err := tx.Query(ctx, `
 		insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-		                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at)
+		                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at, source)
 		select id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-		       always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at
+		       always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at, source
 		from jsonb_to_recordset($1::jsonb) as r(id uuid, scope text, owner_id uuid, agent_id text, system_id text,
 			project_id text, recall_hint text, content text, tags text[], always_inject boolean,
-			source_conversation_id text, run_id text, created_at timestamptz, updated_at timestamptz, expires_at timestamptz)
+			source_conversation_id text, run_id text, created_at timestamptz, updated_at timestamptz, expires_at timestamptz,
+			source text)
 		on conflict (id) do nothing
 		returning id::text`, b)
 	if err != nil {

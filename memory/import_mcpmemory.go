@@ -319,7 +319,7 @@ func entityInput(e MCPEntity, rels []MCPRelation) SaveInput {
 	if t := strings.ToLower(typ); t != "" && t != mcpMemoryTag && utf8.RuneCountInString(t) <= MaxTagLen {
 		tags = append(tags, t)
 	}
-	return SaveInput{Scope: string(ScopeUser), RecallHint: hint, Content: b.String(), Tags: tags}
+	return SaveInput{Scope: string(ScopeUser), RecallHint: hint, Content: b.String(), Tags: tags, Source: SourceImport}
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -485,12 +485,12 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 		var v int
 		err := tx.QueryRow(ctx, `
 			insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-			                      always_inject, source_conversation_id, run_id, created_at, expires_at, version)
-			values ($1, $2, $3, $4, $5, nullif($14, ''), $6, $7, $8, $9, nullif($10, ''), $11, $12, $13,
+			                      always_inject, source_conversation_id, run_id, created_at, expires_at, source, version)
+			values ($1, $2, $3, $4, $5, nullif($14, ''), $6, $7, $8, $9, nullif($10, ''), $11, $12, $13, nullif($15, ''),
 			        (select coalesce(max(version), 0) + 1 from memory_versions where memory_id = $1))
 			returning version`,
 			p.MemoryID, p.Scope, p.OwnerID, p.AgentID, sys, t.RecallHint, t.Content, t.Tags, t.AlwaysInject,
-			t.SourceConversationID, rev.RunID, p.ref.CreatedAt, t.ExpiresAt, p.ProjectID).Scan(&v)
+			t.SourceConversationID, rev.RunID, p.ref.CreatedAt, t.ExpiresAt, p.ProjectID, t.Source).Scan(&v)
 		if err != nil {
 			return fmt.Errorf("restore memory %s: %w", p.MemoryID, err)
 		}
@@ -510,9 +510,10 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 		}
 		if _, err := tx.Exec(ctx, `
 			update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5, expires_at = $6,
-			       source_conversation_id = nullif($7, ''), run_id = $8, updated_at = now(), version = version + 1
+			       source_conversation_id = nullif($7, ''), run_id = $8, updated_at = now(), version = version + 1,
+			       source = nullif($9, '')
 			where id = $1`, p.MemoryID, t.RecallHint, t.Content, t.Tags, t.AlwaysInject, t.ExpiresAt,
-			t.SourceConversationID, rev.RunID); err != nil {
+			t.SourceConversationID, rev.RunID, t.Source); err != nil {
 			return fmt.Errorf("revert memory %s: %w", p.MemoryID, err)
 		}
 		if err := s.engine.Index(ctx, tx, p.MemoryID); err != nil {

@@ -105,6 +105,7 @@ type MemoryState struct {
 	AlwaysInject         bool       `json:"alwaysInject"`
 	ExpiresAt            *time.Time `json:"expiresAt,omitempty"`
 	SourceConversationID string     `json:"sourceConversationId,omitempty"`
+	Source               string     `json:"source,omitempty"` // what wrote this state (Memory.Source)
 }
 
 // sameContent reports whether two states hold the same memory (version numbers aside). nil is a
@@ -429,16 +430,16 @@ func stateAt(ctx context.Context, tx pgx.Tx, mid string, v int) (*MemoryState, m
 	var scope, owner, agent *string
 	var created *time.Time
 	err := tx.QueryRow(ctx, `
-		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
+		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''), coalesce(source, ''),
 		       scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
 		from memories where id = $1 and version = $2
 		union all
-		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
+		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''), coalesce(source, ''),
 		       scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
 		from memory_versions where memory_id = $1 and version = $2
 		limit 1`, mid, v).
 		Scan(&st.Version, &st.RecallHint, &st.Content, &st.Tags, &st.AlwaysInject, &st.ExpiresAt,
-			&st.SourceConversationID, &scope, &owner, &agent, &ref.SystemID, &ref.ProjectID, &created)
+			&st.SourceConversationID, &st.Source, &scope, &owner, &agent, &ref.SystemID, &ref.ProjectID, &created)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, memoryRef{}, false, nil
 	}
@@ -456,7 +457,7 @@ func stateAt(ctx context.Context, tx pgx.Tx, mid string, v int) (*MemoryState, m
 // current loads the live memory mid (nil when it does not exist), locking it when lock is set.
 func current(ctx context.Context, tx pgx.Tx, mid string, lock bool) (*MemoryState, memoryRef, error) {
 	q := `select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
-		       scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
+		       coalesce(source, ''), scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
 		from memories where id = $1`
 	if lock {
 		q += ` for update`
@@ -464,7 +465,7 @@ func current(ctx context.Context, tx pgx.Tx, mid string, lock bool) (*MemoryStat
 	var st MemoryState
 	var ref memoryRef
 	err := tx.QueryRow(ctx, q, mid).Scan(&st.Version, &st.RecallHint, &st.Content, &st.Tags, &st.AlwaysInject,
-		&st.ExpiresAt, &st.SourceConversationID, &ref.Scope, &ref.OwnerID, &ref.AgentID, &ref.SystemID, &ref.ProjectID, &ref.CreatedAt)
+		&st.ExpiresAt, &st.SourceConversationID, &st.Source, &ref.Scope, &ref.OwnerID, &ref.AgentID, &ref.SystemID, &ref.ProjectID, &ref.CreatedAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, memoryRef{}, nil
 	}

@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -244,6 +245,7 @@ func (s *Service) prepare(in *SaveInput, res *SaveResult) error {
 	in.SystemID = strings.TrimSpace(in.SystemID)
 	in.ProjectID = strings.TrimSpace(in.ProjectID)
 	in.SourceConversationID = strings.TrimSpace(in.SourceConversationID)
+	in.Source = cmp.Or(in.Source, SourceTool)
 	if err := check(*in); err != nil {
 		return err
 	}
@@ -328,10 +330,10 @@ func queueInsert(w *pgx.Batch, id policy.Identity, mid string, in SaveInput) {
 	}
 	w.Queue(`
 		insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-		                      always_inject, source_conversation_id, run_id, expires_at)
-		values ($1, $2, $3, $4, $5, nullif($13, ''), $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12)`,
+		                      always_inject, source_conversation_id, run_id, expires_at, source)
+		values ($1, $2, $3, $4, $5, nullif($13, ''), $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12, $14)`,
 		mid, in.Scope, id.PrincipalID, id.AgentID, sys, in.RecallHint, in.Content, in.Tags,
-		in.AlwaysInject, in.SourceConversationID, id.RunID, in.ExpiresAt, in.ProjectID)
+		in.AlwaysInject, in.SourceConversationID, id.RunID, in.ExpiresAt, in.ProjectID, in.Source)
 }
 
 // queueUpdateInPlace queues the journal row of the overwrite of memory mid, whose version v
@@ -341,9 +343,9 @@ func queueUpdateInPlace(w *pgx.Batch, id policy.Identity, mid string, v int, in 
 	w.Queue(`
 		update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5,
 		       source_conversation_id = coalesce(nullif($6, ''), source_conversation_id),
-		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1
+		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1, source = $9
 		where id = $1`,
-		mid, in.RecallHint, in.Content, in.Tags, in.AlwaysInject, in.SourceConversationID, in.ExpiresAt, id.RunID)
+		mid, in.RecallHint, in.Content, in.Tags, in.AlwaysInject, in.SourceConversationID, in.ExpiresAt, id.RunID, in.Source)
 	// The old embedding describes the old text.
 	w.Queue(`delete from memory_embeddings where memory_id = $1`, mid)
 }
@@ -373,9 +375,9 @@ func keepVersionAt(ctx context.Context, tx txConn, mid, byRun string, want *int)
 		with cur as (select * from memories where id = $1 for update)
 		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
 		                             expires_at, run_id, valid_from, replaced_by_run, scope, owner_id,
-		                             agent_id, system_id, source_conversation_id, created_at, project_id)
+		                             agent_id, system_id, source_conversation_id, created_at, project_id, source)
 		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at,
-		       nullif($2, ''), scope, owner_id, agent_id, system_id, source_conversation_id, created_at, project_id
+		       nullif($2, ''), scope, owner_id, agent_id, system_id, source_conversation_id, created_at, project_id, source
 		from cur where $3::int is null or version = $3
 		returning version`, mid, byRun, want).Scan(&v)
 	if errors.Is(err, pgx.ErrNoRows) {

@@ -125,7 +125,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	for i, h := range res.Hits {
 		hits[i] = Hit{Memory: Memory{ID: h.ID, Scope: Scope(h.Scope), OwnerID: h.OwnerID, AgentID: h.AgentID,
 			SystemID: h.SystemID, ProjectID: h.ProjectID, RecallHint: h.RecallHint, Content: h.Content, Tags: h.Tags,
-			AlwaysInject: h.AlwaysInject, SourceConversationID: h.SourceConversationID, CreatedAt: h.CreatedAt,
+			AlwaysInject: h.AlwaysInject, SourceConversationID: h.SourceConversationID, Source: h.Source, CreatedAt: h.CreatedAt,
 			UpdatedAt: h.UpdatedAt, ExpiresAt: h.ExpiresAt}, Score: h.Score, Relevance: h.Relevance, Vector: h.Vector}
 	}
 	if s.log.Enabled(ctx, slog.LevelDebug) { // searches are the most frequent call: no attributes for a line not written
@@ -137,7 +137,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 // memoryColumns selects a Memory; scanMemory reads it.
 const memoryColumns = `m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.recall_hint,
 	m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, ''), m.created_at,
-	m.updated_at, m.expires_at`
+	m.updated_at, m.expires_at, coalesce(m.source, '')`
 
 func scanMemory(r pgx.Row) (Memory, error) { return scanMemoryAnd(r) }
 
@@ -145,7 +145,7 @@ func scanMemory(r pgx.Row) (Memory, error) { return scanMemoryAnd(r) }
 func scanMemoryAnd(r pgx.Row, extra ...any) (Memory, error) {
 	var m Memory
 	dest := []any{&m.ID, &m.Scope, &m.OwnerID, &m.AgentID, &m.SystemID, &m.ProjectID, &m.RecallHint, &m.Content,
-		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt}
+		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt, &m.Source}
 	err := r.Scan(append(dest, extra...)...)
 	return m, err
 }

@@ -28,20 +28,23 @@ const (
 
 // Memory is one stored note as a caller may see it.
 type Memory struct {
-	ID                   string     `json:"id"`
-	Scope                Scope      `json:"scope"`
-	OwnerID              string     `json:"ownerId"`
-	AgentID              string     `json:"agentId"`
-	SystemID             string     `json:"systemId,omitempty"`
-	ProjectID            string     `json:"projectId,omitempty"`
-	RecallHint           string     `json:"recallHint"`
-	Content              string     `json:"content"`
-	Tags                 []string   `json:"tags"`
-	AlwaysInject         bool       `json:"alwaysInject"`
-	SourceConversationID string     `json:"sourceConversationId,omitempty"`
-	CreatedAt            time.Time  `json:"createdAt"`
-	UpdatedAt            time.Time  `json:"updatedAt"`
-	ExpiresAt            *time.Time `json:"expiresAt,omitempty"`
+	ID                   string   `json:"id"`
+	Scope                Scope    `json:"scope"`
+	OwnerID              string   `json:"ownerId"`
+	AgentID              string   `json:"agentId"`
+	SystemID             string   `json:"systemId,omitempty"`
+	ProjectID            string   `json:"projectId,omitempty"`
+	RecallHint           string   `json:"recallHint"`
+	Content              string   `json:"content"`
+	Tags                 []string `json:"tags"`
+	AlwaysInject         bool     `json:"alwaysInject"`
+	SourceConversationID string   `json:"sourceConversationId,omitempty"`
+	// Source is what wrote it (SourceTool, SourceConsole, SourceImport, SourceCapture); "" for a
+	// memory written before recall recorded it.
+	Source    string     `json:"source,omitempty"`
+	CreatedAt time.Time  `json:"createdAt"`
+	UpdatedAt time.Time  `json:"updatedAt"`
+	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
 }
 
 // SaveInput is what a caller asks to save. Scope, systemId and projectId decide the namespace;
@@ -56,7 +59,18 @@ type SaveInput struct {
 	AlwaysInject         bool
 	SourceConversationID string     `validate:"text,sourcelen"`
 	ExpiresAt            *time.Time `validate:"omitempty,future"`
+	// Source is what writes it, set by the entry point (never by a tool's arguments); "" is
+	// SourceTool.
+	Source string `validate:"omitempty,oneof=tool console import capture"`
 }
+
+// The values of Memory.Source: what wrote a memory.
+const (
+	SourceTool    = "tool"    // an agent's saveMemory
+	SourceConsole = "console" // a person's edit in the console
+	SourceImport  = "import"  // an admin import, or an import from another memory server
+	SourceCapture = "capture" // recall capture, from a user's turns
+)
 
 // SaveResult says what Save did.
 type SaveResult struct {

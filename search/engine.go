@@ -81,7 +81,7 @@ type Hit struct {
 	RecallHint, Content                              string
 	Tags                                             []string
 	AlwaysInject                                     bool
-	SourceConversationID                             string
+	SourceConversationID, Source                     string
 	CreatedAt, UpdatedAt                             time.Time
 	ExpiresAt                                        *time.Time
 	Score                                            float64
@@ -239,14 +239,14 @@ func scan(rows pgx.Rows) (Caller, []Hit, []float64, error) {
 		n++
 		var hid *string
 		var h Hit
-		var scope, owner, agent, system, project, hint, content, source *string
+		var scope, owner, agent, system, project, hint, content, source, wrote *string
 		var inject *bool
 		var score, lexScore, relevance *float64
 		var vector *bool
 		var created, updated *time.Time
 		if err := rows.Scan(&c.Name, &c.Role, &c.Service, &c.Revoked,
 			&hid, &scope, &owner, &agent, &system, &project, &hint, &content, &h.Tags, &inject,
-			&source, &created, &updated, &h.ExpiresAt, &score, &lexScore, &relevance, &vector); err != nil {
+			&source, &wrote, &created, &updated, &h.ExpiresAt, &score, &lexScore, &relevance, &vector); err != nil {
 			return Caller{}, nil, nil, err
 		}
 		if hid == nil {
@@ -254,7 +254,7 @@ func scan(rows pgx.Rows) (Caller, []Hit, []float64, error) {
 		}
 		h.ID, h.Scope, h.OwnerID, h.AgentID, h.SystemID, h.ProjectID = *hid, *scope, *owner, *agent, *system, *project
 		h.RecallHint, h.Content, h.AlwaysInject, h.SourceConversationID, h.Score = *hint, *content, *inject, *source, *score
-		h.CreatedAt, h.UpdatedAt = *created, *updated
+		h.CreatedAt, h.UpdatedAt, h.Source = *created, *updated, *wrote
 		if relevance != nil {
 			h.Relevance = *relevance
 		}

@@ -268,6 +268,7 @@ const hitsCTE = `,
 		select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, '') as system_id,
 		       coalesce(m.project_id, '') as project_id, m.recall_hint,
 		       m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, '') as source_conversation_id,
+		       coalesce(m.source, '') as source,
 		       m.created_at, m.updated_at, m.expires_at, r.score, r.lex
 		from ranked r join memories m on m.id = r.id
 	)`
@@ -278,7 +279,7 @@ func hitsColumns(extra, join string) string {
 	return `
 	select a.name, a.role, a.service, a.revoked,
 	       h.id, h.scope, h.owner_id, h.agent_id, h.system_id, h.project_id, h.recall_hint, h.content, h.tags, h.always_inject,
-	       h.source_conversation_id, h.created_at, h.updated_at, h.expires_at, h.score, h.lex, ` + extra + `
+	       h.source_conversation_id, h.source, h.created_at, h.updated_at, h.expires_at, h.score, h.lex, ` + extra + `
 	from auth a left join hits h on true` + join + `
 	order by h.score desc, h.updated_at desc, h.id`
 }

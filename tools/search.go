@@ -71,7 +71,8 @@ func memoryFields(m memory.Memory) MemoryFields {
 // MemoryOut is one memory in searchMemory's structured output.
 type MemoryOut struct {
 	MemoryFields
-	Score float64 `json:"score" jsonschema:"Fused relevance score; higher is better. In a browse (a window without a query) it follows the order, newest first: 1/(60 + place)."`
+	Source string  `json:"source,omitempty" jsonschema:"What wrote the memory: tool (an agent's saveMemory), console (a person's edit), import or capture; absent for memories written before recall recorded it.,enum=tool,enum=console,enum=import,enum=capture"`
+	Score  float64 `json:"score" jsonschema:"Fused relevance score; higher is better. In a browse (a window without a query) it follows the order, newest first: 1/(60 + place)."`
 }
 
 // SearchResult is searchMemory's structured output.
@@ -106,7 +107,7 @@ func (s *Server) search(ctx context.Context, _ mcp.CallToolRequest, args SearchA
 	mems := make([]memory.Memory, len(hits))
 	scores := make([]float64, len(hits))
 	for i, h := range hits {
-		out.Memories[i] = MemoryOut{MemoryFields: memoryFields(h.Memory), Score: h.Score}
+		out.Memories[i] = MemoryOut{MemoryFields: memoryFields(h.Memory), Source: h.Source, Score: h.Score}
 		mems[i], scores[i] = h.Memory, h.Score
 	}
 	return mcp.NewToolResultText(frame("Memories matching the query", mems, scores, "")), out, nil

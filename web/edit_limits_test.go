@@ -77,4 +77,6 @@ func TestConsoleEditPastTheWriteBudgetIsAFormError(t *testing.T) {
 	m, err := s.svc.Get(context.Background(), alice, mid)
 	require.NoError(t, err)
 	assert.Equal(t, "v2", m.Content)
+	require.Equal(t, http.StatusOK, b.get("/memories/"+mid).StatusCode)
+	assert.Contains(t, b.body, `<dd id="source">console</dd>`, "the memory page says what wrote it")
 }
