@@ -29,6 +29,8 @@ import (
 // clients' throughput on this machine), pg-ms/save (the backends' CPU during the saves),
 // count-ms/save and vacuum-ms/save (the leader's count and the vacuum, per save), go-ms/save
 // (the service's CPU in this process) and saves/pg-core (1000 over the three PostgreSQL figures).
+// The vacuum's share falls as it follows more saves (the preload's pages are in it): measure with
+// thousands, as below.
 //
 //	go test -run '^$' -bench SavesPerCore -benchtime 4000x ./memory/
 func BenchmarkSavesPerCore(b *testing.B) {
