@@ -65,7 +65,7 @@ var referenceTables = []string{"principals", "rule_revocations", "team_members",
 // is known (a node of their own, or reference tables), the console's and OAuth's rows, the
 // leader's lease, the migrations' bookkeeping.
 var otherTables = []string{"tokens", "login_links", "console_sessions", "login_attempts", "redeemed_states",
-	"oauth_clients", "oauth_grants", "oauth_codes", "oauth_tokens", "leader_leases", "run_reverts",
+	"oauth_clients", "oauth_grants", "oauth_codes", "oauth_tokens", "leader_leases", "run_reverts", "search_reindex",
 	"schema_migrations", "schema_definitions"}
 
 // byID lists the hot path's reads of owner-keyed tables that name no owner key, each with why.
@@ -76,7 +76,7 @@ var otherTables = []string{"tokens", "login_links", "console_sessions", "login_a
 // statement whose text (spaces collapsed) contains query; an entry nothing matches fails the test,
 // so the list shrinks as the statements are given the key.
 var byID = []struct{ table, query, cond, why string }{
-	{"memories", "select id, version, always_inject, owner_id, recall_memory_cost", `^\(dedup_hashes && \$1\)$`,
+	{"memories", "select id, version, always_inject, owner_id, expires_at, recall_memory_cost", `^\(dedup_hashes && \$1\)$`,
 		"the save's near-duplicate lookup (memory/dedup.go): its GIN keys hash the namespace in, no column is named"},
 	{"memories", "update memories set recall_hint = $2,", byIDCond,
 		"the save's update in place, by the id the near-duplicate lookup found"},
