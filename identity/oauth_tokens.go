@@ -357,7 +357,8 @@ func (s *Service) OAuthGrants(ctx context.Context, who policy.Identity, all bool
 }
 
 // OAuthConsent is a client a person has connected: the agent namespace they chose for it and
-// the redirect URI its code went to ("" for a grant made before migration 024).
+// the redirect URI its code went to ("" for a grant made before
+// oauth_grants recorded it; the baseline upgrade leaves those empty).
 type OAuthConsent struct {
 	Agent       string
 	RedirectURI string

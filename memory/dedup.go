@@ -24,7 +24,7 @@ import (
 // The measure is the Jaccard index of the two hints' token sets: |A ∩ B| / |A ∪ B|, where a
 // token is a lower-cased run of letters and digits, English stop words are dropped, and a
 // trailing plural "s" is folded ("tabs" = "tab"). The tokens are computed in one place, the
-// database (recall_hint_tokens, migration 005), so every writer of a hint keeps them. 0.7 merges
+// database (recall_hint_tokens, definitions/02), so every writer of a hint keeps them. 0.7 merges
 // rewordings that keep the subject ("user prefers tabs over spaces" / "the user prefers tabs
 // instead of spaces": 0.8) and keeps apart hints that share a frame but differ in their subject
 // ("deploy steps for billing service" / "deploy steps for auth service": 0.6). See
@@ -41,7 +41,7 @@ const DefaultDedupThreshold = 0.7
 // lacks at most m(L) = |A| − ⌈t·(|A| + L) / (1 + t)⌉ of A's tokens. Take any m(L) + 1 disjoint
 // groups of A's tokens: B's missing tokens fall in at most m(L) of them, so B carries every token
 // of at least one group (pigeonhole). The index keys each memory's tokens by its length class
-// (dedupLengthClass, migration 025), so every class in [minB, maxB] has groups of its own, asked for
+// (dedupLengthClass), so every class in [minB, maxB] has groups of its own, asked for
 // on its own keys: one GIN condition per group, ORed, and the candidates are ranked by their
 // exact Jaccard in SQL. Which groups is free for correctness, and nothing the plan reads (the
 // token counts, hint_token_df, as of before the save's locks) has to be current.
@@ -75,7 +75,7 @@ type dedupClass struct {
 	groups        [][]string // disjoint; a qualifying memory of the class carries every token of one
 }
 
-// dedupLengthClass is recall_dedup_class (migration 025) in Go: the length class of a memory whose
+// dedupLengthClass is recall_dedup_class (definitions/03) in Go: the length class of a memory whose
 // hint has n tokens, the smallest count of its class. Up to 16 tokens each count is a class of its
 // own; above, the classes widen with the count (2, 4, 8, then 16 counts), so a lookup asks at most
 // about eight of them whatever the hint's length, and a class never spans more than an eighth of
@@ -288,7 +288,7 @@ func (s *Service) findDuplicate(ctx context.Context, tx pgx.Tx, id policy.Identi
 }
 
 // findDuplicateIn finds the best near-duplicate of plan's hint in namespace ns (see dedupPlan).
-// The index holds each memory's tokens as hashes of "ns class token" (dedupKey, migration 025):
+// The index holds each memory's tokens as hashes of "ns class token" (dedupKey):
 // the groups are conditions on those, and a candidate's shared tokens are first counted on them
 // (in C, intarray's & and icount) against the fewest a duplicate can share (minB); the few
 // candidates left get their Jaccard from their text tokens.
@@ -353,9 +353,9 @@ func findDuplicateIn(ctx context.Context, tx txConn, ns string, plan dedupPlan, 
 	return d, nil
 }
 
-// tokenHash is recall_token_hash (migration 023) in Go: the first four bytes of the MD5 of key
+// tokenHash is recall_token_hash (definitions/03) in Go: the first four bytes of the MD5 of key
 // ("ns token"), big-endian, as a signed integer. MD5 here is a hash with a fixed definition, not a
-// safeguard: nothing depends on it being hard to collide (see the migration).
+// safeguard: nothing depends on it being hard to collide (see its definition).
 func tokenHash(key string) int32 {
 	sum := md5.Sum([]byte(key)) //nolint:gosec // a stable hash, not a security measure
 	return int32(binary.BigEndian.Uint32(sum[:4]))
@@ -378,7 +378,7 @@ func dedupKeys(ns string, class int, tokens []string) []int32 {
 	return slices.Compact(out)
 }
 
-// dedupNamespace is recall_dedup_ns (migrations 005 and 012) in Go: the key of the namespace a
+// dedupNamespace is recall_dedup_ns (definitions/03) in Go: the key of the namespace a
 // memory deduplicates in, and the prefix of its dedup keys and token locks.
 func dedupNamespace(scope string, id policy.Identity, systemID, projectID string) string {
 	switch scope {

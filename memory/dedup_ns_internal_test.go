@@ -15,7 +15,7 @@ import (
 // recall_dedup_ns is the one definition in the database of the namespace a memory deduplicates in
 // (dedupNamespace in Go): the two agree for every scope, and PostgreSQL inlines the function where
 // a statement uses it, so the hint-token counts and the generated dedup keys compute it as an
-// expression, not as a call of a function of its own per token (migration 019).
+// expression, not as a call of a function of its own per token.
 func TestDedupNamespaceKeyIsInlinedAndAgreesWithGo(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -87,7 +87,7 @@ func TestDedupHashesAgreeWithTheDatabase(t *testing.T) {
 		require.Equal(t, dedupLengthClass(n), int(c), "class of %d tokens", n)
 	}
 	// The class is inlined where it is called (a call of a non-inlined SQL function costs about
-	// 0.05 ms: migration 025), so a plan shows its CASE, not the function.
+	// 0.05 ms), so a plan shows its CASE, not the function.
 	var classPlan string
 	require.NoError(t, db.Pool.QueryRow(ctx, `explain (verbose, format json) select recall_dedup_class(n) from generate_series(1, 3) n`).Scan(&classPlan))
 	require.Contains(t, classPlan, "CASE WHEN", "recall_dedup_class is not inlined")

@@ -307,7 +307,7 @@ func importedTimes(e Exported, now time.Time) (created, updated time.Time, err e
 }
 
 // importBatch is how many memories one insert statement restores: the counters the triggers keep
-// (migration 005) are then updated once per batch, not once per memory.
+// (definitions/02_recall_hint_tokens.sql) are then updated once per batch, not once per memory.
 const importBatch = 500
 
 type importRow struct {

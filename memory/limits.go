@@ -24,11 +24,10 @@ type Limits struct {
 	// NamespaceWriters is how many saves into one namespace run their transaction at once on this
 	// server process; more wait for a turn, in arrival order, without holding a pool connection
 	// (within the request's deadline). Default 4. Saves that come together write no row the others
-	// write (migration 031), so four keep two cores busy through each other's round trips and
-	// commits (docs/benchmarks.md); more
-	// of them in the database at once only share the cores more thinly, where the order is not
-	// kept and a waiting save holds a connection (and a save counting its words now, or a rewrite,
-	// still locks its namespace's statistics to commit).
+	// write (principal_usage is sharded), so four keep two cores busy through each other's round
+	// trips and commits (docs/benchmarks.md); more of them in the database at once only share the
+	// cores more thinly, where the order is not kept and a waiting save holds a connection (and a
+	// save counting its words now, or a rewrite, still locks its namespace's statistics to commit).
 	NamespaceWriters int
 	// MaxMemories and MaxBytes bound what one principal stores: the memories it owns (expired
 	// ones included until purged), and the bytes they take on disk with their search index
@@ -96,7 +95,7 @@ func growth(id policy.Identity, mid string, dup duplicate) usageGrowth {
 }
 
 // The quota check runs after the save's write, in its transaction, and reads the caller's usage
-// summed over its shards (principal_usage, migration 031), its own write included. Other saves of
+// summed over its shards (principal_usage), its own write included. Other saves of
 // the principal, on this server or another, may be under way with their usage not yet committed:
 // at most one a shard, since each holds its shard's row lock from its write to its commit. So a
 // save checks with room for usageShards-1 more of the largest growth of one save (the costliest
@@ -168,8 +167,8 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 	})
 }
 
-// usageShards is how many rows of principal_usage hold one principal's usage (migration 031:
-// pg_backend_pid() % 16).
+// usageShards is how many rows of principal_usage hold one principal's usage (the shard is
+// pg_backend_pid() % 16, definitions/31_recall_memories_written.sql).
 const usageShards = 16
 
 // maxStoredBytes is the most text one memory stores (recall_memory_bytes): the quota check counts
@@ -183,5 +182,5 @@ var errUsageNear = errors.New("storage usage within reach of the quota")
 // usageNearSQLState is the error recall_usage_check raises for errUsageNear.
 const usageNearSQLState = "RQ002"
 
-// quotaSQLState is the error recall_usage_check (migrations 022, 031) raises for a save over quota.
+// quotaSQLState is the error recall_usage_check (definitions/11_recall_usage_check.sql) raises for a save over quota.
 const quotaSQLState = "RQ001"

@@ -260,7 +260,7 @@ func TestSaveRejudgesADuplicateRewrittenWhileItWaited(t *testing.T) {
 }
 
 // hintDFDiff counts the (namespace, token) pairs whose count in hint_token_df, plus the memories
-// waiting in hint_pending that carry the token (migration 031), is not the number of memories
+// waiting in hint_pending that carry the token, is not the number of memories
 // whose hint has it.
 func hintDFDiff(t *testing.T, db *dbtest.DB) int {
 	t.Helper()

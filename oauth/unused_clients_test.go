@@ -105,7 +105,7 @@ func TestUnusedClientsExpire(t *testing.T) {
 	b := s.browser().login("lee")
 	a := s.newAuthz(used, "https://app.example.com/cb")
 	_, tok := s.exchange(a, b.authorize(a, "used"))
-	// A metadata client stored before migration 038 by an anonymous request: no consent.
+	// A metadata client stored by an older release from an anonymous request: no consent.
 	_, err := s.db.Pool.Exec(ctx, `insert into oauth_clients (id, kind, name, redirect_uris, cache_until)
 		values ('https://old.example/c', 'metadata', 'old', '{https://old.example/cb}', now() + interval '1 day')`)
 	require.NoError(t, err)

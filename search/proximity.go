@@ -34,7 +34,7 @@ const (
 	proximityBoost  = 0.2
 )
 
-// grammarWords are the words migration 028's recall_words deletes (by their stems): PostgreSQL's
+// grammarWords are the words recall_words (definitions/01_recall_words.sql) deletes (by their stems): PostgreSQL's
 // English stop list less the function words that carry meaning. proximityStop holds their stems;
 // a word whose stem is one of them is dropped, as there. TestProximityStopWordsAreRecallWords
 // keeps the two lists the same.

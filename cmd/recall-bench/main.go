@@ -69,7 +69,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	locomoPath := fs.String("locomo", "", "instead: measure retrieval quality on this LoCoMo split (JSON)")
 	captureMode := fs.Bool("capture", false, "instead: measure the capture extractor (precision and recall on the labelled sets; with -locomo, memories captured per session)")
 	captureSets := fs.String("capture-sets", "capture/testdata", "with -capture: the directory of the labelled sets (eval.jsonl, tuning.jsonl)")
-	tune := fs.String("bm25", "", "with -locomo, for tuning: k1,b,hintWeight to use instead of migration 006's")
+	tune := fs.String("bm25", "", "with -locomo, for tuning: k1,b,hintWeight to use instead of search_params'")
 	conv := fs.String("conv", "", "with -locomo: only these conversations (sample ids, comma-separated)")
 	exclude := fs.String("conv-exclude", "", "with -locomo: all conversations but these (e.g. the ones parameters were tuned on)")
 	contextPath := fs.String("context", "", "instead: measure the context of a prompt on this LoCoMo split (JSON), against the naive client (-conv and -conv-exclude narrow it)")

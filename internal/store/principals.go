@@ -8,7 +8,7 @@ import (
 )
 
 // AuthChannel is the PostgreSQL NOTIFY channel on which a change to tokens or principals (a
-// revocation, a disabled principal, a new role) is announced, by triggers (migration 018), so
+// revocation, a disabled principal, a new role) is announced, by triggers (definitions/40_recall_auth_changed.sql), so
 // whichever process or CLI made it.
 const AuthChannel = "recall_auth"
 
