@@ -16,10 +16,16 @@
 //     it, so to remove one, empty its file to a comment that says so (below: never delete a
 //     file). @schema@ in a file stands for the migrated schema.
 //
+// A shipped file's comments say what was true when it shipped. Where one disagrees with a
+// definition file, the definition file is current: 001_baseline.sql says triggers keep the BM25
+// index, but since the search package took it over, the memory service asks that package to
+// index what it writes (definitions/31_recall_memories_written.sql, docs/search.md).
+//
 // Apply does all of it in one transaction under a transaction-scoped advisory lock per schema (so
 // it works through a transaction-mode pooler, and a failure leaves the schema as it was), so
-// replicas starting together apply each change exactly once, and only `recall migrate` calls it: every other command
-// checks the schema (Check) and refuses one that is behind or ahead of its binary. A schema
+// replicas starting together apply each change exactly once, and only `recall migrate` calls it:
+// every other command checks the schema (Check) and refuses one that is behind or ahead of its
+// binary. A schema
 // migrated by the numbered files of before the baseline (001_init.sql to 031) is upgraded in
 // place by upgrade/from_031.sql.
 //
