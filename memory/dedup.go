@@ -28,7 +28,7 @@ import (
 // rewordings that keep the subject ("user prefers tabs over spaces" / "the user prefers tabs
 // instead of spaces": 0.8) and keeps apart hints that share a frame but differ in their subject
 // ("deploy steps for billing service" / "deploy steps for auth service": 0.6). See
-// dedup_test.go for the table it is held to.
+// TestDedupMergeTable (hardening_test.go) for the table it is held to.
 const DefaultDedupThreshold = 0.7
 
 // dedupPlan is how one save looks for its near-duplicate: the new hint's tokens, and for each

@@ -11,7 +11,7 @@ import (
 // history, stack traces, HTTP dumps, Markdown tables, a little French, German and Spanish, and
 // the red team's shapes (Discord bot tokens, a user and a password after "login", a key wrapped
 // over two lines, private_key_id in prose) in wordings of their own; with as many notes of the
-// same kinds that hold no secret (hh_traps.go).
+// same kinds that hold no secret (heldout_h_traps.go).
 
 var hhNames = []string{"ines", "marc", "kenji", "lena", "oto", "priya", "sam", "zoe", "diego", "fatou"}
 
