@@ -50,6 +50,8 @@ type PurgeReport struct {
 	Versions      int64          `json:"versions"`
 	AuditRows     int64          `json:"auditRows"`
 	RequestStates int64          `json:"requestStates"`
+	// SessionlessRuns counts the rows of sessionless clients' past runs removed with the history.
+	SessionlessRuns int64 `json:"sessionlessRuns"`
 }
 
 // Audit actions of the retention purge: one row per removed memory, one summary per purge.
@@ -111,6 +113,11 @@ func (s *Service) purgePreview(ctx context.Context, opts PurgeOptions) (PurgeRep
 		if opts.History > 0 {
 			if err := tx.QueryRow(ctx, `select count(*) from memory_versions where replaced_at < `+cutoff("$1"),
 				opts.History.Microseconds()).Scan(&rep.Versions); err != nil {
+				return err
+			}
+			if err := tx.QueryRow(ctx, `select count(*) from sessionless_runs r where r.last_at < `+cutoff("$1")+`
+				and r.seq < (select max(c.seq) from sessionless_runs c where c.client = r.client)`,
+				opts.History.Microseconds()).Scan(&rep.SessionlessRuns); err != nil {
 				return err
 			}
 		}
@@ -223,6 +230,16 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 		if err != nil {
 			return rep, fmt.Errorf("purge version history: %w", err)
 		}
+		// A sessionless client's past runs go with the history they wrote; its current run (the
+		// highest seq) stays, since its next write continues or follows it.
+		rep.SessionlessRuns, err = batch(`delete from sessionless_runs where (client, seq) in (
+			select r.client, r.seq from sessionless_runs r
+			where r.last_at < `+cutoff("$1")+`
+			  and r.seq < (select max(c.seq) from sessionless_runs c where c.client = r.client)
+			limit $2)`, opts.History.Microseconds())
+		if err != nil {
+			return rep, fmt.Errorf("purge sessionless runs: %w", err)
+		}
 	}
 	if opts.Audit > 0 {
 		rep.AuditRows, err = batch(`delete from audit_log where id in (
@@ -238,7 +255,7 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 	}
 	rep.RequestStates = tag.RowsAffected()
 
-	if rep.MemoryCount == 0 && rep.Versions == 0 && rep.AuditRows == 0 && rep.RequestStates == 0 {
+	if rep.MemoryCount == 0 && rep.Versions == 0 && rep.AuditRows == 0 && rep.RequestStates == 0 && rep.SessionlessRuns == 0 {
 		// Nothing removed, nothing to record: the periodic purge would otherwise write a row
 		// every round.
 		s.log.DebugContext(ctx, "purge done: nothing to remove", id.LogAttrs())
@@ -247,7 +264,7 @@ func (s *Service) purge(ctx context.Context, id policy.Identity, opts PurgeOptio
 	err = pgx.BeginFunc(ctx, conn, func(tx pgx.Tx) error {
 		return audit(ctx, tx, id, ActPurge, nil, map[string]any{
 			"memories": rep.MemoryCount, "versions": rep.Versions, "auditRows": rep.AuditRows,
-			"requestStates": rep.RequestStates, "grace": opts.Grace.String(),
+			"requestStates": rep.RequestStates, "sessionlessRuns": rep.SessionlessRuns, "grace": opts.Grace.String(),
 			"historyRetention": opts.History.String(), "auditRetention": opts.Audit.String(),
 		})
 	})

@@ -252,3 +252,44 @@ func TestAStaleRunWaitsForAWriteStillExtendingIt(t *testing.T) {
 	require.NoError(t, a.Commit(ctx))
 	assert.Equal(t, res.Run, <-runB, "the run the first write kept going")
 }
+
+// TestPurgeForgetsPastSessionlessRuns: the retention purge removes a sessionless client's past
+// runs once they are older than the history retention, and keeps its current run, so the next
+// write still continues it or starts the one after it.
+func TestPurgeForgetsPastSessionlessRuns(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, &memory.Options{RunIdle: 30 * time.Minute})
+	bot := sessionlessBot(t, svc, "purged-bot", 5)
+	var runs []string
+	for n := range 3 {
+		r, err := svc.Save(ctx, bot, userSave(fmt.Sprintf("night %d finding about shard %d", n, n), "a"))
+		require.NoError(t, err)
+		runs = append(runs, r.Run)
+		shiftRuns(t, db, 400*24*time.Hour) // a night, and the history retention, pass
+	}
+	require.Len(t, runs, 3)
+	r := memory.Retention{Grace: 30 * 24 * time.Hour, History: 365 * 24 * time.Hour}
+	preview, err := svc.Purge(ctx, admin, memory.PurgeOptions{Retention: r, DryRun: true})
+	require.NoError(t, err)
+	assert.EqualValues(t, 2, preview.SessionlessRuns, "the preview counts the past runs")
+	rep, err := svc.Purge(ctx, admin, memory.PurgeOptions{Retention: r})
+	require.NoError(t, err)
+	assert.EqualValues(t, 2, rep.SessionlessRuns)
+
+	var left []string
+	rows, err := db.Pool.Query(ctx, `select run_id from sessionless_runs order by seq`)
+	require.NoError(t, err)
+	for rows.Next() {
+		var id string
+		require.NoError(t, rows.Scan(&id))
+		left = append(left, id)
+	}
+	require.NoError(t, rows.Err())
+	assert.Equal(t, runs[2:], left, "the current run stays")
+
+	next, err := svc.Save(ctx, bot, userSave("night 3 finding about shard three", "a"))
+	require.NoError(t, err)
+	assert.NotContains(t, runs, next.Run, "the next write after the idle gap starts a new run")
+	assert.Regexp(t, `-4$`, next.Run, "numbered after the current run")
+}
