@@ -244,21 +244,20 @@ func memoryForOwner(ctx context.Context, tx pgx.Tx, id policy.Identity, mid stri
 	if id.ProjectID != "" {
 		return projectMemory(ctx, tx, id, mid, need)
 	}
-	var canManage bool
-	m, err := scanMemoryAnd(tx.QueryRow(ctx, `select `+memoryColumns+`,
-			m.scope = 'user' or m.system_id = any(array(`+grantedSystems("$1", `'{manage}'::text[]`)+`))
+	r, err := scanRow[memoryAnd](tx.Query(ctx, `select `+memoryColumns+`,
+			m.scope = 'user' or m.system_id = any(array(`+grantedSystems("$1", `'{manage}'::text[]`)+`)) as can
 		from memories m
 		where m.id = $2 and (m.expires_at is null or m.expires_at > now())
 		  and ((m.scope = 'user' and m.owner_id = $1)
 		       or (m.scope = 'system' and m.system_id = any(array(`+grantedSystems("$1", "$3")+`))))`,
-		id.PrincipalID, mid, policy.Levels(need)), &canManage)
+		id.PrincipalID, mid, policy.Levels(need)))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Memory{}, false, notFound(mid, need)
 	}
 	if err != nil {
 		return Memory{}, false, fmt.Errorf("load memory: %w", err)
 	}
-	return m, canManage, nil
+	return r.Memory, r.Can, nil
 }
 
 // MemoryDetail returns one memory the console user may read, with its version history and audit

@@ -174,19 +174,18 @@ func projectMemory(ctx context.Context, tx pgx.Tx, id policy.Identity, mid strin
 	if need == policy.AccessManage {
 		pneed = policy.ProjectWrite
 	}
-	var canWrite bool
-	m, err := scanMemoryAnd(tx.QueryRow(ctx, `select `+memoryColumns+`,
-			m.project_id = any(array(`+visibleProjects("$1", "$3", `'{write}'::text[]`)+`))
+	r, err := scanRow[memoryAnd](tx.Query(ctx, `select `+memoryColumns+`,
+			m.project_id = any(array(`+visibleProjects("$1", "$3", `'{write}'::text[]`)+`)) as can
 		from memories m
 		where m.id = $2 and m.scope = 'project' and m.project_id = $3
 		  and (m.expires_at is null or m.expires_at > now())
 		  and m.project_id = any(array(`+visibleProjects("$1", "$3", "$4")+`))`,
-		id.PrincipalID, mid, id.ProjectID, policy.ProjectLevels(pneed)), &canWrite)
+		id.PrincipalID, mid, id.ProjectID, policy.ProjectLevels(pneed)))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Memory{}, false, notFound(mid, need)
 	}
 	if err != nil {
 		return Memory{}, false, fmt.Errorf("load project memory: %w", err)
 	}
-	return m, canWrite, nil
+	return r.Memory, r.Can, nil
 }

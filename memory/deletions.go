@@ -201,7 +201,7 @@ func (s *Service) ResolveDeletion(ctx context.Context, who policy.Identity, pend
 		if !approve {
 			return audit(ctx, tx, who, ActDeleteRejected, &mid, map[string]any{"pendingId": pendingID})
 		}
-		m, err := scanMemory(tx.QueryRow(ctx, `select `+memoryColumns+` from memories m where m.id = $1 for update`, mid))
+		m, err := scanRow[Memory](tx.Query(ctx, `select `+memoryColumns+` from memories m where m.id = $1 for update`, mid))
 		if err != nil {
 			return fmt.Errorf("load memory: %w", err)
 		}

@@ -15,11 +15,11 @@ import (
 // Exported is one memory as `recall admin export` writes it: the memory with its scope and
 // provenance, the owner by name so it can be restored into another database.
 type Exported struct {
-	Kind string `json:"kind"` // store.KindMemory; empty in exports made before lines had kinds
+	Kind string `json:"kind" db:"-"` // store.KindMemory; empty in exports made before lines had kinds
 	Memory
-	Owner string `json:"owner"`
-	RunID string `json:"runId,omitempty"`
-	Line  int    `json:"-"` // the file's line, for an import's errors (0: not read from a file)
+	Owner string `json:"owner" db:"owner"`
+	RunID string `json:"runId,omitempty" db:"run_id"`
+	Line  int    `json:"-" db:"-"` // the file's line, for an import's errors (0: not read from a file)
 }
 
 // GovernanceStore is the identity service's part of an export with governance and of its
@@ -87,7 +87,7 @@ func (s *Service) ExportRecords(ctx context.Context, admin policy.Identity, o Ex
 }
 
 func export(ctx context.Context, tx pgx.Tx, since, until pgtype.Timestamptz, emit func(Exported) error) error {
-	rows, err := tx.Query(ctx, `select `+memoryColumns+`, p.name, coalesce(m.run_id, '')
+	rows, err := tx.Query(ctx, `select `+memoryColumns+`, p.name as owner, coalesce(m.run_id, '') as run_id
 		from memories m join principals p on p.id = m.owner_id
 		where m.updated_at >= $1 and m.updated_at < $2
 		order by m.created_at, m.id`, since, until)
@@ -96,11 +96,11 @@ func export(ctx context.Context, tx pgx.Tx, since, until pgtype.Timestamptz, emi
 	}
 	defer rows.Close()
 	for rows.Next() {
-		e := Exported{Kind: store.KindMemory}
-		var err error
-		if e.Memory, err = scanMemoryAnd(rows, &e.Owner, &e.RunID); err != nil {
+		e, err := pgx.RowToStructByName[Exported](rows)
+		if err != nil {
 			return err
 		}
+		e.Kind = store.KindMemory
 		if err := emit(e); err != nil {
 			return err
 		}

@@ -127,9 +127,7 @@ func TestImportGoesThroughTheSaveValidationAndScrubber(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	svc, db := newService(t, nil)
-	good := memory.Exported{Memory: memory.Memory{ID: "0b0f6c2e-5b7e-4d53-9d55-6a1f2b3c4d5e", Scope: memory.ScopeUser,
-		AgentID: "default", RecallHint: "deploy bot token " + ghToken, Content: "use " + ghToken,
-		Tags: []string{"ci", ghToken}, SourceConversationID: ghToken}, Owner: "alice"}
+	good := memory.Exported{Memory: memory.Memory{ID: "0b0f6c2e-5b7e-4d53-9d55-6a1f2b3c4d5e", Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: "deploy bot token " + ghToken, Content: "use " + ghToken, Tags: []string{"ci", ghToken}, SourceConversationID: ghToken}}, Owner: "alice"}
 
 	bad := []struct {
 		name string

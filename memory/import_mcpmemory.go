@@ -217,7 +217,7 @@ func (s *Service) importEntity(ctx context.Context, target policy.Identity, e MC
 		if err != nil || d.id == "" {
 			return err
 		}
-		m, err := scanMemory(tx.QueryRow(ctx, `select `+memoryColumns+` from memories m where m.id = $1`, d.id))
+		m, err := scanRow[Memory](tx.Query(ctx, `select `+memoryColumns+` from memories m where m.id = $1`, d.id))
 		dup = &m
 		return err
 	})
@@ -238,7 +238,7 @@ func (s *Service) importEntity(ctx context.Context, target policy.Identity, e MC
 		}
 		if plannedAt >= 0 {
 			pm := (*planned)[plannedAt]
-			dup = &Memory{ID: pm.id, RecallHint: pm.hint, Content: pm.content, Tags: in.Tags}
+			dup = &Memory{ID: pm.id, State: State{RecallHint: pm.hint, Content: pm.content, Tags: in.Tags}}
 		}
 	}
 	if dup != nil {

@@ -34,7 +34,7 @@ func loadVisible(ctx context.Context, tx txConn, id policy.Identity, mid string,
 	if need == policy.AccessManage {
 		pneed = policy.ProjectWrite
 	}
-	m, err := scanMemory(tx.QueryRow(ctx, q, mid, id.PrincipalID, id.AgentID, policy.Levels(need), id.ProjectID, policy.ProjectLevels(pneed)))
+	m, err := scanRow[Memory](tx.Query(ctx, q, mid, id.PrincipalID, id.AgentID, policy.Levels(need), id.ProjectID, policy.ProjectLevels(pneed)))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Memory{}, notFound(mid, need)
 	}
@@ -318,7 +318,7 @@ func (s *Service) AlwaysInject(ctx context.Context, id policy.Identity, limit In
 		if err != nil {
 			return fmt.Errorf("always-inject: %w", err)
 		}
-		all, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Memory, error) { return scanMemory(r) })
+		all, err := pgx.CollectRows(rows, scanMemory)
 		if err != nil {
 			return err
 		}

@@ -196,7 +196,7 @@ func TestProjectDedupAuditHistoryExportImport(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, ps, 2)
 	assert.Empty(t, ps[0].Members)
-	_, err = svc2.Import(ctx, admin, []memory.Exported{{Memory: memory.Memory{ID: "8a0e1f5c-3b1d-4c8e-9a37-0d1e2f3a4b5c", Scope: memory.ScopeProject, RecallHint: "h", Content: "c"}, Owner: "x"}})
+	_, err = svc2.Import(ctx, admin, []memory.Exported{{Memory: memory.Memory{ID: "8a0e1f5c-3b1d-4c8e-9a37-0d1e2f3a4b5c", Namespace: memory.Namespace{Scope: memory.ScopeProject}, State: memory.State{RecallHint: "h", Content: "c"}}, Owner: "x"}})
 	assert.ErrorContains(t, err, "project with a projectId")
 }
 

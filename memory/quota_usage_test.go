@@ -69,10 +69,7 @@ func TestStorageUsageCountsIndexEntriesAndVersions(t *testing.T) {
 
 	var items []memory.Exported
 	for i := range 30 {
-		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{
-			ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Scope: memory.ScopeUser, AgentID: "default",
-			RecallHint: fmt.Sprintf("imported note %d", i), Content: randomWords(r, 100*(i+1)),
-		}})
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("imported note %d", i), Content: randomWords(r, 100*(i+1))}}})
 	}
 	_, err = svc.Import(ctx, admin, items)
 	require.NoError(t, err)

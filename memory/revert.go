@@ -469,13 +469,12 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 	if p.ProjectID != "" {
 		detail["projectId"] = p.ProjectID
 	}
-	change := changeOf(Memory{Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID, ProjectID: p.ProjectID})
+	change := changeOf(Memory{Namespace: Namespace{Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID, ProjectID: p.ProjectID}})
 	inject := (p.Current != nil && p.Current.AlwaysInject) || (p.Target != nil && p.Target.AlwaysInject)
 	t := p.Target
 	switch p.Action {
 	case "delete":
-		m := Memory{ID: p.MemoryID, Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID,
-			ProjectID: p.ProjectID, AlwaysInject: p.Current.AlwaysInject}
+		m := Memory{ID: p.MemoryID, Namespace: Namespace{Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID, ProjectID: p.ProjectID}, State: State{AlwaysInject: p.Current.AlwaysInject}}
 		return s.deleteRow(ctx, tx, rev, m, "revert")
 	case "restore":
 		var sys *string

@@ -194,8 +194,7 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, c
 		queueEmbedding(w, res.ID, s.embed.Model(), vec)
 	}
 	if in.AlwaysInject || dup.alwaysInject {
-		queueNotifyInject(w, changeOf(Memory{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID,
-			SystemID: in.SystemID, ProjectID: in.ProjectID}))
+		queueNotifyInject(w, changeOf(Memory{Namespace: Namespace{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID, SystemID: in.SystemID, ProjectID: in.ProjectID}}))
 	}
 	queueCommit(w)
 	if err := conn.SendBatch(ctx, w).Close(); err != nil {

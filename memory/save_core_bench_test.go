@@ -68,8 +68,7 @@ func savesPerCore(b *testing.B, spread bool) {
 	for done := 0; done < preload; done += 2000 {
 		items := make([]memory.Exported, 2000)
 		for i := range items {
-			items[i] = memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(), Scope: memory.ScopeUser, AgentID: "default",
-				RecallHint: z.text(60), Content: z.text(160)}}
+			items[i] = memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: z.text(60), Content: z.text(160)}}}
 		}
 		_, err := svc.Import(ctx, admin, items)
 		require.NoError(b, err)

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/recall-mcp/recall/internal/record"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/search"
 )
@@ -123,10 +124,7 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	s.observer().SearchStage(ctx, searchStage(req.Vector != nil), res.Took)
 	hits := make([]Hit, len(res.Hits))
 	for i, h := range res.Hits {
-		hits[i] = Hit{Memory: Memory{ID: h.ID, Scope: Scope(h.Scope), OwnerID: h.OwnerID, AgentID: h.AgentID,
-			SystemID: h.SystemID, ProjectID: h.ProjectID, RecallHint: h.RecallHint, Content: h.Content, Tags: h.Tags,
-			AlwaysInject: h.AlwaysInject, SourceConversationID: h.SourceConversationID, Source: h.Source, CreatedAt: h.CreatedAt,
-			UpdatedAt: h.UpdatedAt, ExpiresAt: h.ExpiresAt}, Score: h.Score, Relevance: h.Relevance, Vector: h.Vector}
+		hits[i] = Hit{Memory: h.Memory, Score: h.Score, Relevance: h.Relevance, Vector: h.Vector}
 	}
 	if s.log.Enabled(ctx, slog.LevelDebug) { // searches are the most frequent call: no attributes for a line not written
 		s.log.DebugContext(ctx, "memory search", "hits", len(hits), "vector", req.Vector != nil, id.LogAttrs())
@@ -134,20 +132,26 @@ func (s *Service) search(ctx context.Context, id policy.Identity, in SearchInput
 	return hits, nil
 }
 
-// memoryColumns selects a Memory; scanMemory reads it.
-const memoryColumns = `m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, ''), coalesce(m.project_id, ''), m.recall_hint,
-	m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, ''), m.created_at,
-	m.updated_at, m.expires_at, coalesce(m.source, '')`
+// memoryColumns selects a Memory from memories m, read by name: scanMemory, or
+// pgx.RowToStructByName of a type that embeds Memory beside a statement's extra columns.
+var memoryColumns = record.Select[Memory]("m")
 
-func scanMemory(r pgx.Row) (Memory, error) { return scanMemoryAnd(r) }
+func scanMemory(r pgx.CollectableRow) (Memory, error) { return pgx.RowToStructByName[Memory](r) }
 
-// scanMemoryAnd reads memoryColumns followed by extra columns into extra.
-func scanMemoryAnd(r pgx.Row, extra ...any) (Memory, error) {
-	var m Memory
-	dest := []any{&m.ID, &m.Scope, &m.OwnerID, &m.AgentID, &m.SystemID, &m.ProjectID, &m.RecallHint, &m.Content,
-		&m.Tags, &m.AlwaysInject, &m.SourceConversationID, &m.CreatedAt, &m.UpdatedAt, &m.ExpiresAt, &m.Source}
-	err := r.Scan(append(dest, extra...)...)
-	return m, err
+// memoryAnd is a Memory with one more column, can: what the caller may do with it.
+type memoryAnd struct {
+	Memory
+	Can bool `db:"can"`
+}
+
+// scanRow reads one row of a query into a T (read by name), ErrNoRows when there is none: for
+// a single row, as QueryRow would.
+func scanRow[T any](rows pgx.Rows, err error) (T, error) {
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return pgx.CollectExactlyOneRow(rows, pgx.RowToStructByName[T])
 }
 
 // ParseWindowBound reads a window end as searchMemory, the console and export take it: an RFC

@@ -27,13 +27,7 @@ func TestSearchIndexSetBasedMatchesRecount(t *testing.T) {
 	future := time.Now().Add(240 * time.Hour)
 	var items []memory.Exported
 	for i := range 240 {
-		e := memory.Exported{Owner: []string{"alice", "bob"}[i%2], Memory: memory.Memory{
-			ID:         fmt.Sprintf("00000000-0000-4000-8000-%012d", i),
-			Scope:      memory.ScopeUser,
-			AgentID:    []string{"default", "default", "helper"}[i%3],
-			RecallHint: fmt.Sprintf("%s %s note %d", words[i%len(words)], words[(i*7)%len(words)], i%17),
-			Content:    fmt.Sprintf("the %s and the %s, again %s %s; item %d", words[(i*3)%len(words)], words[i%4], words[i%len(words)], words[i%len(words)], i%23),
-		}}
+		e := memory.Exported{Owner: []string{"alice", "bob"}[i%2], Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: []string{"default", "default", "helper"}[i%3]}, State: memory.State{RecallHint: fmt.Sprintf("%s %s note %d", words[i%len(words)], words[(i*7)%len(words)], i%17), Content: fmt.Sprintf("the %s and the %s, again %s %s; item %d", words[(i*3)%len(words)], words[i%4], words[i%len(words)], words[i%len(words)], i%23)}}}
 		switch i % 5 {
 		case 1:
 			e.Scope, e.SystemID, e.AgentID = memory.ScopeSystem, []string{"ops", "infra"}[i%2], ""

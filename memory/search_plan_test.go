@@ -117,9 +117,7 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 
 	var items []Exported
 	for i := range 600 {
-		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Scope: ScopeUser, AgentID: "default",
-			RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i),
-			Content:    fmt.Sprintf("release %d: the deploy window closes at five; roll back with the runbook %d", i, i%7)}})
+		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Namespace: Namespace{Scope: ScopeUser, AgentID: "default"}, State: State{RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i), Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with the runbook %d", i, i%7)}}})
 	}
 	_, err = svc.Import(ctx, admin, items)
 	require.NoError(t, err)
@@ -197,9 +195,7 @@ func TestSearchAlwaysUsesTheGenericPlan(t *testing.T) {
 	}
 	var items []Exported
 	for i := range 2000 {
-		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Scope: ScopeUser, AgentID: "default",
-			RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i),
-			Content:    fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i%97)}})
+		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Namespace: Namespace{Scope: ScopeUser, AgentID: "default"}, State: State{RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i), Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i%97)}}})
 	}
 	_, err = svc.Import(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, items)
 	require.NoError(t, err)

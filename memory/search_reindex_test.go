@@ -26,12 +26,8 @@ func reindexCorpus(t *testing.T, svc *memory.Service, n int) policy.Identity {
 		"moving to a flat near the park", "learning the violin again", "the support group meeting", "a road trip to the coast"}
 	var items []memory.Exported
 	for i := range n {
-		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{
-			ID: uuid.NewString(), Scope: memory.ScopeUser, AgentID: []string{"default", "default", "helper"}[i%3],
-			RecallHint: fmt.Sprintf("%s: %s", []string{"Caroline", "Melanie"}[i%2], topics[i%len(topics)]),
-			Content: fmt.Sprintf("%s said that %s went well, and %s is next (turn %d)", []string{"Caroline", "Melanie"}[i%2],
-				topics[i%len(topics)], topics[(i*7+3)%len(topics)], i),
-		}})
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: []string{"default", "default", "helper"}[i%3]}, State: memory.State{RecallHint: fmt.Sprintf("%s: %s", []string{"Caroline", "Melanie"}[i%2], topics[i%len(topics)]), Content: fmt.Sprintf("%s said that %s went well, and %s is next (turn %d)", []string{"Caroline", "Melanie"}[i%2],
+			topics[i%len(topics)], topics[(i*7+3)%len(topics)], i)}}})
 	}
 	_, err := svc.Import(ctx, admin, items)
 	require.NoError(t, err)

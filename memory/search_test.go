@@ -317,9 +317,7 @@ func TestSearchScoresCommonWordsFromTheMemorysWords(t *testing.T) {
 	alice := principal(t, svc, "alice")
 	var items []memory.Exported
 	for i := range 150 {
-		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{
-			ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Scope: memory.ScopeUser, AgentID: "default",
-			RecallHint: fmt.Sprintf("état filler %d", i), Content: "état of the shelf " + fmt.Sprint(i)}})
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("état filler %d", i), Content: "état of the shelf " + fmt.Sprint(i)}}})
 	}
 	_, err := svc.Import(ctx, admin, items)
 	require.NoError(t, err)
@@ -347,9 +345,7 @@ func TestSearchCandidateCapKeepsFiltersExact(t *testing.T) {
 	// Import, not Save: 260 near-identical hints would be deduplicated.
 	var items []memory.Exported
 	for i := range 260 {
-		m := memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i),
-			Scope: memory.ScopeUser, AgentID: "default", RecallHint: fmt.Sprintf("status update %d", i),
-			Content: "status " + fmt.Sprint(i)}}
+		m := memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("status update %d", i), Content: "status " + fmt.Sprint(i)}}}
 		if i%50 == 7 {
 			// Long content: a low impact for "status", so these are last in its postings.
 			m.Tags = []string{"incident"}
@@ -380,8 +376,7 @@ func TestSearchOtherNamespacesCannotCrowdOut(t *testing.T) {
 	for i := range 800 {
 		// 100 short, repeated matches among 800 (a rare word in bob's namespace: a high idf): a
 		// high impact for "zebra", first in any postings list or pool that mixed namespaces.
-		m := memory.Exported{Owner: "bob", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-9000-%012d", i),
-			Scope: memory.ScopeUser, AgentID: "default", RecallHint: fmt.Sprintf("giraffe %d", i), Content: "giraffe"}}
+		m := memory.Exported{Owner: "bob", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-9000-%012d", i), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("giraffe %d", i), Content: "giraffe"}}}
 		if i < 100 {
 			m.RecallHint, m.Content = fmt.Sprintf("zebra zebra %d", i), "zebra zebra zebra"
 		}

@@ -73,8 +73,7 @@ func TestSearchWindowIsExact(t *testing.T) {
 	items := make([]memory.Exported, n)
 	for i := range items {
 		saved := start.Add(time.Duration(rng.Int64N(int64(year))))
-		items[i] = memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(), Scope: memory.ScopeUser,
-			AgentID: "default", RecallHint: text(4), Content: text(10), CreatedAt: saved, UpdatedAt: saved}}
+		items[i] = memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: text(4), Content: text(10)}, CreatedAt: saved, UpdatedAt: saved}}
 	}
 	added, err := svc.Import(ctx, admin, items)
 	require.NoError(t, err)

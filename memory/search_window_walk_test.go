@@ -32,8 +32,7 @@ func TestSearchWindowWalksACommonWordFromItsBest(t *testing.T) {
 			id := uuid.NewString()
 			ids = append(ids, id)
 			at := saved(i)
-			items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: id, Scope: memory.ScopeUser,
-				AgentID: "default", RecallHint: hint + " " + own(len(items)), Content: content, CreatedAt: at, UpdatedAt: at}})
+			items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: id, Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: hint + " " + own(len(items)), Content: content}, CreatedAt: at, UpdatedAt: at}})
 		}
 		return ids
 	}

@@ -429,8 +429,7 @@ func TestHintTokenCountsOfWaitingMemories(t *testing.T) {
 	// An import counts its own memories' tokens in its statement: nothing waits for the leader.
 	var items []memory.Exported
 	for _, h := range []string{"kiln wash recipe", "kiln vent notes"} {
-		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(),
-			Scope: memory.ScopeUser, AgentID: alice.AgentID, RecallHint: h, Content: "imported"}})
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: alice.AgentID}, State: memory.State{RecallHint: h, Content: "imported"}}})
 	}
 	_, err = svc.Import(ctx, admin, items)
 	require.NoError(t, err)

@@ -1,9 +1,13 @@
 package memory
 
-import "time"
+import (
+	"time"
+
+	"github.com/recall-mcp/recall/internal/record"
+)
 
 // Scope is where a memory lives: a user's private namespace, a shared system, or a project.
-type Scope string
+type Scope = record.Scope
 
 const (
 	ScopeUser    Scope = "user"
@@ -26,26 +30,15 @@ const (
 	DefaultLimit   = 10
 )
 
-// Memory is one stored note as a caller may see it.
-type Memory struct {
-	ID                   string   `json:"id"`
-	Scope                Scope    `json:"scope"`
-	OwnerID              string   `json:"ownerId"`
-	AgentID              string   `json:"agentId"`
-	SystemID             string   `json:"systemId,omitempty"`
-	ProjectID            string   `json:"projectId,omitempty"`
-	RecallHint           string   `json:"recallHint"`
-	Content              string   `json:"content"`
-	Tags                 []string `json:"tags"`
-	AlwaysInject         bool     `json:"alwaysInject"`
-	SourceConversationID string   `json:"sourceConversationId,omitempty"`
-	// Source is what wrote it (SourceTool, SourceConsole, SourceImport, SourceCapture); "" for a
-	// memory written before recall recorded it.
-	Source    string     `json:"source,omitempty"`
-	CreatedAt time.Time  `json:"createdAt"`
-	UpdatedAt time.Time  `json:"updatedAt"`
-	ExpiresAt *time.Time `json:"expiresAt,omitempty"`
-}
+// Memory is one stored note as a caller may see it: the one record (package record) every read
+// and write of a memory uses.
+type Memory = record.Memory
+
+// Namespace is where a memory lives, State what a write sets (package record).
+type (
+	Namespace = record.Namespace
+	State     = record.State
+)
 
 // SaveInput is what a caller asks to save. Scope, systemId and projectId decide the namespace;
 // the owner and agent always come from the caller's identity.

@@ -21,8 +21,7 @@ func TestImportCountsAgainstTheOwnersQuota(t *testing.T) {
 	principal(t, svc, "alice")
 	var items []memory.Exported
 	for i := range 4 {
-		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-00000000000%d", i+1),
-			Scope: memory.ScopeUser, AgentID: "default", RecallHint: fmt.Sprintf("restored fact number %d", i), Content: "from the backup"}})
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-00000000000%d", i+1), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("restored fact number %d", i), Content: "from the backup"}}})
 	}
 	_, err := svc.Import(ctx, admin, items)
 	require.Equal(t, memory.CodeQuotaExceeded, memory.ErrorCode(err), "%v", err)

@@ -24,6 +24,8 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
 	pgvector "github.com/pgvector/pgvector-go"
+
+	"github.com/recall-mcp/recall/internal/record"
 )
 
 // Access is the memory service's scope rule, as SQL over the statement's parameters ($1 the
@@ -70,25 +72,20 @@ type Request struct {
 // Caller is the principal's row as the search statement read it (Access.Caller), for the
 // service's policy check on the same snapshot.
 type Caller struct {
-	Name, Role string
-	Service    bool
-	Revoked    []string
+	Name    string   `db:"name"`
+	Role    string   `db:"role"`
+	Service bool     `db:"service"`
+	Revoked []string `db:"revoked"`
 }
 
 // Hit is a memory a search returned, with its score (best first).
 type Hit struct {
-	ID, Scope, OwnerID, AgentID, SystemID, ProjectID string
-	RecallHint, Content                              string
-	Tags                                             []string
-	AlwaysInject                                     bool
-	SourceConversationID, Source                     string
-	CreatedAt, UpdatedAt                             time.Time
-	ExpiresAt                                        *time.Time
-	Score                                            float64
+	record.Memory
+	Score float64 `db:"score"`
 	// Relevance is the share of the query's information the memory holds, 0 to 1 (relevance.go),
 	// when the request asked for it; Vector, whether the vector ranking found it.
-	Relevance float64
-	Vector    bool
+	Relevance float64 `db:"relevance"`
+	Vector    bool    `db:"vector"`
 }
 
 // Result is what Search found, and how long its statement took.
@@ -226,9 +223,17 @@ func (e *Engine) Search(ctx context.Context, r Request) (Result, error) {
 	return res, nil
 }
 
+// hitRow is one row of a search statement (hitsColumns): the caller, repeated on every row, and
+// a hit with its lexical score (null from a fused statement).
+type hitRow struct {
+	Caller
+	Hit
+	Lex *float64 `db:"lex"`
+}
+
 // scan reads the caller's row (repeated on every row), the hits and, from the lexical statement,
 // each hit's lexical score (none from a fused one). No row at all means the principal does not
-// exist (pgx.ErrNoRows).
+// exist (pgx.ErrNoRows); a row without a hit (the statement's left join) is the caller alone.
 func scan(rows pgx.Rows) (Caller, []Hit, []float64, error) {
 	defer rows.Close()
 	var c Caller
@@ -237,31 +242,22 @@ func scan(rows pgx.Rows) (Caller, []Hit, []float64, error) {
 	n := 0
 	for rows.Next() {
 		n++
-		var hid *string
-		var h Hit
-		var scope, owner, agent, system, project, hint, content, source, wrote *string
-		var inject *bool
-		var score, lexScore, relevance *float64
-		var vector *bool
-		var created, updated *time.Time
-		if err := rows.Scan(&c.Name, &c.Role, &c.Service, &c.Revoked,
-			&hid, &scope, &owner, &agent, &system, &project, &hint, &content, &h.Tags, &inject,
-			&source, &wrote, &created, &updated, &h.ExpiresAt, &score, &lexScore, &relevance, &vector); err != nil {
-			return Caller{}, nil, nil, err
-		}
-		if hid == nil {
+		if rows.RawValues()[callerColumns] == nil { // no hit: the caller's columns only
+			dest := make([]any, len(rows.FieldDescriptions()))
+			dest[0], dest[1], dest[2], dest[3] = &c.Name, &c.Role, &c.Service, &c.Revoked
+			if err := rows.Scan(dest...); err != nil {
+				return Caller{}, nil, nil, err
+			}
 			continue
 		}
-		h.ID, h.Scope, h.OwnerID, h.AgentID, h.SystemID, h.ProjectID = *hid, *scope, *owner, *agent, *system, *project
-		h.RecallHint, h.Content, h.AlwaysInject, h.SourceConversationID, h.Score = *hint, *content, *inject, *source, *score
-		h.CreatedAt, h.UpdatedAt, h.Source = *created, *updated, *wrote
-		if relevance != nil {
-			h.Relevance = *relevance
+		r, err := pgx.RowToStructByName[hitRow](rows)
+		if err != nil {
+			return Caller{}, nil, nil, err
 		}
-		h.Vector = vector != nil && *vector
-		hits = append(hits, h)
-		if lexScore != nil {
-			lex = append(lex, *lexScore)
+		c = r.Caller
+		hits = append(hits, r.Hit)
+		if r.Lex != nil {
+			lex = append(lex, *r.Lex)
 		}
 	}
 	if err := rows.Err(); err != nil {

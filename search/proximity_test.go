@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/record"
 )
 
 // The words proximity drops are the words recall_words drops: every English stop word and every
@@ -67,7 +68,7 @@ func TestProximityPairs(t *testing.T) {
 func TestRerankByProximity(t *testing.T) {
 	t.Parallel()
 	hit := func(id, hint, content string, score float64) Hit {
-		return Hit{ID: id, RecallHint: hint, Content: content, Score: score}
+		return Hit{Memory: record.Memory{ID: id, State: record.State{RecallHint: hint, Content: content}}, Score: score}
 	}
 	hits := []Hit{
 		hit("far", "painting notes", "She painted the fence, and after lunch the storm came.", 6),
@@ -98,7 +99,7 @@ func BenchmarkRerankByProximity(b *testing.B) {
 	hits := make([]Hit, 10)
 	lex := make([]float64, 10)
 	for i := range hits {
-		hits[i] = Hit{RecallHint: "fizivu roki daze notes", Content: text, Score: float64(10 - i)}
+		hits[i] = Hit{Memory: record.Memory{State: record.State{RecallHint: "fizivu roki daze notes", Content: text}}, Score: float64(10 - i)}
 		lex[i] = float64(10 - i)
 	}
 	q := "what do we know about roki lagi bakuse temo?"

@@ -52,5 +52,5 @@ func withRelevance(sql string, vector bool) string {
 		found = `exists (select from vec v where v.id = h.id)`
 	}
 	return strings.TrimSuffix(sql, hitsSelect) + relevanceCTEs + hitsCTE +
-		hitsColumns(`rel.relevance, `+found, ` left join rel on rel.id = h.id`)
+		hitsColumns(`coalesce(rel.relevance, 0)`, found, ` left join rel on rel.id = h.id`)
 }

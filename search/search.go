@@ -1,6 +1,10 @@
 package search
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/recall-mcp/recall/internal/record"
+)
 
 // rrfK is the reciprocal rank fusion constant: score = Σ 1/(rrfK + rank) over the branches.
 const rrfK = 60
@@ -260,26 +264,26 @@ const lexicalRanked = `,
 // statement and so against the same snapshot: reading the hits' rows needs no second check, which
 // cost its own copies of the grant and project lookups in every plan. The last two columns are
 // each hit's relevance and whether the vector branch found it, which only a relevance statement
-// measures (relevance.go).
-var hitsSelect = hitsCTE + hitsColumns(`null::float8, null::bool`, ``)
+// measures (relevance.go). A hit's columns are the record's (record.Select), read by name (scan).
+var hitsSelect = hitsCTE + hitsColumns(`0::float8`, `false`, ``)
 
-const hitsCTE = `,
+var hitsCTE = `,
 	hits as (
-		select m.id, m.scope, m.owner_id, m.agent_id, coalesce(m.system_id, '') as system_id,
-		       coalesce(m.project_id, '') as project_id, m.recall_hint,
-		       m.content, m.tags, m.always_inject, coalesce(m.source_conversation_id, '') as source_conversation_id,
-		       coalesce(m.source, '') as source,
-		       m.created_at, m.updated_at, m.expires_at, r.score, r.lex
+		select ` + record.Select[record.Memory]("m") + `, r.score, r.lex
 		from ranked r join memories m on m.id = r.id
 	)`
 
-// hitsColumns is the final select of hitsSelect with extra as its last two columns, from hits
-// joined with join.
-func hitsColumns(extra, join string) string {
+// callerColumns is how many of the caller's columns come first in every row of hitsColumns: the
+// next one is the hit's id, null in the one row of a search without hits.
+const callerColumns = 4
+
+// hitsColumns is the final select of hitsSelect with relevance and vector as its last two
+// columns, from hits joined with join.
+func hitsColumns(relevance, vector, join string) string {
 	return `
 	select a.name, a.role, a.service, a.revoked,
-	       h.id, h.scope, h.owner_id, h.agent_id, h.system_id, h.project_id, h.recall_hint, h.content, h.tags, h.always_inject,
-	       h.source_conversation_id, h.source, h.created_at, h.updated_at, h.expires_at, h.score, h.lex, ` + extra + `
+	       ` + record.Names[record.Memory]("h") + `, h.score, h.lex,
+	       ` + relevance + ` as relevance, ` + vector + ` as vector
 	from auth a left join hits h on true` + join + `
 	order by h.score desc, h.updated_at desc, h.id`
 }

@@ -203,8 +203,7 @@ func (b *bench) load(ctx context.Context, owner string, n int) error {
 			rng := mrand.New(mrand.NewPCG(uint64(seq), 3))
 			hint, content := synthMemory(rng, seq)
 			saved := benchYear(rng)
-			items[i] = memory.Exported{Owner: owner, Memory: memory.Memory{ID: uuid.NewString(), Scope: memory.ScopeUser,
-				AgentID: "default", RecallHint: hint, Content: content, CreatedAt: saved, UpdatedAt: saved}}
+			items[i] = memory.Exported{Owner: owner, Memory: memory.Memory{ID: uuid.NewString(), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: hint, Content: content}, CreatedAt: saved, UpdatedAt: saved}}
 		}
 		if _, err := b.svc.Import(ctx, benchAdmin, items); err != nil {
 			return err

@@ -182,9 +182,7 @@ func loadConversation(ctx context.Context, svc *memory.Service, c locomoConv) (p
 				hint = []rune(t.Speaker)
 			}
 			at := base.Add(time.Duration(len(items)) * time.Second)
-			items = append(items, memory.Exported{Owner: owner, Memory: memory.Memory{
-				ID: id, Scope: memory.ScopeUser, AgentID: "default", RecallHint: string(hint),
-				Content: fmt.Sprintf("%s | %s (%s): %s", t.DiaID, t.Speaker, date, t.Text), CreatedAt: at, UpdatedAt: at}})
+			items = append(items, memory.Exported{Owner: owner, Memory: memory.Memory{ID: id, Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: string(hint), Content: fmt.Sprintf("%s | %s (%s): %s", t.DiaID, t.Speaker, date, t.Text)}, CreatedAt: at, UpdatedAt: at}})
 		}
 	}
 	if _, err := svc.Import(ctx, policy.Identity{Principal: "locomo", Transport: "cli"}, items); err != nil {
