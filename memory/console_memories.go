@@ -12,6 +12,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/recall-mcp/recall/internal/record"
 	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -204,20 +205,16 @@ func withAgent(id policy.Identity, agent string) policy.Identity {
 
 // Version is a memory's text as it was before one change.
 type Version struct {
-	Version      int
-	RecallHint   string
-	Content      string
-	Tags         []string
-	AlwaysInject bool
-	RunID        string // the run that wrote this version
-	ValidFrom    time.Time
-	ReplacedAt   time.Time
-	ReplacedBy   string // the run that replaced it
+	MemoryState
+	RunID      string    `db:"run_id"` // the run that wrote this version
+	ValidFrom  time.Time `db:"valid_from"`
+	ReplacedAt time.Time `db:"replaced_at"`
+	ReplacedBy string    `db:"replaced_by_run"` // the run that replaced it
 	// Who replaced it: the audit entry of the change (same transaction, so the same time).
-	ChangedBy        string // principal
-	ChangedAgent     string
-	ChangedTransport string
-	ChangedAction    string // memory.update, memory.delete
+	ChangedBy        string `db:"principal"`
+	ChangedAgent     string `db:"agent_id"`
+	ChangedTransport string `db:"transport"`
+	ChangedAction    string `db:"action"` // memory.update, memory.delete
 }
 
 // MemoryDetail is everything the console shows about one memory.
@@ -280,9 +277,10 @@ func (s *Service) MemoryDetail(ctx context.Context, id policy.Identity, mid stri
 			join principals p on p.id = m.owner_id where m.id = $1`, mid).Scan(&d.Owner, &d.RunID, &d.Version); err != nil {
 			return err
 		}
-		rows, err := tx.Query(ctx, `select v.version, v.recall_hint, v.content, v.tags, v.always_inject, coalesce(v.run_id, ''),
-			v.valid_from, v.replaced_at, coalesce(v.replaced_by_run, ''),
-			coalesce(a.principal, ''), coalesce(a.agent_id, ''), coalesce(a.transport, ''), coalesce(a.action, '')
+		rows, err := tx.Query(ctx, `select v.version, `+record.Select[State]("v")+`, coalesce(v.run_id, '') as run_id,
+			v.valid_from, v.replaced_at, coalesce(v.replaced_by_run, '') as replaced_by_run,
+			coalesce(a.principal, '') as principal, coalesce(a.agent_id, '') as agent_id,
+			coalesce(a.transport, '') as transport, coalesce(a.action, '') as action
 			from memory_versions v
 			left join lateral (select principal, agent_id, transport, action from audit_log a
 				where a.memory_id = v.memory_id and a.at = v.replaced_at order by a.id limit 1) a on true
@@ -290,12 +288,7 @@ func (s *Service) MemoryDetail(ctx context.Context, id policy.Identity, mid stri
 		if err != nil {
 			return err
 		}
-		d.Versions, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Version, error) {
-			var v Version
-			err := r.Scan(&v.Version, &v.RecallHint, &v.Content, &v.Tags, &v.AlwaysInject, &v.RunID, &v.ValidFrom, &v.ReplacedAt, &v.ReplacedBy,
-				&v.ChangedBy, &v.ChangedAgent, &v.ChangedTransport, &v.ChangedAction)
-			return v, err
-		})
+		d.Versions, err = pgx.CollectRows(rows, pgx.RowToStructByName[Version])
 		if err != nil {
 			return err
 		}

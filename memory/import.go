@@ -16,6 +16,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/record"
 	"github.com/recall-mcp/recall/internal/store"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -228,9 +229,8 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 		// The one validation path of saveMemory; expiry is restored as it was, past or not.
 		// What wrote it is provenance, restored as exported; a line without it (an export made
 		// before recall recorded it) was written by this import.
-		in := SaveInput{Scope: string(e.Scope), SystemID: e.SystemID, ProjectID: e.ProjectID, RecallHint: e.RecallHint,
-			Content: e.Content, Tags: e.Tags, AlwaysInject: e.AlwaysInject, SourceConversationID: e.SourceConversationID,
-			Source: cmp.Or(e.Source, SourceImport)}
+		in := inputOf(e.Namespace, e.State)
+		in.ExpiresAt, in.Source = nil, cmp.Or(e.Source, SourceImport)
 		var res SaveResult
 		if err := s.prepare(&in, &res); err != nil {
 			return 0, 0, errorf(CodeInvalid, "line %d: %v", line, err)
@@ -244,16 +244,17 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 			}
 			owners[e.Owner] = oid
 		}
-		batch = append(batch, importRow{ID: e.ID, Scope: in.Scope, OwnerID: oid, AgentID: agent,
-			SystemID: nullIfEmpty(in.SystemID), ProjectID: nullIfEmpty(e.ProjectID), RecallHint: in.RecallHint,
-			Content: in.Content, Tags: in.Tags, AlwaysInject: in.AlwaysInject,
-			SourceConversationID: nullIfEmpty(in.SourceConversationID), Source: in.Source,
-			RunID: nullIfEmpty(e.RunID), CreatedAt: created, UpdatedAt: updated, ExpiresAt: e.ExpiresAt})
+		st := in.state()
+		st.ExpiresAt = e.ExpiresAt
+		row := record.Values(Memory{ID: e.ID, Namespace: Namespace{Scope: Scope(in.Scope), OwnerID: oid, AgentID: agent,
+			SystemID: in.SystemID, ProjectID: e.ProjectID}, State: st, CreatedAt: created, UpdatedAt: updated})
+		row["run_id"] = nullIfEmpty(e.RunID)
+		batch = append(batch, row)
 		if len(batch) == importBatch || i == len(items)-1 {
 			// The restored memories count against their owners' storage quotas, as their saves did.
 			batchOwners := make([]string, 0, len(batch))
 			for _, r := range batch {
-				batchOwners = append(batchOwners, r.OwnerID)
+				batchOwners = append(batchOwners, r["owner_id"].(string))
 			}
 			slices.Sort(batchOwners)
 			if err := s.lockUsage(ctx, tx, slices.Compact(batchOwners), usageBefore); err != nil {
@@ -310,24 +311,16 @@ func importedTimes(e Exported, now time.Time) (created, updated time.Time, err e
 // (definitions/02_recall_hint_tokens.sql) are then updated once per batch, not once per memory.
 const importBatch = 500
 
-type importRow struct {
-	ID                   string     `json:"id"`
-	Scope                string     `json:"scope"`
-	OwnerID              string     `json:"owner_id"`
-	AgentID              string     `json:"agent_id"`
-	SystemID             *string    `json:"system_id"`
-	ProjectID            *string    `json:"project_id"`
-	RecallHint           string     `json:"recall_hint"`
-	Content              string     `json:"content"`
-	Tags                 []string   `json:"tags"`
-	AlwaysInject         bool       `json:"always_inject"`
-	SourceConversationID *string    `json:"source_conversation_id"`
-	RunID                *string    `json:"run_id"`
-	CreatedAt            time.Time  `json:"created_at"`
-	UpdatedAt            time.Time  `json:"updated_at"`
-	ExpiresAt            *time.Time `json:"expires_at"`
-	Source               string     `json:"source"`
-}
+// importRow is one restored memory's columns by name (record.Values) and its run_id.
+type importRow = map[string]any
+
+// insertImportedSQL restores a batch of rows, as JSON objects keyed by column, read as memories
+// rows: the record's columns and run_id.
+var insertImportedSQL = `
+	insert into memories (` + record.Names[Memory]("") + `, run_id)
+	select ` + record.Names[Memory]("") + `, run_id from jsonb_populate_recordset(null::memories, $1::jsonb)
+	on conflict (id) do nothing
+	returning id::text`
 
 // insertImported restores rows in one statement, and indexes them; ids that exist are skipped.
 func (s *Service) insertImported(ctx context.Context, tx pgx.Tx, rows []importRow) (int, error) {
@@ -335,17 +328,7 @@ func (s *Service) insertImported(ctx context.Context, tx pgx.Tx, rows []importRo
 	if err != nil {
 		return 0, err
 	}
-	inserted, err := tx.Query(ctx, `
-		insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-		                      always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at, source)
-		select id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-		       always_inject, source_conversation_id, run_id, created_at, updated_at, expires_at, source
-		from jsonb_to_recordset($1::jsonb) as r(id uuid, scope text, owner_id uuid, agent_id text, system_id text,
-			project_id text, recall_hint text, content text, tags text[], always_inject boolean,
-			source_conversation_id text, run_id text, created_at timestamptz, updated_at timestamptz, expires_at timestamptz,
-			source text)
-		on conflict (id) do nothing
-		returning id::text`, b)
+	inserted, err := tx.Query(ctx, insertImportedSQL, b)
 	if err != nil {
 		return 0, err
 	}

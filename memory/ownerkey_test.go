@@ -78,7 +78,7 @@ var otherTables = []string{"tokens", "login_links", "console_sessions", "login_a
 var byID = []struct{ table, query, cond, why string }{
 	{"memories", "select id, version, always_inject, owner_id, expires_at, recall_memory_cost", `^\(dedup_hashes && \$1\)$`,
 		"the save's near-duplicate lookup (memory/dedup.go): its GIN keys hash the namespace in, no column is named"},
-	{"memories", "update memories set recall_hint = $2,", byIDCond,
+	{"memories", "update memories set run_id = nullif($2, ''), updated_at = now()", byIDCond,
 		"the save's update in place, by the id the near-duplicate lookup found"},
 	{"memories", "with cur as (select * from memories where id = $1 for update)", byIDCond,
 		"the version the update keeps, by the same id"},

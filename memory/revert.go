@@ -9,6 +9,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/record"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -452,13 +453,29 @@ func (s *Service) rescrub(mid string, ref memoryRef, st *MemoryState) (*MemorySt
 			out.Tags = append(out.Tags, t)
 		}
 	}
-	in := SaveInput{Scope: string(ref.Scope), SystemID: ref.SystemID, ProjectID: ref.ProjectID, RecallHint: out.RecallHint, Content: out.Content,
-		Tags: out.Tags, SourceConversationID: out.SourceConversationID}
+	// A version's expiry may have passed: it is restored as it was, not checked as a save's.
+	in := inputOf(Namespace{Scope: ref.Scope, SystemID: ref.SystemID, ProjectID: ref.ProjectID}, out.State)
+	in.ExpiresAt = nil
 	if err := check(in); err != nil {
 		return nil, 0, errorf(CodeInvalid, "memory %s cannot be restored: %v", mid, err)
 	}
 	return &out, n, nil
 }
+
+// restoreMemory brings back deleted memory $1 as it was ($2-$6 its namespace, $8 its creation,
+// $9 on its State), written by run $7, at the version after its last kept one.
+var restoreMemory = `
+	insert into memories (id, scope, owner_id, agent_id, system_id, project_id, run_id, created_at, version,
+	                      ` + record.Names[State]("") + `)
+	values ($1, $2, $3, $4, $5, nullif($6, ''), $7, $8, (select coalesce(max(version), 0) + 1 from memory_versions where memory_id = $1),
+	        ` + record.Params[State](9) + `)
+	returning version`
+
+// revertMemory makes memory $1 the State from $3 on exactly (an empty field stays empty), written
+// by run $2.
+var revertMemory = `
+	update memories set run_id = $2, updated_at = now(), version = version + 1, ` + record.Assign[State](3, false) + `
+	where id = $1`
 
 // applyRevert makes one memory what it was before the run, as a write of the revert run rev.
 func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identity, runID string, p *plannedChange) error {
@@ -482,14 +499,8 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 			sys = &p.SystemID
 		}
 		var v int
-		err := tx.QueryRow(ctx, `
-			insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-			                      always_inject, source_conversation_id, run_id, created_at, expires_at, source, version)
-			values ($1, $2, $3, $4, $5, nullif($14, ''), $6, $7, $8, $9, nullif($10, ''), $11, $12, $13, nullif($15, ''),
-			        (select coalesce(max(version), 0) + 1 from memory_versions where memory_id = $1))
-			returning version`,
-			p.MemoryID, p.Scope, p.OwnerID, p.AgentID, sys, t.RecallHint, t.Content, t.Tags, t.AlwaysInject,
-			t.SourceConversationID, rev.RunID, p.ref.CreatedAt, t.ExpiresAt, p.ProjectID, t.Source).Scan(&v)
+		err := tx.QueryRow(ctx, restoreMemory, append([]any{p.MemoryID, p.Scope, p.OwnerID, p.AgentID, sys, p.ProjectID,
+			rev.RunID, p.ref.CreatedAt}, record.Args(t.State)...)...).Scan(&v)
 		if err != nil {
 			return fmt.Errorf("restore memory %s: %w", p.MemoryID, err)
 		}
@@ -507,12 +518,7 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `
-			update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5, expires_at = $6,
-			       source_conversation_id = nullif($7, ''), run_id = $8, updated_at = now(), version = version + 1,
-			       source = nullif($9, '')
-			where id = $1`, p.MemoryID, t.RecallHint, t.Content, t.Tags, t.AlwaysInject, t.ExpiresAt,
-			t.SourceConversationID, rev.RunID, t.Source); err != nil {
+		if _, err := tx.Exec(ctx, revertMemory, append([]any{p.MemoryID, rev.RunID}, record.Args(t.State)...)...); err != nil {
 			return fmt.Errorf("revert memory %s: %w", p.MemoryID, err)
 		}
 		if err := s.engine.Index(ctx, tx, p.MemoryID); err != nil {

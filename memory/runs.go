@@ -5,11 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/recall-mcp/recall/internal/record"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -98,25 +100,26 @@ type RunSummary struct {
 // MemoryState is a memory at one version: what `run show` prints as before / after, and what a
 // revert restores.
 type MemoryState struct {
-	Version              int        `json:"version"`
-	RecallHint           string     `json:"recallHint"`
-	Content              string     `json:"content"`
-	Tags                 []string   `json:"tags"`
-	AlwaysInject         bool       `json:"alwaysInject"`
-	ExpiresAt            *time.Time `json:"expiresAt,omitempty"`
-	SourceConversationID string     `json:"sourceConversationId,omitempty"`
-	Source               string     `json:"source,omitempty"` // what wrote this state (Memory.Source)
+	Version int `json:"version" db:"version"`
+	State
 }
 
-// sameContent reports whether two states hold the same memory (version numbers aside). nil is a
-// memory that does not exist.
+// sameContent reports whether two states hold the same memory (version numbers aside, and what
+// wrote them: the same text saved again by another client is the same memory). nil is a memory
+// that does not exist.
 func sameContent(a, b *MemoryState) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
-	return a.RecallHint == b.RecallHint && a.Content == b.Content && a.AlwaysInject == b.AlwaysInject &&
-		a.SourceConversationID == b.SourceConversationID && strings.Join(a.Tags, "\x00") == strings.Join(b.Tags, "\x00") &&
-		(a.ExpiresAt == nil) == (b.ExpiresAt == nil) && (a.ExpiresAt == nil || a.ExpiresAt.Equal(*b.ExpiresAt))
+	x, y := a.State, b.State
+	if (x.ExpiresAt == nil) != (y.ExpiresAt == nil) || x.ExpiresAt != nil && !x.ExpiresAt.Equal(*y.ExpiresAt) {
+		return false
+	}
+	x.ExpiresAt, y.ExpiresAt, x.Source, y.Source = nil, nil, "", ""
+	if len(x.Tags) == 0 && len(y.Tags) == 0 {
+		x.Tags, y.Tags = nil, nil
+	}
+	return reflect.DeepEqual(x, y)
 }
 
 // RunChange is the run's net effect on one memory.
@@ -422,57 +425,61 @@ type memoryRef struct {
 	CreatedAt time.Time
 }
 
+// stateRow is a MemoryState read with its memory's namespace: null in a version kept before
+// migration 009, which kept its text only.
+type stateRow struct {
+	MemoryState
+	Scope     *string    `db:"scope"`
+	OwnerID   *string    `db:"owner_id"`
+	AgentID   *string    `db:"agent_id"`
+	SystemID  string     `db:"system_id"`
+	ProjectID string     `db:"project_id"`
+	CreatedAt *time.Time `db:"created_at"`
+}
+
+func (r stateRow) ref() memoryRef {
+	if r.Scope == nil || r.OwnerID == nil || r.AgentID == nil || r.CreatedAt == nil {
+		return memoryRef{}
+	}
+	return memoryRef{Scope: Scope(*r.Scope), OwnerID: *r.OwnerID, AgentID: *r.AgentID, SystemID: r.SystemID,
+		ProjectID: r.ProjectID, CreatedAt: *r.CreatedAt}
+}
+
+// stateColumns selects a stateRow from memories or memory_versions.
+var stateColumns = `version, ` + record.Select[State]("") + `, scope, owner_id::text as owner_id, agent_id,
+	coalesce(system_id, '') as system_id, coalesce(project_id, '') as project_id, created_at`
+
 // stateAt loads memory mid at version v: the live row if it is at v, else the kept version.
 // found is false when neither holds it.
 func stateAt(ctx context.Context, tx pgx.Tx, mid string, v int) (*MemoryState, memoryRef, bool, error) {
-	var st MemoryState
-	var ref memoryRef
-	var scope, owner, agent *string
-	var created *time.Time
-	err := tx.QueryRow(ctx, `
-		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''), coalesce(source, ''),
-		       scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
-		from memories where id = $1 and version = $2
+	r, err := scanRow[stateRow](tx.Query(ctx, `
+		(select `+stateColumns+` from memories where id = $1 and version = $2
 		union all
-		select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''), coalesce(source, ''),
-		       scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
-		from memory_versions where memory_id = $1 and version = $2
-		limit 1`, mid, v).
-		Scan(&st.Version, &st.RecallHint, &st.Content, &st.Tags, &st.AlwaysInject, &st.ExpiresAt,
-			&st.SourceConversationID, &st.Source, &scope, &owner, &agent, &ref.SystemID, &ref.ProjectID, &created)
+		select `+stateColumns+` from memory_versions where memory_id = $1 and version = $2)
+		limit 1`, mid, v))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, memoryRef{}, false, nil
 	}
 	if err != nil {
 		return nil, memoryRef{}, false, fmt.Errorf("load memory %s version %d: %w", mid, v, err)
 	}
-	if scope != nil && owner != nil && agent != nil && created != nil {
-		ref = memoryRef{Scope: Scope(*scope), OwnerID: *owner, AgentID: *agent, SystemID: ref.SystemID, ProjectID: ref.ProjectID, CreatedAt: *created}
-	} else {
-		ref = memoryRef{} // a version kept before migration 009: its text only
-	}
-	return &st, ref, true, nil
+	return &r.MemoryState, r.ref(), true, nil
 }
 
 // current loads the live memory mid (nil when it does not exist), locking it when lock is set.
 func current(ctx context.Context, tx pgx.Tx, mid string, lock bool) (*MemoryState, memoryRef, error) {
-	q := `select version, recall_hint, content, tags, always_inject, expires_at, coalesce(source_conversation_id, ''),
-		       coalesce(source, ''), scope, owner_id::text, agent_id, coalesce(system_id, ''), coalesce(project_id, ''), created_at
-		from memories where id = $1`
+	q := `select ` + stateColumns + ` from memories where id = $1`
 	if lock {
 		q += ` for update`
 	}
-	var st MemoryState
-	var ref memoryRef
-	err := tx.QueryRow(ctx, q, mid).Scan(&st.Version, &st.RecallHint, &st.Content, &st.Tags, &st.AlwaysInject,
-		&st.ExpiresAt, &st.SourceConversationID, &st.Source, &ref.Scope, &ref.OwnerID, &ref.AgentID, &ref.SystemID, &ref.ProjectID, &ref.CreatedAt)
+	r, err := scanRow[stateRow](tx.Query(ctx, q, mid))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, memoryRef{}, nil
 	}
 	if err != nil {
 		return nil, memoryRef{}, fmt.Errorf("load memory %s: %w", mid, err)
 	}
-	return &st, ref, nil
+	return &r.MemoryState, r.ref(), nil
 }
 
 // laterRuns returns the other runs ("principal/run") that wrote memory mid after journal row

@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	pgvector "github.com/pgvector/pgvector-go"
 
+	"github.com/recall-mcp/recall/internal/record"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -327,24 +328,26 @@ func queueInsert(w *pgx.Batch, id policy.Identity, mid string, in SaveInput) {
 	if in.Scope == string(ScopeSystem) {
 		sys = &in.SystemID
 	}
-	w.Queue(`
-		insert into memories (id, scope, owner_id, agent_id, system_id, project_id, recall_hint, content, tags,
-		                      always_inject, source_conversation_id, run_id, expires_at, source)
-		values ($1, $2, $3, $4, $5, nullif($13, ''), $6, $7, $8, $9, nullif($10, ''), nullif($11, ''), $12, $14)`,
-		mid, in.Scope, id.PrincipalID, id.AgentID, sys, in.RecallHint, in.Content, in.Tags,
-		in.AlwaysInject, in.SourceConversationID, id.RunID, in.ExpiresAt, in.ProjectID, in.Source)
+	w.Queue(insertMemory, append([]any{mid, in.Scope, id.PrincipalID, id.AgentID, sys, in.ProjectID, id.RunID},
+		record.Args(in.state())...)...)
 }
+
+// insertMemory writes a new memory: its namespace and run ($1-$7), then its State ($8 on).
+var insertMemory = `
+	insert into memories (id, scope, owner_id, agent_id, system_id, project_id, run_id, ` + record.Names[State]("") + `)
+	values ($1, $2, $3, $4, $5, nullif($6, ''), nullif($7, ''), ` + record.Params[State](8) + `)`
+
+// updateMemory overwrites memory $1 with the State from $3 on, by run $2 (a State field tagged
+// keep that is empty keeps its value).
+var updateMemory = `
+	update memories set run_id = nullif($2, ''), updated_at = now(), version = version + 1, ` + record.Assign[State](3, true) + `
+	where id = $1`
 
 // queueUpdateInPlace queues the journal row of the overwrite of memory mid, whose version v
 // keepVersion kept, and the overwrite.
 func queueUpdateInPlace(w *pgx.Batch, id policy.Identity, mid string, v int, in SaveInput) {
 	queueRecordWrite(w, id, mid, writeUpdate, &v, v+1)
-	w.Queue(`
-		update memories set recall_hint = $2, content = $3, tags = $4, always_inject = $5,
-		       source_conversation_id = coalesce(nullif($6, ''), source_conversation_id),
-		       expires_at = $7, run_id = nullif($8, ''), updated_at = now(), version = version + 1, source = $9
-		where id = $1`,
-		mid, in.RecallHint, in.Content, in.Tags, in.AlwaysInject, in.SourceConversationID, in.ExpiresAt, id.RunID, in.Source)
+	w.Queue(updateMemory, append([]any{mid, id.RunID}, record.Args(in.state())...)...)
 	// The old embedding describes the old text.
 	w.Queue(`delete from memory_embeddings where memory_id = $1`, mid)
 }
@@ -370,15 +373,7 @@ func keepVersionOf(ctx context.Context, tx txConn, mid, byRun string, want int) 
 
 func keepVersionAt(ctx context.Context, tx txConn, mid, byRun string, want *int) (int, bool, error) {
 	var v int
-	err := tx.QueryRow(ctx, `
-		with cur as (select * from memories where id = $1 for update)
-		insert into memory_versions (memory_id, version, recall_hint, content, tags, always_inject,
-		                             expires_at, run_id, valid_from, replaced_by_run, scope, owner_id,
-		                             agent_id, system_id, source_conversation_id, created_at, project_id, source)
-		select id, version, recall_hint, content, tags, always_inject, expires_at, run_id, updated_at,
-		       nullif($2, ''), scope, owner_id, agent_id, system_id, source_conversation_id, created_at, project_id, source
-		from cur where $3::int is null or version = $3
-		returning version`, mid, byRun, want).Scan(&v)
+	err := tx.QueryRow(ctx, keepVersionSQL, mid, byRun, want).Scan(&v)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return 0, false, nil
 	}
@@ -387,6 +382,17 @@ func keepVersionAt(ctx context.Context, tx txConn, mid, byRun string, want *int)
 	}
 	return v, true, nil
 }
+
+// keepVersionSQL copies memory $1 (at version $3, when given) into memory_versions, replaced by
+// run $2: the same State columns, the namespace, and the times as a version names them.
+var keepVersionSQL = `
+	with cur as (select * from memories where id = $1 for update)
+	insert into memory_versions (memory_id, version, run_id, valid_from, replaced_by_run, scope, owner_id,
+	                             agent_id, system_id, created_at, project_id, ` + record.Names[State]("") + `)
+	select id, version, run_id, updated_at, nullif($2, ''), scope, owner_id, agent_id, system_id, created_at,
+	       project_id, ` + record.Names[State]("") + `
+	from cur where $3::int is null or version = $3
+	returning version`
 
 func storeEmbedding(ctx context.Context, tx pgx.Tx, mid, model string, vec []float32) error {
 	w := &pgx.Batch{}

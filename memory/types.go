@@ -57,6 +57,19 @@ type SaveInput struct {
 	Source string `validate:"omitempty,oneof=tool console import capture"`
 }
 
+// state is what in writes: the record's State, as every write of a save stores it.
+func (in SaveInput) state() State {
+	return State{RecallHint: in.RecallHint, Content: in.Content, Tags: in.Tags, AlwaysInject: in.AlwaysInject,
+		ExpiresAt: in.ExpiresAt, SourceConversationID: in.SourceConversationID, Source: in.Source}
+}
+
+// inputOf is the save that would write st in ns: what an import or a revert validates again.
+func inputOf(ns Namespace, st State) SaveInput {
+	return SaveInput{Scope: string(ns.Scope), SystemID: ns.SystemID, ProjectID: ns.ProjectID, RecallHint: st.RecallHint,
+		Content: st.Content, Tags: st.Tags, AlwaysInject: st.AlwaysInject, SourceConversationID: st.SourceConversationID,
+		ExpiresAt: st.ExpiresAt, Source: st.Source}
+}
+
 // The values of Memory.Source: what wrote a memory.
 const (
 	SourceTool    = "tool"    // an agent's saveMemory

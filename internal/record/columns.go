@@ -50,18 +50,23 @@ func columns(t reflect.Type) []column {
 	return c.([]column)
 }
 
-// Select is the select list of T's columns from table alias (a null column read as ""), each
-// named as its db tag, for pgx.RowToStructByName[T]: Select[Memory]("m") reads a Memory.
+// Select is the select list of T's columns from table alias ("": unqualified; a null column
+// read as ""), each named as its db tag, for pgx.RowToStructByName[T]: Select[Memory]("m")
+// reads a Memory.
 func Select[T any](alias string) string {
 	var b strings.Builder
 	for i, c := range columns(reflect.TypeFor[T]()) {
 		if i > 0 {
 			b.WriteString(", ")
 		}
+		col := c.name
+		if alias != "" {
+			col = alias + "." + c.name
+		}
 		if c.null {
-			fmt.Fprintf(&b, "coalesce(%s.%s, '') as %s", alias, c.name, c.name)
+			fmt.Fprintf(&b, "coalesce(%s, '') as %s", col, c.name)
 		} else {
-			fmt.Fprintf(&b, "%s.%s", alias, c.name)
+			fmt.Fprintf(&b, "%s as %s", col, c.name)
 		}
 	}
 	return b.String()
@@ -113,6 +118,23 @@ func param(c column, n int) string {
 		return fmt.Sprintf("nullif($%d, '')", n)
 	}
 	return fmt.Sprintf("$%d", n)
+}
+
+// Values is v's columns by name, "" as null where the column stores it so: one row of a bulk
+// insert from jsonb_populate_recordset.
+func Values[T any](v T) map[string]any {
+	cs := columns(reflect.TypeFor[T]())
+	rv := reflect.ValueOf(v)
+	out := make(map[string]any, len(cs))
+	for _, c := range cs {
+		f := rv.FieldByIndex(c.index)
+		if c.null && f.String() == "" {
+			out[c.name] = nil
+			continue
+		}
+		out[c.name] = f.Interface()
+	}
+	return out
 }
 
 // Args is v's values in its columns' order, for Params and Assign.
