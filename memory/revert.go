@@ -50,12 +50,8 @@ const (
 
 // RevertChange is what a revert does (or would do) to one memory the run touched.
 type RevertChange struct {
-	MemoryID  string `json:"memoryId"`
-	Scope     Scope  `json:"scope"`
-	OwnerID   string `json:"ownerId"`
-	AgentID   string `json:"agentId"`
-	SystemID  string `json:"systemId,omitempty"`
-	ProjectID string `json:"projectId,omitempty"`
+	MemoryID string `json:"memoryId"`
+	Namespace
 	// Action: delete (the run created it), restore (the run deleted it), update (back to the
 	// version before the run's first change), none (it already is).
 	Action string `json:"action"`
@@ -394,7 +390,7 @@ func (s *Service) planOne(ctx context.Context, tx pgx.Tx, runID, principal strin
 		}
 	}
 	p.ref = ref
-	p.Scope, p.OwnerID, p.AgentID, p.SystemID, p.ProjectID = ref.Scope, ref.OwnerID, ref.AgentID, ref.SystemID, ref.ProjectID
+	p.Namespace = ref.Namespace
 	switch {
 	case sameContent(cur, p.Target):
 		p.Action = "none"
@@ -486,12 +482,12 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 	if p.ProjectID != "" {
 		detail["projectId"] = p.ProjectID
 	}
-	change := changeOf(Memory{Namespace: Namespace{Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID, ProjectID: p.ProjectID}})
+	change := changeOf(Memory{Namespace: p.Namespace})
 	inject := (p.Current != nil && p.Current.AlwaysInject) || (p.Target != nil && p.Target.AlwaysInject)
 	t := p.Target
 	switch p.Action {
 	case "delete":
-		m := Memory{ID: p.MemoryID, Namespace: Namespace{Scope: p.Scope, OwnerID: p.OwnerID, AgentID: p.AgentID, SystemID: p.SystemID, ProjectID: p.ProjectID}, State: State{AlwaysInject: p.Current.AlwaysInject}}
+		m := Memory{ID: p.MemoryID, Namespace: p.Namespace, State: State{AlwaysInject: p.Current.AlwaysInject}}
 		return s.deleteRow(ctx, tx, rev, m, "revert")
 	case "restore":
 		var sys *string

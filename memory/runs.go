@@ -129,12 +129,8 @@ type RunChange struct {
 	MemoryID  string `json:"memoryId"`
 	// Action is created, restored (a revert brought it back), updated or deleted. A memory the
 	// run created and then deleted is created with After nil.
-	Action     string    `json:"action"`
-	Scope      Scope     `json:"scope"`
-	OwnerID    string    `json:"ownerId"`
-	AgentID    string    `json:"agentId"`
-	SystemID   string    `json:"systemId,omitempty"`
-	ProjectID  string    `json:"projectId,omitempty"`
+	Action string `json:"action"`
+	Namespace
 	FirstWrite time.Time `json:"firstWrite"`
 	LastWrite  time.Time `json:"lastWrite"`
 	Writes     int       `json:"writes"`
@@ -417,11 +413,7 @@ func groupByMemory(ws []journaled) []memoryWrites {
 
 // memoryRef is where a memory lives: the columns no write changes.
 type memoryRef struct {
-	Scope     Scope
-	OwnerID   string
-	AgentID   string
-	SystemID  string
-	ProjectID string
+	Namespace
 	CreatedAt time.Time
 }
 
@@ -441,8 +433,8 @@ func (r stateRow) ref() memoryRef {
 	if r.Scope == nil || r.OwnerID == nil || r.AgentID == nil || r.CreatedAt == nil {
 		return memoryRef{}
 	}
-	return memoryRef{Scope: Scope(*r.Scope), OwnerID: *r.OwnerID, AgentID: *r.AgentID, SystemID: r.SystemID,
-		ProjectID: r.ProjectID, CreatedAt: *r.CreatedAt}
+	return memoryRef{Namespace: Namespace{Scope: Scope(*r.Scope), OwnerID: *r.OwnerID, AgentID: *r.AgentID, SystemID: r.SystemID,
+		ProjectID: r.ProjectID}, CreatedAt: *r.CreatedAt}
 }
 
 // stateColumns selects a stateRow from memories or memory_versions.
@@ -530,7 +522,7 @@ func describe(ctx context.Context, tx pgx.Tx, runID, principal string, mw memory
 	}
 	for _, r := range refs {
 		if r.Scope != "" {
-			ch.Scope, ch.OwnerID, ch.AgentID, ch.SystemID, ch.ProjectID = r.Scope, r.OwnerID, r.AgentID, r.SystemID, r.ProjectID
+			ch.Namespace = r.Namespace
 			break
 		}
 	}
