@@ -15,22 +15,6 @@ import (
 	"github.com/recall-mcp/recall/search"
 )
 
-// searchAccess is the scope rule the search engine puts inside its candidate scans (search.Access):
-// the caller loaded as loadCaller loads it, gated on the rule (a revoked ai.memory.read reads
-// nothing; Go checks the verdict again with policy.Check on the loaded caller, which stays the
-// authority and words the refusal), the systems the caller may read by its own and its teams'
-// grants, and the bound project while the caller is a member.
-var searchAccess = search.Access{
-	Caller: `
-	auth as (
-		select p.name, p.role, p.service, array(select r.rule from rule_revocations r where r.role = p.role) as revoked
-		from principals p where p.id = $1
-	),
-	allowed as (select true as ok from auth where not ($7 = any(auth.revoked)))`,
-	Systems:  grantedSystems("$1", readLevels),
-	Projects: visibleProjects("$1", "$9", readProjectLevels),
-}
-
 // Search ranks the caller's visible memories against the query (package search): BM25 over the
 // index, its first hits reordered by term proximity, fused by reciprocal rank with the vector
 // ranking when an embedder answers. Since and Until bound savedAt inside every branch; with

@@ -103,6 +103,22 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 		if i := strings.Index(string(verbose), "recall_bm25"); i >= 0 {
 			t.Fatalf("%s: a BM25 function not inlined in the search statement: …%s…", state, verbose[max(i-200, 0):min(i+40, len(verbose))])
 		}
+		// The scope rule is SQL functions (recall_caller, recall_granted_systems,
+		// recall_member_projects, recall_visible) the planner inlines into every statement's
+		// scans: one it did not inline would be a function call per memory row.
+		for _, sql := range []string{lexicalSearchSQL, windowLexicalSQL, browseSQL} {
+			var plan []byte
+			args := []any{principalID, "default", "", "", []string{}, "deploy window", string(rule), 10, "", ""}
+			if sql != lexicalSearchSQL {
+				args = append(args, search.WindowBound(nil, pgtype.NegativeInfinity), search.WindowBound(nil, pgtype.Infinity))
+			}
+			require.NoError(t, tx.QueryRow(ctx, "explain (verbose, format json) "+sql, args...).Scan(&plan))
+			for _, f := range []string{"recall_caller", "recall_granted_systems", "recall_member_projects", "recall_visible"} {
+				if i := strings.Index(string(plan), f); i >= 0 {
+					t.Fatalf("%s: %s not inlined in a search statement: …%s…", state, f, plan[max(i-200, 0):min(i+40, len(plan))])
+				}
+			}
+		}
 		// A memory's postings leave the index (a rewrite, a delete, an expiry, a purge: the
 		// statement recall_search_apply runs) through the index on their memory id, never by
 		// reading every posting (4.4M at 100k memories).

@@ -112,7 +112,7 @@ func New(db *pgxpool.Pool, scrubber Scrubber, opts *Options) *Service {
 	}
 	o.Limits = o.Limits.withDefaults()
 	s := &Service{db: db, scrub: scrubber, embed: o.Embedder, log: o.Logger, opts: o,
-		engine: search.New(db, o.Logger, searchAccess)}
+		engine: search.New(db, o.Logger)}
 	if o.Embedder != nil {
 		s.guard = newEmbedGuard(o.Logger, o.Embedder.Model())
 		if o.MinSimilarity == nil {
@@ -269,13 +269,10 @@ func (s *Service) AllowedOps(ctx context.Context, id policy.Identity, ops ...pol
 }
 
 // grantedSystems is the SQL for the systems a principal may access at one of the given levels:
-// its own grants and its teams' grants. principal and levels are SQL expressions (parameters).
-// Every query that resolves system access uses it, so the grant rule is written once.
+// its own grants and its teams' grants (recall_granted_systems, migrations/definitions).
+// principal and levels are SQL expressions (parameters).
 func grantedSystems(principal, levels string) string {
-	return `select g.system_id from grants g
-		where g.level = any(` + levels + `)
-		  and (g.principal_id = ` + principal + `
-		       or g.team in (select t.team from team_members t where t.principal_id = ` + principal + `))`
+	return `select g.system_id from recall_granted_systems(principal => ` + principal + `, levels => ` + levels + `) g(system_id)`
 }
 
 // readLevels is the SQL for the grant levels that allow reading (manage includes read).
@@ -325,18 +322,12 @@ func systemRefusal(systemID string, need policy.AccessLevel) error {
 }
 
 // visibleProjects is the SQL for the projects a session may access at one of the given member
-// levels: at most its bound project, and only while the principal is a member of it at one of the
-// levels, directly or through one of its teams. An unbound session (boundProject = ”) gets none,
-// so it never sees a project memory, and a session bound to X never sees Y. principal,
-// boundProject and levels are SQL expressions (parameters). Every query that resolves project
-// access uses it (get, delete, flip, always-inject, save, search), so the project rule is written
-// once; membership is read in the calling statement, so a removal takes effect on the next call.
+// levels: at most its bound project, while the principal is a member of it at one of the levels
+// (recall_member_projects, migrations/definitions). principal, boundProject and levels are SQL
+// expressions (parameters).
 func visibleProjects(principal, boundProject, levels string) string {
-	return `select pm.project from project_members pm
-		where pm.project = ` + boundProject + ` and ` + boundProject + ` <> ''
-		  and pm.level = any(` + levels + `)
-		  and (pm.principal_id = ` + principal + `
-		       or pm.team in (select t.team from team_members t where t.principal_id = ` + principal + `))`
+	return `select pm.project from recall_member_projects(principal => ` + principal + `, bound_project => ` + boundProject +
+		`, levels => ` + levels + `) pm(project)`
 }
 
 // readProjectLevels is the SQL for the member levels that allow reading (write includes read).

@@ -5,10 +5,11 @@
 // package reads or writes the search tables.
 //
 // The memory service calls it to index what it wrote (Index, QueueIndex), take out what it
-// deleted (Remove), and search what a caller may read (Search). The service keeps every rule: it
-// hands the engine its scope rule as SQL (Access) when it makes the Engine, and the engine puts
-// that rule inside every candidate scan of the statement, never after the ranking, so a search
-// reads exactly the namespaces the caller may read.
+// deleted (Remove), and search what a caller may read (Search). The scope rule is SQL functions
+// in migrations/definitions (recall_caller, recall_granted_systems, recall_member_projects,
+// recall_visible), which every read of memories calls; the engine calls them by name on the
+// request's typed fields inside every candidate scan of the statement, never after the ranking,
+// so a search reads exactly the namespaces the caller may read.
 package search
 
 import (
@@ -28,19 +29,6 @@ import (
 	"github.com/recall-mcp/recall/internal/record"
 )
 
-// Access is the memory service's scope rule, as SQL over the statement's parameters ($1 the
-// principal, $7 the rule a search needs, $9 the session's bound project).
-type Access struct {
-	// Caller defines the CTEs auth (one row for the principal: name, role, service, and the rules
-	// revoked from its role as text[] revoked) and allowed (one row when the principal may
-	// search). A search of a caller that is not allowed reads nothing.
-	Caller string
-	// Systems selects the system ids the principal may read.
-	Systems string
-	// Projects selects the project ids the principal may read in the bound project.
-	Projects string
-}
-
 // AnyAgent as Request.Agent searches every agent namespace of the principal (the console).
 const AnyAgent = "*"
 
@@ -53,7 +41,7 @@ type Request struct {
 	SystemID     string // narrows to one system ("": any the caller may read)
 	ProjectID    string // narrows to one project ("": the bound one, if readable)
 	BoundProject string // the project the session is bound to ("": none)
-	Rule         string // the rule a search needs, checked inside the statement (Access.Caller)
+	Rule         string // the rule a search needs, checked inside the statement (recall_caller)
 	Tags         []string
 	Query        string
 	Limit        int
@@ -69,7 +57,7 @@ type Request struct {
 	Relevance bool
 }
 
-// Caller is the principal's row as the search statement read it (Access.Caller), for the
+// Caller is the principal's row as the search statement read it (recall_caller), for the
 // service's policy check on the same snapshot.
 type Caller struct {
 	Name    string   `db:"name"`
@@ -102,22 +90,20 @@ var ErrNoPrincipal = errors.New("search: the principal does not exist")
 type Engine struct {
 	db     *pgxpool.Pool
 	log    *slog.Logger
-	fill   *strings.Replacer // puts Access into a statement
-	plain  string            // the lexical statement
-	window string            // the lexical statement within a window
-	browse string            // a window without a query
-	rel    string            // the lexical statement with each hit's relevance
+	plain  string // the lexical statement
+	window string // the lexical statement within a window
+	browse string // a window without a query
+	rel    string // the lexical statement with each hit's relevance
 }
 
-// New returns an Engine over db (migrated) that searches by access.
-func New(db *pgxpool.Pool, log *slog.Logger, access Access) *Engine {
+// New returns an Engine over db (migrated).
+func New(db *pgxpool.Pool, log *slog.Logger) *Engine {
 	if log == nil {
 		log = slog.Default()
 	}
-	e := &Engine{db: db, log: log,
-		fill: strings.NewReplacer("@caller@", access.Caller, "@systems@", access.Systems, "@projects@", access.Projects)}
-	e.plain, e.window, e.browse = e.fill.Replace(searchSQL(false, 0)), e.fill.Replace(windowSearchSQL(false, 0)), e.fill.Replace(browseSQL)
-	e.rel = e.fill.Replace(relevanceSQL(false, 0))
+	e := &Engine{db: db, log: log}
+	e.plain, e.window, e.browse = searchSQL(false, 0), windowSearchSQL(false, 0), browseSQL
+	e.rel = relevanceSQL(false, 0)
 	return e
 }
 
@@ -133,9 +119,9 @@ func (e *Engine) On(db *pgxpool.Pool) *Engine {
 // above content), its first hits reordered by term proximity, fused by reciprocal rank with the
 // vector ranking when r.Vector is given. Scope filters and the window are part of every branch's
 // scans; expired memories are never returned. Without a vector a search is one round trip: the
-// planner settings and the statement, which also reads the caller (Result.Caller). With none of
-// Access's rows for the principal, the error is ErrNoPrincipal; when Access's allowed is empty,
-// no hits.
+// planner settings and the statement, which also reads the caller (Result.Caller). With no
+// principal, the error is ErrNoPrincipal; when the rule a search needs is revoked from its
+// role, no hits.
 func (e *Engine) Search(ctx context.Context, r Request) (Result, error) {
 	tags := r.Tags
 	if tags == nil {
@@ -160,7 +146,7 @@ func (e *Engine) Search(ctx context.Context, r Request) (Result, error) {
 		args = append(args, WindowBound(r.Since, pgtype.NegativeInfinity), WindowBound(r.Until, pgtype.Infinity))
 		sql = e.window
 		if relevance {
-			sql = e.fill.Replace(withRelevance(windowSearchSQL(false, 0), false))
+			sql = withRelevance(windowSearchSQL(false, 0), false)
 		}
 	}
 	if browse {
@@ -191,7 +177,6 @@ func (e *Engine) Search(ctx context.Context, r Request) (Result, error) {
 		if relevance {
 			sql = withRelevance(sql, true)
 		}
-		sql = e.fill.Replace(sql)
 		err = pgx.BeginTxFunc(ctx, e.db, pgx.TxOptions{AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
 			// HNSW keeps scanning until enough rows pass the scope filter (pgvector 0.8 iterative
 			// scans). No parallel workers: with many small concurrent searches they only fight for

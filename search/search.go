@@ -48,7 +48,7 @@ const (
 // lookups, so the pool is kept at the smallest size that loses nothing.
 const lexicalPool = 30
 
-// Statement parameters shared by every search statement.
+// Statement parameters shared by every search statement (Request).
 //
 //	$1 principal id, $2 agent id ('*': every agent of the owner, the console), $3 scope filter
 //	('' | user | system | project), $4 system id filter (''), $5 tags filter (empty: any),
@@ -56,40 +56,52 @@ const lexicalPool = 30
 //	unbound), $10 project id filter (''), then the window's since and until (window.go), then
 //	the model, the query vector and the largest cosine distance (vector branch only)
 //
-// @caller@, @systems@ and @projects@ in a statement are the memory service's scope rule (Access),
-// filled in when the Engine is made.
-//
+// The scope rule is the SQL functions of migrations/definitions, called by name on these
+// parameters: recall_caller (the principal and whether the rule a search needs is revoked from
+// its role), recall_granted_systems (the systems its own and its teams' grants let it read),
+// recall_member_projects (the bound project while it is a member) and recall_visible (whether a
+// memory row is visible by them).
+
+// callerCTEs are auth, the principal's row (recall_caller), and allowed, one row when the
+// principal may search. A search of a caller that is not allowed reads nothing.
+const callerCTEs = `
+	auth as (select c.name, c.role, c.service, c.revoked, c.allowed from recall_caller(principal => $1, rule => $7) c),
+	allowed as (select true as ok from auth where auth.allowed)`
+
+// readableSystems and readableProjects select the systems and projects the caller may read.
+const (
+	readableSystems  = `select s from recall_granted_systems(principal => $1) s`
+	readableProjects = `select p from recall_member_projects(principal => $1, bound_project => $9) p`
+)
+
 // scopeNamespaces is THE scope filter of the BM25 index: the namespaces (search_namespaces rows,
 // with their statistics) a search reads. The caller's own user namespace in this agent, every
-// system the caller can read (@systems@: its grants and its teams' grants), and the project the
-// session is bound to while the principal is a member (@projects@; an unbound session reads no
-// project), narrowed by the scope, systemId and projectId arguments. One branch per scope, each on
-// its own index, so the cost does not grow with the number of namespaces (principals × agents). A
-// new scope adds its branch here and in visibleFilter.
+// system the caller can read (readableSystems), and the project the session is bound to while the
+// principal is a member (readableProjects; an unbound session reads no project), narrowed by the
+// scope, systemId and projectId arguments. One branch per scope, each on its own index, so the
+// cost does not grow with the number of namespaces (principals × agents). A new scope adds its
+// branch here and in recall_visible.
 var scopeNamespaces = `(
 		select n.id, n.docs, n.total_len from search_namespaces n
-		where n.scope = 'user' and $3 in ('', 'user') and $4 = '' and n.owner_id = $1 and ($2 = '*' or n.agent_id = $2)
+		where n.scope = 'user' and $3 in ('', 'user') and $4 = '' and $10 = '' and n.owner_id = $1 and ($2 = '*' or n.agent_id = $2)
 		union all
 		select n.id, n.docs, n.total_len from search_namespaces n
-		where n.scope = 'system' and $3 in ('', 'system') and ($4 = '' or n.system_id = $4)
-		  and n.system_id = any(array(@systems@))
+		where n.scope = 'system' and $3 in ('', 'system') and ($4 = '' or n.system_id = $4) and $10 = ''
+		  and n.system_id = any(array(` + readableSystems + `))
 		union all
 		select n.id, n.docs, n.total_len from search_namespaces n
-		where n.scope = 'project' and $3 in ('', 'project') and ($10 = '' or n.project_id = $10)
-		  and n.project_id = any(array(@projects@))
+		where n.scope = 'project' and $3 in ('', 'project') and ($10 = '' or n.project_id = $10) and $4 = ''
+		  and n.project_id = any(array(` + readableProjects + `))
 	)`
 
-// visibleFilter is the same scope filter on memories rows (alias m), plus expiry and tags. The
-// vector branch scans by it, and every row a search returns passes it again.
+// visibleFilter is the scope rule on memories rows (alias m: recall_visible, which the planner
+// inlines, with the caller's systems and projects read once per statement), narrowed by the
+// scope, systemId and projectId arguments, plus the tags filter. The vector branch scans by it,
+// and every row a search returns passes it again.
 var visibleFilter = `
-	(m.expires_at is null or m.expires_at > now())
-	and (
-		(m.scope = 'user' and $3 in ('', 'user') and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2))
-		or (m.scope = 'system' and $3 in ('', 'system') and ($4 = '' or m.system_id = $4)
-		    and m.system_id = any(array(@systems@)))
-		or (m.scope = 'project' and $3 in ('', 'project') and ($10 = '' or m.project_id = $10)
-		    and m.project_id = any(array(@projects@)))
-	)
+	recall_visible(m, principal => $1, agent => $2,
+		systems => array(` + readableSystems + `), projects => array(` + readableProjects + `))
+	and ($3 = '' or m.scope = $3) and ($4 = '' or m.system_id = $4) and ($10 = '' or m.project_id = $10)
 	and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
 
 // lexicalBranch is BM25 over the maintained index (migration 006). ns: the namespaces the caller
@@ -292,10 +304,10 @@ func hitsColumns(relevance, vector, join string) string {
 // the vector branch of the model's dimension.
 func searchSQL(vector bool, dims int) string {
 	if !vector {
-		return "with @caller@" + lexicalBranch + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
+		return "with " + callerCTEs + lexicalBranch + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
 	}
 	union := "select id, updated_at, r from lex union all select id, updated_at, r from vec"
-	return "with @caller@" + lexicalBranch + fmt.Sprintf(vectorBranch, dims, 11, 12, visibleFilter, 13) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
+	return "with " + callerCTEs + lexicalBranch + fmt.Sprintf(vectorBranch, dims, 11, 12, visibleFilter, 13) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
 }
 
 // searchPlannerSettings runs in a search's transaction, before its statement: no bitmap scans and

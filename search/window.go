@@ -60,7 +60,7 @@ var windowLexicalSQL = windowSearchSQL(false, 0)
 
 // windowSearchSQL is searchSQL within the window ($11, $12).
 func windowSearchSQL(vector bool, dims int) string {
-	lexical := "@caller@" + lexicalBranchOf(windowPostingScan, windowVisible)
+	lexical := callerCTEs + lexicalBranchOf(windowPostingScan, windowVisible)
 	if !vector {
 		return "with " + lexical + fmt.Sprintf(lexicalRanked, rrfK) + hitsSelect
 	}
@@ -68,32 +68,32 @@ func windowSearchSQL(vector bool, dims int) string {
 	return "with " + lexical + fmt.Sprintf(vectorBranch, dims, 13, 14, windowVisible, 15) + fmt.Sprintf(fusion, rrfK, union) + hitsSelect
 }
 
-// browseSQL is a window without a query: the window's visible memories, newest first, each
-// namespace read backwards on its saved-order index (migration 036) for at most $8, then the $8
+// browseSQL is a window without a query: the window's visible memories (visibleFilter), newest
+// first, each namespace read backwards on its saved-order index (migration 036) for at most $8, then the $8
 // newest of those. A browse's score is the reciprocal of its place, 1/(rrfK + rank), as the
 // lexical ranking's are. $6, the query, is empty.
-var browseSQL = `with @caller@,
+var browseSQL = `with ` + callerCTEs + `,
 	browse as (
 		select b.id, b.updated_at from (
 			(select m.id, m.updated_at from memories m
 			 where m.scope = 'user' and $3 in ('', 'user') and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2)
-			   and ` + windowFilter + ` and ` + browseRest + `
+			   and ` + windowFilter + ` and ` + visibleFilter + `
 			 order by m.updated_at desc
 			 limit $8)
 			union all
-			(select m.id, m.updated_at from unnest(array(@systems@)) g(system_id)
+			(select m.id, m.updated_at from unnest(array(` + readableSystems + `)) g(system_id)
 			 cross join lateral (
 				select m.id, m.updated_at from memories m
-				where m.scope = 'system' and m.system_id = g.system_id and ` + windowFilter + ` and ` + browseRest + `
+				where m.scope = 'system' and m.system_id = g.system_id and ` + windowFilter + ` and ` + visibleFilter + `
 				order by m.updated_at desc
 				limit $8
 			 ) m
 			 where $3 in ('', 'system') and ($4 = '' or g.system_id = $4))
 			union all
-			(select m.id, m.updated_at from unnest(array(@projects@)) g(project_id)
+			(select m.id, m.updated_at from unnest(array(` + readableProjects + `)) g(project_id)
 			 cross join lateral (
 				select m.id, m.updated_at from memories m
-				where m.scope = 'project' and m.project_id = g.project_id and ` + windowFilter + ` and ` + browseRest + `
+				where m.scope = 'project' and m.project_id = g.project_id and ` + windowFilter + ` and ` + visibleFilter + `
 				order by m.updated_at desc
 				limit $8
 			 ) m
@@ -107,9 +107,6 @@ var browseSQL = `with @caller@,
 		select id, 1.0::float8 / (` + fmt.Sprint(rrfK) + ` + row_number() over (order by updated_at desc, id)) as score, null::float8 as lex
 		from browse
 	)` + hitsSelect
-
-// browseRest is the rest of visibleFilter: expiry and tags.
-const browseRest = `(m.expires_at is null or m.expires_at > now()) and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
 
 // WindowBound is a window end for $11 or $12: t, or the infinity on its side when t is nil.
 func WindowBound(t *time.Time, inf pgtype.InfinityModifier) pgtype.Timestamptz {
