@@ -179,24 +179,28 @@ func (p *ListPage) collect(rows pgx.Rows) error {
 
 // listSQL lists the console user's memories newest first: each scope's branch walks its own
 // (owner or system, created_at) index backwards and stops after the page's window ($6 rows), so
-// a page costs the same at 100 memories as at 100k. The same visibility as visibleFilter: $1
+// a page costs the same at 100 memories as at 100k. Each row passes consoleVisible: $1
 // principal, $2 agent ('*': all), $3 scope filter, $4 system filter, $5 tag, $7 / $8 limit and
 // offset.
 var listSQL = `
 	select ` + memoryColumns + ` from (
 		(select m.id, m.created_at from memories m
 		 where m.scope = 'user' and $3 in ('', 'user') and $4 = '' and m.owner_id = $1 and ($2 = '*' or m.agent_id = $2)
-		   and (m.expires_at is null or m.expires_at > now()) and ($5 = '' or m.tags @> array[$5])
+		   and ` + consoleVisible + ` and ($5 = '' or m.tags @> array[$5])
 		 order by m.created_at desc, m.id desc limit $6)
 		union all
 		(select m.id, m.created_at from memories m
 		 where m.scope = 'system' and $3 in ('', 'system') and ($4 = '' or m.system_id = $4)
 		   and m.system_id = any(array(` + grantedSystems("$1", readLevels) + `))
-		   and (m.expires_at is null or m.expires_at > now()) and ($5 = '' or m.tags @> array[$5])
+		   and ` + consoleVisible + ` and ($5 = '' or m.tags @> array[$5])
 		 order by m.created_at desc, m.id desc limit $6)
 	) w join memories m on m.id = w.id
 	order by w.created_at desc, w.id desc
 	limit $7 offset $8`
+
+// consoleVisible is the scope rule of the console's own lists ($1 principal, $2 agent or '*'):
+// no project (a project's page lists it, console_projects.go).
+var consoleVisible = visibleRow("$1::uuid", "$2::text", readLevels, "''", readProjectLevels)
 
 func withAgent(id policy.Identity, agent string) policy.Identity {
 	id.AgentID = agent
@@ -244,9 +248,7 @@ func memoryForOwner(ctx context.Context, tx pgx.Tx, id policy.Identity, mid stri
 	r, err := scanRow[memoryAnd](tx.Query(ctx, `select `+memoryColumns+`,
 			m.scope = 'user' or m.system_id = any(array(`+grantedSystems("$1", `'{manage}'::text[]`)+`)) as can
 		from memories m
-		where m.id = $2 and (m.expires_at is null or m.expires_at > now())
-		  and ((m.scope = 'user' and m.owner_id = $1)
-		       or (m.scope = 'system' and m.system_id = any(array(`+grantedSystems("$1", "$3")+`))))`,
+		where m.id = $2 and `+visibleRow("$1::uuid", "'*'", "$3", "''", readProjectLevels),
 		id.PrincipalID, mid, policy.Levels(need)))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Memory{}, false, notFound(mid, need)

@@ -154,8 +154,7 @@ func (s *Service) ListProjectMemories(ctx context.Context, id policy.Identity, p
 		}
 		rows, err := tx.Query(ctx, `select `+memoryColumns+` from memories m
 			where m.scope = 'project' and m.project_id = $2
-			  and m.project_id = any(array(`+visibleProjects("$1", "$2", readProjectLevels)+`))
-			  and (m.expires_at is null or m.expires_at > now()) and ($3 = '' or m.tags @> array[$3])
+			  and `+visibleRow("$1::uuid", "''", readLevels, "$2::text", readProjectLevels)+` and ($3 = '' or m.tags @> array[$3])
 			order by m.created_at desc, m.id desc
 			limit $4 offset $5`, id.PrincipalID, project, f.Tag, ConsolePageSize+1, f.Page*ConsolePageSize)
 		if err != nil {
@@ -178,8 +177,7 @@ func projectMemory(ctx context.Context, tx pgx.Tx, id policy.Identity, mid strin
 			m.project_id = any(array(`+visibleProjects("$1", "$3", `'{write}'::text[]`)+`)) as can
 		from memories m
 		where m.id = $2 and m.scope = 'project' and m.project_id = $3
-		  and (m.expires_at is null or m.expires_at > now())
-		  and m.project_id = any(array(`+visibleProjects("$1", "$3", "$4")+`))`,
+		  and `+visibleRow("$1::uuid", "''", readLevels, "$3::text", "$4"),
 		id.PrincipalID, mid, id.ProjectID, policy.ProjectLevels(pneed)))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Memory{}, false, notFound(mid, need)

@@ -23,10 +23,7 @@ func loadVisible(ctx context.Context, tx txConn, id policy.Identity, mid string,
 		return Memory{}, errorf(CodeInvalid, "invalid input: id %q is not a memory id (a UUID)", mid)
 	}
 	q := `select ` + memoryColumns + ` from memories m
-		where m.id = $1 and (m.expires_at is null or m.expires_at > now())
-		  and ((m.scope = 'user' and m.owner_id = $2 and m.agent_id = $3)
-		       or (m.scope = 'system' and m.system_id = any(array(` + grantedSystems("$2", "$4") + `)))
-		       or (m.scope = 'project' and m.project_id = any(array(` + visibleProjects("$2", "$5", "$6") + `))))`
+		where m.id = $1 and ` + visibleRow("$2::uuid", "$3::text", "$4", "$5::text", "$6")
 	if lock {
 		q += ` for update of m`
 	}
@@ -309,10 +306,7 @@ func (s *Service) AlwaysInject(ctx context.Context, id policy.Identity, limit In
 			return err
 		}
 		rows, err := tx.Query(ctx, `select `+memoryColumns+` from memories m
-			where m.always_inject and (m.expires_at is null or m.expires_at > now())
-			  and ((m.scope = 'user' and m.owner_id = $1 and m.agent_id = $2)
-			       or (m.scope = 'system' and m.system_id = any(array(`+grantedSystems("$1", readLevels)+`)))
-			       or (m.scope = 'project' and m.project_id = any(array(`+visibleProjects("$1", "$3", readProjectLevels)+`))))
+			where m.always_inject and `+visibleRow("$1::uuid", "$2::text", readLevels, "$3::text", readProjectLevels)+`
 			order by (m.scope = 'user') desc, m.updated_at desc, m.id
 			limit 500`, id.PrincipalID, id.AgentID, id.ProjectID)
 		if err != nil {

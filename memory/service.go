@@ -330,6 +330,17 @@ func visibleProjects(principal, boundProject, levels string) string {
 		`, levels => ` + levels + `) pm(project)`
 }
 
+// visibleRow is the scope rule on a memories row (alias m): recall_visible (migrations/definitions),
+// unexpired and the principal's own in agent ('*': any of its agents), of a system it holds at
+// systemLevels, or of the bound project while it is a member at projectLevels. Every read of
+// memory rows by visibility uses it; the arguments are SQL expressions (parameters), boundProject
+// the empty string for none.
+func visibleRow(principal, agent, systemLevels, boundProject, projectLevels string) string {
+	return `recall_visible(m, principal => ` + principal + `, agent => ` + agent + `,
+		systems => array(` + grantedSystems(principal, systemLevels) + `),
+		projects => array(` + visibleProjects(principal, boundProject, projectLevels) + `))`
+}
+
 // readProjectLevels is the SQL for the member levels that allow reading (write includes read).
 const readProjectLevels = `'{read,write}'::text[]`
 
