@@ -15,6 +15,7 @@ import (
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/fakeollama"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -383,12 +384,12 @@ func TestContextSendsWhatTheEmbeddingFound(t *testing.T) {
 	related := userSave("strong interaction notes", "Gluons bind quarks inside protons.")
 	shares := userSave("quantum computing reading group", "Thursdays at four.")
 	unrelated := userSave("printer on floor two", "It jams on glossy paper.")
-	fake.SetVector(related.RecallHint+"\n\n"+related.Content, unitAt(dims, 0.62, 1))
-	fake.SetVector(shares.RecallHint+"\n\n"+shares.Content, unitAt(dims, 0.02, 2))
-	fake.SetVector(unrelated.RecallHint+"\n\n"+unrelated.Content, unitAt(dims, 0.05, 3))
-	fake.SetVector("quantum chromodynamics lattice", unitAt(dims, 1, 4))
-	fake.SetVector("medieval poetry metre", unitAt(dims, 0, 5))
-	svc, _ := newService(t, &memory.Options{Embedder: ollama(t, fake.URL, "nomic-embed-text")})
+	fake.SetVector(related.RecallHint+"\n\n"+related.Content, svctest.UnitAt(dims, 0.62, 1))
+	fake.SetVector(shares.RecallHint+"\n\n"+shares.Content, svctest.UnitAt(dims, 0.02, 2))
+	fake.SetVector(unrelated.RecallHint+"\n\n"+unrelated.Content, svctest.UnitAt(dims, 0.05, 3))
+	fake.SetVector("quantum chromodynamics lattice", svctest.UnitAt(dims, 1, 4))
+	fake.SetVector("medieval poetry metre", svctest.UnitAt(dims, 0, 5))
+	svc, _ := newService(t, &memory.Options{Embedder: svctest.Ollama(t, fake.URL, "nomic-embed-text")})
 	alice := principal(t, svc, "alice")
 	ids := map[string]string{}
 	for _, m := range []memory.SaveInput{related, shares, unrelated} {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/recall-mcp/recall/internal/fakeollama"
 	"github.com/recall-mcp/recall/internal/fakeopenai"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -76,7 +77,7 @@ func TestHangingEmbedderIsNotWaitedFor(t *testing.T) {
 				assert.Equal(t, hint, hits[0].RecallHint)
 			}
 			assert.Equal(t, asked, f.calls.Load(), "no save or search asked the embedder known to be down")
-			assert.Zero(t, countEmbeddings(t, svc, f.model))
+			assert.Zero(t, svctest.CountEmbeddings(t, svc, f.model))
 
 			// The backfill probes, one probe at a time: while its request hangs, a save does
 			// not send another.
@@ -104,7 +105,7 @@ func TestHangingEmbedderIsNotWaitedFor(t *testing.T) {
 			n, err := svc.Backfill(ctx, 64)
 			require.NoError(t, err)
 			assert.Equal(t, 1, n, "the lunch order")
-			assert.Equal(t, 6, countEmbeddings(t, svc, f.model))
+			assert.Equal(t, 6, svctest.CountEmbeddings(t, svc, f.model))
 
 			assert.Equal(t, 1, strings.Count(logs.String(), "embedder unavailable"), logs.String())
 			assert.Equal(t, 1, strings.Count(logs.String(), "embedder available again"), logs.String())
@@ -140,7 +141,7 @@ func TestServerErrorsBackOffRefusalsDoNot(t *testing.T) {
 
 	fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
 	defer fake.Close()
-	svc, _ := newService(t, &memory.Options{Embedder: ollama(t, fake.URL, "no-such-model")})
+	svc, _ := newService(t, &memory.Options{Embedder: svctest.Ollama(t, fake.URL, "no-such-model")})
 	alice := principal(t, svc, "alice")
 	for range 3 {
 		_, err := svc.Save(context.Background(), alice, userSave("on-call order", "Primary, then secondary."))

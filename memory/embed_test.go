@@ -4,43 +4,29 @@ import (
 	"context"
 	"net"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/fakeollama"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
-
-func ollama(t *testing.T, url, model string) *memory.Ollama {
-	t.Helper()
-	o, err := memory.NewOllama(url, model, 2*time.Second)
-	require.NoError(t, err)
-	return o
-}
-
-func countEmbeddings(t *testing.T, svc *memory.Service, model string) int {
-	var n int
-	require.NoError(t, svc.DB().QueryRow(context.Background(),
-		`select count(*) from memory_embeddings where model = $1`, model).Scan(&n))
-	return n
-}
 
 func TestOllamaEmbedsOnSaveAndSearch(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	fake := fakeollama.New(map[string]int{"nomic-embed-text": 768, "mxbai-embed-large": 1024})
 	defer fake.Close()
-	svc, db := newService(t, &memory.Options{Embedder: ollama(t, fake.URL, "nomic-embed-text")})
+	svc, db := newService(t, &memory.Options{Embedder: svctest.Ollama(t, fake.URL, "nomic-embed-text")})
 	alice := principal(t, svc, "alice")
 
 	a, err := svc.Save(ctx, alice, userSave("payments service health check", "Its /health returns 200 even when the database is down; check /ready."))
 	require.NoError(t, err)
 	_, err = svc.Save(ctx, alice, userSave("preferred commit message style", "Conventional commits, imperative mood."))
 	require.NoError(t, err)
-	assert.Equal(t, 2, countEmbeddings(t, svc, "nomic-embed-text"))
+	assert.Equal(t, 2, svctest.CountEmbeddings(t, svc, "nomic-embed-text"))
 
 	before := fake.Calls.Load()
 	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "is the payments database down? health"})
@@ -50,15 +36,15 @@ func TestOllamaEmbedsOnSaveAndSearch(t *testing.T) {
 	assert.Equal(t, a.ID, hits[0].ID)
 
 	// Changing the model never breaks search: the new model's vectors are stored beside the old.
-	svc2 := memory.New(db.Pool, nopScrubber{}, &memory.Options{Embedder: ollama(t, fake.URL, "mxbai-embed-large"), Logger: testLogger(t)})
+	svc2 := memory.New(db.Pool, nopScrubber{}, &memory.Options{Embedder: svctest.Ollama(t, fake.URL, "mxbai-embed-large"), Logger: testLogger(t)})
 	hits, err = svc2.Search(ctx, alice, memory.SearchInput{Query: "payments health check"})
 	require.NoError(t, err)
 	require.NotEmpty(t, hits)
 	n, err := svc2.Backfill(ctx, 64)
 	require.NoError(t, err)
 	assert.Equal(t, 2, n)
-	assert.Equal(t, 2, countEmbeddings(t, svc, "mxbai-embed-large"))
-	assert.Equal(t, 2, countEmbeddings(t, svc, "nomic-embed-text"))
+	assert.Equal(t, 2, svctest.CountEmbeddings(t, svc, "mxbai-embed-large"))
+	assert.Equal(t, 2, svctest.CountEmbeddings(t, svc, "nomic-embed-text"))
 	hits, err = svc2.Search(ctx, alice, memory.SearchInput{Query: "payments health check"})
 	require.NoError(t, err)
 	assert.Equal(t, a.ID, hits[0].ID)
@@ -69,7 +55,7 @@ func TestOllamaUnknownModelDegradesToLexical(t *testing.T) {
 	ctx := context.Background()
 	fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
 	defer fake.Close()
-	emb := ollama(t, fake.URL, "no-such-model")
+	emb := svctest.Ollama(t, fake.URL, "no-such-model")
 	_, err := emb.Embed(ctx, []string{"x"})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `model "no-such-model" not found`)
@@ -78,7 +64,7 @@ func TestOllamaUnknownModelDegradesToLexical(t *testing.T) {
 	alice := principal(t, svc, "alice")
 	res, err := svc.Save(ctx, alice, userSave("on-call escalation order", "Page the primary, then the secondary after 10 minutes."))
 	require.NoError(t, err, "a save succeeds without an embedding")
-	assert.Zero(t, countEmbeddings(t, svc, "no-such-model"))
+	assert.Zero(t, svctest.CountEmbeddings(t, svc, "no-such-model"))
 	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "who do I page for escalation"})
 	require.NoError(t, err, "search falls back to lexical")
 	require.NotEmpty(t, hits)
@@ -93,7 +79,7 @@ func TestOllamaConnectionRefusedThenBackfill(t *testing.T) {
 	addr := ln.Addr().String()
 	ln.Close() // nothing listens here now: connection refused
 
-	emb := ollama(t, "http://"+addr, "nomic-embed-text")
+	emb := svctest.Ollama(t, "http://"+addr, "nomic-embed-text")
 	_, err = emb.Embed(ctx, []string{"x"})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "connection refused")
@@ -113,7 +99,7 @@ func TestOllamaConnectionRefusedThenBackfill(t *testing.T) {
 	n, err := svc.Backfill(ctx, 64)
 	require.NoError(t, err)
 	assert.Equal(t, 1, n, "once Ollama answers, the backfill embeds what is missing")
-	assert.Equal(t, 1, countEmbeddings(t, svc, "nomic-embed-text"))
+	assert.Equal(t, 1, svctest.CountEmbeddings(t, svc, "nomic-embed-text"))
 }
 
 func TestRefusedCallsCostNoEmbedding(t *testing.T) {
@@ -121,7 +107,7 @@ func TestRefusedCallsCostNoEmbedding(t *testing.T) {
 	ctx := context.Background()
 	fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
 	defer fake.Close()
-	svc, _ := newService(t, &memory.Options{Embedder: ollama(t, fake.URL, "nomic-embed-text")})
+	svc, _ := newService(t, &memory.Options{Embedder: svctest.Ollama(t, fake.URL, "nomic-embed-text")})
 	alice := principal(t, svc, "alice")
 	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "member", policy.RuleManage, false))
 	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "member", policy.RuleRead, false))

@@ -15,6 +15,7 @@ import (
 
 	"github.com/recall-mcp/recall/internal/fakeollama"
 	"github.com/recall-mcp/recall/internal/fakeopenai"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -92,7 +93,7 @@ func TestOpenAIEmbedsOnSaveAndSearch(t *testing.T) {
 	require.NoError(t, err)
 	_, err = svc.Save(ctx, alice, userSave("preferred commit message style", "Conventional commits, imperative mood."))
 	require.NoError(t, err)
-	assert.Equal(t, 2, countEmbeddings(t, svc, "text-embedding-3-small@512"))
+	assert.Equal(t, 2, svctest.CountEmbeddings(t, svc, "text-embedding-3-small@512"))
 	assert.Len(t, storedVector(t, svc, a.ID, "text-embedding-3-small@512"), 512)
 
 	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "is the payments database down? health"})
@@ -151,7 +152,7 @@ func TestOpenAIErrorsNameTheProblemNotTheKey(t *testing.T) {
 			alice := principal(t, svc, "alice")
 			res, err := svc.Save(ctx, alice, userSave("on-call escalation order", "Page the primary, then the secondary."))
 			require.NoError(t, err)
-			assert.Zero(t, countEmbeddings(t, svc, emb.Model()))
+			assert.Zero(t, svctest.CountEmbeddings(t, svc, emb.Model()))
 			hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "who do I page for escalation"})
 			require.NoError(t, err, "search ranks lexically")
 			require.NotEmpty(t, hits)
@@ -189,7 +190,7 @@ func TestOpenAIRateLimitBacksOffThenBackfills(t *testing.T) {
 	require.NotEmpty(t, hits)
 	assert.Equal(t, a.ID, hits[0].ID, "ranked lexically while the endpoint is away")
 	assert.EqualValues(t, 1, fake.Calls.Load(), "nothing is sent until the Retry-After has passed")
-	assert.Zero(t, countEmbeddings(t, svc, "text-embedding-3-small"))
+	assert.Zero(t, svctest.CountEmbeddings(t, svc, "text-embedding-3-small"))
 	_, err = svc.Backfill(ctx, 64)
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "rate limited")
@@ -247,7 +248,7 @@ func TestSwitchingProvidersKeepsSearchWorking(t *testing.T) {
 	ctx := context.Background()
 	oll := fakeollama.New(map[string]int{"nomic-embed-text": 768})
 	defer oll.Close()
-	svc, db := newService(t, &memory.Options{Embedder: ollama(t, oll.URL, "nomic-embed-text")})
+	svc, db := newService(t, &memory.Options{Embedder: svctest.Ollama(t, oll.URL, "nomic-embed-text")})
 	alice := principal(t, svc, "alice")
 	a, err := svc.Save(ctx, alice, userSave("payments service health check", "Its /health returns 200 even when the database is down."))
 	require.NoError(t, err)
@@ -263,8 +264,8 @@ func TestSwitchingProvidersKeepsSearchWorking(t *testing.T) {
 	n, err := svc2.Backfill(ctx, 64)
 	require.NoError(t, err)
 	assert.Equal(t, 2, n)
-	assert.Equal(t, 2, countEmbeddings(t, svc, "text-embedding-3-small"))
-	assert.Equal(t, 2, countEmbeddings(t, svc, "nomic-embed-text"), "the old model's vectors stay for switching back")
+	assert.Equal(t, 2, svctest.CountEmbeddings(t, svc, "text-embedding-3-small"))
+	assert.Equal(t, 2, svctest.CountEmbeddings(t, svc, "nomic-embed-text"), "the old model's vectors stay for switching back")
 	hits, err = svc2.Search(ctx, alice, memory.SearchInput{Query: "payments health check"})
 	require.NoError(t, err)
 	assert.Equal(t, a.ID, hits[0].ID)
@@ -283,7 +284,7 @@ func TestOpenAIHangingEndpointDoesNotHoldASave(t *testing.T) {
 	alice := principal(t, svc, "alice")
 	_, err = svc.Save(ctx, alice, userSave("office wifi name", "The guest network is recall-guest."))
 	require.NoError(t, err)
-	assert.Zero(t, countEmbeddings(t, svc, "text-embedding-3-small"))
+	assert.Zero(t, svctest.CountEmbeddings(t, svc, "text-embedding-3-small"))
 }
 
 func TestNewOpenAIRefusesBadSettings(t *testing.T) {

@@ -11,28 +11,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
-
-// randomWords is at most n bytes of made-up words, each new (a stemmer leaves it whole: it ends in
-// q), so every word of every memory is a word new to the index: the most a text can cost it.
-func randomWords(r *rand.Rand, n int) string {
-	var b strings.Builder
-	for {
-		w := make([]byte, 5+r.IntN(6))
-		for i := range w {
-			w[i] = byte('a' + r.IntN(26))
-		}
-		w[len(w)-1] = 'q'
-		if b.Len()+len(w)+1 > n {
-			return b.String()
-		}
-		if b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		b.Write(w)
-	}
-}
 
 // zipfWords is at most n bytes of words drawn from a vocabulary of 20,000 by Zipf's law, as the
 // words of prose are: a few common, most rare, and a store's memories share most of theirs.
@@ -142,7 +123,7 @@ func TestStorageQuotaBoundsTheDisk(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(46, 4))
 	worst := measureStorage(t, 80, 0, func(int) memory.SaveInput {
-		return userSave(randomWords(r, 80), randomWords(r, memory.MaxContentLen))
+		return userSave(svctest.RandomWords(r, 80), svctest.RandomWords(r, memory.MaxContentLen))
 	})
 	t.Log("8 KB of new words:", worst)
 	require.LessOrEqual(t, worst.ratio(), 1.25, "8 KB of new words: %s", worst)
@@ -166,7 +147,7 @@ func BenchmarkStorage(b *testing.B) {
 		save func(r *rand.Rand, z *zipfWords) memory.SaveInput
 	}{
 		{"new-words-8KB", 400, func(r *rand.Rand, _ *zipfWords) memory.SaveInput {
-			return userSave(randomWords(r, 80), randomWords(r, memory.MaxContentLen))
+			return userSave(svctest.RandomWords(r, 80), svctest.RandomWords(r, memory.MaxContentLen))
 		}},
 		{"prose-8KB", 400, func(_ *rand.Rand, z *zipfWords) memory.SaveInput {
 			return userSave(z.text(80), z.text(memory.MaxContentLen))
@@ -203,10 +184,10 @@ func BenchmarkStorage(b *testing.B) {
 			r := rand.New(rand.NewPCG(46, 5))
 			hints := make([]string, 100)
 			for i := range hints {
-				hints[i] = randomWords(r, 80)
+				hints[i] = svctest.RandomWords(r, 80)
 			}
 			s = measureStorage(b, 1100, 50, func(i int) memory.SaveInput {
-				return userSave(hints[i%100], randomWords(r, memory.MaxContentLen))
+				return userSave(hints[i%100], svctest.RandomWords(r, memory.MaxContentLen))
 			})
 		}
 		b.ReportMetric(float64(s.growth)/float64(s.memories), "disk-B/save")

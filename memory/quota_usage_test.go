@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -51,14 +52,14 @@ func TestStorageUsageCountsIndexEntriesAndVersions(t *testing.T) {
 
 	short, err := svc.Save(ctx, alice, userSave("release checklist", "tag the build, then deploy"))
 	require.NoError(t, err)
-	long, err := svc.Save(ctx, alice, userSave("glossary of codenames", randomWords(r, memory.MaxContentLen)))
+	long, err := svc.Save(ctx, alice, userSave("glossary of codenames", svctest.RandomWords(r, memory.MaxContentLen)))
 	require.NoError(t, err)
 	check("saves")
 	kept, _ := usageOf(t, db, alice.PrincipalID)
 	// 8 KB of new words costs the index far more than its text: the quota counts it.
 	assert.Greater(t, kept[1], int64(150_000), "two memories, one of 8 KB of new words")
 
-	_, err = svc.Save(ctx, alice, userSave("glossary of codenames", randomWords(r, 2000)))
+	_, err = svc.Save(ctx, alice, userSave("glossary of codenames", svctest.RandomWords(r, 2000)))
 	require.NoError(t, err)
 	_, err = svc.Save(ctx, alice, userSave("release checklist", "tag the build, run the smoke tests, then deploy"))
 	require.NoError(t, err)
@@ -69,7 +70,7 @@ func TestStorageUsageCountsIndexEntriesAndVersions(t *testing.T) {
 
 	var items []memory.Exported
 	for i := range 30 {
-		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("imported note %d", i), Content: randomWords(r, 100*(i+1))}}})
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("imported note %d", i), Content: svctest.RandomWords(r, 100*(i+1))}}})
 	}
 	_, err = svc.Import(ctx, admin, items)
 	require.NoError(t, err)
@@ -106,7 +107,7 @@ func TestByteQuotaCountsIndexAndHistory(t *testing.T) {
 
 	stored := 0
 	for range 20 {
-		_, err := svc.Save(ctx, alice, userSave(randomWords(r, 60), randomWords(r, memory.MaxContentLen)))
+		_, err := svc.Save(ctx, alice, userSave(svctest.RandomWords(r, 60), svctest.RandomWords(r, memory.MaxContentLen)))
 		if err != nil {
 			require.Equal(t, memory.CodeQuotaExceeded, memory.ErrorCode(err), "%v", err)
 			break

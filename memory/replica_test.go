@@ -132,7 +132,7 @@ func TestReplicaReads(t *testing.T) {
 			rep, pri := reads(l.router)
 			hits, err := l.svc.Search(ctx, l.alice, memory.SearchInput{Query: "deploy key rotation " + string(rune('a'+i)), SystemID: "infra"})
 			require.NoError(t, err)
-			require.Contains(t, hitIDs(hits), res.ID, "save then search never misses the save")
+			require.Contains(t, svctest.HitIDs(hits), res.ID, "save then search never misses the save")
 			rep2, pri2 := reads(l.router)
 			require.Equal(t, rep, rep2, "the replica has not replayed alice's save: not asked")
 			require.Equal(t, pri+1, pri2)
@@ -142,7 +142,7 @@ func TestReplicaReads(t *testing.T) {
 		require.Equal(t, saved, m.ID)
 		page, err := l.svc.ListMemories(ctx, l.alice, memory.ListFilter{})
 		require.NoError(t, err)
-		require.Contains(t, hitIDs(page.Memories), saved, "the console's list")
+		require.Contains(t, svctest.HitIDs(page.Memories), saved, "the console's list")
 	})
 
 	t.Run("others read the replica's older state, and a memory by id from the primary", func(t *testing.T) {
@@ -168,7 +168,7 @@ func TestReplicaReads(t *testing.T) {
 		other.RouteReads(r2)
 		hits, err := other.Search(ctx, l.alice, memory.SearchInput{Query: "deploy key rotation e", SystemID: "infra"})
 		require.NoError(t, err)
-		require.Contains(t, hitIDs(hits), saved, "alice's save through one server, her search through another")
+		require.Contains(t, svctest.HitIDs(hits), saved, "alice's save through one server, her search through another")
 		rep, _ := reads(r2)
 		require.Zero(t, rep)
 

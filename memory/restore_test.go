@@ -10,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/searchtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/migrations"
 )
@@ -25,9 +27,9 @@ func TestDumpAndRestoreKeepsEveryMemory(t *testing.T) {
 	svc := serviceOn(t, src, nil)
 	alice := principal(t, svc, "alice")
 	bob := principal(t, svc, "bob")
-	backups := saveNew(t, svc, alice)("database backup schedule", "Nightly pg_dump at 02:00, kept for 30 days.")
-	saveNew(t, svc, alice)("coffee order", "A flat white, no sugar.")
-	saveNew(t, svc, bob)("garden backup plan", "If the pump fails, water the beds by hand.")
+	backups := svctest.SaveNew(t, svc, alice)("database backup schedule", "Nightly pg_dump at 02:00, kept for 30 days.")
+	svctest.SaveNew(t, svc, alice)("coffee order", "A flat white, no sugar.")
+	svctest.SaveNew(t, svc, bob)("garden backup plan", "If the pump fails, water the beds by hand.")
 	res, err := svc.Save(ctx, alice, userSave("database backup schedule", "Nightly pg_dump at 03:00, kept for 60 days."))
 	require.NoError(t, err)
 	require.True(t, res.Updated)
@@ -46,18 +48,18 @@ func TestDumpAndRestoreKeepsEveryMemory(t *testing.T) {
 	again, err := migrations.Apply(ctx, dst.Pool)
 	require.NoError(t, err)
 	assert.Empty(t, again, "the restored database is at the latest migration")
-	assertStatsConsistent(t, dst)
+	searchtest.AssertStatsConsistent(t, dst)
 
 	restored := serviceOn(t, dst, nil)
-	assert.Equal(t, []string{backups}, search(t, restored, alice, memory.SearchInput{Query: "backup schedule 03:00"})[:1])
-	assert.Len(t, search(t, restored, bob, memory.SearchInput{Query: "backup"}), 1, "bob's own memory, none of alice's")
+	assert.Equal(t, []string{backups}, svctest.Search(t, restored, alice, memory.SearchInput{Query: "backup schedule 03:00"})[:1])
+	assert.Len(t, svctest.Search(t, restored, bob, memory.SearchInput{Query: "backup"}), 1, "bob's own memory, none of alice's")
 	res, err = restored.Save(ctx, alice, userSave("database backup schedule", "Nightly pg_dump at 04:00."))
 	require.NoError(t, err)
 	assert.True(t, res.Updated, "the near-duplicate of a restored memory is found")
 	assert.Equal(t, backups, res.ID)
-	tea := saveNew(t, restored, alice)("tea order", "Green tea after lunch.")
-	assert.Equal(t, []string{tea}, search(t, restored, alice, memory.SearchInput{Query: "tea after lunch"})[:1])
-	assertStatsConsistent(t, dst)
+	tea := svctest.SaveNew(t, restored, alice)("tea order", "Green tea after lunch.")
+	assert.Equal(t, []string{tea}, svctest.Search(t, restored, alice, memory.SearchInput{Query: "tea after lunch"})[:1])
+	searchtest.AssertStatsConsistent(t, dst)
 }
 
 // pgTool finds a PostgreSQL client program: on the PATH, or in the directory of the PostgreSQL

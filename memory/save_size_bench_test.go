@@ -9,6 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -54,7 +55,7 @@ func BenchmarkSaveBySize(b *testing.B) {
 	b.Run("save-short", save(func() memory.SaveInput { return userSave(z.text(60), z.text(160)) }))
 	b.Run("save-prose-8KB", save(func() memory.SaveInput { return userSave(z.text(60), z.text(memory.MaxContentLen)) }))
 	b.Run("save-new-words-8KB", save(func() memory.SaveInput {
-		return userSave(randomWords(r, 60), randomWords(r, memory.MaxContentLen))
+		return userSave(svctest.RandomWords(r, 60), svctest.RandomWords(r, memory.MaxContentLen))
 	}))
 	b.Run("search", func(b *testing.B) {
 		p50(b, func() {

@@ -1,4 +1,4 @@
-package memory_test
+package search_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/fakeollama"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -36,13 +37,13 @@ func TestSearchWindow(t *testing.T) {
 	svc, db := newService(t, nil)
 	alice := principal(t, svc, "alice")
 	bob := principal(t, svc, "bob")
-	save := saveNew(t, svc, alice)
+	save := svctest.SaveNew(t, svc, alice)
 	early := save("zebra deploy early", "zebra deploy notes from monday")
 	atSince := save("zebra deploy at since", "zebra deploy notes, saved exactly at since")
 	inside := save("zebra deploy inside", "zebra deploy notes from wednesday")
 	atUntil := save("zebra deploy at until", "zebra deploy notes, saved exactly at until")
 	other := save("quartz lunch", "sandwiches at noon")
-	bobs := saveNew(t, svc, bob)("zebra deploy bob", "zebra deploy notes of bob")
+	bobs := svctest.SaveNew(t, svc, bob)("zebra deploy bob", "zebra deploy notes of bob")
 	setSavedAt(t, db, early, *at("2026-11-16T23:59:59.999999Z"))
 	setSavedAt(t, db, atSince, *at("2026-11-17T00:00:00Z"))
 	setSavedAt(t, db, inside, *at("2026-11-18T10:00:00Z"))
@@ -51,17 +52,17 @@ func TestSearchWindow(t *testing.T) {
 	setSavedAt(t, db, bobs, *at("2026-11-18T11:00:00Z"))
 	since, until := at("2026-11-17T00:00:00Z"), at("2026-11-20T00:00:00Z")
 
-	got := search(t, svc, alice, memory.SearchInput{Query: "zebra deploy", Since: since, Until: until})
+	got := svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra deploy", Since: since, Until: until})
 	assert.ElementsMatch(t, []string{atSince, inside}, got, "since inclusive, until exclusive, alice's own only")
-	assert.ElementsMatch(t, []string{atSince, inside, other}, search(t, svc, alice, memory.SearchInput{Since: since, Until: until}))
-	assert.Equal(t, []string{other, inside, atSince}, search(t, svc, alice, memory.SearchInput{Query: "  ", Since: since, Until: until}),
+	assert.ElementsMatch(t, []string{atSince, inside, other}, svctest.Search(t, svc, alice, memory.SearchInput{Since: since, Until: until}))
+	assert.Equal(t, []string{other, inside, atSince}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "  ", Since: since, Until: until}),
 		"a browse comes newest first")
-	assert.Equal(t, []string{atUntil, other}, search(t, svc, alice, memory.SearchInput{Since: at("2026-11-19T00:00:00Z")}), "since alone")
-	assert.Equal(t, []string{early}, search(t, svc, alice, memory.SearchInput{Until: since}), "until alone")
-	assert.Equal(t, []string{inside}, search(t, svc, alice, memory.SearchInput{Since: since, Until: until, Limit: 2})[1:],
+	assert.Equal(t, []string{atUntil, other}, svctest.Search(t, svc, alice, memory.SearchInput{Since: at("2026-11-19T00:00:00Z")}), "since alone")
+	assert.Equal(t, []string{early}, svctest.Search(t, svc, alice, memory.SearchInput{Until: since}), "until alone")
+	assert.Equal(t, []string{inside}, svctest.Search(t, svc, alice, memory.SearchInput{Since: since, Until: until, Limit: 2})[1:],
 		"limits as for any search")
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "zebra", Since: since, Until: since}), "an empty window")
-	assert.Equal(t, []string{bobs}, search(t, svc, bob, memory.SearchInput{Since: since, Until: until}), "bob browses his own")
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra", Since: since, Until: since}), "an empty window")
+	assert.Equal(t, []string{bobs}, svctest.Search(t, svc, bob, memory.SearchInput{Since: since, Until: until}), "bob browses his own")
 
 	hits, err := svc.Search(ctx, alice, memory.SearchInput{Since: since, Until: until})
 	require.NoError(t, err)
@@ -115,9 +116,9 @@ func TestSearchWindowWithEmbeddings(t *testing.T) {
 	ctx := context.Background()
 	fake := fakeollama.New(map[string]int{"nomic-embed-text": 768})
 	defer fake.Close()
-	svc, db := newService(t, &memory.Options{Embedder: ollama(t, fake.URL, "nomic-embed-text")})
+	svc, db := newService(t, &memory.Options{Embedder: svctest.Ollama(t, fake.URL, "nomic-embed-text")})
 	alice := principal(t, svc, "alice")
-	save := saveNew(t, svc, alice)
+	save := svctest.SaveNew(t, svc, alice)
 	old := save("payments health check", "the payments service health endpoint lies")
 	recent := save("payments database failover", "the payments database fails over at night")
 	setSavedAt(t, db, old, *at("2026-10-01T00:00:00Z"))
@@ -126,10 +127,10 @@ func TestSearchWindowWithEmbeddings(t *testing.T) {
 	since := at("2026-11-16T00:00:00Z")
 	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "payments health", Since: since})
 	require.NoError(t, err)
-	assert.Equal(t, []string{recent}, hitIDs(hits), "the vector branch keeps to the window")
+	assert.Equal(t, []string{recent}, svctest.HitIDs(hits), "the vector branch keeps to the window")
 	before := fake.Calls.Load()
 	hits, err = svc.Search(ctx, alice, memory.SearchInput{Until: since})
 	require.NoError(t, err)
-	assert.Equal(t, []string{old}, hitIDs(hits))
+	assert.Equal(t, []string{old}, svctest.HitIDs(hits))
 	assert.Equal(t, before, fake.Calls.Load(), "a browse embeds nothing")
 }

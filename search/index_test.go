@@ -1,4 +1,4 @@
-package memory_test
+package search_test
 
 import (
 	"context"
@@ -11,6 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/searchtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -156,37 +158,10 @@ func TestSearchIndexSetBasedMatchesRecount(t *testing.T) {
 	assert.Empty(t, indexDiff(t, db, "false"), "once counted")
 }
 
-// indexedWords is, in SQL over live (id, key, search) and p (search_params), every word of each
-// live memory with its frequency (a recallHint word counting hint_weight times), and whether the
-// index holds it: the first recall_search_word_cap of the memory's words, the hint's first, then
-// by frequency, then by first occurrence, then in byte order.
-const indexedWords = `
-	select x.key, x.id, x.term, x.tf,
-	       row_number() over (partition by x.id order by x.hint desc, x.tf desc, x.first, x.term) <= recall_search_word_cap() as indexed
-	from (select l.key, l.id, u.lexeme collate "C" as term,
-	             sum(case when o.w = 'A' then p.hint_weight else 1 end)::real as tf,
-	             bool_or(o.w = 'A') as hint, min(o.pos) as first
-	      from live l, p, unnest(l.search) u, unnest(u.weights, u.positions) o(w, pos)
-	      group by l.key, l.id, u.lexeme) x`
-
-// waitingDF is, in SQL over t (a search_terms row), how many memories waiting to be counted
-// (search_pending, migration 030) carry its word: its count plus these is its document frequency.
-const waitingDF = `(select count(*)::int from search_pending w join search_docs wd on wd.memory_id = w.memory_id
-	where w.ns = t.ns and t.term = any(wd.terms))`
-
-// waitingDocs and waitingLen are, in SQL over n (a search_namespaces row), how many memories wait
-// to be counted in the namespace and their length (migration 031): its docs and total_len plus
-// these are its N and total length.
-const (
-	waitingDocs = `(select count(*)::int from search_pending w where w.ns = n.id)`
-	waitingLen  = `(select coalesce(sum(wd.dl), 0)::double precision from search_pending w
-		join search_docs wd on wd.memory_id = w.memory_id where w.ns = n.id)`
-)
-
 // indexDiff recounts the BM25 index (006, 013, 014, 020) from the memories table alone and
 // returns every difference: postings (namespace, tf, dl, expiry), documents and their words in
 // order with their frequencies, df per namespace and term (its count plus the memories waiting to be
-// counted, waitingDF), namespace N and total length. For the memories matching fresh (SQL over m, a memories row),
+// counted, searchtest.WaitingDF), namespace N and total length. For the memories matching fresh (SQL over m, a memories row),
 // written by the last statement, it also checks each posting's impact against BM25 with the
 // namespace statistics as they are now.
 func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
@@ -200,7 +175,7 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 			       m.search, m.expires_at
 			from memories m where m.expires_at is null or m.expires_at > now()
 		),
-		words as (` + indexedWords + `),
+		words as (` + searchtest.IndexedWords + `),
 		tf as (select key, id, term, tf from words where indexed),
 		dl as (
 			select l.id, l.key, l.expires_at, coalesce(sum(w.tf), 0)::real as dl
@@ -218,7 +193,7 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 			select d.memory_id as id, n.key, d.dl, d.expires_at from search_docs d join search_namespaces n on n.id = d.ns
 		),
 		want_df as (select key, term, count(*)::int as df from tf group by key, term),
-		have_df as (select n.key, t.term, t.df + ` + waitingDF + ` from search_terms t join search_namespaces n on n.id = t.ns),
+		have_df as (select n.key, t.term, t.df + ` + searchtest.WaitingDF + ` from search_terms t join search_namespaces n on n.id = t.ns),
 		want_ns as (select key, count(*)::int as docs, sum(dl)::double precision as len from dl group by key)
 		(select 'missing posting ' || x::text from (select * from want_postings except all select * from have_postings) x)
 		union all
@@ -233,11 +208,11 @@ func indexDiff(t *testing.T, db *dbtest.DB, fresh string) []string {
 		(select 'extra df ' || x::text from (select * from have_df except all select * from want_df) x)
 		union all
 		(select 'namespace ' || coalesce(w.key, n.key) || ': want ' || coalesce(w.docs, 0) || ' docs of length ' ||
-		        coalesce(w.len, 0) || ', have ' || coalesce(n.docs + ` + waitingDocs + `, 0) || ' of ' ||
-		        coalesce(n.total_len + ` + waitingLen + `, 0)
+		        coalesce(w.len, 0) || ', have ' || coalesce(n.docs + ` + searchtest.WaitingDocs + `, 0) || ' of ' ||
+		        coalesce(n.total_len + ` + searchtest.WaitingLen + `, 0)
 		 from want_ns w full join search_namespaces n on n.key = w.key
-		 where n.key is null or coalesce(w.docs, 0) <> n.docs + ` + waitingDocs + `
-		    or coalesce(w.len, 0) <> n.total_len + ` + waitingLen + `)
+		 where n.key is null or coalesce(w.docs, 0) <> n.docs + ` + searchtest.WaitingDocs + `
+		    or coalesce(w.len, 0) <> n.total_len + ` + searchtest.WaitingLen + `)
 		union all
 		(select 'doc words ' || d.memory_id || ': ' || coalesce(d.terms::text, 'none') || ' ' ||
 		        coalesce(d.tfs::text, 'none') || ', want ' || coalesce(w.terms::text, 'none') || ' ' || coalesce(w.tfs::text, 'none')
@@ -306,14 +281,14 @@ func TestSearchIndexCountsWaitingMemoriesLater(t *testing.T) {
 	assert.Equal(t, 2, docs(), "waiting memories are not in the namespace's N yet")
 	assert.Equal(t, 1, df("zebrafish"), "a waiting memory's words are not counted yet")
 	assert.Equal(t, 0, df("quokka"), "a word new to the namespace is indexed, uncounted")
-	assert.Equal(t, []string{quokka}, search(t, svc, alice, memory.SearchInput{Query: "quokka"}))
-	assert.Equal(t, []string{narwhal}, search(t, svc, alice, memory.SearchInput{Query: "narwhal"}))
+	assert.Equal(t, []string{quokka}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quokka"}))
+	assert.Equal(t, []string{narwhal}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "narwhal"}))
 	assert.Empty(t, indexDiff(t, db, "false"), "with two memories waiting")
 
 	// The counted memory goes: zebrafish counts 0, but the waiting memory still carries it.
 	require.NoError(t, svc.Delete(ctx, alice, counted, memory.Confirmation{Via: "test"}))
 	assert.Equal(t, 0, df("zebrafish"))
-	assert.Equal(t, []string{quokka}, search(t, svc, alice, memory.SearchInput{Query: "zebrafish"}))
+	assert.Equal(t, []string{quokka}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebrafish"}))
 	assert.Empty(t, indexDiff(t, db, "false"), "after a counted memory's delete")
 
 	// A waiting memory goes: nothing is taken from the counts, and its word no other carries goes.
@@ -340,7 +315,7 @@ func TestSearchIndexCountsWaitingMemoriesLater(t *testing.T) {
 	wombat := save("wombat burrow survey", "the wombat burrow runs under the lobster tank")
 	assert.Equal(t, 1, waiting())
 	assert.Equal(t, 2, docs())
-	assert.Equal(t, []string{wombat, quokka}, search(t, svc, alice, memory.SearchInput{Query: "wombat burrow"}))
+	assert.Equal(t, []string{wombat, quokka}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "wombat burrow"}))
 	assert.Empty(t, indexDiff(t, db, "false"), "with a new memory waiting")
 
 	n, left, err := svc.CountPendingWords(ctx)

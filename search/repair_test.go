@@ -1,4 +1,4 @@
-package memory_test
+package search_test
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/searchtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	searchengine "github.com/recall-mcp/recall/search"
 )
@@ -37,7 +39,7 @@ func TestRepairIndexesWhatAWriterLeftOut(t *testing.T) {
 	ctx := context.Background()
 	svc, db := newService(t, nil)
 	alice := principal(t, svc, "alice")
-	save := saveNew(t, svc, alice)
+	save := svctest.SaveNew(t, svc, alice)
 	for _, hint := range []string{"coffee order", "garden plan", "bicycle repair", "tea order", "kafka brokers"} {
 		save(hint, "an ordinary note about "+hint)
 	}
@@ -57,23 +59,23 @@ func TestRepairIndexesWhatAWriterLeftOut(t *testing.T) {
 	require.NoError(t, err)
 	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() + interval '3 days' where id = $1`, moved)
 	require.NoError(t, err)
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "quokka census"}), "not indexed yet")
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "ocelot"}), "the old text's entry")
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quokka census"}), "not indexed yet")
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "ocelot"}), "the old text's entry")
 
 	read, repaired := walk(t, svc, searchengine.RepairMissing, 3)
 	assert.Equal(t, 9, read)
 	assert.Equal(t, 1, repaired, "the missing entry")
-	assert.Equal(t, []string{missing}, search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
+	assert.Equal(t, []string{missing}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
 	read, repaired = walk(t, svc, searchengine.RepairStale, 2)
 	assert.Equal(t, 9, read)
 	assert.Equal(t, 2, repaired, "the entries of the old text and the old expiry")
-	assert.Equal(t, []string{missing}, search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
-	assert.Equal(t, []string{stale}, search(t, svc, alice, memory.SearchInput{Query: "ocelot fridays"}))
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "blue mondays"}))
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "zebra"}))
+	assert.Equal(t, []string{missing}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
+	assert.Equal(t, []string{stale}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "ocelot fridays"}))
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "blue mondays"}))
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra"}))
 	_, _, err = svc.CountPendingWords(ctx)
 	require.NoError(t, err)
-	assertStatsConsistent(t, db)
+	searchtest.AssertStatsConsistent(t, db)
 
 	for _, kind := range []searchengine.RepairKind{searchengine.RepairMissing, searchengine.RepairStale} {
 		read, repaired = walk(t, svc, kind, searchengine.RepairMissingBatch)
@@ -90,7 +92,7 @@ func TestTheRepairServiceKeepsWalkingAfterItsFirstPass(t *testing.T) {
 	ctx := context.Background()
 	svc, db := newService(t, nil)
 	alice := principal(t, svc, "alice")
-	save := saveNew(t, svc, alice)
+	save := svctest.SaveNew(t, svc, alice)
 	for _, hint := range []string{"coffee order", "garden plan", "bicycle repair"} {
 		save(hint, "an ordinary note about "+hint)
 	}
@@ -107,11 +109,11 @@ func TestTheRepairServiceKeepsWalkingAfterItsFirstPass(t *testing.T) {
 	require.NoError(t, db.Pool.QueryRow(ctx, `insert into memories (id, scope, owner_id, agent_id, recall_hint, content)
 		select gen_random_uuid(), 'user', id, 'default', 'quokka census', 'the quokka census happens each spring'
 		from principals where name = 'alice' returning id::text`).Scan(&id))
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
 	for range 2 { // the round may be at the end of the table: it starts over at the next run
 		next, err := r.RunOnce(ctx)
 		require.NoError(t, err)
 		assert.Zero(t, next, "slow rounds: the next run after the service's interval")
 	}
-	assert.Equal(t, []string{id}, search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
+	assert.Equal(t, []string{id}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quokka census"}))
 }

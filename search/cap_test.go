@@ -1,4 +1,4 @@
-package memory_test
+package search_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -24,7 +25,7 @@ func TestLongMemoryIsIndexedByItsWeightiestWords(t *testing.T) {
 	svc, db := newService(t, nil)
 	alice := principal(t, svc, "alice")
 	r := rand.New(rand.NewPCG(46, 3))
-	words := strings.Fields(randomWords(r, 7000)) // about 900 distinct words
+	words := strings.Fields(svctest.RandomWords(r, 7000)) // about 900 distinct words
 	require.Greater(t, len(words), 800)
 	// "firstq" opens the content, "twiceq" occurs twice near its end, "onceq" once at its end.
 	content := "firstq " + strings.Join(words, " ") + " twiceq twiceq onceq"

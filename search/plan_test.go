@@ -1,4 +1,4 @@
-package memory
+package search_test
 
 import (
 	"context"
@@ -16,9 +16,10 @@ import (
 
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
-	"github.com/recall-mcp/recall/search"
+	searchpkg "github.com/recall-mcp/recall/search"
 )
 
 // The search plan's shape does not depend on what the tables held when it was made: with the
@@ -33,9 +34,9 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 	db := dbtest.New(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	svc := memory.New(db.Pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 	admin := policy.Identity{Principal: "test-admin", Transport: "cli"}
-	lexicalSearchSQL, windowLexicalSQL, browseSQL := svc.engine.Statements()
+	lexicalSearchSQL, windowLexicalSQL, browseSQL := searchpkg.New(db.Pool, nil).Statements()
 	checkPlans := func(state, principalID string) {
 		t.Helper()
 		conn, err := db.Pool.Acquire(ctx)
@@ -46,12 +47,12 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 		defer tx.Rollback(ctx) //nolint:errcheck
 		_, err = tx.Exec(ctx, `set local plan_cache_mode = force_generic_plan`)
 		require.NoError(t, err)
-		_, err = tx.Exec(ctx, search.PlannerSettings)
+		_, err = tx.Exec(ctx, searchpkg.PlannerSettings)
 		require.NoError(t, err)
 		rule, _ := policy.Spec(policy.OpSearch)
 		// Windowed searches and browses (search/window.go) too, over a week of saves.
 		weekAgo := time.Now().Add(-7 * 24 * time.Hour)
-		week := []any{search.WindowBound(&weekAgo, pgtype.NegativeInfinity), search.WindowBound(nil, pgtype.Infinity)}
+		week := []any{searchpkg.WindowBound(&weekAgo, pgtype.NegativeInfinity), searchpkg.WindowBound(nil, pgtype.Infinity)}
 		for i, tags := range [][]string{{}, {"incident"}, {}, {"incident"}, {}} {
 			sql, query, extra := lexicalSearchSQL, "when does the deploy window close?", []any(nil)
 			switch i {
@@ -110,7 +111,7 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 			var plan []byte
 			args := []any{principalID, "default", "", "", []string{}, "deploy window", string(rule), 10, "", ""}
 			if sql != lexicalSearchSQL {
-				args = append(args, search.WindowBound(nil, pgtype.NegativeInfinity), search.WindowBound(nil, pgtype.Infinity))
+				args = append(args, searchpkg.WindowBound(nil, pgtype.NegativeInfinity), searchpkg.WindowBound(nil, pgtype.Infinity))
 			}
 			require.NoError(t, tx.QueryRow(ctx, "explain (verbose, format json) "+sql, args...).Scan(&plan))
 			for _, f := range []string{"recall_caller", "recall_granted_systems", "recall_member_projects", "recall_visible"} {
@@ -131,9 +132,9 @@ func TestSearchPlanUsesIndexesWithoutStatistics(t *testing.T) {
 	}
 	checkPlans("empty tables", uuid.NewString())
 
-	var items []Exported
+	var items []memory.Exported
 	for i := range 600 {
-		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Namespace: Namespace{Scope: ScopeUser, AgentID: "default"}, State: State{RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i), Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with the runbook %d", i, i%7)}}})
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i), Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with the runbook %d", i, i%7)}}})
 	}
 	_, err = svc.Import(ctx, admin, items)
 	require.NoError(t, err)
@@ -150,7 +151,7 @@ func TestSettlerCountsWaitingWords(t *testing.T) {
 	db := dbtest.New(t)
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	svc := New(db.Pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
+	svc := memory.New(db.Pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
 	p, err := identity.New(svc.DB(), nil).AddPrincipal(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, "alice", "member", false, nil)
 	require.NoError(t, err)
 	alice := policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", Transport: "test"}
@@ -166,10 +167,10 @@ func TestSettlerCountsWaitingWords(t *testing.T) {
 	}
 	for i := range 3 {
 		hint := fmt.Sprintf("deploy note %d: %s", i, strings.Repeat("wombat ", i%5+1))
-		_, err := svc.Save(ctx, alice, SaveInput{Scope: "user", RecallHint: hint,
+		_, err := svc.Save(ctx, alice, memory.SaveInput{Scope: "user", RecallHint: hint,
 			Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i)})
 		require.NoError(t, err)
-		found, err := svc.Search(ctx, alice, SearchInput{Query: hint})
+		found, err := svc.Search(ctx, alice, memory.SearchInput{Query: hint})
 		require.NoError(t, err)
 		require.NotEmpty(t, found, "a memory is found as soon as its save returns, counted or not")
 	}
@@ -200,25 +201,25 @@ func TestSearchAlwaysUsesTheGenericPlan(t *testing.T) {
 	defer pool.Close()
 	sc, err := scrub.New()
 	require.NoError(t, err)
-	svc := New(pool, sc, &Options{Logger: slog.New(slog.DiscardHandler)})
-	plain, _, _ := svc.engine.Statements()
+	svc := memory.New(pool, sc, &memory.Options{Logger: slog.New(slog.DiscardHandler)})
+	plain, _, _ := searchpkg.New(pool, nil).Statements()
 	alice, err := identity.New(svc.DB(), nil).EnsurePrincipal(ctx, "alice")
 	require.NoError(t, err)
 	id := policy.Identity{PrincipalID: alice.ID, Principal: "alice", AgentID: "default", Transport: "test"}
 	for range 8 {
-		_, err := svc.Search(ctx, id, SearchInput{Query: "when does the deploy window close?"})
+		_, err := svc.Search(ctx, id, memory.SearchInput{Query: "when does the deploy window close?"})
 		require.NoError(t, err)
 	}
-	var items []Exported
+	var items []memory.Exported
 	for i := range 2000 {
-		items = append(items, Exported{Owner: "alice", Memory: Memory{ID: uuid.NewString(), Namespace: Namespace{Scope: ScopeUser, AgentID: "default"}, State: State{RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i), Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i%97)}}})
+		items = append(items, memory.Exported{Owner: "alice", Memory: memory.Memory{ID: uuid.NewString(), Namespace: memory.Namespace{Scope: memory.ScopeUser, AgentID: "default"}, State: memory.State{RecallHint: fmt.Sprintf("note %d on the release train and the deploy window", i), Content: fmt.Sprintf("release %d: the deploy window closes at five; roll back with runbook %d", i, i%97)}}})
 	}
 	_, err = svc.Import(ctx, policy.Identity{Principal: "test-admin", Transport: "cli"}, items)
 	require.NoError(t, err)
 	_, err = pool.Exec(ctx, `analyze memories, search_docs, search_postings, search_terms, search_namespaces`)
 	require.NoError(t, err)
 	for range 8 {
-		_, err := svc.Search(ctx, id, SearchInput{Query: "when does the deploy window close?"})
+		_, err := svc.Search(ctx, id, memory.SearchInput{Query: "when does the deploy window close?"})
 		require.NoError(t, err)
 	}
 	var generic, custom int64

@@ -1,4 +1,4 @@
-package memory_test
+package search_test
 
 import (
 	"context"
@@ -11,31 +11,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/identity"
-	"github.com/recall-mcp/recall/internal/dbtest"
+	"github.com/recall-mcp/recall/internal/searchtest"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
-
-func hitIDs(hits []memory.Hit) []string {
-	out := make([]string, len(hits))
-	for i, h := range hits {
-		out[i] = h.ID
-	}
-	return out
-}
-
-func search(t *testing.T, svc *memory.Service, id policy.Identity, in memory.SearchInput) []string {
-	t.Helper()
-	if in.Limit == 0 {
-		in.Limit = 50
-	}
-	hits, err := svc.Search(context.Background(), id, in)
-	require.NoError(t, err)
-	for i := 1; i < len(hits); i++ {
-		require.GreaterOrEqual(t, hits[i-1].Score, hits[i].Score, "hits best first")
-	}
-	return hitIDs(hits)
-}
 
 // The BM25 index's scope filter is exact: another principal's, another agent's, an unreadable
 // system's and expired memories never come back, whatever the query, and every visible match does.
@@ -65,22 +45,22 @@ func TestSearchScopeIsExact(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, svc.SearchEngine().Index(ctx, db.Pool, expired)) // as a writer of the row does
 
-	assert.ElementsMatch(t, []string{own, billing}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
-	assert.ElementsMatch(t, []string{own}, search(t, svc, alice, memory.SearchInput{Query: "zebra", Scope: "user"}))
-	assert.ElementsMatch(t, []string{billing}, search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system"}))
-	assert.ElementsMatch(t, []string{billing}, search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system", SystemID: "billing"}))
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system", SystemID: "secret"}))
+	assert.ElementsMatch(t, []string{own, billing}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
+	assert.ElementsMatch(t, []string{own}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra", Scope: "user"}))
+	assert.ElementsMatch(t, []string{billing}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system"}))
+	assert.ElementsMatch(t, []string{billing}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system", SystemID: "billing"}))
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "quartz", Scope: "system", SystemID: "secret"}))
 	// System memories follow the principal into every agent; user memories stay in their agent.
-	assert.ElementsMatch(t, []string{otherAgent, billing}, search(t, svc, aliceOther, memory.SearchInput{Query: "zebra quartz"}))
-	assert.ElementsMatch(t, []string{bobs, secret}, search(t, svc, bob, memory.SearchInput{Query: "zebra quartz"}))
+	assert.ElementsMatch(t, []string{otherAgent, billing}, svctest.Search(t, svc, aliceOther, memory.SearchInput{Query: "zebra quartz"}))
+	assert.ElementsMatch(t, []string{bobs, secret}, svctest.Search(t, svc, bob, memory.SearchInput{Query: "zebra quartz"}))
 
 	// A lost grant hides the system on the next call; a grant through a team shows it.
 	require.NoError(t, idsOf(svc).RemoveGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: "alice"}))
-	assert.ElementsMatch(t, []string{own}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
+	assert.ElementsMatch(t, []string{own}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
 	require.NoError(t, svc.AddTeamMember(ctx, admin, "vault", "alice"))
 	require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "secret", Team: "vault", Level: policy.AccessRead}))
-	assert.ElementsMatch(t, []string{own, secret}, search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
-	assertStatsConsistent(t, db)
+	assert.ElementsMatch(t, []string{own, secret}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra quartz"}))
+	searchtest.AssertStatsConsistent(t, db)
 }
 
 // A save is searchable as soon as Save returns, an update in place is found by its new words and
@@ -91,18 +71,18 @@ func TestSearchSeesWritesAtOnce(t *testing.T) {
 	alice := principal(t, svc, "alice")
 	res, err := svc.Save(ctx, alice, userSave("deploy window friday evening", "Deploys go out on Friday evenings after the freeze."))
 	require.NoError(t, err)
-	assert.Equal(t, []string{res.ID}, search(t, svc, alice, memory.SearchInput{Query: "when is the deploy window?"}))
+	assert.Equal(t, []string{res.ID}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "when is the deploy window?"}))
 
 	up, err := svc.Save(ctx, alice, userSave("deploy window friday evening", "Moved: deploys now happen on Tuesday mornings."))
 	require.NoError(t, err)
 	require.True(t, up.Updated)
-	assert.Equal(t, []string{res.ID}, search(t, svc, alice, memory.SearchInput{Query: "tuesday mornings"}))
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "freeze"}), "the replaced text is no longer indexed")
-	assertStatsConsistent(t, db)
+	assert.Equal(t, []string{res.ID}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "tuesday mornings"}))
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "freeze"}), "the replaced text is no longer indexed")
+	searchtest.AssertStatsConsistent(t, db)
 
 	require.NoError(t, svc.Delete(ctx, alice, res.ID, memory.Confirmation{Via: "test"}))
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "deploy window tuesday"}))
-	assertStatsConsistent(t, db)
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "deploy window tuesday"}))
+	searchtest.AssertStatsConsistent(t, db)
 }
 
 // The statistics BM25 reads (N, avgdl, df, tf) always equal what the live memories say, across
@@ -128,15 +108,15 @@ func TestSearchStatisticsStayCorrect(t *testing.T) {
 		require.NoError(t, err)
 		ids = append(ids, res.ID)
 	}
-	assertStatsConsistent(t, db)
+	searchtest.AssertStatsConsistent(t, db)
 
 	// Update in place (same hint, new content) and delete.
 	res, err := svc.Save(ctx, alice, userSave("note 1 about cats and dogs 1", "only parrots now"))
 	require.NoError(t, err)
 	require.True(t, res.Updated)
-	assertStatsConsistent(t, db)
+	searchtest.AssertStatsConsistent(t, db)
 	require.NoError(t, svc.Delete(ctx, alice, ids[1], memory.Confirmation{Via: "test"}))
-	assertStatsConsistent(t, db)
+	searchtest.AssertStatsConsistent(t, db)
 
 	// Expiry: time passes for one memory (its index rows say it expired). Searches skip it at once;
 	// the statistics drop it at the namespace's next write, or when the expiry loop sweeps.
@@ -147,21 +127,21 @@ func TestSearchStatisticsStayCorrect(t *testing.T) {
 	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, ids[2])
 	require.NoError(t, err)
 	require.NoError(t, svc.SearchEngine().Index(ctx, db.Pool, ids[2])) // the namespace's next write
-	assert.NotContains(t, search(t, svc, alice, memory.SearchInput{Query: "cats dogs birds"}), ids[2])
-	assertStatsConsistent(t, db)
+	assert.NotContains(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "cats dogs birds"}), ids[2])
+	searchtest.AssertStatsConsistent(t, db)
 
 	// An expiry nobody wrote: only the index rows know; the sweep takes it out.
 	_, err = db.Pool.Exec(ctx, `update search_docs set expires_at = now() - interval '1 second' where memory_id = $1`, ids[5])
 	require.NoError(t, err)
 	_, err = db.Pool.Exec(ctx, `update search_postings set expires_at = now() - interval '1 second' where memory_id = $1`, ids[5])
 	require.NoError(t, err)
-	assert.NotContains(t, search(t, svc, alice, memory.SearchInput{Query: "cats dogs birds"}), ids[5])
+	assert.NotContains(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "cats dogs birds"}), ids[5])
 	n, err := svc.SearchEngine().Sweep(ctx)
 	require.NoError(t, err)
 	assert.Equal(t, 1, n)
 	_, err = db.Pool.Exec(ctx, `update memories set expires_at = now() - interval '1 second' where id = $1`, ids[5])
 	require.NoError(t, err)
-	assertStatsConsistent(t, db)
+	searchtest.AssertStatsConsistent(t, db)
 
 	// A memory saved with a future expiry counts until then.
 	in := userSave("short lived cats", "cats")
@@ -169,74 +149,7 @@ func TestSearchStatisticsStayCorrect(t *testing.T) {
 	in.ExpiresAt = &soon
 	_, err = svc.Save(ctx, alice, in)
 	require.NoError(t, err)
-	assertStatsConsistent(t, db)
-}
-
-// assertStatsConsistent recomputes every statistic from the live memories and compares.
-func assertStatsConsistent(t *testing.T, db *dbtest.DB) {
-	t.Helper()
-	ctx := context.Background()
-	live := `
-		with live as (
-			select m.id, case when m.scope = 'system' then 'system/' || m.system_id
-			                  else 'user/' || m.owner_id || '/' || m.agent_id end as key, m.search
-			from memories m where m.expires_at is null or m.expires_at > now()
-		),
-		p as (select hint_weight from search_params),
-		words as (` + indexedWords + `),
-		tf as (select key, id, term, tf from words where indexed)`
-	checks := map[string]string{
-		"postings": live + `
-			select key, id, term collate "C", tf from tf
-			except all
-			select n.key, p.memory_id, p.term, p.tf from search_postings p join search_namespaces n on n.id = p.ns`,
-		"postings (extra)": live + `
-			select n.key, p.memory_id, p.term, p.tf from search_postings p join search_namespaces n on n.id = p.ns
-			except all
-			select key, id, term collate "C", tf from tf`,
-		"df": live + `
-			(select key, term collate "C", count(*)::int from tf group by key, term
-			 except all select n.key, t.term, t.df + ` + waitingDF + ` from search_terms t join search_namespaces n on n.id = t.ns)
-			union all
-			(select n.key, t.term, t.df + ` + waitingDF + ` from search_terms t join search_namespaces n on n.id = t.ns
-			 except all select key, term collate "C", count(*)::int from tf group by key, term)`,
-		"waiting": `
-			select w.memory_id from search_pending w left join search_docs d on d.memory_id = w.memory_id and d.ns = w.ns
-			where d.memory_id is null`,
-		"docs": live + `,
-			want as (select l.key, count(distinct l.id)::int as docs, coalesce(sum(w.tf), 0)::real as len
-			         from live l left join words w on w.id = l.id group by l.key)
-			select w.key from want w full join search_namespaces n on n.key = w.key
-			where coalesce(w.docs, 0) <> n.docs + ` + waitingDocs + `
-			   or abs(coalesce(w.len, 0) - (n.total_len + ` + waitingLen + `)) > 0.01`,
-		"doc lengths": live + `
-			select l.id from live l full join search_docs d on d.memory_id = l.id
-			where l.id is null or d.memory_id is null
-			   or d.dl <> coalesce((select sum(w.tf) from words w where w.id = l.id), 0)`,
-	}
-	for name, q := range checks {
-		rows, err := db.Pool.Query(ctx, q)
-		require.NoError(t, err, name)
-		var bad []string
-		for rows.Next() {
-			v, err := rows.Values()
-			require.NoError(t, err)
-			bad = append(bad, fmt.Sprint(v))
-		}
-		require.NoError(t, rows.Err())
-		assert.Empty(t, bad, "BM25 %s differ from the live memories", name)
-	}
-}
-
-// saveNew returns a save into id's namespace that must add a memory (not update one in place).
-func saveNew(t *testing.T, svc *memory.Service, id policy.Identity) func(hint, content string) string {
-	return func(hint, content string) string {
-		t.Helper()
-		res, err := svc.Save(context.Background(), id, userSave(hint, content))
-		require.NoError(t, err)
-		require.False(t, res.Updated, hint)
-		return res.ID
-	}
+	searchtest.AssertStatsConsistent(t, db)
 }
 
 // Ranking sanity: a rare term outweighs common ones, the hint outweighs the content, stemming and
@@ -244,7 +157,7 @@ func saveNew(t *testing.T, svc *memory.Service, id policy.Identity) func(hint, c
 func TestSearchRanking(t *testing.T) {
 	svc, _ := newService(t, nil)
 	alice := principal(t, svc, "alice")
-	save := saveNew(t, svc, alice)
+	save := svctest.SaveNew(t, svc, alice)
 	for i := range 30 {
 		save(fmt.Sprintf("server restart log %d", i), fmt.Sprintf("the server restarted cleanly, entry %d", i))
 	}
@@ -257,7 +170,7 @@ func TestSearchRanking(t *testing.T) {
 	save("storm diary tuesday", "I felt calm before the storm.")
 
 	top := func(q string) string {
-		ids := search(t, svc, alice, memory.SearchInput{Query: q, Limit: 5})
+		ids := svctest.Search(t, svc, alice, memory.SearchInput{Query: q, Limit: 5})
 		require.NotEmpty(t, ids, q)
 		return ids[0]
 	}
@@ -266,7 +179,7 @@ func TestSearchRanking(t *testing.T) {
 	assert.Equal(t, painting, top("did she paint?"), "stemming")
 	assert.Equal(t, adoption, top("adopt"), "word prefix")
 	assert.Equal(t, after, top("calm after the storm"), "a preposition of time is a word (migration 028)")
-	ids := search(t, svc, alice, memory.SearchInput{Query: "grafana charts wiki"})
+	ids := svctest.Search(t, svc, alice, memory.SearchInput{Query: "grafana charts wiki"})
 	require.GreaterOrEqual(t, len(ids), 2)
 	assert.Equal(t, inContent, ids[0], "more query words matched rank first")
 }
@@ -277,13 +190,13 @@ func TestSearchRanking(t *testing.T) {
 func TestSearchProximity(t *testing.T) {
 	svc, _ := newService(t, nil)
 	alice := principal(t, svc, "alice")
-	save := saveNew(t, svc, alice)
+	save := svctest.SaveNew(t, svc, alice)
 	together := save("note one", "painted after storm; fence red cat")
 	save("note two", "painted fence red; cat after storm")
-	ids := search(t, svc, alice, memory.SearchInput{Query: "painted after the storm"})
+	ids := svctest.Search(t, svc, alice, memory.SearchInput{Query: "painted after the storm"})
 	require.Len(t, ids, 2)
 	assert.Equal(t, together, ids[0])
-	assert.Equal(t, []string{together}, search(t, svc, alice, memory.SearchInput{Query: "painted after the storm", Limit: 1}))
+	assert.Equal(t, []string{together}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "painted after the storm", Limit: 1}))
 }
 
 // Pseudo-relevance feedback: of two memories that match the query alike, the one that shares the
@@ -291,7 +204,7 @@ func TestSearchProximity(t *testing.T) {
 func TestSearchFeedbackFromTheBestMemory(t *testing.T) {
 	svc, _ := newService(t, nil)
 	alice := principal(t, svc, "alice")
-	save := saveNew(t, svc, alice)
+	save := svctest.SaveNew(t, svc, alice)
 	for i := range 5 {
 		save(fmt.Sprintf("grocery list %d", i), fmt.Sprintf("milk and bread, week %d", i))
 	}
@@ -302,7 +215,7 @@ func TestSearchFeedbackFromTheBestMemory(t *testing.T) {
 	_, _, err := svc.CountPendingWords(context.Background())
 	require.NoError(t, err)
 
-	ids := search(t, svc, alice, memory.SearchInput{Query: "turtle tank"})
+	ids := svctest.Search(t, svc, alice, memory.SearchInput{Query: "turtle tank"})
 	require.Len(t, ids, 3)
 	assert.Equal(t, []string{best, related, unrelated}, ids)
 }
@@ -321,7 +234,7 @@ func TestSearchScoresCommonWordsFromTheMemorysWords(t *testing.T) {
 	}
 	_, err := svc.Import(ctx, admin, items)
 	require.NoError(t, err)
-	save := saveNew(t, svc, alice)
+	save := svctest.SaveNew(t, svc, alice)
 	withWord := save("gizmo monthly report", "apple zebra kiwi état")
 	without := save("gizmo weekly report", "apple zebra kiwi pear")
 
@@ -329,7 +242,7 @@ func TestSearchScoresCommonWordsFromTheMemorysWords(t *testing.T) {
 	require.NoError(t, db.Pool.QueryRow(ctx, `select bool_and(terms = array(select w from unnest(terms) w order by w collate "C"))
 		from search_docs`).Scan(&sorted))
 	require.True(t, sorted, "every memory's words are in byte order")
-	ids := search(t, svc, alice, memory.SearchInput{Query: "gizmo état"})
+	ids := svctest.Search(t, svc, alice, memory.SearchInput{Query: "gizmo état"})
 	require.GreaterOrEqual(t, len(ids), 2)
 	assert.Equal(t, []string{withWord, without}, ids[:2])
 }
@@ -356,8 +269,8 @@ func TestSearchCandidateCapKeepsFiltersExact(t *testing.T) {
 	}
 	_, err := svc.Import(ctx, admin, items)
 	require.NoError(t, err)
-	assertStatsConsistent(t, db)
-	got := search(t, svc, alice, memory.SearchInput{Query: "status", Tags: []string{"incident"}})
+	searchtest.AssertStatsConsistent(t, db)
+	got := svctest.Search(t, svc, alice, memory.SearchInput{Query: "status", Tags: []string{"incident"}})
 	assert.ElementsMatch(t, tagged, got)
 	all, err := svc.Search(ctx, alice, memory.SearchInput{Query: "status", Limit: 50})
 	require.NoError(t, err)
@@ -386,8 +299,8 @@ func TestSearchOtherNamespacesCannotCrowdOut(t *testing.T) {
 	require.NoError(t, err)
 	res, err := svc.Save(ctx, alice, userSave("field notes from the savannah", "a zebra, among other things: "+longFiller))
 	require.NoError(t, err)
-	assert.Equal(t, []string{res.ID}, search(t, svc, alice, memory.SearchInput{Query: "zebra", Limit: 10}))
-	assertStatsConsistent(t, db)
+	assert.Equal(t, []string{res.ID}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra", Limit: 10}))
+	searchtest.AssertStatsConsistent(t, db)
 }
 
 const longFiller = `alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar
@@ -404,7 +317,7 @@ func TestSearchRefusals(t *testing.T) {
 	_, err = svc.Search(ctx, alice, memory.SearchInput{Query: "vpn"})
 	assert.Equal(t, memory.CodeForbidden, memory.ErrorCode(err))
 	require.NoError(t, idsOf(svc).SetRule(ctx, admin, "contractor", policy.RuleRead, true))
-	assert.Len(t, search(t, svc, alice, memory.SearchInput{Query: "vpn"}), 1)
+	assert.Len(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "vpn"}), 1)
 
 	ghost := alice
 	ghost.PrincipalID = "00000000-0000-4000-8000-000000000000"
@@ -491,8 +404,8 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 	for err := range errs {
 		require.NoError(t, err)
 	}
-	assertStatsConsistent(t, db)
-	assert.NotEmpty(t, search(t, svc, ids[0], memory.SearchInput{Query: "deploy shared words"}))
+	searchtest.AssertStatsConsistent(t, db)
+	assert.NotEmpty(t, svctest.Search(t, svc, ids[0], memory.SearchInput{Query: "deploy shared words"}))
 
 	// Saves side by side left their words to be counted later; the count meanwhile took some.
 	n, left, err := svc.CountPendingWords(ctx)
@@ -503,7 +416,7 @@ func TestSearchStatisticsUnderConcurrentWrites(t *testing.T) {
 	var waiting int
 	require.NoError(t, db.Pool.QueryRow(ctx, `select count(*) from search_pending`).Scan(&waiting))
 	assert.Zero(t, waiting)
-	assertStatsConsistent(t, db)
+	searchtest.AssertStatsConsistent(t, db)
 }
 
 var commonWords = []string{"deploy", "release", "window", "rollback", "canary", "freeze", "hotfix", "staging", "tag", "branch", "merge", "review"}

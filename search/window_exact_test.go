@@ -1,4 +1,4 @@
-package memory_test
+package search_test
 
 import (
 	"context"

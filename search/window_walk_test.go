@@ -1,4 +1,4 @@
-package memory_test
+package search_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
 
@@ -45,7 +46,7 @@ func TestSearchWindowWalksACommonWordFromItsBest(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, len(items), n)
 
-	assert.ElementsMatch(t, best, search(t, svc, alice, memory.SearchInput{Query: "zebra", Limit: 20, Since: &since, Until: &until}))
+	assert.ElementsMatch(t, best, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra", Limit: 20, Since: &since, Until: &until}))
 	hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "zebra", Limit: 50, Since: &since, Until: &until})
 	require.NoError(t, err)
 	require.Len(t, hits, 50)
@@ -61,14 +62,14 @@ func TestSearchWindowFollowsAFlipOfAlwaysInject(t *testing.T) {
 	ctx := context.Background()
 	svc, db := newService(t, nil)
 	alice := principal(t, svc, "alice")
-	id := saveNew(t, svc, alice)("zebra harbor notes", "the zebra crossing by the harbor")
+	id := svctest.SaveNew(t, svc, alice)("zebra harbor notes", "the zebra crossing by the harbor")
 	lastYear := time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
 	setSavedAt(t, db, id, lastYear)
 	june, july := time.Date(2025, 6, 1, 0, 0, 0, 0, time.UTC), time.Date(2025, 7, 1, 0, 0, 0, 0, time.UTC)
-	assert.Equal(t, []string{id}, search(t, svc, alice, memory.SearchInput{Query: "zebra", Since: &june, Until: &july}))
+	assert.Equal(t, []string{id}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra", Since: &june, Until: &july}))
 
 	require.NoError(t, svc.SetAlwaysInject(ctx, alice, id, true))
 	hour := time.Now().Add(-time.Hour)
-	assert.Empty(t, search(t, svc, alice, memory.SearchInput{Query: "zebra", Since: &june, Until: &july}))
-	assert.Equal(t, []string{id}, search(t, svc, alice, memory.SearchInput{Query: "zebra", Since: &hour}))
+	assert.Empty(t, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra", Since: &june, Until: &july}))
+	assert.Equal(t, []string{id}, svctest.Search(t, svc, alice, memory.SearchInput{Query: "zebra", Since: &hour}))
 }

@@ -1,8 +1,7 @@
-package memory_test
+package search_test
 
 import (
 	"context"
-	"math"
 	"testing"
 	"time"
 
@@ -10,15 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/fakeollama"
+	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
 )
-
-// unitAt is a unit vector of dims dimensions with cosine c to axis 0, the rest on axis other.
-func unitAt(dims int, c float64, other int) []float32 {
-	v := make([]float32, dims)
-	v[0], v[other] = float32(c), float32(math.Sqrt(1-c*c))
-	return v
-}
 
 // A memory that shares no word with the query is returned only when its embedding is similar
 // enough to the query's: the floor is part of the vector branch, with and without a window, so a
@@ -36,12 +29,12 @@ func TestVectorOnlyMatchesNeedTheSimilarityFloor(t *testing.T) {
 	weak := userSave("garden watering schedule", "Tomatoes every morning, herbs every other day.")
 	unrelated := userSave("printer on floor two", "It jams on glossy paper.")
 	shares := userSave("quantum computing reading group", "Thursdays at four.")
-	fake.SetVector(text(related), unitAt(dims, 0.62, 1))   // related in meaning, no shared word
-	fake.SetVector(text(weak), unitAt(dims, 0.31, 2))      // just above a 0.3 floor
-	fake.SetVector(text(unrelated), unitAt(dims, 0.05, 3)) // unrelated
-	fake.SetVector(text(shares), unitAt(dims, 0.02, 4))    // shares "quantum", far in vector space
-	fake.SetVector("quantum chromodynamics", unitAt(dims, 1, 5))
-	fake.SetVector("medieval poetry metre", unitAt(dims, 0, 6)) // orthogonal to every memory
+	fake.SetVector(text(related), svctest.UnitAt(dims, 0.62, 1))   // related in meaning, no shared word
+	fake.SetVector(text(weak), svctest.UnitAt(dims, 0.31, 2))      // just above a 0.3 floor
+	fake.SetVector(text(unrelated), svctest.UnitAt(dims, 0.05, 3)) // unrelated
+	fake.SetVector(text(shares), svctest.UnitAt(dims, 0.02, 4))    // shares "quantum", far in vector space
+	fake.SetVector("quantum chromodynamics", svctest.UnitAt(dims, 1, 5))
+	fake.SetVector("medieval poetry metre", svctest.UnitAt(dims, 0, 6)) // orthogonal to every memory
 
 	floor := func(f float64) *float64 { return &f }
 	for _, tc := range []struct {
@@ -55,13 +48,13 @@ func TestVectorOnlyMatchesNeedTheSimilarityFloor(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			svc, _ := newService(t, &memory.Options{Embedder: ollama(t, fake.URL, "nomic-embed-text"), MinSimilarity: tc.floor})
+			svc, _ := newService(t, &memory.Options{Embedder: svctest.Ollama(t, fake.URL, "nomic-embed-text"), MinSimilarity: tc.floor})
 			alice := principal(t, svc, "alice")
 			for _, m := range []memory.SaveInput{related, weak, unrelated, shares} {
 				_, err := svc.Save(ctx, alice, m)
 				require.NoError(t, err)
 			}
-			require.Equal(t, 4, countEmbeddings(t, svc, "nomic-embed-text"))
+			require.Equal(t, 4, svctest.CountEmbeddings(t, svc, "nomic-embed-text"))
 			since := time.Now().Add(-time.Hour)
 			for _, window := range []*time.Time{nil, &since} {
 				hits, err := svc.Search(ctx, alice, memory.SearchInput{Query: "quantum chromodynamics", Since: window})
