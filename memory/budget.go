@@ -19,7 +19,7 @@ type WriteBudget = store.WriteBudget
 var ParseWriteBudget = store.ParseWriteBudget
 
 // takeWriteBudget counts one save against the caller's write budget in the save's transaction
-// (recall_write_budget_take, migration 032): the principal's row lock makes the count exact across
+// (definitions/50_recall_write_budget_take.sql): the principal's row lock makes the count exact across
 // server processes, and a save that rolls back gives its use back. A caller without a budget
 // costs nothing.
 func (s *Service) takeWriteBudget(ctx context.Context, tx txConn, c caller) error {

@@ -214,7 +214,7 @@ func TestStorageQuotaIsEnforcedAtomically(t *testing.T) {
 }
 
 // Far from its quota a principal's concurrent saves each check their usage on their own (its 16
-// rows, migration 031, with room for the saves under way); within reach of it they check alone.
+// usage rows, with room for the saves under way); within reach of it they check alone.
 // Either way no more than the quota is stored, and the usage rows add up to the memories.
 func TestStorageQuotaHoldsForConcurrentSavesFarFromItAndNear(t *testing.T) {
 	t.Parallel()

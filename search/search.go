@@ -32,7 +32,7 @@ const (
 // memory), the feedbackTerms with the most weight (tf/dl × idf / the memory's rank, summed) add
 // feedbackWeight of their BM25 weight (scaled by their share of the best one's) to the scores of
 // the pool. It only reorders the pool and adds no candidates: each pooled memory's frequencies of
-// the feedback words are read from its words (search_docs, migration 020), which the pool
+// the feedback words are read from its words (search_docs), which the pool
 // carries from the exact scoring (reading each word's best postings instead planned as a bitmap
 // scan and a sort of all of them right after a bulk load). On LoCoMo it raised R@10 in each of
 // the dev conversations, R@1 unchanged (docs/search.md).
@@ -104,7 +104,7 @@ var visibleFilter = `
 	and ($3 = '' or m.scope = $3) and ($4 = '' or m.system_id = $4) and ($10 = '' or m.project_id = $10)
 	and (cardinality($5::text[]) = 0 or m.tags && $5::text[])`
 
-// lexicalBranch is BM25 over the maintained index (migration 006). ns: the namespaces the caller
+// lexicalBranch is BM25 over the maintained index (search_postings). ns: the namespaces the caller
 // may read, with N, avgdl, k1 and b; q: the query's lexemes, stemmed as the memories were; qt:
 // each query word's indexed terms (itself and the words it begins) with their idf per namespace,
 // marked truncated when the term has more postings than a search reads; cand: the best

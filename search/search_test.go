@@ -178,7 +178,7 @@ func TestSearchRanking(t *testing.T) {
 	assert.Equal(t, inHint, top("grafana"), "hint above content")
 	assert.Equal(t, painting, top("did she paint?"), "stemming")
 	assert.Equal(t, adoption, top("adopt"), "word prefix")
-	assert.Equal(t, after, top("calm after the storm"), "a preposition of time is a word (migration 028)")
+	assert.Equal(t, after, top("calm after the storm"), "a preposition of time is a word (recall_words keeps it)")
 	ids := svctest.Search(t, svc, alice, memory.SearchInput{Query: "grafana charts wiki"})
 	require.GreaterOrEqual(t, len(ids), 2)
 	assert.Equal(t, inContent, ids[0], "more query words matched rank first")
@@ -326,7 +326,7 @@ func TestSearchRefusals(t *testing.T) {
 }
 
 // Concurrent saves and deletes in one namespace and across namespaces, with the sweep and the
-// count of waiting memories' words (migration 030) running, never deadlock and leave the statistics
+// count of waiting memories' words running, never deadlock and leave the statistics
 // exact: each word's count plus the waiting memories that carry it, and once counted, the count. Saves of one namespace run side by side (their
 // hints share words, not enough to be near-duplicates), so the rows they all write, a common
 // word's counts, must be locked in one order by every writer. (Each save has its own hint: a save that updates

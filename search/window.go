@@ -69,8 +69,8 @@ func windowSearchSQL(vector bool, dims int) string {
 }
 
 // browseSQL is a window without a query: the window's visible memories (visibleFilter), newest
-// first, each namespace read backwards on its saved-order index (migration 036) for at most $8, then the $8
-// newest of those. A browse's score is the reciprocal of its place, 1/(rrfK + rank), as the
+// first, each namespace read backwards on its saved-order index for at most $8, then the $8 newest
+// of those. A browse's score is the reciprocal of its place, 1/(rrfK + rank), as the
 // lexical ranking's are. $6, the query, is empty.
 var browseSQL = `with ` + callerCTEs + `,
 	browse as (

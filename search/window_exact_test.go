@@ -139,7 +139,7 @@ func TestSearchWindowIsExact(t *testing.T) {
 	}
 
 	const limit = 50
-	// The engine reads a window three ways by how many memories it holds (search_window.go): at
+	// The engine reads a window three ways by how many memories it holds (window.go): at
 	// most 500 (windowDocs) from their words, at most 5,000 (windowNarrow) by a hash of them, more
 	// per posting. At 10k memories over a year those are windows of up to about 18 and 182 days.
 	compared := map[string]int{}

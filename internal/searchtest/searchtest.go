@@ -27,12 +27,12 @@ const IndexedWords = `
 	      group by l.key, l.id, u.lexeme) x`
 
 // WaitingDF is, in SQL over t (a search_terms row), how many memories waiting to be counted
-// (search_pending, migration 030) carry its word: its count plus these is its document frequency.
+// (search_pending) carry its word: its count plus these is its document frequency.
 const WaitingDF = `(select count(*)::int from search_pending w join search_docs wd on wd.memory_id = w.memory_id
 	where w.ns = t.ns and t.term = any(wd.terms))`
 
 // WaitingDocs and WaitingLen are, in SQL over n (a search_namespaces row), how many memories wait
-// to be counted in the namespace and their length (migration 031): its docs and total_len plus
+// to be counted in the namespace and their length: its docs and total_len plus
 // these are its N and total length.
 const (
 	WaitingDocs = `(select count(*)::int from search_pending w where w.ns = n.id)`
