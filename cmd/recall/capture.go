@@ -111,7 +111,7 @@ func (a *app) capture(ctx context.Context, o captureOptions, args []string) erro
 	}
 	ctx, cancel := context.WithTimeout(ctx, o.timeout)
 	defer cancel()
-	raw, err := readHookInput(ctx, a.stdin)
+	raw, err := readHookJSON(ctx, a.stdin, 1<<20, "within --timeout")
 	if err != nil {
 		return err
 	}
@@ -145,29 +145,6 @@ func (a *app) capture(ctx context.Context, o captureOptions, args []string) erro
 		}
 	}
 	return runCapture(ctx, c, in, o.maxBytes)
-}
-
-// readHookInput reads the hook's JSON (at most 1 MiB), giving up when ctx ends: a client that
-// never closes the hook's standard input must not hold it past --timeout.
-func readHookInput(ctx context.Context, stdin io.Reader) ([]byte, error) {
-	type read struct {
-		raw []byte
-		err error
-	}
-	done := make(chan read, 1)
-	go func() {
-		raw, err := io.ReadAll(io.LimitReader(stdin, 1<<20))
-		done <- read{raw, err}
-	}()
-	select {
-	case r := <-done:
-		if r.err != nil {
-			return nil, fmt.Errorf("read the hook's JSON: %w", r.err)
-		}
-		return r.raw, nil
-	case <-ctx.Done():
-		return nil, fmt.Errorf("no hook JSON on standard input within --timeout")
-	}
 }
 
 // runCapture begins the capture, reads the transcript from the cursor and sends its new turns. A

@@ -122,7 +122,7 @@ type contextHook struct {
 func (h contextHook) run(ctx context.Context, text bool) ([]byte, error) {
 	ev := tools.HookEvent{HookEventName: tools.HookUserPromptSubmit, Prompt: h.query}
 	if !h.queried {
-		raw, err := readAll(ctx, h.a.stdin)
+		raw, err := readHookJSON(ctx, h.a.stdin, 16<<20, "(pass the prompt with --query to run it by hand)")
 		if err != nil {
 			return nil, err
 		}
@@ -144,29 +144,6 @@ func (h contextHook) run(ctx context.Context, text bool) ([]byte, error) {
 		return []byte(context + "\n"), nil
 	}
 	return append(tools.HookOutput(ev.HookEventName, context), '\n'), nil
-}
-
-// readAll reads r to its end, or gives up when ctx ends: a hook run by hand from a terminal would
-// otherwise wait for stdin for ever.
-func readAll(ctx context.Context, r io.Reader) ([]byte, error) {
-	type result struct {
-		b   []byte
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		b, err := io.ReadAll(io.LimitReader(r, 16<<20))
-		done <- result{b, err}
-	}()
-	select {
-	case res := <-done:
-		if res.err != nil {
-			return nil, fmt.Errorf("reading the hook's JSON on stdin: %w", res.err)
-		}
-		return res.b, nil
-	case <-ctx.Done():
-		return nil, errors.New("no hook JSON on stdin (pass the prompt with --query to run it by hand)")
-	}
 }
 
 // local answers from the database as the stdio identity of the environment.
