@@ -68,8 +68,8 @@ func checkPassword(encoded, pw string) bool {
 }
 
 // dummyHash is checked against when a login names no usable principal, so an unknown name costs
-// the same time as a wrong password. Made on first use: an argon2id hash costs every process that
-// starts (a hook runs one per prompt) 19 MB and tens of milliseconds.
+// the same time as a wrong password. Made on first use: an argon2id hash is costly in memory and
+// time, and a hook starts a process per prompt that never logs anyone in.
 var dummyHash = sync.OnceValue(func() string { return hashPassword("recall: no such principal") })
 
 // ValidatePassword says what is wrong with a new password, or nil.

@@ -17,8 +17,8 @@ import (
 type allowlist struct {
 	*config.Allowlist
 	branches []*allowBranch
-	// stops finds the stop words (gitleaks' own trie, 2 KB a state, misses the cache on
-	// every byte of every secret it checks).
+	// stops finds the stop words (gitleaks' own trie, with a large table a state,
+	// misses the cache on every byte of every secret it checks).
 	stops *automaton
 }
 
