@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
-	"net/http"
 	"net/url"
 	"strings"
 	"time"
@@ -223,18 +220,17 @@ func (a *app) localCapturer(ctx context.Context) (capturer, func(), error) {
 
 // remoteCapture captures through a server's POST /hooks/capture.
 type remoteCapture struct {
-	endpoint, token, project string
-	hook                     hookInput
+	endpoint       *url.URL
+	token, project string
+	hook           hookInput
 }
 
 func newRemoteCapturer(rawURL, token, project string, hook hookInput) (remoteCapture, error) {
-	u, err := url.Parse(rawURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return remoteCapture{}, fmt.Errorf("--url %q is not an http(s) URL", rawURL)
+	u, err := hookEndpoint(rawURL, tools.CapturePath)
+	if err != nil {
+		return remoteCapture{}, err
 	}
-	u.Path = strings.TrimSuffix(strings.TrimSuffix(u.Path, "/"), "/mcp") + tools.CapturePath
-	u.RawQuery, u.Fragment = "", ""
-	return remoteCapture{endpoint: u.String(), token: token, project: project, hook: hook}, nil
+	return remoteCapture{endpoint: u, token: token, project: project, hook: hook}, nil
 }
 
 func (r remoteCapture) begin(ctx context.Context, session string) (memory.CaptureStart, error) {
@@ -250,45 +246,13 @@ func (r remoteCapture) capture(ctx context.Context, in memory.CaptureInput) (mem
 }
 
 func (r remoteCapture) post(ctx context.Context, step tools.CaptureStep, out any) error {
-	body, err := json.Marshal(tools.CaptureHookRequest{SessionID: r.hook.SessionID, Event: r.hook.Event, Recall: &step})
+	raw, err := postHook(ctx, r.endpoint, r.token, r.project,
+		tools.CaptureHookRequest{SessionID: r.hook.SessionID, Event: r.hook.Event, Recall: &step}, 64<<10)
 	if err != nil {
 		return err
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, r.endpoint, bytes.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+r.token)
-	if r.project != "" {
-		req.Header.Set(tools.ProjectHeader, r.project)
-	}
-	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return fmt.Errorf("reach %s: %w", redactedURL(r.endpoint), err)
-	}
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(io.LimitReader(res.Body, 64<<10))
-	switch {
-	case res.StatusCode == http.StatusUnauthorized:
-		return fmt.Errorf("%s refused the token (401): create one with `recall admin token create`", redactedURL(r.endpoint))
-	case res.StatusCode != http.StatusOK:
-		var e tools.HookError
-		if json.Unmarshal(raw, &e) != nil || e.Error == "" {
-			e.Error = strings.TrimSpace(string(raw))
-		}
-		return fmt.Errorf("%s answered %d: %s", redactedURL(r.endpoint), res.StatusCode, e.Error)
 	}
 	if err := json.Unmarshal(raw, out); err != nil {
-		return errors.Join(fmt.Errorf("%s answered what is not a capture's JSON", redactedURL(r.endpoint)), err)
+		return errors.Join(fmt.Errorf("%s answered what is not a capture's JSON", r.endpoint.Redacted()), err)
 	}
 	return nil
-}
-
-func redactedURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "the server"
-	}
-	return u.Redacted()
 }

@@ -6,10 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
-	"net/http"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -193,42 +190,18 @@ func (h contextHook) remote(ctx context.Context, ev tools.HookEvent) (string, er
 	if h.token == "" {
 		return "", errors.New("--url needs a bearer token: pass --token or set RECALL_TOKEN")
 	}
-	u, err := hookURL(h.url)
+	u, err := hookEndpoint(h.url, tools.HookPath)
 	if err != nil {
 		return "", err
 	}
 	if h.maxTokens > 0 {
 		u.RawQuery = "maxTokens=" + strconv.Itoa(h.maxTokens)
 	}
-	body, _ := json.Marshal(ev)
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, u.String(), bytes.NewReader(body))
+	raw, err := postHook(ctx, u, h.token, strings.TrimSpace(h.a.getenv("RECALL_PROJECT")), ev, 4<<20)
 	if err != nil {
 		return "", err
 	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Authorization", "Bearer "+h.token)
-	if project := strings.TrimSpace(h.a.getenv("RECALL_PROJECT")); project != "" {
-		req.Header.Set(tools.ProjectHeader, project)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		err = ue.Err // the URL is said once, redacted
-	}
-	if err != nil {
-		return "", fmt.Errorf("%s: %w", u.Redacted(), err)
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 4<<20))
-	if err != nil {
-		return "", fmt.Errorf("%s: %w", u.Redacted(), err)
-	}
-	switch {
-	case resp.StatusCode == http.StatusUnauthorized:
-		return "", fmt.Errorf("%s refused the token (401): create one with `recall admin token create`", u.Redacted())
-	case resp.StatusCode != http.StatusOK:
-		return "", fmt.Errorf("%s answered %s: %s", u.Redacted(), resp.Status, strings.TrimSpace(string(raw)))
-	case len(bytes.TrimSpace(raw)) == 0:
+	if len(bytes.TrimSpace(raw)) == 0 {
 		return "", nil // nothing to add
 	}
 	var out struct {
@@ -240,18 +213,4 @@ func (h contextHook) remote(ctx context.Context, ev tools.HookEvent) (string, er
 		return "", fmt.Errorf("%s answered with something other than a hook's JSON: %v", u.Redacted(), err)
 	}
 	return out.HookSpecificOutput.AdditionalContext, nil
-}
-
-// hookURL is the hook endpoint of a server given by its base URL or its /mcp endpoint.
-func hookURL(raw string) (*url.URL, error) {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("--url %q is not an http(s) URL", raw)
-	}
-	p := strings.TrimSuffix(strings.TrimSuffix(u.Path, "/"), "/mcp")
-	if !strings.HasSuffix(p, tools.HookPath) {
-		p += tools.HookPath
-	}
-	u.Path, u.RawQuery, u.Fragment = p, "", ""
-	return u, nil
 }
