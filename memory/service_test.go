@@ -418,7 +418,20 @@ func TestHintTokenCountsOfWaitingMemories(t *testing.T) {
 	assert.Equal(t, 1, df("kiln"))
 	assert.Zero(t, hintDFDiff(t, db))
 
-	_, left, err := svc.CountPendingWords(ctx)
+	// A write in flight on a waiting memory (an always-inject flip, which hints nothing) holds it:
+	// the count skips it and says some are left, so the leader runs again a moment later.
+	tx, err := db.Pool.Begin(ctx)
+	require.NoError(t, err)
+	_, err = tx.Exec(ctx, `update memories set always_inject = true where id = $1`, glaze.ID)
+	require.NoError(t, err)
+	n, left, err := svc.CountPendingWords(ctx)
+	require.NoError(t, err)
+	assert.True(t, left, "a held memory is left for the next run")
+	assert.Equal(t, 1, n, "the memory nothing holds is counted")
+	require.NoError(t, tx.Commit(ctx))
+	assert.Equal(t, 1, waiting())
+
+	_, left, err = svc.CountPendingWords(ctx)
 	require.NoError(t, err)
 	require.False(t, left)
 	assert.Zero(t, waiting())
