@@ -452,7 +452,6 @@ type InjectPreview struct {
 	ProjectID string // the project the previewed agent is bound to ("": none)
 	Set       InjectSet
 	Cap       InjectCap
-	Block     string   // exactly what the agent gets (InjectBlock), but for the frame's random nonce
 	LeftOut   []Memory // the visible always-inject memories the cap left out, in the block's order
 }
 
@@ -477,7 +476,7 @@ func (s *Service) PreviewInject(ctx context.Context, id policy.Identity, agent s
 	if err != nil {
 		return InjectPreview{}, err
 	}
-	p := InjectPreview{AgentID: agent, ProjectID: id.ProjectID, Set: set, Cap: limit, Block: InjectBlock(set)}
+	p := InjectPreview{AgentID: agent, ProjectID: id.ProjectID, Set: set, Cap: limit}
 	if set.Omitted > 0 {
 		// The same query without the cap: what follows the block's memories is what was left out.
 		all, err := s.AlwaysInject(ctx, withAgent(id, agent), InjectCap{MaxItems: 1 << 20, MaxTokens: 1 << 40})

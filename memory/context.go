@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/recall-mcp/recall/frame"
 	"github.com/recall-mcp/recall/policy"
 )
 
@@ -42,7 +43,7 @@ type ContextInput struct {
 	// SessionID is the client's session id. Empty, nothing is remembered: everything relevant is
 	// sent every time.
 	SessionID string
-	// MaxTokens bounds the whole context in estimated tokens (EstimateTokens of Text), always-inject
+	// MaxTokens bounds the whole context in estimated tokens (EstimateTokens of the block), always-inject
 	// included; 0 is the service's budget (Options.ContextMaxTokens).
 	MaxTokens int
 	// Fresh says the client's context no longer holds what this session was sent (it was cleared
@@ -54,8 +55,10 @@ type ContextInput struct {
 
 // ContextResult is the context of one prompt.
 type ContextResult struct {
-	Text   string // framed as data; "" when there is nothing to send
-	Tokens int    // EstimateTokens(Text)
+	// Sections are the lists to send, for an adapter to render as one block (frame.Block); none
+	// when there is nothing to send.
+	Sections []frame.Section
+	Tokens   int // EstimateTokens of the rendered block
 	// Sent is what Text holds: always-inject memories first, then the relevant ones, best first.
 	Sent []ContextMemory
 	// Repeated counts memories left out because this session was sent them, unchanged, before;
@@ -73,7 +76,7 @@ type ContextMemory struct {
 
 // Titles of the context's two lists.
 const (
-	contextInjectTitle   = InjectTitle
+	contextInjectTitle   = frame.InjectTitle
 	contextRelevantTitle = "Memories relevant to the prompt"
 )
 
@@ -81,7 +84,7 @@ const (
 // (capped by in.Inject), then the memories relevant to the prompt, best first, above the floor
 // (Options.ContextMinRelevance, aboveFloor), all within in.MaxTokens, of which at least one relevant memory when any
 // reaches the floor. With a session id, a memory this session was sent before and that has not
-// changed since is not sent again (context_session.go). Nothing to send is an empty Text.
+// changed since is not sent again (context_session.go). Nothing to send is no section.
 //
 // Errors: CodeUnauthenticated, CodeInvalid (a budget out of 1..MaxContextTokens, a session id
 // over MaxSessionIDLen bytes or not text), CodeForbidden (ai.memory.read revoked).
@@ -175,8 +178,7 @@ func pickContext(always InjectSet, hits []Hit, sent sentBefore, budget int) cont
 	var p contextPick
 	inBlock := map[string]bool{}
 	limit := budget * 4 // bytes: EstimateTokens(text) <= budget exactly when len(text) <= 4*budget
-	used := len(frameOverhead)
-	addSection := func(title string) int { return len(title) + len(" (100)\n") }
+	used := frame.Overhead
 	p.injectOmitted = always.Omitted
 	for _, m := range always.Memories {
 		if sent != nil && sent(m) {
@@ -184,9 +186,9 @@ func pickContext(always InjectSet, hits []Hit, sent sentBefore, budget int) cont
 			inBlock[m.ID] = true
 			continue
 		}
-		cost := entryLen(len(p.inject)+1, m)
+		cost := frame.EntryLen(len(p.inject)+1, m)
 		if len(p.inject) == 0 {
-			cost += addSection(contextInjectTitle) + len(injectFooter(100))
+			cost += frame.SectionLen(contextInjectTitle, injectFooter(999))
 		}
 		if used+cost > limit {
 			p.injectOmitted++
@@ -204,9 +206,9 @@ func pickContext(always InjectSet, hits []Hit, sent sentBefore, budget int) cont
 			p.repeated++
 			continue
 		}
-		cost := entryLen(len(p.relevant)+1, h.Memory)
+		cost := frame.EntryLen(len(p.relevant)+1, h.Memory)
 		if len(p.relevant) == 0 {
-			cost += addSection(contextRelevantTitle) + len(relevantFooter(100))
+			cost += frame.SectionLen(contextRelevantTitle, relevantFooter(999))
 		}
 		if used+cost > limit && len(p.relevant) > 0 {
 			p.omitted++
@@ -223,20 +225,16 @@ func (p contextPick) sent() []ContextMemory {
 	return append(append(make([]ContextMemory, 0, len(p.inject)+len(p.relevant)), p.inject...), p.relevant...)
 }
 
-// result renders the pick.
+// result is the pick as the lists to send.
 func (p contextPick) result() ContextResult {
-	if len(p.inject) == 0 && len(p.relevant) == 0 {
-		return ContextResult{Repeated: p.repeated, Omitted: p.omitted}
-	}
-	var secs []Section
+	var secs []frame.Section
 	if len(p.inject) > 0 {
-		secs = append(secs, Section{Title: contextInjectTitle, Memories: memoriesOf(p.inject), Footer: injectFooter(p.injectOmitted)})
+		secs = append(secs, frame.Section{Title: contextInjectTitle, Memories: memoriesOf(p.inject), Footer: injectFooter(p.injectOmitted)})
 	}
 	if len(p.relevant) > 0 {
-		secs = append(secs, Section{Title: contextRelevantTitle, Memories: memoriesOf(p.relevant), Footer: relevantFooter(p.omitted)})
+		secs = append(secs, frame.Section{Title: contextRelevantTitle, Memories: memoriesOf(p.relevant), Footer: relevantFooter(p.omitted)})
 	}
-	text := FrameSections(secs...)
-	return ContextResult{Text: text, Tokens: EstimateTokens(text), Sent: p.sent(),
+	return ContextResult{Sections: secs, Tokens: tokensOfBytes(frame.Len(secs...)), Sent: p.sent(),
 		Repeated: p.repeated, Omitted: p.omitted}
 }
 
@@ -260,16 +258,6 @@ func relevantFooter(omitted int) string {
 		return ""
 	}
 	return fmt.Sprintf("(%d more relevant memories were left out by the token budget; search memory to reach them)\n", omitted)
-}
-
-// frameOverhead is what FrameSections writes around its lists, its nonce's length included.
-var frameOverhead = dataPreamble + "\n<recall-data " + strings.Repeat("0", 24) + ">\n</recall-data " + strings.Repeat("0", 24) + ">"
-
-// entryLen is the length of memory m rendered as entry n of a list.
-func entryLen(n int, m Memory) int {
-	var b strings.Builder
-	writeEntry(&b, n, m, nil)
-	return b.Len()
 }
 
 // PromptQuery turns a prompt into the query its context searches for: text a query may hold

@@ -332,4 +332,6 @@ func (s *Service) AlwaysInject(ctx context.Context, id policy.Identity, limit In
 }
 
 // EstimateTokens is a cheap token estimate: about four bytes a token.
-func EstimateTokens(s string) int { return (len(s) + 3) / 4 }
+func EstimateTokens(s string) int { return tokensOfBytes(len(s)) }
+
+func tokensOfBytes(n int) int { return (n + 3) / 4 }

@@ -64,10 +64,11 @@ func (s *Server) getContext(ctx context.Context, _ mcp.CallToolRequest, args Con
 	if err != nil {
 		return nil, ContextOut{}, err
 	}
-	out := ContextOut{Context: res.Text, Tokens: res.Tokens, Memories: make([]ContextMemoryOut, len(res.Sent)),
+	text := contextText(res)
+	out := ContextOut{Context: text, Tokens: res.Tokens, Memories: make([]ContextMemoryOut, len(res.Sent)),
 		Repeated: res.Repeated, Omitted: res.Omitted}
 	for i, m := range res.Sent {
 		out.Memories[i] = ContextMemoryOut{MemoryFields: memoryFields(m.Memory), Relevant: m.Relevant, Relevance: m.Relevance}
 	}
-	return mcp.NewToolResultText(res.Text), out, nil
+	return mcp.NewToolResultText(text), out, nil
 }

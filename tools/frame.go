@@ -1,9 +1,10 @@
 package tools
 
-import "github.com/recall-mcp/recall/memory"
+import (
+	"github.com/recall-mcp/recall/frame"
+	"github.com/recall-mcp/recall/memory"
+)
 
-// frame renders memories as a data block agents must not follow as instructions; the framing
-// lives in memory (memory.Frame) so the console's always-inject preview shows the same block.
-func frame(title string, mems []memory.Memory, scores []float64, footer string) string {
-	return memory.Frame(title, mems, scores, footer)
-}
+// contextText renders a prompt's context as the one block the model receives; "" when there is
+// nothing to send.
+func contextText(res memory.ContextResult) string { return frame.Block(res.Sections...) }

@@ -101,12 +101,13 @@ func (s *Server) hookContext(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, msg, status)
 		return
 	}
-	if res.Text == "" {
+	text := contextText(res)
+	if text == "" {
 		w.WriteHeader(http.StatusOK)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
-	w.Write(HookOutput(ev.HookEventName, res.Text)) //nolint:errcheck
+	w.Write(HookOutput(ev.HookEventName, text)) //nolint:errcheck
 }
 
 // hookAnswer is the context of in for the caller, within the request's deadline and one of its

@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/recall-mcp/recall/frame"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -65,7 +66,7 @@ func InjectBlock(ctx context.Context, svc *memory.Service, id policy.Identity, l
 	if err != nil {
 		return "", 0, err
 	}
-	return memory.InjectBlock(set), len(set.Memories) + set.Omitted, nil
+	return frame.Inject(set.Memories, set.Omitted), len(set.Memories) + set.Omitted, nil
 }
 
 // InjectMetaCount is the resource _meta key that counts the memories in the always-inject block
@@ -93,7 +94,7 @@ func (s *Server) readMemory(ctx context.Context, req mcp.ReadResourceRequest) ([
 		return nil, s.resourceErr(ctx, err)
 	}
 	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/plain",
-		Text: frame("Memory", []memory.Memory{m}, nil, "")}}, nil
+		Text: frame.List("Memory", []memory.Memory{m}, nil, "")}}, nil
 }
 
 func (s *Server) memoryContext(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/recall-mcp/recall/frame"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 )
@@ -110,7 +111,7 @@ func (s *Server) search(ctx context.Context, _ mcp.CallToolRequest, args SearchA
 		out.Memories[i] = MemoryOut{MemoryFields: memoryFields(h.Memory), Source: h.Source, Score: h.Score}
 		mems[i], scores[i] = h.Memory, h.Score
 	}
-	return mcp.NewToolResultText(frame("Memories matching the query", mems, scores, "")), out, nil
+	return mcp.NewToolResultText(frame.List("Memories matching the query", mems, scores, "")), out, nil
 }
 
 func nonNil(xs []string) []string {

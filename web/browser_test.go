@@ -23,6 +23,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/frame"
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
@@ -337,7 +338,7 @@ func TestConsoleInABrowser(t *testing.T) {
 	block := p.text("#block")
 	set, err := s.svc.AlwaysInject(ctx, alice, memory.InjectCap{MaxItems: 3})
 	require.NoError(t, err)
-	assert.Equal(t, stripNonce(memory.InjectBlock(set)), stripNonce(block))
+	assert.Equal(t, stripNonce(frame.Inject(set.Memories, set.Omitted)), stripNonce(block))
 	assert.Contains(t, block, "code review tone")
 	assert.Equal(t, 3, len(set.Memories))
 	assert.Equal(t, "1", p.text("#omitted"), "four always-inject memories, a cap of three")

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/recall-mcp/recall/frame"
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 )
@@ -205,7 +206,9 @@ func (c *Console) injectPreview(w http.ResponseWriter, r *http.Request, u identi
 		c.fail(w, r, err)
 		return
 	}
-	c.render(w, r, http.StatusOK, "inject", &u, map[string]any{"P": p, "Agents": agents, "Projects": projects})
+	// Block is exactly what the agent gets, but for the frame's random nonce.
+	c.render(w, r, http.StatusOK, "inject", &u, map[string]any{"P": p, "Block": frame.Inject(p.Set.Memories, p.Set.Omitted),
+		"Agents": agents, "Projects": projects})
 }
 
 func contains(xs []string, x string) bool {

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"strings"
 
+	"github.com/recall-mcp/recall/frame"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/scrub"
@@ -181,7 +182,7 @@ func naiveCut(hits []memory.Hit, budget int) ([]string, int) {
 		for i, h := range hits[:k] {
 			mems[i], scores[i] = h.Memory, h.Score
 		}
-		t := memory.EstimateTokens(memory.Frame("Memories matching the query", mems, scores, ""))
+		t := memory.EstimateTokens(frame.List("Memories matching the query", mems, scores, ""))
 		if t > budget {
 			break
 		}

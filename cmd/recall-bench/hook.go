@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/recall-mcp/recall/frame"
 	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
@@ -73,7 +74,7 @@ func hookCost(ctx context.Context, bin string, memories, runs int, out io.Writer
 			if err != nil {
 				return err
 			}
-			text = res.Text
+			text = frame.Block(res.Sections...)
 		} else {
 			env := local
 			if way == 1 {

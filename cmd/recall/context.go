@@ -13,6 +13,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/recall-mcp/recall/frame"
 	"github.com/recall-mcp/recall/memory"
 	"github.com/recall-mcp/recall/policy"
 	"github.com/recall-mcp/recall/tools"
@@ -181,7 +182,7 @@ func (h contextHook) local(ctx context.Context, ev tools.HookEvent) (string, err
 		return "", err
 	}
 	res, err := svc.Context(ctx, id, in)
-	return res.Text, err
+	return frame.Block(res.Sections...), err
 }
 
 // remote asks a recall server's hook endpoint, in one request, as the token's identity; a project
