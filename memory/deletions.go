@@ -205,6 +205,6 @@ func (s *Service) ResolveDeletion(ctx context.Context, who policy.Identity, pend
 		if err != nil {
 			return fmt.Errorf("load memory: %w", err)
 		}
-		return s.deleteRow(ctx, tx, who, m, cmp.Or(who.Transport, "cli"))
+		return s.changesIn(tx, who).write(ctx, deleteChange(m, cmp.Or(who.Transport, "cli")))
 	})
 }

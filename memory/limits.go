@@ -72,26 +72,24 @@ func (s *Service) Admit(ctx context.Context, id policy.Identity) (func(), error)
 	return release, err
 }
 
-// usageGrowth is what a save may add to the caller's storage: a memory, and the cost of a memory
-// of its own it writes (a new one, or one it rewrites in place, less what the rewrite frees). The
+// usageGrowth is what a save may add to its memory's owner's storage: a memory, and the cost of
+// the memory it writes (a new one, or one it rewrites in place, less what the rewrite frees). The
 // costs are the database's (recall_memory_cost): the check reads them there.
 type usageGrowth struct {
+	owner    string // whose storage grows: the caller's, or the owner's of the memory it rewrites
 	memories int64
-	memoryID string // the caller's memory the save writes; "" when it writes none of its own
+	memoryID string // the memory the save writes
 	freed    int64  // what rewriting it frees (duplicate.freed); 0 for a new memory
 }
 
-// growth is what the save of memory mid adds to the caller's storage: a new memory, or, when it
-// updates the caller's own memory dup in place, that memory's new cost less what the rewrite
-// frees. Updating another owner's (system) memory adds nothing to the caller's.
+// growth is what the save of memory mid adds to its owner's storage: a new memory of the caller's,
+// or, when it updates memory dup in place (the caller's own, or another owner's system or project
+// memory), that memory's new cost less what the rewrite frees, for dup's owner.
 func growth(id policy.Identity, mid string, dup duplicate) usageGrowth {
-	switch {
-	case dup.id == "":
-		return usageGrowth{memories: 1, memoryID: mid}
-	case dup.ownerID == id.PrincipalID:
-		return usageGrowth{memoryID: mid, freed: dup.freed}
+	if dup.id == "" {
+		return usageGrowth{owner: id.PrincipalID, memories: 1, memoryID: mid}
 	}
-	return usageGrowth{}
+	return usageGrowth{owner: dup.ownerID, memoryID: mid, freed: dup.freed}
 }
 
 // The quota check runs after the save's write, in its transaction, and reads the caller's usage
@@ -108,7 +106,8 @@ func growth(id policy.Identity, mid string, dup duplicate) usageGrowth {
 // more than the old one less the version kept of it).
 //
 // queueQuotaCheck queues the quota check in the save's batch, after the write that grows the
-// usage; alone says whether the save holds all the shards. A refusal fails the statement itself
+// usage; alone says whether the save holds all the shards of g.owner's usage (a rewrite of
+// another owner's memory always does: saveIn takes them). A refusal fails the statement itself
 // (recall_usage_check), so nothing queued after it runs, the batch's commit included; the
 // refusal is stored in *refused.
 func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.Identity, g usageGrowth, alone bool, refused *error) {
@@ -136,7 +135,7 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 		                                         length(m.search), cardinality(m.hint_tokens))
 		               from memories m where m.id = $6) > $7 then $3 else 0 end,
 		    $4, $4 * (recall_memory_cost($5::bigint, ($5::bigint / 2)::integer, $8) + recall_version_cost($5::bigint)))`,
-		id.PrincipalID, maxMemories, maxBytes, others, int64(maxStoredBytes), g.memoryID, g.freed, MaxHintLen/2).QueryRow(func(row pgx.Row) error {
+		g.owner, maxMemories, maxBytes, others, int64(maxStoredBytes), g.memoryID, g.freed, MaxHintLen/2).QueryRow(func(row pgx.Row) error {
 		var ok bool
 		err := row.Scan(&ok)
 		var pgErr *pgconn.PgError
@@ -158,6 +157,10 @@ func (s *Service) queueQuotaCheck(ctx context.Context, w *pgx.Batch, id policy.I
 			s.log.WarnContext(ctx, "memory save refused: memory quota reached", "quota", l.MaxMemories, id.LogAttrs())
 			*refused = errorf(CodeQuotaExceeded, "your storage quota is used up: you store %d memories, the most allowed is %d; delete memories you no longer need (or ask an admin to raise RECALL_QUOTA_MEMORIES)",
 				memories-g.memories, l.MaxMemories)
+		} else if g.owner != id.PrincipalID {
+			s.log.WarnContext(ctx, "memory save refused: the owner's byte quota reached", "quota", l.MaxBytes, "memory", g.memoryID, id.LogAttrs())
+			*refused = errorf(CodeQuotaExceeded, "the storage quota of memory %s's owner is used up: this change would make %d bytes stored (the owner's memories with their search index entries, and the versions kept of replaced and deleted text), the most allowed is %d; shorten the change (or ask an admin to raise RECALL_QUOTA_BYTES). Nothing was changed",
+				g.memoryID, bytes, l.MaxBytes)
 		} else {
 			s.log.WarnContext(ctx, "memory save refused: byte quota reached", "quota", l.MaxBytes, id.LogAttrs())
 			*refused = errorf(CodeQuotaExceeded, "your storage quota is used up: this save would make %d bytes stored (your memories with their search index entries, and the versions kept of replaced and deleted text until the history retention removes them), the most allowed is %d; delete or shorten memories (or ask an admin to raise RECALL_QUOTA_BYTES)",

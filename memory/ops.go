@@ -156,23 +156,12 @@ func (s *Service) Delete(ctx context.Context, id policy.Identity, mid string, co
 // the id and scope, not the text. Errors: CodeUnauthenticated, CodeInvalid, CodeForbidden,
 // CodeNotFound.
 func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid string, conf Confirmation) (DeleteOutcome, error) {
-	if err := s.checkIdentity(ctx, id, policy.OpDelete); err != nil {
-		return DeleteOutcome{}, err
-	}
 	if conf.Via == "" {
 		return DeleteOutcome{}, errors.New("memory.Delete needs a human confirmation")
 	}
 	var out DeleteOutcome
-	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		var err error
-		if id, _, err = s.sessionlessRun(ctx, tx, id); err != nil {
-			return err
-		}
-		c, err := s.authorize(ctx, tx, id, policy.OpDelete)
-		if err != nil {
-			return err
-		}
-		m, err := loadVisible(ctx, tx, id, mid, changeLevel, true)
+	err := s.changeTx(ctx, id, policy.OpDelete, func(tx pgx.Tx, c caller, w *changes) error {
+		m, err := loadVisible(ctx, tx, c.Identity, mid, changeLevel, true)
 		if err != nil {
 			return err
 		}
@@ -186,16 +175,15 @@ func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid s
 			}
 		}
 		if policy.DeleteNeedsApproval(c.DeletesNeedApproval, conf.Via) {
-			out.PendingID, err = recordPending(ctx, tx, id, mid, map[string]any{"approvalRequired": true, "confirmedVia": conf.Via})
+			out.PendingID, err = recordPending(ctx, tx, c.Identity, mid, map[string]any{"approvalRequired": true, "confirmedVia": conf.Via})
 			return err
 		}
 		out.Deleted = true
-		return s.deleteRow(ctx, tx, id, m, conf.Via)
+		return w.write(ctx, deleteChange(m, conf.Via))
 	})
 	if err != nil {
 		return DeleteOutcome{}, err
 	}
-	s.wrote(ctx, id.PrincipalID)
 	if out.Deleted {
 		s.log.InfoContext(ctx, "memory deleted", "memory", mid, "confirmedVia", conf.Via, id.LogAttrs())
 	} else {
@@ -204,84 +192,26 @@ func (s *Service) DeleteConfirmed(ctx context.Context, id policy.Identity, mid s
 	return out, nil
 }
 
-func (s *Service) deleteRow(ctx context.Context, tx pgx.Tx, id policy.Identity, m Memory, via string) error {
-	// Keep the last text as a version, as every change does, then remove the row (embeddings and
-	// pending deletions cascade).
-	v, err := keepVersion(ctx, tx, m.ID, id.RunID)
-	if err != nil {
-		return err
-	}
-	if _, err := tx.Exec(ctx, `delete from memories where id = $1`, m.ID); err != nil {
-		return fmt.Errorf("delete memory: %w", err)
-	}
-	if err := s.engine.Remove(ctx, tx, m.ID); err != nil {
-		return err
-	}
-	if err := recordWrite(ctx, tx, id, m.ID, writeDelete, &v, 0); err != nil {
-		return err
-	}
-	detail := map[string]any{"scope": m.Scope, "confirmedVia": via, "ownerId": m.OwnerID}
-	if m.SystemID != "" {
-		detail["systemId"] = m.SystemID
-	}
-	if m.ProjectID != "" {
-		detail["projectId"] = m.ProjectID
-	}
-	if err := audit(ctx, tx, id, ActDelete, &m.ID, detail); err != nil {
-		return err
-	}
-	if m.AlwaysInject {
-		return notifyInject(ctx, tx, changeOf(m))
-	}
-	return nil
-}
-
 // SetAlwaysInject flips a memory's alwaysInject flag. It needs the same access as changing the
 // memory: owner for user scope, manage access for system scope.
-func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid string, on bool) (err error) {
-	if err := s.checkIdentity(ctx, id, policy.OpSetAlwaysInject); err != nil {
-		return err
-	}
-	defer s.wroteUnless(ctx, id.PrincipalID, &err)
-	return pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
-		var err error
-		if id, _, err = s.sessionlessRun(ctx, tx, id); err != nil {
-			return err
-		}
-		if _, err := s.authorize(ctx, tx, id, policy.OpSetAlwaysInject); err != nil {
-			return err
-		}
-		m, err := loadVisible(ctx, tx, id, mid, changeLevel, true)
+func (s *Service) SetAlwaysInject(ctx context.Context, id policy.Identity, mid string, on bool) error {
+	return s.changeTx(ctx, id, policy.OpSetAlwaysInject, func(tx pgx.Tx, c caller, w *changes) error {
+		m, err := loadVisible(ctx, tx, c.Identity, mid, changeLevel, true)
 		if err != nil {
 			return err
 		}
 		if m.AlwaysInject == on {
 			return nil
 		}
-		// A flip is a write like any other: versioned and journaled, so a revert undoes it, and the
-		// version it keeps counts against the owner's storage quota.
-		usageBefore := map[string]usage{}
-		if err := s.lockUsage(ctx, tx, []string{m.OwnerID}, usageBefore); err != nil {
+		// A flip is a write like any other: it takes the write budget, is versioned and journaled
+		// (so a revert undoes it), and the version it keeps counts against the owner's quota.
+		if err := s.takeWriteBudget(ctx, tx, c); err != nil {
 			return err
 		}
-		v, err := keepVersion(ctx, tx, mid, id.RunID)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.Exec(ctx, `update memories set always_inject = $2, run_id = nullif($3, ''),
-			updated_at = now(), version = version + 1 where id = $1`, mid, on, id.RunID); err != nil {
-			return fmt.Errorf("set always_inject: %w", err)
-		}
-		if err := recordWrite(ctx, tx, id, mid, writeUpdate, &v, v+1); err != nil {
-			return err
-		}
-		if err := audit(ctx, tx, id, ActAlwaysInject, &mid, map[string]any{"alwaysInject": on}); err != nil {
-			return err
-		}
-		if err := s.checkUsageGrowth(ctx, tx, usageBefore); err != nil {
-			return err
-		}
-		return notifyInject(ctx, tx, changeOf(m))
+		return w.write(ctx, rowChange{act: writeUpdate, m: m, inject: true,
+			row: `update memories set always_inject = $2, run_id = nullif($3, ''), updated_at = now(), version = version + 1
+				where id = $1`, args: []any{mid, on, c.RunID},
+			audit: ActAlwaysInject, detail: map[string]any{"alwaysInject": on}})
 	})
 }
 

@@ -11,9 +11,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/recall-mcp/recall/identity"
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/svctest"
 	"github.com/recall-mcp/recall/memory"
+	"github.com/recall-mcp/recall/policy"
 )
 
 // usageOf is principal pid's storage as the triggers keep it (principal_usage), and as a count
@@ -133,4 +135,62 @@ func TestByteQuotaCountsIndexAndHistory(t *testing.T) {
 	assert.Greater(t, rewrites, 80)
 	_, err = svc.Save(ctx, bob, userSave("standup notes", "short"))
 	require.NoError(t, err, "a rewrite that frees more than its version costs")
+}
+
+// A manager's rewrite of another owner's system memory grows the owner's storage, so it is held
+// to the owner's quota, through a save's near-duplicate as through a console edit; a rewrite that
+// shrinks it is allowed. A flip takes the write budget, as a save does.
+func TestRewritesOfAnotherOwnersMemoryCountAgainstItsQuota(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	svc, db := newService(t, &memory.Options{Logger: discard(), Limits: memory.Limits{MaxBytes: 256 << 10}})
+	owner := principal(t, svc, "owner")
+	lead := principal(t, svc, "lead")
+	for _, p := range []string{"owner", "lead"} {
+		require.NoError(t, idsOf(svc).AddGrant(ctx, admin, identity.Grant{SystemID: "billing", Principal: p, Level: policy.AccessManage}))
+	}
+	x, err := svc.Save(ctx, owner, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "invoice run schedule", Content: "the first of the month"})
+	require.NoError(t, err)
+	// The owner fills its quota with memories of new words.
+	r := rand.New(rand.NewPCG(48, 2))
+	for {
+		if _, err = svc.Save(ctx, owner, userSave(svctest.RandomWords(r, 40), svctest.RandomWords(r, 2000))); err != nil {
+			require.Equal(t, memory.CodeQuotaExceeded, memory.ErrorCode(err), "%v", err)
+			break
+		}
+	}
+	bytes := func(p policy.Identity) int64 {
+		var n int64
+		require.NoError(t, db.Pool.QueryRow(ctx, `select coalesce(sum(bytes), 0)::bigint from principal_usage where principal_id = $1`, p.PrincipalID).Scan(&n))
+		return n
+	}
+	before := bytes(owner)
+	big := svctest.RandomWords(r, 2000)
+
+	_, err = svc.Save(ctx, lead, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "invoice run schedule", Content: big})
+	require.Equal(t, memory.CodeQuotaExceeded, memory.ErrorCode(err), "a near-duplicate rewrite: %v", err)
+	assert.Contains(t, err.Error(), "quota of memory "+x.ID+"'s owner")
+	console := policy.Identity{PrincipalID: lead.PrincipalID, Principal: lead.Principal, Transport: "web"}
+	_, err = svc.EditMemory(ctx, console, x.ID, memory.EditInput{RecallHint: "invoice run schedule", Content: big})
+	require.Equal(t, memory.CodeQuotaExceeded, memory.ErrorCode(err), "a console edit: %v", err)
+	assert.Equal(t, before, bytes(owner), "nothing was changed")
+	m, err := svc.Get(ctx, owner, x.ID)
+	require.NoError(t, err)
+	assert.Equal(t, "the first of the month", m.Content)
+
+	res, err := svc.Save(ctx, lead, memory.SaveInput{Scope: "system", SystemID: "billing", RecallHint: "invoice run schedule", Content: "the 1st"})
+	require.NoError(t, err, "a rewrite that shrinks the memory")
+	assert.True(t, res.Updated)
+
+	// The write budget counts flips.
+	bot := budgeted(t, svc, "flip-bot", 2)
+	bot.RunID = "run-1"
+	mine, err := svc.Save(ctx, bot, userSave("deploy freeze dates", "the last week of the year"))
+	require.NoError(t, err)
+	require.NoError(t, svc.SetAlwaysInject(ctx, bot, mine.ID, true))
+	err = svc.SetAlwaysInject(ctx, bot, mine.ID, false)
+	require.Equal(t, memory.CodeBudgetExhausted, memory.ErrorCode(err), "%v", err)
+	m, err = svc.Get(ctx, bot, mine.ID)
+	require.NoError(t, err)
+	assert.True(t, m.AlwaysInject, "the refused flip changed nothing")
 }

@@ -253,8 +253,8 @@ func (s *Service) revert(ctx context.Context, who policy.Identity, runID string,
 			}
 		}
 		slices.Sort(owners)
-		usageBefore := map[string]usage{}
-		if err := s.lockUsage(ctx, tx, slices.Compact(owners), usageBefore); err != nil {
+		w := s.changesIn(tx, rev)
+		if err := w.owners(ctx, slices.Compact(owners)); err != nil {
 			return err
 		}
 		for i := range plan {
@@ -262,13 +262,13 @@ func (s *Service) revert(ctx context.Context, who policy.Identity, runID string,
 			if p.Outcome != OutcomeApplied {
 				continue
 			}
-			if err := s.applyRevert(ctx, tx, rev, runID, p); err != nil {
+			if err := s.applyRevert(ctx, w, runID, p); err != nil {
 				return err
 			}
 			res.Applied++
 			res.Redactions += p.redactions
 		}
-		if err := s.checkUsageGrowth(ctx, tx, usageBefore); err != nil {
+		if err := w.done(ctx); err != nil {
 			return err
 		}
 		forced := 0
@@ -473,8 +473,9 @@ var revertMemory = `
 	update memories set run_id = $2, updated_at = now(), version = version + 1, ` + record.Assign[State](3, false) + `
 	where id = $1`
 
-// applyRevert makes one memory what it was before the run, as a write of the revert run rev.
-func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identity, runID string, p *plannedChange) error {
+// applyRevert makes one memory what it was before the run, as a write of the revert run (w's
+// identity).
+func (s *Service) applyRevert(ctx context.Context, w *changes, runID string, p *plannedChange) error {
 	detail := map[string]any{"scope": p.Scope, "revertOf": runID, "forced": p.Conflict}
 	if p.SystemID != "" {
 		detail["systemId"] = p.SystemID
@@ -482,59 +483,27 @@ func (s *Service) applyRevert(ctx context.Context, tx pgx.Tx, rev policy.Identit
 	if p.ProjectID != "" {
 		detail["projectId"] = p.ProjectID
 	}
-	change := changeOf(Memory{Namespace: p.Namespace})
-	inject := (p.Current != nil && p.Current.AlwaysInject) || (p.Target != nil && p.Target.AlwaysInject)
+	m := Memory{ID: p.MemoryID, Namespace: p.Namespace}
+	if p.Current != nil {
+		m.AlwaysInject = p.Current.AlwaysInject
+	}
+	inject := p.Target != nil && p.Target.AlwaysInject
 	t := p.Target
 	switch p.Action {
 	case "delete":
-		m := Memory{ID: p.MemoryID, Namespace: p.Namespace, State: State{AlwaysInject: p.Current.AlwaysInject}}
-		return s.deleteRow(ctx, tx, rev, m, "revert")
+		return w.write(ctx, deleteChange(m, "revert"))
 	case "restore":
 		var sys *string
 		if p.SystemID != "" {
 			sys = &p.SystemID
 		}
-		var v int
-		err := tx.QueryRow(ctx, restoreMemory, append([]any{p.MemoryID, p.Scope, p.OwnerID, p.AgentID, sys, p.ProjectID,
-			rev.RunID, p.ref.CreatedAt}, record.Args(t.State)...)...).Scan(&v)
-		if err != nil {
-			return fmt.Errorf("restore memory %s: %w", p.MemoryID, err)
-		}
-		if err := s.engine.Index(ctx, tx, p.MemoryID); err != nil {
-			return err
-		}
-		if err := recordWrite(ctx, tx, rev, p.MemoryID, writeRestore, nil, v); err != nil {
-			return err
-		}
-		if err := audit(ctx, tx, rev, ActRestore, &p.MemoryID, detail); err != nil {
-			return err
-		}
+		return w.write(ctx, rowChange{act: writeRestore, m: m, inject: inject, row: restoreMemory,
+			args:  append([]any{p.MemoryID, p.Scope, p.OwnerID, p.AgentID, sys, p.ProjectID, w.id.RunID, p.ref.CreatedAt}, record.Args(t.State)...),
+			audit: ActRestore, detail: detail})
 	case "update":
-		v, err := keepVersion(ctx, tx, p.MemoryID, rev.RunID)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.Exec(ctx, revertMemory, append([]any{p.MemoryID, rev.RunID}, record.Args(t.State)...)...); err != nil {
-			return fmt.Errorf("revert memory %s: %w", p.MemoryID, err)
-		}
-		if err := s.engine.Index(ctx, tx, p.MemoryID); err != nil {
-			return err
-		}
-		if err := recordWrite(ctx, tx, rev, p.MemoryID, writeUpdate, &v, v+1); err != nil {
-			return err
-		}
-		// The embedding describes the text being replaced; the backfill embeds the restored one.
-		if _, err := tx.Exec(ctx, `delete from memory_embeddings where memory_id = $1`, p.MemoryID); err != nil {
-			return err
-		}
-		if err := audit(ctx, tx, rev, ActUpdate, &p.MemoryID, detail); err != nil {
-			return err
-		}
-	default:
-		return fmt.Errorf("revert: unknown action %q", p.Action)
+		return w.write(ctx, rowChange{act: writeUpdate, m: m, inject: inject, text: true, row: revertMemory,
+			args:  append([]any{p.MemoryID, w.id.RunID}, record.Args(t.State)...),
+			audit: ActUpdate, detail: detail})
 	}
-	if inject {
-		return notifyInject(ctx, tx, change)
-	}
-	return nil
+	return fmt.Errorf("revert: unknown action %q", p.Action)
 }

@@ -151,6 +151,13 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, c
 		if err := s.vanishes(ctx, c, dup, in.ExpiresAt); err != nil {
 			return err
 		}
+		if dup.ownerID != id.PrincipalID && s.opts.Limits.MaxBytes > 0 {
+			// A rewrite of another owner's memory grows that owner's storage: its usage rows are
+			// taken, all of them, before the version the rewrite keeps, so its check is exact.
+			if _, err := conn.Exec(ctx, `select recall_usage_lock($1)`, dup.ownerID); err != nil {
+				return fmt.Errorf("save memory: %w", err)
+			}
+		}
 		// Keeping the old version needs its own round trip: it locks the row. A save whose
 		// hint does not conflict with this one may have rewritten (or a delete removed) the
 		// duplicate since it was judged: then it is judged again, as it is now.
@@ -190,7 +197,8 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, c
 	}
 	s.engine.QueueIndex(w, res.ID)
 	var quotaErr error
-	s.queueQuotaCheck(ctx, w, id, growth(id, res.ID, dup), alone, &quotaErr)
+	g := growth(id, res.ID, dup)
+	s.queueQuotaCheck(ctx, w, id, g, alone || g.owner != id.PrincipalID, &quotaErr)
 	if vec != nil {
 		queueEmbedding(w, res.ID, s.embed.Model(), vec)
 	}

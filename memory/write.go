@@ -16,9 +16,15 @@ import (
 // it, in saveIn, the same questions for every entry point: the caller's rule and its level on the
 // system or project, the run's cap and the write budget (takeSaveSlots), whether the change
 // makes an existing memory disappear (vanishes), and the storage quota (queueQuotaCheck). The
-// version, journal, audit, index and notification are written in the same batch. Changes of many
-// memories at once (a revert, an admin import) and a flip of alwaysInject check the quota with
-// checkUsageGrowth, the same rule for a transaction that writes more than one row.
+// version, journal, audit, index and notification are written in the same batch.
+//
+// Every other change of a memory (a delete, an approved deletion, an alwaysInject flip, a
+// revert's rewrite, restore or delete) is written by changes.write, in the transaction of its
+// entry point: the version, the row, the index, the journal, the audit row and the notification,
+// in that order, and the storage quota of the owners whose storage it grows, checked when the
+// transaction's changes are done (changes.done). Delete and flip run in changeTx, which asks the
+// caller's rule first. Bulk removals and inserts (the retention purge, an admin import) write
+// their rows in one statement each (purge.go, import.go).
 
 // change is what write writes: the prepared (validated, scrubbed) input, its embedding, and for
 // a change to one known memory (a console edit) that memory's id.
@@ -228,4 +234,143 @@ func (s *Service) checkUsageGrowth(ctx context.Context, tx txConn, before map[st
 func quotaRefusal(would, setting string, quota int64) error {
 	return errorf(CodeQuotaExceeded, "storage quota exceeded: %s, the most allowed is %d; nothing was changed. Delete or shorten memories (or ask an admin to raise %s)",
 		would, quota, setting)
+}
+
+// changeTx runs fn in a transaction as the caller of op: a sessionless client's run chosen and the
+// caller's rule checked first, in it, then fn with the transaction's changes, then their quota
+// check (changes.done). Readers are told after the commit.
+func (s *Service) changeTx(ctx context.Context, id policy.Identity, op policy.Op, fn func(tx pgx.Tx, c caller, w *changes) error) error {
+	if err := s.checkIdentity(ctx, id, op); err != nil {
+		return err
+	}
+	err := pgx.BeginFunc(ctx, s.db, func(tx pgx.Tx) error {
+		id, _, err := s.sessionlessRun(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		c, err := s.authorize(ctx, tx, id, op)
+		if err != nil {
+			return err
+		}
+		w := s.changesIn(tx, c.Identity)
+		if err := fn(tx, c, w); err != nil {
+			return err
+		}
+		return w.done(ctx)
+	})
+	if err == nil {
+		s.wrote(ctx, id.PrincipalID)
+	}
+	return err
+}
+
+// rowChange is one change of one existing memory other than a save's.
+type rowChange struct {
+	act    writeAction // writeUpdate, writeRestore or writeDelete
+	m      Memory      // the memory: its id, its namespace, and whether it was always-inject
+	inject bool        // the change adds to or takes from an always-inject set
+	// row writes the memory (an update; a restore returns the version it wrote) with args; a
+	// delete removes the row by id.
+	row  string
+	args []any
+	text bool // the text changed: reindexed, and its embedding, of the text replaced, dropped
+	// audit is the audit row's action and detail.
+	audit  string
+	detail map[string]any
+}
+
+// changes writes the row changes of one transaction as one identity.
+type changes struct {
+	s     *Service
+	tx    pgx.Tx
+	id    policy.Identity
+	usage map[string]usage // the owners' usage before any change, taken under their locks
+}
+
+func (s *Service) changesIn(tx pgx.Tx, id policy.Identity) *changes {
+	return &changes{s: s, tx: tx, id: id, usage: map[string]usage{}}
+}
+
+// owners takes the usage locks of owners, sorted, before any of their memories changes: a change
+// of several owners' memories takes them all first, in one order, as a save takes its own.
+func (w *changes) owners(ctx context.Context, owners []string) error {
+	return w.s.lockUsage(ctx, w.tx, owners, w.usage)
+}
+
+// write writes ch: the memory's current state kept as a version (but for a restore, which
+// brings back a deleted memory), the row, the search index, the journal row, the audit row, and
+// the always-inject notification when it touches such a set.
+func (w *changes) write(ctx context.Context, ch rowChange) error {
+	tx, mid := w.tx, ch.m.ID
+	var before *int
+	after := 0
+	if ch.act != writeDelete {
+		if err := w.owners(ctx, []string{ch.m.OwnerID}); err != nil {
+			return err
+		}
+	}
+	if ch.act != writeRestore {
+		v, err := keepVersion(ctx, tx, mid, w.id.RunID)
+		if err != nil {
+			return err
+		}
+		before, after = &v, v+1
+	}
+	switch ch.act {
+	case writeDelete:
+		// Embeddings and pending deletions cascade.
+		if _, err := tx.Exec(ctx, `delete from memories where id = $1`, mid); err != nil {
+			return fmt.Errorf("delete memory %s: %w", mid, err)
+		}
+		if err := w.s.engine.Remove(ctx, tx, mid); err != nil {
+			return err
+		}
+		after = 0
+	case writeRestore:
+		if err := tx.QueryRow(ctx, ch.row, ch.args...).Scan(&after); err != nil {
+			return fmt.Errorf("restore memory %s: %w", mid, err)
+		}
+		if err := w.s.engine.Index(ctx, tx, mid); err != nil {
+			return err
+		}
+	default:
+		if _, err := tx.Exec(ctx, ch.row, ch.args...); err != nil {
+			return fmt.Errorf("change memory %s: %w", mid, err)
+		}
+		if ch.text {
+			if err := w.s.engine.Index(ctx, tx, mid); err != nil {
+				return err
+			}
+			if _, err := tx.Exec(ctx, `delete from memory_embeddings where memory_id = $1`, mid); err != nil {
+				return err
+			}
+		}
+	}
+	if err := recordWrite(ctx, tx, w.id, mid, ch.act, before, after); err != nil {
+		return err
+	}
+	if err := audit(ctx, tx, w.id, ch.audit, &mid, ch.detail); err != nil {
+		return err
+	}
+	if ch.inject || ch.m.AlwaysInject {
+		return notifyInject(ctx, tx, changeOf(ch.m))
+	}
+	return nil
+}
+
+// done checks the storage quota of the owners whose memories the changes grew
+// (checkUsageGrowth).
+func (w *changes) done(ctx context.Context) error { return w.s.checkUsageGrowth(ctx, w.tx, w.usage) }
+
+// deleteChange is the delete of memory m, confirmed via via (the audit row keeps the id, the
+// namespace and how it was confirmed, never the text).
+func deleteChange(m Memory, via string) rowChange {
+	detail := map[string]any{"scope": m.Scope, "confirmedVia": via, "ownerId": m.OwnerID}
+	if m.SystemID != "" {
+		detail["systemId"] = m.SystemID
+	}
+	if m.ProjectID != "" {
+		detail["projectId"] = m.ProjectID
+	}
+	return rowChange{act: writeDelete, m: m, audit: ActDelete, detail: detail}
 }
