@@ -20,12 +20,15 @@
 //	go run ./scrub/internal/corpusgen -part heldout-d -seed 46 > scrub/testdata/corpus-heldout-d.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-e -seed 4747 > scrub/testdata/corpus-heldout-e.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-f -seed 4848 > scrub/testdata/corpus-heldout-f.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-n -seed 5151 > scrub/testdata/corpus-heldout-n.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-o -seed 5252 > scrub/testdata/corpus-heldout-o.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
 // heldout_d.go a fourth, written for issue 46 before its fixes; heldout_e.go and heldout_f.go a
 // fifth and sixth, each written after the one before had been measured and its misses fixed,
-// and before the rules ran on it.
+// and before the rules ran on it. heldout_n.go and heldout_o.go were written blind, by an author
+// who read neither the rules nor the other parts: n to develop rules on, o a final measurement.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -36,6 +39,8 @@ package main
 //go:generate sh -c "go run . -part heldout-d -seed 46 > ../../testdata/corpus-heldout-d.jsonl"
 //go:generate sh -c "go run . -part heldout-e -seed 4747 > ../../testdata/corpus-heldout-e.jsonl"
 //go:generate sh -c "go run . -part heldout-f -seed 4848 > ../../testdata/corpus-heldout-f.jsonl"
+//go:generate sh -c "go run . -part heldout-n -seed 5151 > ../../testdata/corpus-heldout-n.jsonl"
+//go:generate sh -c "go run . -part heldout-o -seed 5252 > ../../testdata/corpus-heldout-o.jsonl"
 
 import (
 	"encoding/base64"
@@ -315,7 +320,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-m")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-o")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -351,8 +356,12 @@ func main() {
 		samples = heldoutL()
 	case "heldout-m":
 		samples = heldoutM()
+	case "heldout-n":
+		samples = heldoutN()
+	case "heldout-o":
+		samples = heldoutO()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-m, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-o, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
