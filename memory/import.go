@@ -187,7 +187,7 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 	owners := map[string]string{}
 	projects := map[string]bool{}
 	var batch []importRow
-	usageBefore := map[string]usage{}
+	w := s.changesIn(tx, admin)
 	for i, e := range items {
 		line := cmp.Or(e.Line, i+1)
 		if _, err := uuid.Parse(e.ID); err != nil {
@@ -257,7 +257,7 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 				batchOwners = append(batchOwners, r["owner_id"].(string))
 			}
 			slices.Sort(batchOwners)
-			if err := s.lockUsage(ctx, tx, slices.Compact(batchOwners), usageBefore); err != nil {
+			if err := w.owners(ctx, slices.Compact(batchOwners)); err != nil {
 				return 0, 0, err
 			}
 			n, err := s.insertImported(ctx, tx, batch)
@@ -268,7 +268,7 @@ func (s *Service) importMemories(ctx context.Context, tx pgx.Tx, admin policy.Id
 			batch = batch[:0]
 		}
 	}
-	if err := s.checkUsageGrowth(ctx, tx, usageBefore); err != nil {
+	if err := w.done(ctx); err != nil {
 		return 0, 0, err
 	}
 	return added, redactions, audit(ctx, tx, admin, ActImport, nil, map[string]any{"lines": len(items), "added": added, "redactions": redactions})

@@ -23,8 +23,9 @@ import (
 // entry point: the version, the row, the index, the journal, the audit row and the notification,
 // in that order, and the storage quota of the owners whose storage it grows, checked when the
 // transaction's changes are done (changes.done). Delete and flip run in changeTx, which asks the
-// caller's rule first. Bulk removals and inserts (the retention purge, an admin import) write
-// their rows in one statement each (purge.go, import.go).
+// caller's rule first. An admin import inserts its memories in batches of one statement each
+// (import.go) and checks their owners' quotas through changes too; the retention purge removes
+// expired memories in batches, keeping no version (purge.go).
 
 // change is what write writes: the prepared (validated, scrubbed) input, its embedding, and for
 // a change to one known memory (a console edit) that memory's id.
