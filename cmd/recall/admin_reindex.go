@@ -59,8 +59,15 @@ reindex and changes nothing.`,
 	})
 }
 
+// reindexStall is how long followReindex waits for a leading server to make progress before it
+// does the batches itself: the leader may be an older version without the reindex service (a
+// rolling upgrade), or stopped without giving up its lease. A batch locks the reindex's row, so
+// the two never do the same batch.
+const reindexStall = 10 * time.Second
+
 // followReindex waits for the reindex to finish, printing its progress, while a server leads
-// (the leader does the batches), and does the batches itself while none does.
+// (the leader does the batches), and does the batches itself while none does, or when the
+// leader makes no progress for reindexStall.
 func followReindex(ctx context.Context, a *app, x adminCtx, st search.ReindexStatus) (search.ReindexStatus, error) {
 	last := ""
 	show := func(s search.ReindexStatus) {
@@ -72,11 +79,19 @@ func followReindex(ctx context.Context, a *app, x adminCtx, st search.ReindexSta
 	}
 	tick := time.NewTicker(500 * time.Millisecond)
 	defer tick.Stop()
+	progress, moved := st, time.Now()
 	for !st.Finished() {
 		show(st)
 		held, err := leader.Held(ctx, x.svc.DB(), "background")
 		if err != nil {
 			return st, err
+		}
+		if st.Phase != progress.Phase || st.Done != progress.Done {
+			progress, moved = st, time.Now()
+		}
+		if held && time.Since(moved) >= reindexStall {
+			fmt.Fprintf(a.stderr, "reindex: the leading server made no progress in %s (an older version, or a stopped one still holding its lease); doing the batches here\n", reindexStall)
+			held = false
 		}
 		if !held {
 			return x.svc.RunReindex(ctx, x.who, show)
