@@ -176,6 +176,7 @@ func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, rules...)
 	all = append(all, cliRules...)
 	all = append(all, dbCommandRules...)
+	all = append(all, hashRules...)
 	for _, r := range vendorRules {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)
