@@ -257,12 +257,19 @@ func loginPair(text string, p int) (Span, bool) {
 	if !loginPassword(v) {
 		return Span{}, false
 	}
+	// A MAC address (3c:22:fb:7a:11:90) or a fingerprint (SHA256:2/lg…) is no user:password.
+	if text[q] == ':' && (hexGroups(user+":"+v) || digestNames[strings.ToLower(user)]) {
+		return Span{}, false
+	}
 	// A third item makes a list or a path: admin / editor / viewer.
 	if r := skipBlanks(text, ve); r < len(text) && text[r] == '/' {
 		return Span{}, false
 	}
 	return Span{Start: vs, End: ve, Rule: "password"}, true
 }
+
+// digestNames label a digest written name:value.
+var digestNames = setOf(`md5 sha1 sha224 sha256 sha384 sha512 sha3 blake2b blake3`)
 
 // loginPassword vets the value of a login pair.
 func loginPassword(v string) bool {
