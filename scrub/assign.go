@@ -69,14 +69,17 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	key := text[ks:ke]
 	prev := prevWord(lower, ks)
 	class := classify(key, prev)
-	if (key == "key" || key == "Key") && passwordQualifiers[prev] {
-		class = keyPassword // the Wi-Fi key, the VPN's pre-shared key
+	if (key == "key" || key == "Key") && (passwordQualifiers[prev] || wifiLine(lower, ks)) {
+		class = keyPassword // the Wi-Fi key, the VPN's pre-shared key, "SSID: Guest, key: …"
 	}
 	// "Private key ID: …" is private_key_id written as words.
 	if strings.EqualFold(key, "key") && prev == "private" && ke+3 <= len(text) && lower[ke:ke+3] == " id" &&
 		(ke+3 == len(text) || !isKeyByte(text[ke+3])) {
 		ke += 3
 		key, class = text[ks:ke], keySecret
+	}
+	if class == keyNone && strings.EqualFold(key, "key") && !dataKeyQualifiers[prev] {
+		return keyEvent(text, lower, ke) // "key 39b5…0fa9 was disabled"
 	}
 	if class == keyNone || ks >= 2 && text[ks-1] == '{' && text[ks-2] == '$' {
 		return nil, 0 // ${PASSWORD:-default} is a reference
@@ -164,6 +167,11 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if sep == sepNone {
 		if sp, next := bareValue(text, lower, ke, class, key); sp != nil {
 			return sp, next
+		}
+		if class == keyPassword && isProseKey(key) {
+			if sp, next := windowValue(text, ke); sp != nil {
+				return sp, next
+			}
 		}
 		if strings.Contains(key, ".") && class >= keySecret {
 			// A resource's address names the credential, its "value" field holds it (a

@@ -45,8 +45,8 @@ var accountNames = setOf(`admin administrator root sa postgres mysql oracle ubun
 
 // accountName: a known account, or a name an account is given (svc-etl, app_rw, mqadmin).
 func accountName(u string) bool {
-	if accountNames[u] {
-		return true
+	if at := strings.IndexByte(u, '@'); accountNames[u] || at > 0 && strings.Contains(u[at:], ".") {
+		return true // a known account, or an e-mail address (an account's name at a service)
 	}
 	for _, part := range []string{"admin", "root", "svc", "_rw", "_ro", "-rw", "-ro", "service", "deploy", "backup", "bot"} {
 		if strings.Contains(u, part) {

@@ -246,7 +246,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	switch c {
 	case keyPassword:
 		if (sep == sepProse || sep == sepDash) && !quoted {
-			return looksLikePassword(v)
+			return looksLikePassword(v) && !ticketID(v) // "password reset INC-20931 is done"
 		}
 		if allDigits(v) {
 			return len(v) >= 4
@@ -438,8 +438,8 @@ func labelValue(lv string) bool {
 	return named
 }
 
-// dottedPassphrase: words joined by dots, the last with digits (otter.glimmer.otter59), as a
-// password is made, not as code names a field (config.db.password).
+// dottedPassphrase: words joined by dots, the last with digits (otter.glimmer.otter59,
+// Arsenal.Princess9), as a password is made, not as code names a field (config.db.password).
 func dottedPassphrase(v string) bool {
 	parts := strings.Split(v, ".")
 	if len(parts) < 2 {
@@ -447,7 +447,7 @@ func dottedPassphrase(v string) bool {
 	}
 	for i, p := range parts {
 		letters := strings.TrimRight(p, digits)
-		if !isPlainWord(letters) || strings.ToLower(letters) != letters || (i == len(parts)-1) != (len(letters) < len(p)) {
+		if !isPlainWord(letters) || strings.ToLower(letters[1:]) != letters[1:] || (i == len(parts)-1) != (len(letters) < len(p)) {
 			return false
 		}
 	}
@@ -546,7 +546,8 @@ var typeNames = setOf(`string str int bool boolean number any object bytes byte 
 	base64 base32 base58 hex sha1 sha256 sha384 sha512 hs256 hs384 hs512 rs256 rs512 es256 es384
 	eddsa aes128 aes256 utf8 utf-8 md5 x86_64 arm64 amd64 i386 ipv4 ipv6 oauth2 http2 h2c tls13`)
 
-// stopWords start or fill ordinary prose; a value made of them is a sentence, not a secret.
+// stopWords start or fill ordinary prose (English, and the words for see, ask and the articles
+// of a few more languages); a value made of them is a sentence, not a secret.
 var stopWords = setOf(`the a an to of in on at for from with by is are was were be been being see
 	use used using ask asked check look find get set sent stored kept saved not no never same as
 	and or but via per it its this that these those your my our their his her must should will
@@ -557,7 +558,8 @@ var stopWords = setOf(`the a an to of in on at for from with by is are was were 
 	over into onto off up down out about after before until while because so than too very
 	have has had having any some all each every both either neither none nothing one two
 	we you they he she i me us them him let lets generated generate reset change update create
-	expires expired rotate store keep put give share shared sharing send sending`)
+	expires expired rotate store keep put give share shared sharing send sending
+	voir siehe ver vedi zie demander fragen preguntar chiedere vraag le la les du des dans im el los`)
 
 // commonProse are single words that, after "password:", describe rather than state a value.
 var commonProse = setOf(`unchanged required optional hidden masked protected encrypted hashed

@@ -1,0 +1,216 @@
+package scrub
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Passwords stated in prose past the separators assignments know: a word for password, then
+// within a few words of the same sentence a token that reads as one.
+//
+//	Hasło do routera to Copper!Winter8          for the NAS use user `backup` and password `…`
+//	<ana> what's the pw for the printer?        u: deploy
+//	<raj> rocket-Shadow-85                      p: banana_summer342
+//
+// Without a verb the rules know, the language is unknown, so the evidence is the token itself:
+// a short word right before it (to, wa, er, ni, é: the "is" of most languages is short), quotes
+// around it, or a question about the password that the next chat line answers with it alone.
+
+// proseWindow is how many words after a password word the token may stand.
+const proseWindow = 6
+
+// windowValue reads a password stated after a password word that ends at ke in one of the
+// forms above. It is tried when no separator follows the word.
+func windowValue(text string, ke int) ([]Span, int) {
+	if ke < len(text) && text[ke] == '?' {
+		return answeredPassword(text, ke+1) // "what's the wifi password?"
+	}
+	p := ke
+	prevShort := false
+	for n := 0; n < proseWindow; n++ {
+		q := skipBlanks(text, p)
+		if q == p || q >= len(text) {
+			break
+		}
+		// A quoted token right after the word is the value: password `h%Lv…`.
+		if c := text[q]; c == '`' || c == '"' || c == '\'' {
+			e := strings.IndexByte(text[q+1:min(len(text), q+130)], c)
+			if e <= 0 {
+				return nil, 0
+			}
+			if v := text[q+1 : q+1+e]; n == 0 && !strings.ContainsAny(v, " \t\n") && loginPassword(v) && hasLetterAndDigit(v) {
+				return []Span{{Start: q + 1, End: q + 1 + e, Rule: "password"}}, q + 1 + e
+			}
+			return nil, 0
+		}
+		e := q
+		for e < len(text) && text[e] != ' ' && text[e] != '\t' && text[e] != '\n' && text[e] != '\r' {
+			e++
+		}
+		w := strings.TrimRight(text[q:e], ".,;:!?)")
+		if n == 0 && metaSuffixes[strings.ToLower(w)] {
+			return nil, 0 // "password policy": about it, not it
+		}
+		if prevShort && strongPassword(w) {
+			return []Span{{Start: q, End: q + len(w), Rule: "password"}}, q + len(w)
+		}
+		// The sentence ends: a question may be answered on the next line.
+		if end := text[q:e]; strings.HasSuffix(end, "?") {
+			return answeredPassword(text, e)
+		} else if strings.HasSuffix(end, ".") || strings.HasSuffix(end, "!") {
+			return nil, 0
+		}
+		prevShort = isShortWord(w)
+		p = e
+	}
+	return nil, 0
+}
+
+// isShortWord: one to three letters (any script's, counted in runes), the length of the
+// copulas and particles that join a subject to what it is.
+func isShortWord(w string) bool {
+	n := 0
+	for _, r := range w {
+		if r < 128 && !isLetter(byte(r)) || r >= 128 && !unicode.IsLetter(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 1 && n <= 3
+}
+
+// answeredPassword reads the line after a question about a password (which ends at p): when
+// it holds one token past its chat prefix ("[14:37] <raj> ", "raj: ") and the token reads as
+// a password, that is the answer.
+func answeredPassword(text string, p int) ([]Span, int) {
+	nl, ok := closesLine(text, p)
+	if !ok {
+		return nil, 0
+	}
+	q := skipLineMarks(text, nl+1)
+	if q < len(text) && text[q] == '<' {
+		if e := strings.IndexByte(text[q:min(len(text), q+40)], '>'); e > 0 {
+			q = skipBlanks(text, q+e+1)
+		}
+	} else {
+		e := q
+		for e < len(text) && e-q < 32 && (isWordByte(text[e]) || text[e] == '.' || text[e] == '-') {
+			e++
+		}
+		if e > q && e+1 < len(text) && (text[e] == ':' || text[e] == '>') && text[e+1] == ' ' {
+			q = e + 2 // "lee: ", "lee> "
+		}
+	}
+	e := q
+	for e < len(text) && text[e] > ' ' {
+		e++
+	}
+	if r, ok := closesLine(text, e); !ok && r < len(text) {
+		return nil, 0 // more than one word: a sentence, not a password
+	}
+	v := strings.TrimRight(text[q:e], ".,;")
+	if !loginPassword(v) || !hasLetterAndDigit(v) || ticketID(v) {
+		return nil, 0
+	}
+	return []Span{{Start: q, End: q + len(v), Rule: "password"}}, q + len(v)
+}
+
+// strongPassword: a token no prose holds: letters and digits, and a password's symbol or both
+// cases, not a capitalised word and a number (Server01), a ticket, a host or an address.
+func strongPassword(v string) bool {
+	if len(v) < 6 || len(v) > 64 || !loginPassword(v) || !hasLetterAndDigit(v) || ticketID(v) {
+		return false
+	}
+	if at := strings.IndexByte(v, '@'); at >= 0 && strings.Contains(v[at:], ".") {
+		return false // an address
+	}
+	if strings.ContainsAny(v, "!#$%&*+=?@^~") {
+		return true
+	}
+	letters := strings.TrimRight(v, digits)
+	return hasUpperLowerDigit(v) && !(isUpper(v[0]) && isPlainWord(letters) && caseChanges(letters) == 0)
+}
+
+// ticketID: an issue's key (INC-20931, OPS-77), which stands after "password" in "password
+// reset INC-20931".
+func ticketID(v string) bool {
+	i := strings.IndexByte(v, '-')
+	return i > 0 && strings.ToUpper(v[:i]) == v[:i] && isPlainWord(v[:i]) && allDigits(v[i+1:])
+}
+
+// userLinePairs finds the password on a line "p: …" right after a line "u: …" (or user,
+// username, login): the one-letter labels say what they are only together.
+func userLinePairs(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(text[off:], "\np:")
+		if j := strings.Index(text[off:], "\nP:"); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 3
+		ls := strings.LastIndexByte(text[:i], '\n') + 1
+		prev := strings.ToLower(strings.TrimSpace(text[ls:i]))
+		c := strings.IndexByte(prev, ':')
+		if c <= 0 || !userLabels[prev[:c]] || strings.TrimSpace(prev[c+1:]) == "" {
+			continue
+		}
+		vs := skipBlanks(text, i+3)
+		ve := vs
+		for ve < len(text) && text[ve] > ' ' {
+			ve++
+		}
+		if r, ok := closesLine(text, ve); !ok && r < len(text) {
+			continue
+		}
+		v := strings.TrimRight(text[vs:ve], ".,;")
+		if loginPassword(v) {
+			out = append(out, Span{Start: vs, End: vs + len(v), Rule: "password"})
+		}
+	}
+}
+
+// userLabels name the user on the line before a "p:" line.
+var userLabels = setOf(`u user username login benutzer usuario utilisateur identifiant`)
+
+// wifiLine: the line that holds offset i names a Wi-Fi network, so a bare "key" on it is the
+// network's password.
+func wifiLine(lower string, i int) bool {
+	line := lower[strings.LastIndexByte(lower[:i], '\n')+1 : i]
+	return strings.Contains(line, "ssid") || strings.Contains(line, "wi-fi") || strings.Contains(line, "wifi") || strings.Contains(line, "wlan")
+}
+
+// keyEvent reads a bare "key" followed by a long random token that something happened to:
+// "key 39b5…0fa9 was disabled", "the key AKx…9 has been revoked". What is revoked, rotated or
+// leaked is a credential (or the id that names it beside its secret); a key into data is not
+// disabled.
+func keyEvent(text, lower string, ke int) ([]Span, int) {
+	if ke >= len(text) || text[ke] != ' ' {
+		return nil, 0
+	}
+	vs := ke + 1
+	ve := tokenEnd(text, vs)
+	v := text[vs:ve]
+	if len(v) < 20 || !looksRandom(v) || entropy(v) < entropyFloor(v, 3.5) || structured(v) || hexGroupsDashed(v) || !isTokenRun(v) {
+		return nil, 0
+	}
+	r := skipBlanks(text, ve)
+	for _, aux := range []string{"was ", "has been ", "is ", "got ", "had been "} {
+		if strings.HasPrefix(lower[r:], aux) {
+			r = skipBlanks(text, r+len(aux))
+			w := lower[r : r+letterRun(lower[r:])]
+			if keyEvents[w] {
+				return []Span{{Start: vs, End: ve, Rule: "secret-assignment"}}, ve
+			}
+			break
+		}
+	}
+	return nil, 0
+}
+
+// keyEvents are what happens to a credential.
+var keyEvents = setOf(`disabled revoked rotated deleted leaked exposed compromised expired regenerated
+	invalidated deactivated reissued committed pushed published`)
