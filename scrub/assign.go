@@ -153,6 +153,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
 	}
 	sep, p := readSeparator(text, lower, p, flag, prev)
+	if sep == sepAssign {
+		p = typedValue(text, lower, p) // let API_KEY: &str = "…"
+	}
 	if sep == sepNone && strings.HasPrefix(lower[ks:], "salasana") && strings.HasPrefix(lower[ke:], " on ") {
 		sep, p = sepProse, ke+4 // Finnish: "Salasana on …"; "on" is too common a word elsewhere
 	}
@@ -296,6 +299,8 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 		return sepAssign, skipBlanks(text, q+2)
 	case strings.HasPrefix(text[q:], "||="), strings.HasPrefix(text[q:], "??="):
 		return sepAssign, skipBlanks(text, q+3)
+	case strings.HasPrefix(text[q:], "?="): // Makefile: KEY ?= value
+		return sepAssign, skipBlanks(text, q+2)
 	case c == '=':
 		if q+1 < len(text) && text[q+1] == '=' {
 			return sepNone, p // a comparison
@@ -336,7 +341,7 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 				return sepSpace, q
 			}
 		}
-		if flag || envCommand[prev] || !isProseKey(lower[keyStart(lower, p):p]) && (prev == "set" || prev == "-x" || prev == "-gx" || prev == "-ux") {
+		if k := text[keyStart(lower, p):p]; flag || envCommand[prev] || (!isProseKey(k) || caseChanges(k) > 0) && (prev == "set" || prev == "-x" || prev == "-gx" || prev == "-ux") {
 			if c := text[q]; c != '-' && c != '\n' && c != '|' && c != '>' && c != '\\' {
 				return sepSpace, q
 			}

@@ -17,6 +17,7 @@ func tableCells(text string) []Span {
 	var cols []keyClass // the header's credential columns, while inside a table
 	var pairs []bool    // the header's login columns: a user and a password
 	sepSeen := false
+	kv := false // a table of settings: | field | value |, each row a key and its value
 	off := 0
 	for off <= len(text) {
 		end := strings.IndexByte(text[off:], '\n')
@@ -30,7 +31,7 @@ func tableCells(text string) []Span {
 		bar := strings.IndexByte(line, '|')
 		trimmed := line[:strings.LastIndexByte(line, '|')+1]
 		if bar < 0 || bar == len(trimmed)-1 {
-			cols, sepSeen = nil, false
+			cols, sepSeen, kv = nil, false, false
 		} else {
 			cells := strings.Split(trimmed[bar+1:len(trimmed)-1], "|")
 			switch {
@@ -47,13 +48,24 @@ func tableCells(text string) []Span {
 					pairs[i] = pairColumns[strings.ToLower(c)]
 					any = any || cols[i] != keyNone || pairs[i]
 				}
-				if !any {
+				kv = len(cells) >= 2 && kvHeaders[strings.ToLower(strings.TrimSpace(cells[0]))] &&
+					strings.EqualFold(strings.TrimSpace(cells[1]), "value")
+				if !any && !kv {
 					cols = []keyClass{}
 				}
 			case !sepSeen:
 				sepSeen = strings.Trim(trimmed[bar:], "|-: ") == ""
 				if !sepSeen {
-					cols = []keyClass{}
+					cols, kv = []keyClass{}, false
+				}
+			case kv:
+				key := strings.TrimSpace(cells[0])
+				if class := classify(strings.ReplaceAll(key, " ", "_"), ""); class != keyNone && len(cells) >= 2 {
+					if v := strings.TrimSpace(cells[1]); v != "" {
+						vs := off + bar + 1 + len(cells[0]) + 1 + strings.Index(cells[1], v)
+						sp, _ := vetted(text, vs, vs+len(v), class, sepAssign, true, key)
+						out = append(out, sp...)
+					}
 				}
 			default:
 				pos := off + bar + 1
@@ -76,6 +88,9 @@ func tableCells(text string) []Span {
 	}
 	return out
 }
+
+// kvHeaders head the key column of a table of settings whose other column is "value".
+var kvHeaders = setOf(`field key name setting variable parameter property option env attribute`)
 
 // questionWords start a header that asks about a credential rather than holds it.
 var questionWords = setOf(`where how who what which when why whose`)
@@ -286,4 +301,28 @@ func valueFlags(text string, h *hits, whole bool) []Span {
 		out = append(out, sp...)
 	}
 	return out
+}
+
+// typedValue skips a type annotation between a key's colon and its value (let API_KEY: &str =
+// "…", const token: string = "…") and returns where the value starts; p when there is none.
+func typedValue(text, lower string, p int) int {
+	word := func(p int) int {
+		e := p
+		for e < len(text) && text[e] != ' ' && text[e] != '=' && text[e] != '\n' && e-p < 40 {
+			e++
+		}
+		return e
+	}
+	e := word(p)
+	t := strings.TrimPrefix(lower[p:e], "&")
+	if t == "'static" { // &'static str
+		s := skipBlanks(text, e)
+		e = word(s)
+		t = lower[s:e]
+	}
+	q := skipBlanks(text, e)
+	if !typeNames[t] || q+1 >= len(text) || text[q] != '=' || text[q+1] == '=' || text[q+1] == '>' {
+		return p
+	}
+	return skipBlanks(text, q+1)
 }

@@ -115,6 +115,9 @@ func tokenEnd(text string, p int) int {
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' || c == ',' || c == ';' || c == '<' {
 			break
 		}
+		if c == '\\' && (e+1 == len(text) || text[e+1] == '\n' || text[e+1] == '\r') {
+			break // a shell's line continuation: the word goes on on the next line (wrapped.go)
+		}
 		if c >= 0x80 && fullWidthPunct(text[e:]) {
 			break // 密码：…（测试环境）
 		}
@@ -264,6 +267,9 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	case keyWeak:
 		if strings.Contains(strings.TrimRight(v, "="), "=") {
 			return false // name=value pairs (a cookie header): the pair's own key decides
+		}
+		if sep == sepAssign && len(v) >= 8 && strings.ContainsAny(v, "!#$%&*+?@^~") && strongPassword(v) {
+			return true // REDIS_AUTH := "Shadow028*": a password, whatever its length
 		}
 		return len(v) >= 16 && looksRandom(v) && entropy(v) >= 3.0
 	}

@@ -51,10 +51,14 @@ func continuations(text string, spans []Span) []Span {
 				break
 			}
 			s, e, ok := loneToken(text, nl+1, linePrefix(text, sp.Start))
-			if !ok && shellJoined(text, sp.End, nl) {
+			shell := shellJoined(text, sp.End, nl)
+			if !ok && shell {
 				s, e, ok = firstWord(text, nl+1)
 			}
-			if !ok || !continues(alphabet, text[s:e], sp.Rule == "password") && !yamlContinued(text, sp.Start, nl+1, s, e) {
+			// Past a shell's backslash the next word is the same word: its alphabet may show
+			// symbols the first piece did not (34iNHRuep7\ / oRf2UHpT5B/weI0…).
+			if !ok || !continues(alphabet, text[s:e], sp.Rule == "password") && !yamlContinued(text, sp.Start, nl+1, s, e) &&
+				!(shell && continues(alphabet+"+/=-_", text[s:e], true)) {
 				break
 			}
 			sp = Span{Start: s, End: e, Rule: sp.Rule}
