@@ -9,7 +9,7 @@ import (
 // credStems are the substrings every credential key holds (lower case).
 var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuwa", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk", "clave", "_pat", "-pat", "pat_",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
-	"パスワード", "密码", "密碼", "비밀번호"}
+	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -83,7 +83,8 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // foreignPasswords start the word for password in other languages, in any of its forms.
 var foreignPasswords = []string{"lösenord", "heslo", "hesla", "hasło", "hasła", "haslo", "şifre", "sifre", "jelszó", "jelszav",
 	"passord", "adgangskode", "parool", "wachtwoord", "contraseña", "contrasena", "senha", "kennw", "passwort", "пароль",
-	"パスワード", "密码", "密碼", "비밀번호", "salasana", "pasuwa"}
+	"パスワード", "密码", "密碼", "비밀번호", "salasana", "pasuwa", "lozinka", "лозинка", "парола", "geslo", "slaptažod",
+	"סיסמה", "รหัสผ่าน", "पासवर्ड"}
 
 // keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
 var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
@@ -183,7 +184,7 @@ func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
 		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
-		"kennwort", "contrasena", "psk", "clave", "mdp":
+		"kennwort", "contrasena", "psk", "clave", "mdp", "psw":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
 		return keySecret
