@@ -109,7 +109,7 @@ func answeredPassword(text string, p int) ([]Span, int) {
 		return nil, 0 // more than one word: a sentence, not a password
 	}
 	v := strings.TrimRight(text[q:e], ".,;")
-	if !loginPassword(v) || !hasLetterAndDigit(v) || ticketID(v) {
+	if !hasLetterAndDigit(v) || ticketID(v) || !loginPassword(v) {
 		return nil, 0
 	}
 	return []Span{{Start: q, End: q + len(v), Rule: "password"}}, q + len(v)
@@ -118,7 +118,8 @@ func answeredPassword(text string, p int) ([]Span, int) {
 // strongPassword: a token no prose holds: letters and digits, and a password's symbol or both
 // cases, not a capitalised word and a number (Server01), a ticket, a host or an address.
 func strongPassword(v string) bool {
-	if len(v) < 6 || len(v) > 64 || !loginPassword(v) || !hasLetterAndDigit(v) || ticketID(v) {
+	// The cheap tests first: most words after a short word have no digit.
+	if len(v) < 6 || len(v) > 64 || !hasLetterAndDigit(v) || ticketID(v) || !loginPassword(v) {
 		return false
 	}
 	if at := strings.IndexByte(v, '@'); at >= 0 && strings.Contains(v[at:], ".") {
