@@ -30,19 +30,10 @@ const (
 	writeRestore writeAction = "restore" // a revert brought back a deleted memory
 )
 
-// recordWrite journals one write by id's run to memory mid. before is the version the write
-// replaced (nil for a create or restore); after the version it produced (0 for a delete). It runs
-// after the write took the memory's row lock, so per memory the journal's order is write order.
-func recordWrite(ctx context.Context, tx pgx.Tx, id policy.Identity, mid string, act writeAction, before *int, after int) error {
-	w := &pgx.Batch{}
-	queueRecordWrite(w, id, mid, act, before, after)
-	if err := tx.SendBatch(ctx, w).Close(); err != nil {
-		return fmt.Errorf("journal %s of memory %s: %w", act, mid, err)
-	}
-	return nil
-}
-
-// queueRecordWrite is recordWrite queued in a batch of the writing transaction.
+// queueRecordWrite journals one write by id's run to memory mid, in a batch of the writing
+// transaction. before is the version the write replaced (nil for a create or restore); after the
+// version it produced (0 for a delete). It runs after the write took the memory's row lock (a new
+// memory has none to take), so per memory the journal's order is write order.
 func queueRecordWrite(w *pgx.Batch, id policy.Identity, mid string, act writeAction, before *int, after int) {
 	var aft *int
 	if after > 0 {

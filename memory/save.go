@@ -177,33 +177,38 @@ func (s *Service) saveIn(ctx context.Context, conn txConn, id policy.Identity, c
 	if res.Updated {
 		action = ActUpdate
 	}
-	// The audit row, like the journal row (queueInsert, queueUpdateInPlace), goes before the
-	// memory's write: a rewrite locks rows other saves of the namespace write too (its search
-	// statistics, common words' counts) until commit, so the less comes after them, the shorter
-	// other saves wait. A new memory writes none of them (package search counts its words later),
-	// and the caller's usage row it writes is its connection's own (one of 16).
 	w := &pgx.Batch{}
 	detail := saveDetail(in, res)
 	if ch.target != "" {
 		detail["edited"] = true
 	}
-	if err := queueAudit(w, id, action, &res.ID, detail); err != nil {
+	wr := written{mid: res.ID, act: writeCreate, after: 1, text: true, audit: action, detail: detail}
+	if res.Updated {
+		v := dup.version
+		wr.act, wr.before, wr.after = writeUpdate, &v, v+1
+		wr.row, wr.args = updateMemory, append([]any{dup.id, id.RunID}, record.Args(in.state())...)
+	} else {
+		var sys *string
+		if in.Scope == string(ScopeSystem) {
+			sys = &in.SystemID
+		}
+		wr.row, wr.args = insertMemory, append([]any{res.ID, in.Scope, id.PrincipalID, id.AgentID, sys, in.ProjectID, id.RunID},
+			record.Args(in.state())...)
+	}
+	if in.AlwaysInject || dup.alwaysInject {
+		n := changeOf(Memory{Namespace: Namespace{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID, SystemID: in.SystemID, ProjectID: in.ProjectID}})
+		wr.inject = &n
+	}
+	// A new memory writes no row other saves write (package search counts its words later), and
+	// the caller's usage row it writes is its connection's own (one of 16).
+	if err := s.queueWritten(w, id, wr); err != nil {
 		return err
 	}
-	if res.Updated {
-		queueUpdateInPlace(w, id, dup.id, dup.version, in)
-	} else {
-		queueInsert(w, id, res.ID, in)
-	}
-	s.engine.QueueIndex(w, res.ID)
 	var quotaErr error
 	g := growth(id, res.ID, dup)
 	s.queueQuotaCheck(ctx, w, id, g, alone || g.owner != id.PrincipalID, &quotaErr)
 	if vec != nil {
 		queueEmbedding(w, res.ID, s.embed.Model(), vec)
-	}
-	if in.AlwaysInject || dup.alwaysInject {
-		queueNotifyInject(w, changeOf(Memory{Namespace: Namespace{Scope: Scope(in.Scope), OwnerID: id.PrincipalID, AgentID: id.AgentID, SystemID: in.SystemID, ProjectID: in.ProjectID}}))
 	}
 	queueCommit(w)
 	if err := conn.SendBatch(ctx, w).Close(); err != nil {
@@ -328,18 +333,6 @@ func (s *Service) takeRunSlot(ctx context.Context, tx txConn, c caller) error {
 	return s.capRefusal(c, used, capN)
 }
 
-// queueInsert queues a new memory's run journal row and the memory (the journal first: see
-// saveIn).
-func queueInsert(w *pgx.Batch, id policy.Identity, mid string, in SaveInput) {
-	queueRecordWrite(w, id, mid, writeCreate, nil, 1)
-	var sys *string
-	if in.Scope == string(ScopeSystem) {
-		sys = &in.SystemID
-	}
-	w.Queue(insertMemory, append([]any{mid, in.Scope, id.PrincipalID, id.AgentID, sys, in.ProjectID, id.RunID},
-		record.Args(in.state())...)...)
-}
-
 // insertMemory writes a new memory: its namespace and run ($1-$7), then its State ($8 on).
 var insertMemory = `
 	insert into memories (id, scope, owner_id, agent_id, system_id, project_id, run_id, ` + record.Names[State]("") + `)
@@ -350,15 +343,6 @@ var insertMemory = `
 var updateMemory = `
 	update memories set run_id = nullif($2, ''), updated_at = now(), version = version + 1, ` + record.Assign[State](3, true) + `
 	where id = $1`
-
-// queueUpdateInPlace queues the journal row of the overwrite of memory mid, whose version v
-// keepVersion kept, and the overwrite.
-func queueUpdateInPlace(w *pgx.Batch, id policy.Identity, mid string, v int, in SaveInput) {
-	queueRecordWrite(w, id, mid, writeUpdate, &v, v+1)
-	w.Queue(updateMemory, append([]any{mid, id.RunID}, record.Args(in.state())...)...)
-	// The old embedding describes the old text.
-	w.Queue(`delete from memory_embeddings where memory_id = $1`, mid)
-}
 
 // keepVersion locks memory mid and copies its current state (the whole row, so a deleted memory
 // can be restored) into memory_versions before it is replaced or deleted, naming the run that

@@ -265,6 +265,51 @@ func (s *Service) changeTx(ctx context.Context, id policy.Identity, op policy.Op
 	return err
 }
 
+// written is one change of one memory as every writer records it (queueWritten).
+type written struct {
+	mid    string
+	act    writeAction
+	before *int // the version kept of the text replaced; nil for a new or a restored memory
+	after  int  // the version written; 0 for a delete
+	// row and args are the memory's own statement; "" when it ran before (a restore's, which
+	// returns the version it wrote).
+	row  string
+	args []any
+	text bool // the text is new: its search entry written, the embedding of the text replaced dropped
+	// audit is the audit row's action and detail.
+	audit  string
+	detail map[string]any
+	inject *Change // the always-inject set the change alters; nil for none
+}
+
+// queueWritten queues in b, in the one order every writer uses, what a change of one memory
+// writes: the audit row and the journal row (before the memory's own write: a rewrite locks rows
+// other saves of its namespace write too until commit, so the less comes after it, the shorter
+// they wait), the memory's statement, its search index entry (taken out for a delete), the drop of
+// the embedding of the text replaced, and the always-inject notice.
+func (s *Service) queueWritten(b *pgx.Batch, id policy.Identity, c written) error {
+	if err := queueAudit(b, id, c.audit, &c.mid, c.detail); err != nil {
+		return err
+	}
+	queueRecordWrite(b, id, c.mid, c.act, c.before, c.after)
+	if c.row != "" {
+		b.Queue(c.row, c.args...)
+	}
+	switch {
+	case c.act == writeDelete:
+		s.engine.QueueRemove(b, c.mid) // embeddings and pending deletions cascade
+	case c.text:
+		s.engine.QueueIndex(b, c.mid)
+		if c.before != nil {
+			b.Queue(`delete from memory_embeddings where memory_id = $1`, c.mid)
+		}
+	}
+	if c.inject != nil {
+		queueNotifyInject(b, *c.inject)
+	}
+	return nil
+}
+
 // rowChange is one change of one existing memory other than a save's.
 type rowChange struct {
 	act    writeAction // writeUpdate, writeRestore or writeDelete
@@ -274,7 +319,7 @@ type rowChange struct {
 	// delete removes the row by id.
 	row  string
 	args []any
-	text bool // the text changed: reindexed, and its embedding, of the text replaced, dropped
+	text bool // the text changed
 	// audit is the audit row's action and detail.
 	audit  string
 	detail map[string]any
@@ -299,62 +344,41 @@ func (w *changes) owners(ctx context.Context, owners []string) error {
 }
 
 // write writes ch: the memory's current state kept as a version (but for a restore, which
-// brings back a deleted memory), the row, the search index, the journal row, the audit row, and
-// the always-inject notification when it touches such a set.
+// brings back a deleted memory), then what queueWritten writes for every change.
 func (w *changes) write(ctx context.Context, ch rowChange) error {
 	tx, mid := w.tx, ch.m.ID
-	var before *int
-	after := 0
+	c := written{mid: mid, act: ch.act, row: ch.row, args: ch.args, text: ch.text, audit: ch.audit, detail: ch.detail}
 	if ch.act != writeDelete {
 		if err := w.owners(ctx, []string{ch.m.OwnerID}); err != nil {
 			return err
 		}
 	}
-	if ch.act != writeRestore {
+	switch ch.act {
+	case writeRestore:
+		if err := tx.QueryRow(ctx, ch.row, ch.args...).Scan(&c.after); err != nil {
+			return fmt.Errorf("restore memory %s: %w", mid, err)
+		}
+		c.row, c.text = "", true
+	default:
 		v, err := keepVersion(ctx, tx, mid, w.id.RunID)
 		if err != nil {
 			return err
 		}
-		before, after = &v, v+1
-	}
-	switch ch.act {
-	case writeDelete:
-		// Embeddings and pending deletions cascade.
-		if _, err := tx.Exec(ctx, `delete from memories where id = $1`, mid); err != nil {
-			return fmt.Errorf("delete memory %s: %w", mid, err)
+		c.before, c.after = &v, v+1
+		if ch.act == writeDelete {
+			c.row, c.args, c.after = `delete from memories where id = $1`, []any{mid}, 0
 		}
-		if err := w.s.engine.Remove(ctx, tx, mid); err != nil {
-			return err
-		}
-		after = 0
-	case writeRestore:
-		if err := tx.QueryRow(ctx, ch.row, ch.args...).Scan(&after); err != nil {
-			return fmt.Errorf("restore memory %s: %w", mid, err)
-		}
-		if err := w.s.engine.Index(ctx, tx, mid); err != nil {
-			return err
-		}
-	default:
-		if _, err := tx.Exec(ctx, ch.row, ch.args...); err != nil {
-			return fmt.Errorf("change memory %s: %w", mid, err)
-		}
-		if ch.text {
-			if err := w.s.engine.Index(ctx, tx, mid); err != nil {
-				return err
-			}
-			if _, err := tx.Exec(ctx, `delete from memory_embeddings where memory_id = $1`, mid); err != nil {
-				return err
-			}
-		}
-	}
-	if err := recordWrite(ctx, tx, w.id, mid, ch.act, before, after); err != nil {
-		return err
-	}
-	if err := audit(ctx, tx, w.id, ch.audit, &mid, ch.detail); err != nil {
-		return err
 	}
 	if ch.inject || ch.m.AlwaysInject {
-		return notifyInject(ctx, tx, changeOf(ch.m))
+		n := changeOf(ch.m)
+		c.inject = &n
+	}
+	b := &pgx.Batch{}
+	if err := w.s.queueWritten(b, w.id, c); err != nil {
+		return err
+	}
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("change memory %s: %w", mid, err)
 	}
 	return nil
 }

@@ -56,11 +56,20 @@ func (e *Engine) Remove(ctx context.Context, q Querier, ids ...string) error {
 	if len(ids) == 0 {
 		return nil
 	}
-	if _, err := q.Exec(ctx, `select recall_search_apply($1::uuid[], '{}')`, ids); err != nil {
+	if _, err := q.Exec(ctx, removeMany, ids); err != nil {
 		return fmt.Errorf("remove memories from the index: %w", err)
 	}
 	return nil
 }
+
+// QueueRemove queues Remove of the memories ids in b, a batch of the writing transaction.
+func (e *Engine) QueueRemove(b *pgx.Batch, ids ...string) {
+	if len(ids) > 0 {
+		b.Queue(removeMany, ids)
+	}
+}
+
+const removeMany = `select recall_search_apply($1::uuid[], '{}')`
 
 // A memory saved alone goes into the index at once, but its length and its words' document
 // frequencies wait in search_pending until Settle adds them: every save would otherwise update
