@@ -1,11 +1,8 @@
 package memory_test
 
 import (
-	"context"
 	"log/slog"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 
 	"github.com/recall-mcp/recall/internal/dbtest"
 	"github.com/recall-mcp/recall/internal/svctest"
@@ -14,36 +11,19 @@ import (
 	"github.com/recall-mcp/recall/scrub"
 )
 
-var admin = policy.Identity{Principal: "test-admin", Transport: "cli"}
+var admin = svctest.Admin
 
 // testLogger writes slog records to t.Log.
-func testLogger(t testing.TB) *slog.Logger {
-	return slog.New(slog.NewTextHandler(tWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug}))
-}
-
-type tWriter struct{ t testing.TB }
-
-func (w tWriter) Write(p []byte) (int, error) { w.t.Log(string(p)); return len(p), nil }
+var testLogger = svctest.Logger
 
 func newService(t testing.TB, opts *memory.Options) (*memory.Service, *dbtest.DB) {
 	t.Helper()
 	db := dbtest.New(t)
-	return serviceOn(t, db, opts), db
+	return svctest.On(t, db, opts), db
 }
 
 // serviceOn returns a service over db as it is (migrated or not), with the real scrubber.
-func serviceOn(t testing.TB, db *dbtest.DB, opts *memory.Options) *memory.Service {
-	t.Helper()
-	sc, err := scrub.New()
-	require.NoError(t, err)
-	if opts == nil {
-		opts = &memory.Options{}
-	}
-	if opts.Logger == nil {
-		opts.Logger = testLogger(t)
-	}
-	return svctest.Memory(db.Pool, sc, opts)
-}
+var serviceOn = svctest.On
 
 // idsOf is the identity service beside svc.
 var idsOf = svctest.Identity
@@ -55,9 +35,7 @@ func principal(t testing.TB, svc *memory.Service, name string, opts ...func(*pOp
 	for _, f := range opts {
 		f(&o)
 	}
-	p, err := idsOf(svc).AddPrincipal(context.Background(), admin, name, o.role, o.service, o.runCap)
-	require.NoError(t, err)
-	return policy.Identity{PrincipalID: p.ID, Principal: p.Name, AgentID: "default", RunID: "run-" + name, Transport: "test"}
+	return svctest.Principal(t, svc, name, o.role, o.service, o.runCap)
 }
 
 type pOpts struct {
