@@ -22,6 +22,8 @@
 //	go run ./scrub/internal/corpusgen -part heldout-f -seed 4848 > scrub/testdata/corpus-heldout-f.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-n -seed 5151 > scrub/testdata/corpus-heldout-n.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-o -seed 5252 > scrub/testdata/corpus-heldout-o.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-p -seed 5353 > scrub/testdata/corpus-heldout-p.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-q -seed 5454 > scrub/testdata/corpus-heldout-q.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -29,6 +31,8 @@
 // fifth and sixth, each written after the one before had been measured and its misses fixed,
 // and before the rules ran on it. heldout_n.go and heldout_o.go were written blind, by an author
 // who read neither the rules nor the other parts: n to develop rules on, o a final measurement.
+// heldout_p*.go and heldout_q*.go are two more blind parts by another such author, sharing no
+// generator with each other, written to measure recall and false positives on untuned text.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -41,6 +45,8 @@ package main
 //go:generate sh -c "go run . -part heldout-f -seed 4848 > ../../testdata/corpus-heldout-f.jsonl"
 //go:generate sh -c "go run . -part heldout-n -seed 5151 > ../../testdata/corpus-heldout-n.jsonl"
 //go:generate sh -c "go run . -part heldout-o -seed 5252 > ../../testdata/corpus-heldout-o.jsonl"
+//go:generate sh -c "go run . -part heldout-p -seed 5353 > ../../testdata/corpus-heldout-p.jsonl"
+//go:generate sh -c "go run . -part heldout-q -seed 5454 > ../../testdata/corpus-heldout-q.jsonl"
 
 import (
 	"encoding/base64"
@@ -320,7 +326,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-o")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-q")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -360,8 +366,12 @@ func main() {
 		samples = heldoutN()
 	case "heldout-o":
 		samples = heldoutO()
+	case "heldout-p":
+		samples = heldoutP()
+	case "heldout-q":
+		samples = heldoutQ()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-o, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-q, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
