@@ -203,6 +203,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		}
 	}
 	sp, next := valueAt(text, p, class, sep, key)
+	if ks > 0 && (text[ks-1] == '?' || text[ks-1] == '&') && sep == sepAssign {
+		sp = queryValue(text, sp) // ?api_key=…&format=csv: the next parameter is no part of it
+	}
 	if sp == nil && sep == sepProse && isProseKey(key) {
 		// "the sa password was rotated, new one: …": a colon later in the same sentence.
 		end := p

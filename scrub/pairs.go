@@ -21,7 +21,8 @@ func labelPairs(text string) []Span {
 			vs := skipBlanks(text, off+c+2)
 			if sp, ok := loginPair(text[:le], vs); ok && pairEnds(text[sp.End:le]) {
 				user := strings.ToLower(strings.TrimSpace(text[vs : strings.IndexAny(text[vs:le], " /:")+vs]))
-				if accountName(user) || randomPassword(text[sp.Start:sp.End]) {
+				// A user is a name, not a blob: a long run before a slash is base64 (logo.png: iVBOR…/…).
+				if (len(user) <= 32 || strings.IndexByte(user, '@') > 0) && (accountName(user) || randomPassword(text[sp.Start:sp.End])) {
 					out = append(out, sp)
 				}
 			}

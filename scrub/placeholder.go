@@ -29,7 +29,7 @@ func IsPlaceholder(s string) bool {
 		return true
 	}
 	// No rune upper-cases into EXAMPLE's letters but theirs, so ASCII folding is enough.
-	if containsFoldASCII(s, "example") || masked(s) {
+	if containsFoldASCII(s, "example") || masked(s) || prefixedPlaceholder(s) {
 		return true
 	}
 	// One character repeated ("aaaaaaaa") is a mask.
@@ -185,4 +185,20 @@ func masked(s string) bool {
 
 func isMaskRune(r rune) bool {
 	return r == 'x' || r == 'X' || r == '*' || r == '\u2022' || r == '\u25cf' || r == '#'
+}
+
+// prefixedPlaceholder reports whether s is a token format's prefix before a placeholder, as
+// docs and .env templates write them: xoxb-your-token, sk_live_<your key>, ghp_changeme.
+func prefixedPlaceholder(s string) bool {
+	for n := 0; n < 3; n++ {
+		i := strings.IndexAny(s, "_-")
+		if i <= 0 || i > 12 || i+1 >= len(s) {
+			return false
+		}
+		s = s[i+1:]
+		if placeholders.match(s) && len(s) > 3 {
+			return true
+		}
+	}
+	return false
 }

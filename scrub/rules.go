@@ -137,10 +137,11 @@ var rules = []rule{
 		re:       regexp.MustCompile(`\b(?:GOCSPX-[A-Za-z0-9_-]{24,}|ya29\.[A-Za-z0-9_-]{20,})`),
 	},
 	{
-		// Credentials in URL query strings: ?api_key=…&token=…
+		// Credentials in URL query strings: ?api_key=…&token=…, and a presigned URL's
+		// vendor-prefixed signature (X-Amz-Signature, X-Goog-Signature).
 		id:       "url-query-secret",
 		keywords: []string{"="},
-		re:       regexp.MustCompile(`(?i)[?&](?:api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|client[_-]?secret|password|passwd|pwd|sig|signature|key)=([^&\s#"'<>]{8,512})`),
+		re:       regexp.MustCompile(`(?i)[?&](?:x-[a-z]{2,8}-)?(?:security[_-]?token|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token|secret|client[_-]?secret|password|passwd|pwd|sig|signature|key)=([^&\s#"'<>]{8,512})`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksRandom(s) || len(s) >= 20 },
 	},

@@ -583,3 +583,13 @@ func setOf(words string) map[string]bool {
 	}
 	return m
 }
+
+// queryValue ends the values of a URL's query parameter at the "&" that starts the next one.
+func queryValue(text string, sp []Span) []Span {
+	for i := range sp {
+		if a := strings.IndexByte(text[sp[i].Start:sp[i].End], '&'); a > 0 {
+			sp[i].End = sp[i].Start + a
+		}
+	}
+	return sp
+}
