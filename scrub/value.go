@@ -115,8 +115,8 @@ func tokenEnd(text string, p int) int {
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' || c == ',' || c == ';' || c == '<' {
 			break
 		}
-		if c == '\\' && (e+1 == len(text) || text[e+1] == '\n' || text[e+1] == '\r') {
-			break // a shell's line continuation: the word goes on on the next line (wrapped.go)
+		if (c == '\\' || c == '^') && (e+1 == len(text) || text[e+1] == '\n' || text[e+1] == '\r') {
+			break // a shell's (or cmd's) line continuation: the word goes on on the next line (wrapped.go)
 		}
 		if c >= 0x80 && fullWidthPunct(text[e:]) {
 			break // 密码：…（测试环境）

@@ -52,13 +52,14 @@ func continuations(text string, spans []Span) []Span {
 			}
 			s, e, ok := loneToken(text, nl+1, linePrefix(text, sp.Start))
 			shell := shellJoined(text, sp.End, nl)
-			if !ok && shell {
+			if !ok && (shell || hangingIndent(text, sp.Start, nl+1)) {
 				s, e, ok = firstWord(text, nl+1)
 			}
-			// Past a shell's backslash the next word is the same word: its alphabet may show
-			// symbols the first piece did not (34iNHRuep7\ / oRf2UHpT5B/weI0…).
+			// Past a continuation mark the next word is the same word: its alphabet may show
+			// symbols the first piece did not (34iNHRuep7\ / oRf2UHpT5B/weI0…), and a hex
+			// piece after a prefixed token is no commit hash on a line of its own.
 			if !ok || !continues(alphabet, text[s:e], sp.Rule == "password") && !yamlContinued(text, sp.Start, nl+1, s, e) &&
-				!(shell && continues(alphabet+"+/=-_", text[s:e], true)) {
+				!(shell && (continues(alphabet+"+/=-_", text[s:e], true) || allHex(text[s:e]) && len(text[s:e]) >= 8)) {
 				break
 			}
 			sp = Span{Start: s, End: e, Rule: sp.Rule}
@@ -174,10 +175,23 @@ func isKeyRun(s string) bool {
 	return s != ""
 }
 
-// shellJoined reports whether a backslash right after a token at e ends the line at nl: in a
-// shell the word goes on at the start of the next line (echo glpat-m7Qc4ShL\ / TUV8dfoL…).
+// shellJoined reports whether a line-continuation mark after a token at e ends the line at
+// nl: the word goes on at the start of the next line. The mark is a shell's backslash (echo
+// glpat-m7Qc4ShL\ / TUV8dfoL…, with or without a blank before it), cmd's caret or
+// PowerShell's backtick.
 func shellJoined(text string, e, nl int) bool {
-	return e < nl && text[e] == '\\' && strings.TrimRight(text[e+1:nl], "\r") == ""
+	rest := strings.TrimRight(text[e:nl], "\r")
+	if q := strings.TrimLeft(rest, " \t"); len(q) == 1 && len(q) < len(rest) && q[0] == '\\' {
+		return true // "KEY=abc \"
+	}
+	return rest == "\\" || rest == "^" || rest == "`"
+}
+
+// hangingIndent reports whether the line at ls is indented deeper than the line that holds
+// p: a log or a terminal wrapped a long line and indented what it carried over.
+func hangingIndent(text string, p, ls int) bool {
+	start := strings.LastIndexByte(text[:p], '\n') + 1
+	return skipBlanks(text, ls)-ls > skipBlanks(text, start)-start+1
 }
 
 // firstWord returns the word at the start of the line at ls, past indentation, up to white
@@ -191,13 +205,25 @@ func firstWord(text string, ls int) (int, int, bool) {
 	return s, e, e > s
 }
 
-// closesLine reports whether only closing characters (quotes, a backslash, a comma, a plus)
-// stand between p and the end of its line, and where that newline is.
+// closesLine reports whether only closing characters (quotes, a continuation mark, a comma, a
+// concatenation operator) stand between p and the end of its line, and where that newline is.
 func closesLine(text string, p int) (int, bool) {
-	for p < len(text) && strings.IndexByte("\"'`\\,;+ \t\r", text[p]) >= 0 {
+	quoted := false
+	for p < len(text) {
+		c := text[p]
+		switch {
+		case c == '\n':
+			return p, true
+		case strings.IndexByte("\"'`", c) >= 0:
+			quoted = true
+		case c == '.' && quoted: // "…" .. (Lua) and "…" . (PHP) join strings
+		case c == '^' && p+1 < len(text) && (text[p+1] == '\n' || text[p+1] == '\r'): // cmd's continuation
+		case strings.IndexByte("\\,;+ \t\r", c) < 0:
+			return p, false
+		}
 		p++
 	}
-	return p, p < len(text) && text[p] == '\n'
+	return p, false
 }
 
 // skipLineMarks skips what starts a line before its content: indentation, quote markers
@@ -238,6 +264,14 @@ func loneToken(text string, ls int, speaker string) (int, int, bool) {
 		q += len(speaker)
 	}
 	q = skipBlanks(text, q)
+	// A concatenation operator that starts the line joins it to the string before: + (Java,
+	// JS, C#), .. (Lua), . (PHP), & (VB), || (SQL).
+	for _, op := range []string{"+ ", ".. ", ". ", "& ", "|| "} {
+		if strings.HasPrefix(text[q:], op) && q+len(op) < len(text) && strings.IndexByte("\"'`", text[q+len(op)]) >= 0 {
+			q += len(op)
+			break
+		}
+	}
 	if q < len(text) && strings.IndexByte("\"'`", text[q]) >= 0 {
 		q++
 	}
