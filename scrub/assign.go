@@ -298,6 +298,12 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 		return sepNone, p
 	}
 	switch c := text[q]; {
+	case q == p && (strings.HasPrefix(text[q:], "'s ") || strings.HasPrefix(text[q:], "’s ")):
+		// English's "'s" is "is" (or "has") after a noun: "the password's …", "token's …".
+		if sep, r, ok := proseSeparator(text, lower, skipBlanks(text, q+strings.IndexByte(text[q:], ' '))); ok {
+			return sep, r // "the password's been changed to …"
+		}
+		return sepProse, skipBlanks(text, q+strings.IndexByte(text[q:], ' '))
 	case strings.HasPrefix(text[q:], ":="), strings.HasPrefix(text[q:], "=>"):
 		return sepAssign, skipBlanks(text, q+2)
 	case strings.HasPrefix(text[q:], "||="), strings.HasPrefix(text[q:], "??="):
@@ -388,7 +394,7 @@ func proseSeparator(text, lower string, q int) (sepKind, int, bool) {
 // proseSeparators state a value in prose, in English and other languages: "the password is …",
 // "das Passwort lautet …", "la contraseña es …", "a senha é …".
 var proseSeparators = []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated",
-	"est", "ist", "lautet", "es", "è", "é", "je", "jest", "är"}
+	"est", "ist", "lautet", "es", "è", "é", "je", "jest", "är", "c'est", "c’est"}
 
 // proseVerbFirst holds the first bytes of proseSeparators.
 var proseVerbFirst = func() (t [256]bool) {
@@ -560,4 +566,14 @@ func nextCell(text, lower string, ks, ke int) (int, bool) {
 		return 0, false
 	}
 	return q + gt + 1, true
+}
+
+// queryValue ends the values of a URL's query parameter at the "&" that starts the next one.
+func queryValue(text string, sp []Span) []Span {
+	for i := range sp {
+		if a := strings.IndexByte(text[sp[i].Start:sp[i].End], '&'); a > 0 {
+			sp[i].End = sp[i].Start + a
+		}
+	}
+	return sp
 }

@@ -7,9 +7,11 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuwa", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk", "clave", "_pat", "-pat", "pat_",
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk", "clave", "_pat", "-pat", "pat_",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
-	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw"}
+	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
+	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
+	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -83,8 +85,12 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 // foreignPasswords start the word for password in other languages, in any of its forms.
 var foreignPasswords = []string{"lösenord", "heslo", "hesla", "hasło", "hasła", "haslo", "şifre", "sifre", "jelszó", "jelszav",
 	"passord", "adgangskode", "parool", "wachtwoord", "contraseña", "contrasena", "senha", "kennw", "passwort", "пароль",
-	"パスワード", "密码", "密碼", "비밀번호", "salasana", "pasuwa", "lozinka", "лозинка", "парола", "geslo", "slaptažod",
-	"סיסמה", "รหัสผ่าน", "पासवर्ड"}
+	"パスワード", "密码", "密碼", "비밀번호", "salasana", "pasuw", "lozinka", "лозинка", "парола", "geslo", "slaptažod",
+	"סיסמה", "รหัสผ่าน", "पासवर्ड", "jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "parolă"}
+
+// passwordPhrases are words for password written as two or more words: Indonesian and Malay
+// "kata sandi", Vietnamese "mật khẩu", French "code wifi", Arabic and Persian.
+var passwordPhrases = setOf(`kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور`)
 
 // keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
 var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
@@ -207,6 +213,9 @@ func classifySeg(s string) keyClass {
 		strings.HasSuffix(s, "privatekey"), strings.HasSuffix(s, "secretkey"), strings.HasSuffix(s, "signingkey"),
 		strings.HasSuffix(s, "masterkey"), strings.HasSuffix(s, "credentials"):
 		return keySecret
+	}
+	if strings.IndexByte(s, ' ') > 0 && passwordPhrases[strings.ReplaceAll(strings.ToLower(s), " ", "_")] {
+		return keyPassword
 	}
 	if len(s) >= 5 && foreignFirst[s[0]] {
 		for _, w := range foreignPasswords {

@@ -48,10 +48,13 @@ func windowValue(text string, ke int) ([]Span, int) {
 			e++
 		}
 		w := strings.TrimRight(text[q:e], ".,;:!?)")
+		if bang := strings.TrimRight(text[q:e], ".,;:?)"); len(bang) > len(w) && !endsSentence(text, q+len(bang)) {
+			w = bang // a password that ends in "!" before the sentence goes on: "wa Ember85! desu"
+		}
 		if n == 0 && metaSuffixes[strings.ToLower(w)] {
 			return nil, 0 // "password policy": about it, not it
 		}
-		if prevShort && strongPassword(w) {
+		if prevShort && (strongPassword(w) || wordsPassphrase(w)) {
 			return []Span{{Start: q, End: q + len(w), Rule: "password"}}, q + len(w)
 		}
 		// The sentence ends: a question may be answered on the next line.
@@ -215,3 +218,15 @@ func keyEvent(text, lower string, ke int) ([]Span, int) {
 // keyEvents are what happens to a credential.
 var keyEvents = setOf(`disabled revoked rotated deleted leaked exposed compromised expired regenerated
 	invalidated deactivated reissued committed pushed published`)
+
+// endsSentence: what follows p is the end of the line or a new sentence (a capital letter).
+func endsSentence(text string, p int) bool {
+	q := skipBlanks(text, p)
+	return q >= len(text) || text[q] == '\n' || text[q] == '\r' || isUpper(text[q])
+}
+
+// wordsPassphrase: three or more words and a number joined by dots, as password generators
+// make them (ember.lantern.glacier.9); two (config.v2) name a thing.
+func wordsPassphrase(v string) bool {
+	return strings.Count(v, ".") >= 2 && dottedPassphrase(v)
+}

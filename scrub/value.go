@@ -125,13 +125,22 @@ func tokenEnd(text string, p int) int {
 			depth++
 		}
 		if c == ')' || c == ']' || c == '}' {
-			if depth == 0 {
-				break
+			switch {
+			case depth > 0:
+				depth--
+			case e+1 >= len(text) || !tokenByte(text[e+1]):
+				// A bracket it did not open ends the value, unless the token goes on past it:
+				// passwords hold stray brackets (qVYjKoC)TX8p).
+				return trimSentenceEnd(text, p, e)
 			}
-			depth--
 		}
 		e++
 	}
+	return trimSentenceEnd(text, p, e)
+}
+
+// trimSentenceEnd drops the dots and colons that end a sentence from the value [p, e).
+func trimSentenceEnd(text string, p, e int) int {
 	for e > p && (text[e-1] == '.' || text[e-1] == ':') {
 		e--
 	}
@@ -584,12 +593,7 @@ func setOf(words string) map[string]bool {
 	return m
 }
 
-// queryValue ends the values of a URL's query parameter at the "&" that starts the next one.
-func queryValue(text string, sp []Span) []Span {
-	for i := range sp {
-		if a := strings.IndexByte(text[sp[i].Start:sp[i].End], '&'); a > 0 {
-			sp[i].End = sp[i].Start + a
-		}
-	}
-	return sp
+// tokenByte: a byte that goes on a token (no blank, quote or separator a value ends at).
+func tokenByte(c byte) bool {
+	return c > ' ' && strings.IndexByte("\"'`,;<>)]}.:", c) < 0
 }
