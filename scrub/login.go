@@ -19,7 +19,11 @@ var loginWords = patternIDs(loginWordList)
 // another: "login", and the same in French, German and Spanish ("identifiants de la box :",
 // "Zugangsdaten Router:"), and a Wi-Fi network's name and password ("Wi-Fi: Guest / …").
 var loginWordList = []string{"log into", "sign into", "log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
-	"identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p"}
+	"identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p",
+	// "log in" and "login" in other languages and romanizations.
+	"anmeldung", "anmelden", "einloggen", "inloggen", "aanmelden", "logowania", "logowanie", "zaloguj", "přihlášení",
+	"prihlasenie", "kirjautuminen", "kirjaudu", "bejelentkezés", "connexion", "se connecter", "iniciar sesión",
+	"accesso", "roguin", "ログイン", "로그인", "登录", "登入", "вход", "giriş"}
 
 // wifiWords name a Wi-Fi network, whose password (WPA) has 8 characters at least.
 var wifiWords = setOf(`wi-fi wifi wlan`)
@@ -102,16 +106,35 @@ func loginPairAt(text, lower string, p int) (Span, bool) {
 	return answeredLogin(text, p)
 }
 
-// userAndPassword reads "admin and …" at p: a user, "and", a password.
+// loginWith are the words before the user in "log in as admin", "with", "using", and the
+// same in German, Dutch, French, Spanish, Portuguese, Italian and Polish.
+var loginWith = setOf(`as with using mit als met avec comme con como com z jako`)
+
+// pairJoiners join a user to a password in prose: "admin and …", "ops + …", "admin und …".
+var pairJoiners = setOf(`and + & und en et y e i och og ja ve и`)
+
+// userAndPassword reads "admin and …" at p: a user, a word for "and", a password, and the
+// word for password may stand before it ("met admin en wachtwoord …").
 func userAndPassword(text, lower string, p int) (Span, bool) {
 	ue := p
 	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@') {
 		ue++
 	}
-	if ue == p || ue-p > 64 || !strings.HasPrefix(lower[ue:], " and ") {
+	if ue == p || ue-p > 64 || ue+1 >= len(text) || text[ue] != ' ' {
 		return Span{}, false
 	}
-	vs := ue + len(" and ")
+	js := ue + 1
+	je := js
+	for je < len(text) && text[je] != ' ' && text[je] != '\n' {
+		je++
+	}
+	if !pairJoiners[lower[js:je]] || je >= len(text) || text[je] != ' ' {
+		return Span{}, false
+	}
+	vs := je + 1
+	if ke := tokenEnd(text, vs); ke < len(text) && text[ke] == ' ' && classify(strings.TrimRight(text[vs:ke], ":"), "") == keyPassword {
+		vs = skipBlanks(text, ke) // "… und Passwort …"
+	}
 	ve := tokenEnd(text, vs)
 	for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
 		ve--
@@ -191,7 +214,7 @@ func loginAs(text, lower string, p int) (int, bool) {
 		if e == q {
 			return 0, false
 		}
-		if w := lower[q:e]; w == "as" || w == "with" || w == "using" {
+		if w := lower[q:e]; loginWith[w] {
 			return skipBlanks(text, e), true
 		}
 		p = e
@@ -273,7 +296,13 @@ var digestNames = setOf(`md5 sha1 sha224 sha256 sha384 sha512 sha3 blake2b blake
 
 // loginPassword vets the value of a login pair.
 func loginPassword(v string) bool {
-	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v[:1], "([{<") || IsPlaceholder(v) || isReference(v) {
+	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v[:1], "([{<") || IsPlaceholder(v) {
+		return false
+	}
+	if wordsPassphrase(v) {
+		return true // ember.lantern.glacier.9 reads as a dotted reference, but no code names things so
+	}
+	if isReference(v) {
 		return false
 	}
 	lv := strings.ToLower(v)
@@ -397,4 +426,41 @@ func hostAt(text string, p int) bool {
 	}
 	last := labels[len(labels)-1]
 	return len(last) >= 2 && isPlainWord(last)
+}
+
+// resetWords state that an account's password was set to a value, with no word for password:
+// "user locked out; reset to …", "the account was changed to …".
+var resetWords = []string{"reset to ", "changed to ", "set to "}
+
+// accountWords in the same line make such a value an account's password.
+var accountWords = []string{"user", "account", "logon", "login", "log in", "locked", "password", "passwort", "pw"}
+
+// resetPasswords finds a password stated after "reset to" on a line about an account: the value
+// must read as a password beyond doubt (symbols or mixed case with digits, or a generated
+// passphrase), since "set to 30s" and "changed to staging" are no passwords.
+func resetPasswords(text, lower string) []Span {
+	var out []Span
+	for _, w := range resetWords {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], w)
+			if i < 0 {
+				break
+			}
+			vs := off + i + len(w)
+			off = vs
+			ve := tokenEnd(text, vs)
+			for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
+				ve--
+			}
+			v := text[vs:ve]
+			if !(strongPassword(v) || wordsPassphrase(v)) || IsPlaceholder(v) {
+				continue
+			}
+			ls := strings.LastIndexByte(lower[:vs], '\n') + 1
+			if containsAny(lower[ls:lineEnd(lower, vs)], accountWords) {
+				out = append(out, Span{Start: vs, End: ve, Rule: "password"})
+			}
+		}
+	}
+	return out
 }

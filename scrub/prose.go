@@ -228,5 +228,21 @@ func endsSentence(text string, p int) bool {
 // wordsPassphrase: three or more words and a number joined by dots, as password generators
 // make them (ember.lantern.glacier.9); two (config.v2) name a thing.
 func wordsPassphrase(v string) bool {
-	return strings.Count(v, ".") >= 2 && dottedPassphrase(v)
+	if strings.Count(v, ".") < 2 || len(v) > 64 {
+		return false
+	}
+	if dottedPassphrase(v) {
+		return true
+	}
+	// Words, then a number on its own: nebula.lantern.velvet.5
+	last := strings.LastIndexByte(v, '.')
+	if !allDigits(v[last+1:]) || len(v) == last+1 {
+		return false
+	}
+	for w := range strings.SplitSeq(v[:last], ".") {
+		if len(w) < 3 || !isPlainWord(w) || strings.ToLower(w) != w {
+			return false
+		}
+	}
+	return true
 }

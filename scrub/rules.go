@@ -254,6 +254,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out := bareAWSSecrets(text)
 	out = append(out, assignments(text, lower, h)...)
 	out = append(out, loginPairs(text, lower, h)...)
+	out = append(out, resetPasswords(text, lower)...)
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text)...)
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {

@@ -115,7 +115,7 @@ func tokenEnd(text string, p int) int {
 		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '"' || c == '\'' || c == '`' || c == ',' || c == ';' || c == '<' {
 			break
 		}
-		if (c == '\\' || c == '^') && (e+1 == len(text) || text[e+1] == '\n' || text[e+1] == '\r') {
+		if eol := e+1 == len(text) || text[e+1] == '\n' || text[e+1] == '\r'; c == '\\' && eol || c == '^' && eol && e+1 < len(text) {
 			break // a shell's (or cmd's) line continuation: the word goes on on the next line (wrapped.go)
 		}
 		if c >= 0x80 && fullWidthPunct(text[e:]) {
