@@ -263,7 +263,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
 		out = append(out, tableCells(text)...)
 	}
-	if strings.ContainsAny(text, ",\t") {
+	if strings.ContainsAny(text, ",;|\t") || strings.Contains(text, "  ") {
 		out = append(out, delimitedTables(text, h)...)
 	}
 	out = append(out, recoveryCodes(text, h)...)

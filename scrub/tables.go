@@ -4,8 +4,9 @@ import (
 	"strings"
 )
 
-// delimitedTables finds secrets in the credential columns of CSV and TSV text, as password
-// managers, spreadsheets and key listings export it:
+// delimitedTables finds secrets in the credential columns of CSV and TSV text (delimited by
+// commas, semicolons, pipes or tabs), as password managers, spreadsheets and key listings
+// export it, and of tables aligned with blanks (alignedTable):
 //
 //	url,username,password,extra,name          type,project_id,private_key_id,client_email
 //	https://nas.lan,backup,…,,NAS             service_account,acme-data,…,etl@…
@@ -26,6 +27,10 @@ func delimitedTables(text string, h *hits) []Span {
 		done = le + 1
 		delim, cols := headerRow(strings.TrimRight(text[ls:le], "\r"))
 		if cols == nil {
+			if sp, end := alignedTable(text, ls, le); end > 0 {
+				out = append(out, sp...)
+				done = end + 1
+			}
 			continue
 		}
 		for off := le + 1; off < len(text); {
@@ -60,14 +65,20 @@ func lineEnd(text string, p int) int {
 // headerRow reports whether line is the header of a delimited table with a credential column:
 // cells that are names (letters, digits, _ - . and blanks), one of them a credential key's.
 func headerRow(line string) (byte, []keyClass) {
-	if len(line) > 400 || strings.Count(line, " ") > 3*(strings.Count(line, ",")+strings.Count(line, "\t")+1) {
+	if len(line) > 400 || strings.Count(line, " ") > 3*(strings.Count(line, ",")+strings.Count(line, ";")+strings.Count(line, "|")+strings.Count(line, "\t")+1) {
 		return 0, nil // prose, not names
 	}
-	delim := byte(',')
-	if strings.IndexByte(line, '\t') >= 0 {
-		delim = '\t'
-	} else if n := strings.Count(line, ","); n == 0 || n == 1 && strings.ContainsAny(line, " ") {
-		return 0, nil // two columns: only names without blanks (name,password), not prose
+	// The delimiter is the tab, or the one of , ; | the header holds most of.
+	delim, n := byte('\t'), strings.Count(line, "\t")
+	if n == 0 {
+		for _, d := range []byte{',', ';', '|'} {
+			if c := strings.Count(line, string(d)); c > n {
+				delim, n = d, c
+			}
+		}
+		if n == 0 || n == 1 && strings.ContainsAny(line, " ") {
+			return 0, nil // two columns: only names without blanks (name,password), not prose
+		}
 	}
 	cells := splitCells(line, delim)
 	cols := make([]keyClass, len(cells))
@@ -130,4 +141,103 @@ func splitCells(line string, delim byte) [][2]int {
 		i += j + 1
 	}
 	return cells
+}
+
+// alignedTable reads a table whose columns are aligned with blanks, as vault, kubectl and
+// most CLIs print them, when its header is the line [ls, le):
+//
+//	Key         Value               NAME      USER    PASSWORD
+//	---         -----               billing   app     …
+//	password    …
+//
+// Under a "Key Value" header each row's key classifies its value; under other headers the
+// column named like a credential holds secrets. It returns the secrets and where the table
+// ends (0 when the line is no such header).
+func alignedTable(text string, ls, le int) ([]Span, int) {
+	header := strings.TrimRight(text[ls:le], "\r")
+	starts := alignedColumns(header)
+	if len(starts) < 2 || len(header) > 200 {
+		return nil, 0
+	}
+	names := make([]string, len(starts))
+	cols := make([]keyClass, len(starts))
+	any := false
+	for i, st := range starts {
+		end := len(header)
+		if i+1 < len(starts) {
+			end = starts[i+1]
+		}
+		names[i] = strings.ToLower(strings.TrimSpace(header[st:end]))
+		for j := 0; j < len(names[i]); j++ {
+			if !isKeyByte(names[i][j]) && names[i][j] != ' ' {
+				return nil, 0 // a header holds names only
+			}
+		}
+		cols[i] = credentialColumn(strings.ReplaceAll(names[i], " ", "_"))
+		any = any || cols[i] != keyNone
+	}
+	kv := kvHeaders[names[0]] && names[1] == "value"
+	if !kv && !any {
+		return nil, 0
+	}
+	var out []Span
+	end := 0
+	for off := le + 1; off < len(text); {
+		le := lineEnd(text, off)
+		line := strings.TrimRight(text[off:le], "\r")
+		if strings.Trim(line, "-= \t") == "" && strings.Contains(line, "-") {
+			off = le + 1 // the rule under the header
+			continue
+		}
+		if strings.TrimSpace(line) == "" || line[0] == ' ' {
+			break
+		}
+		if kv {
+			// key, a run of blanks, the value to the end of the line
+			k := strings.IndexAny(line, " \t")
+			v := skipBlanks(line, max(k, 0))
+			if k <= 0 || v <= k+1 || v >= len(line) {
+				break
+			}
+			if c := classify(line[:k], ""); c != keyNone {
+				sp, _ := vetted(text, off+v, off+len(line), c, sepAssign, true, line[:k])
+				out = append(out, sp...)
+			}
+		} else {
+			for i, st := range starts {
+				if cols[i] == keyNone || st >= len(line) {
+					continue
+				}
+				ce := len(line)
+				if i+1 < len(starts) && starts[i+1] < ce {
+					ce = starts[i+1]
+				}
+				cs := skipBlanks(line, st)
+				if st > 0 && line[st-1] != ' ' || cs >= ce {
+					continue // the row's cells are not where the header's are
+				}
+				ce = cs + len(strings.TrimRight(line[cs:ce], " \t"))
+				sp, _ := vetted(text, off+cs, off+ce, cols[i], sepAssign, true, names[i])
+				out = append(out, sp...)
+			}
+		}
+		end = le
+		off = le + 1
+	}
+	return out, end
+}
+
+// alignedColumns returns where the columns of an aligned header start: the line starts with a
+// name, and two or more blanks (or a tab) separate the names.
+func alignedColumns(line string) []int {
+	if line == "" || line[0] == ' ' || line[0] == '\t' {
+		return nil
+	}
+	starts := []int{0}
+	for i := 1; i < len(line); i++ {
+		if line[i] != ' ' && line[i] != '\t' && (line[i-1] == '\t' || i >= 2 && line[i-1] == ' ' && line[i-2] == ' ') {
+			starts = append(starts, i)
+		}
+	}
+	return starts
 }
