@@ -18,7 +18,7 @@ type rule struct {
 	keywords []string
 	re       *regexp.Regexp
 	group    int // the capture group that is the secret; 0 for the whole match
-	// accept, when set, vets the secret (and the whole match) to drop look-alikes.
+	// accept, when set, vets the secret (and m, the groups before the secret's) to drop look-alikes.
 	accept func(secret string, m []string) bool
 	// window, when set, says every match starts at a keyword and is at most this long.
 	window int
@@ -232,9 +232,22 @@ var rules = []rule{
 		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
 		id:       "cli-password",
 		keywords: []string{"curl", "-u", "--user"},
-		re:       regexp.MustCompile(`\b(?:curl|http|https|xh|wget)\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)['"]?[^\s:'"]*:([^\s'"]+)`),
+		re:       regexp.MustCompile(`\b(?:curl|http|https|xh|wget|lftp)\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)['"]?[^\s:'"]*:([^\s'"]+)`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return !isReference(s) },
+	},
+	{
+		// Any tool's user and password after -u, --user, --auth or --creds, joined by a colon
+		// or (lftp's) a comma: lftp -u up,…, rclone … --auth user:…, hey -a user:…. A
+		// uid:gid (docker run -u 1000:1000) or user:group (app:staff) is no password.
+		id:       "cli-password",
+		keywords: []string{"-u", "--user", "--auth", "--cred", "--basic-auth", " -a "},
+		re:       regexp.MustCompile(`(?:^|\s)(?:-u|-a|--user|--auth|--creds?|--credentials|--basic-auth)(?:\s+|=)['"]?([\w.@\\-]{1,64})[:,]([^\s'",:]{3,128})`),
+		group:    2,
+		accept: func(s string, m []string) bool {
+			return !isReference(s) && !IsPlaceholder(s) && looksLikePassword(s) && !allDigits(s) &&
+				(len(m) < 1 || m[0] != s)
+		},
 	},
 }
 
@@ -289,7 +302,13 @@ func (ownRules) findIn(text string, h *hits) []Span {
 			}
 			secret := strings.TrimRight(text[start:end], ".)")
 			end = start + len(secret)
-			if secret == "" || r.accept != nil && !r.accept(secret, nil) {
+			var m []string // the groups before the secret's, for a rule that vets them
+			for g := 1; g < r.group; g++ {
+				if idx[2*g] >= 0 {
+					m = append(m, text[idx[2*g]:idx[2*g+1]])
+				}
+			}
+			if secret == "" || r.accept != nil && !r.accept(secret, m) {
 				return
 			}
 			out = append(out, Span{Start: start, End: end, Rule: r.id})
