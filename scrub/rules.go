@@ -268,6 +268,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, assignments(text, lower, h)...)
 	out = append(out, loginPairs(text, lower, h)...)
 	out = append(out, resetPasswords(text, lower)...)
+	out = append(out, generatorOutputs(text, lower)...)
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text)...)
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {

@@ -1,0 +1,80 @@
+package scrub
+
+import "strings"
+
+// The output of a command that makes secrets, pasted under the command as a terminal shows it:
+//
+//	$ openssl rand -base64 48          $ pwgen -s 24 1
+//	q1Vb…                               Ai3x…
+//
+// The output has no key and often no format a rule knows, but what a random generator prints
+// is a secret by construction. A command that prints ids (uuidgen) is no such generator.
+
+// generatorCommands make secrets: OpenSSL's and GnuPG's random bytes, password generators,
+// bytes read from the kernel's random device, and Python's secrets module.
+var generatorCommands = []string{"openssl rand", "pwgen", "/dev/urandom", "/dev/random", "gpg --gen-random",
+	"gpg2 --gen-random", "apg ", "xkcdpass", "diceware", "token_hex", "token_urlsafe", "token_bytes", "randombytes",
+	"securerandom", "crypto.randombytes", "mkpasswd -l", "makepasswd", "genpass", "pass generate"}
+
+// maxGeneratorLines bounds how many output lines one command is read for (a few secrets, or
+// one wrapped over lines).
+const maxGeneratorLines = 8
+
+// generatorOutputs finds the lines printed by a generator command under it: each line that
+// holds one token of 8 characters or more, until a blank line, another prompt or prose.
+func generatorOutputs(text, lower string) []Span {
+	// Every command's name holds one of these: most texts are passed over with three looks.
+	if !strings.Contains(lower, "rand") && !strings.Contains(lower, "gen") && !strings.Contains(lower, "token_") &&
+		!strings.Contains(lower, "xkcd") && !strings.Contains(lower, "dice") {
+		return nil
+	}
+	var out []Span
+	for _, cmd := range generatorCommands {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], cmd)
+			if i < 0 {
+				break
+			}
+			i += off
+			le := lineEnd(text, i)
+			off = le
+			if !commandLine(text, i) {
+				continue
+			}
+			for n, ls := 0, le+1; n < maxGeneratorLines && ls < len(text); n++ {
+				e := lineEnd(text, ls)
+				s := skipBlanks(text, ls)
+				v := strings.TrimRight(text[s:e], " \t\r")
+				if len(v) < 8 || len(v) > 512 || strings.ContainsAny(v, " \t") || promptStart(v) || structured(v) ||
+					!isTokenRun(v) && !looksLikePassword(v) {
+					break
+				}
+				out = append(out, Span{Start: s, End: s + len(v), Rule: "generated-secret"})
+				ls = e + 1
+			}
+		}
+	}
+	return out
+}
+
+// commandLine reports whether the generator's name at i is part of a command the line runs: it
+// starts with a prompt, or the command is the line's first word (or is in a pipe).
+func commandLine(text string, i int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	line := strings.TrimLeft(text[ls:i], " \t")
+	return line == "" || promptStart(line) || strings.Contains(line, "|") || strings.Contains(line, "$(") ||
+		strings.HasPrefix(line, "head ") || strings.HasPrefix(line, "tr ") || strings.HasPrefix(line, "dd ") ||
+		strings.HasPrefix(line, "python") || strings.HasPrefix(line, "node ") || strings.HasPrefix(line, "ruby ")
+}
+
+// promptStart: a shell prompt starts the line ("$ ", "# ", "> ", "PS C:\>", "user@host:~$ ").
+func promptStart(line string) bool {
+	if strings.HasPrefix(line, "$ ") || strings.HasPrefix(line, "# ") || strings.HasPrefix(line, "> ") || strings.HasPrefix(line, "PS ") {
+		return true
+	}
+	if sp := strings.IndexByte(line, ' '); sp > 1 && sp < 64 {
+		w := line[:sp]
+		return strings.HasSuffix(w, "$") || strings.HasSuffix(w, "#") || strings.HasSuffix(w, ">") || strings.HasSuffix(w, "%")
+	}
+	return false
+}
