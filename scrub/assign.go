@@ -417,7 +417,9 @@ func keyStart(lower string, p int) int {
 }
 
 // envCommand are words after which "KEY value" is an assignment: Dockerfile ENV, setx, setenv.
-var envCommand = setOf(`env setx setenv`)
+// And nginx's directives that set a header or a parameter by name: proxy_set_header X-Api-Key ….
+var envCommand = setOf(`env setx setenv proxy_set_header grpc_set_header add_header fastcgi_param uwsgi_param scgi_param
+	more_set_headers more_set_input_headers`)
 
 func skipBlanks(text string, p int) int {
 	for p < len(text) && (text[p] == ' ' || text[p] == '\t') {

@@ -14,6 +14,13 @@ import (
 // runs from prefixTokens; the others run when the text holds one of their keywords.
 var vendorRules = []rule{
 	{
+		// A PyPI API token of any index (pypi.org, test.pypi.org, a private warehouse): "pypi-"
+		// and a macaroon, whose serialisation starts "AgE". gitleaks knows pypi.org's only.
+		id:       "pypi-upload-token",
+		keywords: []string{"pypi-age"},
+		re:       regexp.MustCompile(`\bpypi-AgE[A-Za-z0-9_-]{50,}`),
+	},
+	{
 		id:       "discord-webhook",
 		keywords: []string{"/api/webhooks/"},
 		re:       regexp.MustCompile(`\bhttps?://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/([A-Za-z0-9_-]{60,80})`),
