@@ -16,42 +16,34 @@ var generatorCommands = []string{"openssl rand", "pwgen", "/dev/urandom", "/dev/
 	"gpg2 --gen-random", "apg ", "xkcdpass", "diceware", "token_hex", "token_urlsafe", "token_bytes", "randombytes",
 	"securerandom", "crypto.randombytes", "mkpasswd -l", "makepasswd", "genpass", "pass generate"}
 
+var generatorIDs = patternIDs(generatorCommands)
+
 // maxGeneratorLines bounds how many output lines one command is read for (a few secrets, or
 // one wrapped over lines).
 const maxGeneratorLines = 8
 
 // generatorOutputs finds the lines printed by a generator command under it: each line that
 // holds one token of 8 characters or more, until a blank line, another prompt or prose.
-func generatorOutputs(text, lower string) []Span {
-	// Every command's name holds one of these: most texts are passed over with three looks.
-	if !strings.Contains(lower, "rand") && !strings.Contains(lower, "gen") && !strings.Contains(lower, "token_") &&
-		!strings.Contains(lower, "xkcd") && !strings.Contains(lower, "dice") {
-		return nil
-	}
+func generatorOutputs(text string, h *hits) []Span {
 	var out []Span
-	for _, cmd := range generatorCommands {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], cmd)
-			if i < 0 {
+	done := 0
+	for _, pos := range h.merged(generatorIDs, nil) {
+		i := int(pos)
+		if i < done || !commandLine(text, i) {
+			continue
+		}
+		le := lineEnd(text, i)
+		done = le
+		for n, ls := 0, le+1; n < maxGeneratorLines && ls < len(text); n++ {
+			e := lineEnd(text, ls)
+			s := skipBlanks(text, ls)
+			v := strings.TrimRight(text[s:e], " \t\r")
+			if len(v) < 8 || len(v) > 512 || strings.ContainsAny(v, " \t") || promptStart(v) || structured(v) ||
+				!isTokenRun(v) && !looksLikePassword(v) {
 				break
 			}
-			i += off
-			le := lineEnd(text, i)
-			off = le
-			if !commandLine(text, i) {
-				continue
-			}
-			for n, ls := 0, le+1; n < maxGeneratorLines && ls < len(text); n++ {
-				e := lineEnd(text, ls)
-				s := skipBlanks(text, ls)
-				v := strings.TrimRight(text[s:e], " \t\r")
-				if len(v) < 8 || len(v) > 512 || strings.ContainsAny(v, " \t") || promptStart(v) || structured(v) ||
-					!isTokenRun(v) && !looksLikePassword(v) {
-					break
-				}
-				out = append(out, Span{Start: s, End: s + len(v), Rule: "generated-secret"})
-				ls = e + 1
-			}
+			out = append(out, Span{Start: s, End: s + len(v), Rule: "generated-secret"})
+			ls = e + 1
 		}
 	}
 	return out

@@ -49,14 +49,7 @@ func loginPairs(text, lower string, h *hits) []Span {
 }
 
 // wordLen is the length of the login word at the start of s.
-func wordLen(s string) int {
-	for _, w := range loginWordList {
-		if strings.HasPrefix(s, w) {
-			return len(w)
-		}
-	}
-	return 0
-}
+func wordLen(s string) int { return wordLenIn(s, loginWordList) }
 
 // loginPairAt reads what follows a login word at p: an optional qualifier and separator
 // ("(web UI):", "for the NAS is"), then the pair.
@@ -432,35 +425,40 @@ func hostAt(text string, p int) bool {
 // "user locked out; reset to …", "the account was changed to …".
 var resetWords = []string{"reset to ", "changed to ", "set to "}
 
+var resetIDs = patternIDs(resetWords)
+
 // accountWords in the same line make such a value an account's password.
 var accountWords = []string{"user", "account", "logon", "login", "log in", "locked", "password", "passwort", "pw"}
 
 // resetPasswords finds a password stated after "reset to" on a line about an account: the value
 // must read as a password beyond doubt (symbols or mixed case with digits, or a generated
 // passphrase), since "set to 30s" and "changed to staging" are no passwords.
-func resetPasswords(text, lower string) []Span {
+func resetPasswords(text, lower string, h *hits) []Span {
 	var out []Span
-	for _, w := range resetWords {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], w)
-			if i < 0 {
-				break
-			}
-			vs := off + i + len(w)
-			off = vs
-			ve := tokenEnd(text, vs)
-			for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
-				ve--
-			}
-			v := text[vs:ve]
-			if !(strongPassword(v) || wordsPassphrase(v)) || IsPlaceholder(v) {
-				continue
-			}
-			ls := strings.LastIndexByte(lower[:vs], '\n') + 1
-			if containsAny(lower[ls:lineEnd(lower, vs)], accountWords) {
-				out = append(out, Span{Start: vs, End: ve, Rule: "password"})
-			}
+	for _, pos := range h.merged(resetIDs, nil) {
+		vs := int(pos) + wordLenIn(lower[pos:], resetWords)
+		ve := tokenEnd(text, vs)
+		for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
+			ve--
+		}
+		v := text[vs:ve]
+		if !(strongPassword(v) || wordsPassphrase(v)) || IsPlaceholder(v) {
+			continue
+		}
+		ls := strings.LastIndexByte(lower[:vs], '\n') + 1
+		if containsAny(lower[ls:lineEnd(lower, vs)], accountWords) {
+			out = append(out, Span{Start: vs, End: ve, Rule: "password"})
 		}
 	}
 	return out
+}
+
+// wordLenIn is the length of the word of words that starts s.
+func wordLenIn(s string, words []string) int {
+	for _, w := range words {
+		if strings.HasPrefix(s, w) {
+			return len(w)
+		}
+	}
+	return 0
 }

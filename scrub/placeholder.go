@@ -190,6 +190,10 @@ func isMaskRune(r rune) bool {
 // prefixedPlaceholder reports whether s is a token format's prefix before a placeholder, as
 // docs and .env templates write them: xoxb-your-token, sk_live_<your key>, ghp_changeme.
 func prefixedPlaceholder(s string) bool {
+	// Cheap first: a template is short and says so in a word of its own.
+	if len(s) > 48 || strings.IndexAny(s, "_-") < 0 || !templateHint(s) {
+		return false
+	}
 	for n := 0; n < 3; n++ {
 		i := strings.IndexAny(s, "_-")
 		if i <= 0 || i > 12 || i+1 >= len(s) {
@@ -197,6 +201,18 @@ func prefixedPlaceholder(s string) bool {
 		}
 		s = s[i+1:]
 		if placeholders.match(s) && len(s) > 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// templateHints are what a template's placeholder holds after a token's prefix.
+var templateHints = []string{"your", "my", "change", "xxx", "<", "{", "here", "placeholder", "dummy", "todo", "tbd", "redacted"}
+
+func templateHint(s string) bool {
+	for _, w := range templateHints {
+		if containsFoldASCII(s, w) {
 			return true
 		}
 	}

@@ -241,8 +241,8 @@ var rules = []rule{
 		// or (lftp's) a comma: lftp -u up,…, rclone … --auth user:…, hey -a user:…. A
 		// uid:gid (docker run -u 1000:1000) or user:group (app:staff) is no password.
 		id:       "cli-password",
-		keywords: []string{"-u", "--user", "--auth", "--cred", "--basic-auth", " -a "},
-		re:       regexp.MustCompile(`(?:^|\s)(?:-u|-a|--user|--auth|--creds?|--credentials|--basic-auth)(?:\s+|=)['"]?([\w.@\\-]{1,64})[:,]([^\s'",:]{3,128})`),
+		keywords: []string{" -u", " --user", " --auth", " --cred", " --basic-auth", " -a "},
+		re:       regexp.MustCompile(`\s(?:-u|-a|--user|--auth|--creds?|--credentials|--basic-auth)(?:\s+|=)['"]?([\w.@\\-]{1,64})[:,]([^\s'",:]{3,128})`),
 		group:    2,
 		accept: func(s string, m []string) bool {
 			return !isReference(s) && !IsPlaceholder(s) && looksLikePassword(s) && !allDigits(s) &&
@@ -267,8 +267,8 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out := bareAWSSecrets(text)
 	out = append(out, assignments(text, lower, h)...)
 	out = append(out, loginPairs(text, lower, h)...)
-	out = append(out, resetPasswords(text, lower)...)
-	out = append(out, generatorOutputs(text, lower)...)
+	out = append(out, resetPasswords(text, lower, h)...)
+	out = append(out, generatorOutputs(text, h)...)
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text)...)
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {

@@ -155,8 +155,12 @@ func splitCells(line string, delim byte) [][2]int {
 // ends (0 when the line is no such header).
 func alignedTable(text string, ls, le int) ([]Span, int) {
 	header := strings.TrimRight(text[ls:le], "\r")
+	// Cheap first: a header is names apart by two blanks or a tab, and no assignment.
+	if len(header) > 200 || !strings.Contains(header, "  ") && strings.IndexByte(header, '\t') < 0 || strings.ContainsAny(header, "=:\"'") {
+		return nil, 0
+	}
 	starts := alignedColumns(header)
-	if len(starts) < 2 || len(header) > 200 {
+	if len(starts) < 2 {
 		return nil, 0
 	}
 	names := make([]string, len(starts))
