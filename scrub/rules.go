@@ -271,6 +271,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, generatorOutputs(text, h)...)
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text)...)
+	out = append(out, namedLineSecrets(text, lower, h)...)
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {
 		out = append(out, labelPairs(text)...)
 	}

@@ -1,0 +1,391 @@
+package scrub
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Secrets on a line that names a credential, whatever the grammar around them:
+//
+//	пароль от вайфая в офисе Xk2!pqLm7.      서버 비번은 Yq7rT2mK9vLpWd3Ns8Bx 입니다
+//	Neuer Stripe-Schlüssel: …                Alarmanlage: PIN-Code 48213377 (Schicht B)
+//
+// Every author words "the password is" differently, so instead of reading a separator or a
+// short word, this reads the line: when it names a password, key, PIN or token in any of the
+// languages below, every token on it (and on the next line when this one ends at the word or a
+// colon) that reads as a secret is one. What keeps chat about passwords alone is how strict
+// "reads as a secret" is (readsAsSecret).
+
+// credential word kinds: a PIN word also lets a run of digits through.
+const (
+	wordSecret = 1 << iota
+	wordPIN
+	wordCode // "code": a credential only beside a word for what it opens (wifi, door, alarm)
+	wordSuffix
+	wordWeak // key, token, login: words of many other things, so only a password's shape counts
+)
+
+// sentenceWords are the words for a credential, lower-case; the kind says how they read.
+// Non-ASCII words are registered in their capitalised and upper-case forms too (the automaton
+// folds ASCII letters only).
+var sentenceWords = map[string]int{
+	// English and words borrowed as they are.
+	"password": wordSecret, "passwords": wordSecret, "passwd": wordSecret, "passphrase": wordSecret,
+	"pwd": wordSecret, "pw": wordSecret, "secret": wordSecret, "apikey": wordSecret, "api-key": wordSecret,
+	"api key": wordSecret, "access key": wordSecret, "license key": wordSecret, "wifi key": wordSecret,
+	"api token": wordSecret, "access token": wordSecret, "auth token": wordSecret, "bot token": wordSecret,
+	"bearer token": wordSecret, "refresh token": wordSecret, "appid": wordSecret, "app_id": wordSecret,
+	"appkey": wordSecret, "app_key": wordSecret,
+	"key": wordSecret | wordWeak, "keys": wordSecret | wordWeak, "token": wordSecret | wordWeak,
+	"log in": wordSecret | wordWeak, "login": wordSecret | wordWeak, "sign in": wordSecret | wordWeak,
+	"log on": wordSecret | wordWeak,
+	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode,
+	"код": wordCode, "kod": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode,
+	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
+	// German compounds end in the word: WLAN-Passwort, Datenbankkennwort, Stripe-Schlüssel.
+	"passwort": wordSecret | wordSuffix, "kennwort": wordSecret | wordSuffix,
+	"schlüssel": wordSecret | wordSuffix, "schluessel": wordSecret | wordSuffix,
+	// Latin scripts.
+	"mot de passe": wordSecret, "mdp": wordSecret, "clé": wordSecret, "clef": wordSecret,
+	"contraseña": wordSecret, "contrasena": wordSecret, "clave": wordSecret, "senha": wordSecret,
+	"palavra-passe": wordSecret, "chave": wordSecret, "chiave": wordSecret, "wachtwoord": wordSecret,
+	"sleutel": wordSecret, "hasło": wordSecret, "hasła": wordSecret, "haslo": wordSecret,
+	"klucz": wordSecret, "heslo": wordSecret, "klíč": wordSecret, "lösenord": wordSecret,
+	"passord": wordSecret, "adgangskode": wordSecret, "kodeord": wordSecret, "salasana": wordSecret,
+	"şifre": wordSecret, "sifre": wordSecret, "parola": wordSecret, "parolă": wordSecret,
+	"jelszó": wordSecret, "jelszo": wordSecret, "geslo": wordSecret, "lozinka": wordSecret,
+	"mật khẩu": wordSecret, "kata sandi": wordSecret, "kata laluan": wordSecret,
+	// Other scripts (Cyrillic and Greek words take endings: пароля, паролата).
+	"парол": wordSecret, "ключ": wordSecret, "гасло": wordSecret, "κωδικ": wordSecret,
+	"συνθηματικ": wordSecret, "κλειδ": wordSecret, "סיסמ": wordSecret, "كلمة المرور": wordSecret,
+	"كلمة السر": wordSecret, "密码": wordSecret, "密碼": wordSecret, "口令": wordSecret,
+	"密钥": wordSecret, "秘钥": wordSecret, "令牌": wordSecret, "パスワード": wordSecret,
+	"パスコード": wordPIN, "合言葉": wordSecret, "비밀번호": wordSecret, "비번": wordSecret,
+	"암호": wordSecret, "패스워드": wordSecret, "पासवर्ड": wordSecret, "รหัสผ่าน": wordSecret,
+}
+
+// codeContexts make "code" a credential on their line: the code opens them.
+var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "garage", "tür",
+	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe"}
+
+var sentenceIDs, sentenceKinds = func() ([]int, []int) {
+	var ids, kinds []int
+	seen := map[int]bool{}
+	for w, k := range sentenceWords {
+		forms := []string{w}
+		if !isASCII(w) {
+			r, n := utf8.DecodeRuneInString(w)
+			forms = append(forms, string(unicode.ToUpper(r))+w[n:], strings.ToUpper(w))
+		}
+		for _, f := range forms {
+			if id := pattern(f); !seen[id] {
+				seen[id] = true
+				ids = append(ids, id)
+				kinds = append(kinds, k)
+			}
+		}
+	}
+	return ids, kinds
+}()
+
+// namedLineSecrets finds the secrets on the lines that name a credential.
+func namedLineSecrets(text, lower string, h *hits) []Span {
+	if !h.any(sentenceIDs) {
+		return nil
+	}
+	type line struct{ s, e, kind int }
+	var lines []line
+	for i, id := range sentenceIDs {
+		n := int(allPatternLen(id))
+		for _, pos := range h.of(id) {
+			s, e := int(pos), int(pos)+n
+			k := sentenceKinds[i]
+			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) {
+				continue
+			}
+			ls := strings.LastIndexByte(text[:s], '\n') + 1
+			le := lineEnd(text, e)
+			if k&wordCode != 0 {
+				if !containsAny(lower[ls:le], codeContexts) {
+					continue
+				}
+				k |= wordPIN
+			}
+			// The line ends at the word or a colon: the value is on the next line.
+			if rest := strings.TrimSpace(text[e:le]); (rest == "" || strings.HasSuffix(rest, ":")) && le < len(text) {
+				le = lineEnd(text, le+1)
+			}
+			lines = append(lines, line{ls, le, k})
+		}
+	}
+	var out []Span
+	done := map[[2]int]int{}
+	for _, l := range lines {
+		// A line is weak only when every word on it is: one strong word makes it strong.
+		k, ok := done[[2]int{l.s, l.e}]
+		if ok && (k&wordWeak == 0 || l.kind&wordWeak == 0) {
+			l.kind &^= wordWeak
+			k &^= wordWeak
+		}
+		done[[2]int{l.s, l.e}] = k | l.kind
+	}
+	for se, k := range done {
+		out = append(out, secretTokens(text, se[0], se[1], k)...)
+	}
+	return out
+}
+
+// keyOfData: "key" or "token" after a word that makes it a thing of data, a public key or a
+// part of a token: the cache key, a public key, the object key, the token header.
+func keyOfData(lower string, s int) bool {
+	return dataKeys[prevWord(lower, s)]
+}
+
+var dataKeys = setOf(`public site publishable object cache primary foreign sort partition idempotency
+	kms gpg pgp ssh host signing verification s3 row map dict hash lookup registry`)
+
+// inBlob: the word at [s, e) stands inside a long run of base64 (a key block's line), where
+// letters fall into words by chance.
+func inBlob(text string, s, e int) bool {
+	if text[s] >= 0x80 {
+		return false
+	}
+	ts, te := s, e
+	for ts > 0 && text[ts-1] > ' ' && text[ts-1] < 0x80 {
+		ts--
+	}
+	for te < len(text) && text[te] > ' ' && text[te] < 0x80 {
+		te++
+	}
+	return te-ts > e-s+32 && !strings.ContainsAny(text[ts:te], "=:")
+}
+
+// inMarker: the word at s is part of a marker, [REDACTED:password], so scrubbing stays
+// idempotent.
+func inMarker(text string, s int) bool {
+	i := strings.LastIndex(text[max(0, s-40):s], markerPrefix)
+	return i >= 0 && !strings.Contains(text[max(0, s-40)+i:s], "]")
+}
+
+// allPatternLen is the length of the pattern with id.
+func allPatternLen(id int) int { return len(allPatterns.patterns[id]) }
+
+// wordBounded: the credential word at [s, e) is a word of its own (not "monkey", "keyboard",
+// "pinned"), or the end of a German compound.
+func wordBounded(text string, s, e, kind int) bool {
+	if s > 0 && kind&wordSuffix == 0 && isWordByte(text[s-1]) {
+		return false
+	}
+	if !isASCII(text[s:e]) && text[s] >= 0x80 {
+		return true // other scripts attach endings and particles: пароля, 비번은, パスワードは
+	}
+	if e < len(text) && (text[e] == 's' || text[e] == 'S') {
+		e++
+	}
+	return e >= len(text) || !isWordByte(text[e])
+}
+
+// secretTokens returns the tokens on [ls, le) that read as secrets. A token is a run of ASCII
+// printable bytes: other scripts' words and punctuation (「」, 。) end it, so a password in a
+// Japanese or Korean sentence stands alone.
+func secretTokens(text string, ls, le, kind int) []Span {
+	var out []Span
+	rule := "password"
+	if kind&(wordSecret|wordPIN) == wordSecret && !strings.Contains(asciiLower(text[ls:le]), "pass") {
+		rule = "secret-assignment"
+	}
+	prev := ""
+	for i := ls; i < le; {
+		if text[i] <= ' ' || text[i] >= 0x7f {
+			i++
+			continue
+		}
+		j := i
+		for j < le && text[j] > ' ' && text[j] < 0x7f {
+			j++
+		}
+		s, e := i, j
+		for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
+			s++
+		}
+		for e > s && strings.IndexByte("\"'`)]}>.,;:*", text[e-1]) >= 0 {
+			e--
+		}
+		quoted := s > ls && strings.IndexByte("\"'`", text[s-1]) >= 0 || s > 0 && text[s-1] >= 0x80
+		// A shell's backslash joins this word to the line before: the joined token is judged whole.
+		if !tokenIDWords[prev] && !(i == ls && ls >= 2 && text[ls-2] == '\\') {
+			for _, p := range queryValues(text, s, e) {
+				v := text[p[0]:p[1]]
+				if kind&wordWeak != 0 && secretShape(v, quoted) == shapePassword || kind&wordWeak == 0 && readsAsSecret(v, kind&wordPIN != 0, quoted) {
+					out = append(out, Span{Start: p[0], End: p[1], Rule: rule})
+				}
+			}
+		}
+		prev = asciiLower(strings.Trim(text[i:j], ".,;:()\"'`"))
+		i = j
+	}
+	return out
+}
+
+// tokenIDWords name the token after them as an identifier, not a secret: commit 9fceb02…, kid ….
+var tokenIDWords = setOf(`id kid etag commit sha sha1 sha256 hash digest fingerprint thumbprint instance request
+	trace uuid object build checksum serial revision rev`)
+
+// queryValues splits a token holding name=value pairs (a query string: q=Berlin&appid=…) and
+// keeps the values of the credential-named ones; any other token is its own value.
+func queryValues(text string, s, e int) [][2]int {
+	eq := strings.IndexByte(text[s:e], '=')
+	if eq < 0 {
+		return [][2]int{{s, e}}
+	}
+	var out [][2]int
+	name := ""
+	for p := s; p < e; {
+		q := p
+		for q < e && strings.IndexByte("?&=;", text[q]) < 0 {
+			q++
+		}
+		if p > s && text[p-1] == '=' && credentialName(name) {
+			out = append(out, [2]int{p, q})
+		}
+		name = text[p:q]
+		p = q + 1
+	}
+	return out
+}
+
+// credentialName: a parameter's name says it holds a credential (appid, api_key, token).
+func credentialName(name string) bool {
+	_, ok := sentenceWords[asciiLower(name)]
+	return ok || classify(name, "") != keyNone
+}
+
+// readsAsSecret: a token no prose, name, number or code reads as (secretShape), or after a
+// PIN word a run of 4 to 12 digits that is no year.
+func readsAsSecret(v string, pin, quoted bool) bool {
+	if pin && allDigits(v) {
+		return len(v) >= 4 && len(v) <= 12 && !yearLike(v)
+	}
+	return secretShape(v, quoted) != shapeNone
+}
+
+// How much a token reads as a secret: not at all, as a random run (an id reads so too), or as
+// a password (a password's symbol or a passphrase's shape, which ids and names never have).
+const (
+	shapeNone = iota
+	shapeRandom
+	shapePassword
+)
+
+// secretShape is what keeps a line that only talks about a password alone, so it is strict:
+// letters and digits, 6 to 256 bytes (a Dropbox token runs to 140), none of the things that
+// carry both (addresses, versions, dates, ids, hosts, units, handles, code), and then three
+// kinds of character, a passphrase's shape or a random run of 16 or more.
+func secretShape(v string, quoted bool) int {
+	if len(v) < 6 || len(v) > 256 || !hasLetterAndDigit(v) {
+		return shapeNone
+	}
+	lv := strings.ToLower(v)
+	if IsPlaceholder(v) || isReference(v) || strings.Contains(v, "://") || strings.HasPrefix(v, markerPrefix) ||
+		passwordManagers[lv] || commonWords[lv] || versionRE.MatchString(v) || timeLike(v) ||
+		ticketID(v) || hexGroupsDashed(v) || emailLike(v) || numberWithUnit(v) || isCamelWords(v) ||
+		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' {
+		return shapeNone
+	}
+	if wordsPassphrase(v) || dashedPassphrase(v) {
+		return shapePassword
+	}
+	if wordy(v) || isCodeExpr(v) || strings.Contains(v, ".") && isDottedIdent(v) {
+		return shapeNone // srv-web01, release/2026.03, config.v2, psycopg2.OperationalError
+	}
+	var upper, lower, symbol, pwSymbol bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case isUpper(c):
+			upper = true
+		case isLower(c):
+			lower = true
+		case isDigit(c):
+		case i == len(v)-1 && (c == '!' || c == '?') && !quoted:
+			// "…, right?": a sentence's end, not the password's
+		case strings.IndexByte("-_.:/", c) >= 0:
+			symbol = true // what names are joined by: only with both cases a password's
+		default:
+			symbol, pwSymbol = true, true
+		}
+	}
+	switch {
+	case pwSymbol:
+		return shapePassword
+	case upper && lower && (symbol || !wordAndNumber(v)):
+		return shapeRandom
+	case len(v) >= 16 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !wordsOnly(v):
+		return shapeRandom
+	}
+	return shapeNone
+}
+
+// wordAndNumber: a word, capitalised or camel-cased once, then digits: Server01, iPhone15.
+func wordAndNumber(v string) bool {
+	letters := strings.TrimRight(v, digits)
+	return len(letters) < len(v) && isPlainWord(letters) && caseChanges(letters) <= 1
+}
+
+// dashedPassphrase: two or more words and a two- or three-digit number joined by one
+// separator, as password generators make them (sakura-medved-73); a year or a version at the
+// end makes a name (release-notes-2024).
+func dashedPassphrase(v string) bool {
+	i := strings.IndexAny(v, "-_.")
+	if i < 0 {
+		return false
+	}
+	parts := strings.Split(v, v[i:i+1])
+	last := parts[len(parts)-1]
+	if len(parts) < 3 || !allDigits(last) || len(last) < 2 || len(last) > 3 {
+		return false
+	}
+	for _, p := range parts[:len(parts)-1] {
+		if len(p) < 3 || !isPlainWord(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// yearLike: 1900 to 2099, which follows "PIN changed in".
+func yearLike(v string) bool {
+	return len(v) == 4 && (strings.HasPrefix(v, "19") || strings.HasPrefix(v, "20"))
+}
+
+// emailLike: name@host.tld, user@10.0.0.4: a host after the @, not a password's symbol.
+func emailLike(v string) bool {
+	at := strings.IndexByte(v, '@')
+	if at <= 0 || !strings.Contains(v[at:], ".") || v[len(v)-1] == '.' {
+		return false
+	}
+	for i := at + 1; i < len(v); i++ {
+		if c := v[i]; !isLetter(c) && !isDigit(c) && c != '.' && c != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// numberWithUnit: a number and a short unit or ordinal: 16GB, 3.5GHz, 10:30am, 1080p, 25th.
+func numberWithUnit(v string) bool {
+	i := 0
+	for i < len(v) && (isDigit(v[i]) || strings.IndexByte(".,:/x-", v[i]) >= 0) {
+		i++
+	}
+	if i == 0 || i == len(v) || len(v)-i > 5 {
+		return false
+	}
+	for j := i; j < len(v); j++ {
+		if !isLetter(v[j]) {
+			return false
+		}
+	}
+	return true
+}
