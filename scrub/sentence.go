@@ -40,6 +40,7 @@ var sentenceWords = map[string]int{
 	"key": wordSecret | wordWeak, "keys": wordSecret | wordWeak, "token": wordSecret | wordWeak,
 	"log in": wordSecret | wordWeak, "login": wordSecret | wordWeak, "sign in": wordSecret | wordWeak,
 	"log on": wordSecret | wordWeak,
+	// PIN words let a run of digits through; "code" only beside what it opens.
 	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode,
 	"код": wordCode, "kod": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
@@ -217,7 +218,12 @@ func secretTokens(text string, ls, le, kind int) []Span {
 		if !tokenIDWords[prev] && !(i == ls && ls >= 2 && text[ls-2] == '\\') {
 			for _, p := range queryValues(text, s, e) {
 				v := text[p[0]:p[1]]
-				if kind&wordWeak != 0 && secretShape(v, quoted) == shapePassword || kind&wordWeak == 0 && readsAsSecret(v, kind&wordPIN != 0, quoted) {
+				// After a weak word only a password's shape counts, or a quoted random run.
+				need := shapeRandom
+				if kind&wordWeak != 0 && !(quoted && text[s-1] == '`') {
+					need = shapePassword
+				}
+				if secretShape(v, quoted) >= need || kind&wordPIN != 0 && readsAsSecret(v, true, quoted) {
 					out = append(out, Span{Start: p[0], End: p[1], Rule: rule})
 				}
 			}
@@ -310,7 +316,7 @@ func secretShape(v string, quoted bool) int {
 		case isDigit(c):
 		case i == len(v)-1 && (c == '!' || c == '?') && !quoted:
 			// "…, right?": a sentence's end, not the password's
-		case strings.IndexByte("-_.:/", c) >= 0:
+		case strings.IndexByte("-_.:/", c) >= 0 && i > 0 && i < len(v)-1:
 			symbol = true // what names are joined by: only with both cases a password's
 		default:
 			symbol, pwSymbol = true, true
