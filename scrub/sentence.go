@@ -302,7 +302,7 @@ func secretShape(v string, quoted bool) int {
 	if wordsPassphrase(v) || dashedPassphrase(v) {
 		return shapePassword
 	}
-	if wordy(v) || isCodeExpr(v) || strings.Contains(v, ".") && isDottedIdent(v) {
+	if wordy(v) || isCodeExpr(v) || dottedName(v) {
 		return shapeNone // srv-web01, release/2026.03, config.v2, psycopg2.OperationalError
 	}
 	var upper, lower, symbol, pwSymbol bool
@@ -360,6 +360,21 @@ func dashedPassphrase(v string) bool {
 	return true
 }
 
+// dottedName: names joined by dots, each a word and maybe a number (psycopg2.OperationalError,
+// app.Config2), as code names things; a random part (sl.Qw8Lp2Xv9…) makes a token.
+func dottedName(v string) bool {
+	if !strings.Contains(v, ".") {
+		return false
+	}
+	for p := range strings.SplitSeq(v, ".") {
+		letters := strings.TrimRight(p, digits)
+		if !isPlainWord(letters) || caseChanges(letters) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
 // yearLike: 1900 to 2099, which follows "PIN changed in".
 func yearLike(v string) bool {
 	return len(v) == 4 && (strings.HasPrefix(v, "19") || strings.HasPrefix(v, "20"))
@@ -379,8 +394,10 @@ func emailLike(v string) bool {
 	return true
 }
 
-// numberWithUnit: a number and a short unit or ordinal: 16GB, 3.5GHz, 10:30am, 1080p, 25th.
+// numberWithUnit: a number and a short unit or ordinal: 16GB, 3.5GHz, 10:30am, 1080p, 25th,
+// 12chars+.
 func numberWithUnit(v string) bool {
+	v = strings.TrimRight(v, "+%") // 12chars+, 8GB+
 	i := 0
 	for i < len(v) && (isDigit(v[i]) || strings.IndexByte(".,:/x-", v[i]) >= 0) {
 		i++
