@@ -120,19 +120,24 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			lines = append(lines, line{ls, le, k})
 		}
 	}
+	// One pass per line; a line is weak only when every word on it is.
 	var out []Span
-	done := map[[2]int]int{}
-	for _, l := range lines {
-		// A line is weak only when every word on it is: one strong word makes it strong.
-		k, ok := done[[2]int{l.s, l.e}]
-		if ok && (k&wordWeak == 0 || l.kind&wordWeak == 0) {
-			l.kind &^= wordWeak
-			k &^= wordWeak
+	for i, l := range lines {
+		if l.kind < 0 {
+			continue
 		}
-		done[[2]int{l.s, l.e}] = k | l.kind
-	}
-	for se, k := range done {
-		out = append(out, secretTokens(text, se[0], se[1], k)...)
+		weak := l.kind&wordWeak != 0
+		for j := i + 1; j < len(lines); j++ {
+			if m := lines[j]; m.s == l.s && m.e == l.e {
+				l.kind |= m.kind
+				weak = weak && m.kind&wordWeak != 0
+				lines[j].kind = -1
+			}
+		}
+		if !weak {
+			l.kind &^= wordWeak
+		}
+		out = append(out, secretTokens(text, l.s, l.e, l.kind)...)
 	}
 	return out
 }
@@ -192,44 +197,58 @@ func wordBounded(text string, s, e, kind int) bool {
 // Japanese or Korean sentence stands alone.
 func secretTokens(text string, ls, le, kind int) []Span {
 	var out []Span
-	rule := "password"
-	if kind&(wordSecret|wordPIN) == wordSecret && !strings.Contains(asciiLower(text[ls:le]), "pass") {
-		rule = "secret-assignment"
-	}
-	prev := ""
+	ps, pe := 0, 0 // the token before
 	for i := ls; i < le; {
 		if text[i] <= ' ' || text[i] >= 0x7f {
 			i++
 			continue
 		}
-		j := i
+		j, digit := i, false
 		for j < le && text[j] > ' ' && text[j] < 0x7f {
+			digit = digit || isDigit(text[j])
 			j++
 		}
-		s, e := i, j
-		for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
-			s++
+		// Every shape of a secret holds a digit: most words end here, before any other test.
+		if digit && j-i >= 4 && !tokenIDWords[asciiLower(strings.Trim(text[ps:pe], ".,;:()\"'`"))] &&
+			!(i == ls && ls >= 2 && text[ls-2] == '\\') { // past a shell's backslash the joined token is judged whole
+			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
-		for e > s && strings.IndexByte("\"'`)]}>.,;:*", text[e-1]) >= 0 {
-			e--
-		}
-		quoted := s > ls && strings.IndexByte("\"'`", text[s-1]) >= 0 || s > 0 && text[s-1] >= 0x80
-		// A shell's backslash joins this word to the line before: the joined token is judged whole.
-		if !tokenIDWords[prev] && !(i == ls && ls >= 2 && text[ls-2] == '\\') {
-			for _, p := range queryValues(text, s, e) {
-				v := text[p[0]:p[1]]
-				// After a weak word only a password's shape counts, or a quoted random run.
-				need := shapeRandom
-				if kind&wordWeak != 0 && !(quoted && text[s-1] == '`') {
-					need = shapePassword
-				}
-				if secretShape(v, quoted) >= need || kind&wordPIN != 0 && readsAsSecret(v, true, quoted) {
-					out = append(out, Span{Start: p[0], End: p[1], Rule: rule})
-				}
-			}
-		}
-		prev = asciiLower(strings.Trim(text[i:j], ".,;:()\"'`"))
+		ps, pe = i, j
 		i = j
+	}
+	if len(out) > 0 {
+		rule := "password"
+		if kind&(wordSecret|wordPIN) == wordSecret && !strings.Contains(asciiLower(text[ls:le]), "pass") {
+			rule = "secret-assignment"
+		}
+		for k := range out {
+			out[k].Rule = rule
+		}
+	}
+	return out
+}
+
+// tokenSecrets returns the parts of the token at [i, j) that read as secrets.
+func tokenSecrets(text string, ls, i, j, kind int) []Span {
+	var out []Span
+	s, e := i, j
+	for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
+		s++
+	}
+	for e > s && strings.IndexByte("\"'`)]}>.,;:*", text[e-1]) >= 0 {
+		e--
+	}
+	quoted := s > ls && strings.IndexByte("\"'`", text[s-1]) >= 0 || s > 0 && text[s-1] >= 0x80
+	// After a weak word only a password's shape counts, or a run set apart in backticks.
+	need := shapeRandom
+	if kind&wordWeak != 0 && !(quoted && text[s-1] == '`') {
+		need = shapePassword
+	}
+	for _, p := range queryValues(text, s, e) {
+		v := text[p[0]:p[1]]
+		if secretShape(v, quoted) >= need || kind&wordPIN != 0 && readsAsSecret(v, true, quoted) {
+			out = append(out, Span{Start: p[0], End: p[1]})
+		}
 	}
 	return out
 }
