@@ -209,7 +209,7 @@ func secretTokens(text string, ls, le, kind int) []Span {
 			j++
 		}
 		// Every shape of a secret holds a digit: most words end here, before any other test.
-		if digit && j-i >= 4 && !tokenIDWords[asciiLower(strings.Trim(text[ps:pe], ".,;:()\"'`"))] &&
+		if digit && j-i >= 4 && !idWordAt(text, ps, pe) &&
 			!(i == ls && ls >= 2 && text[ls-2] == '\\') { // past a shell's backslash the joined token is judged whole
 			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
@@ -256,6 +256,20 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 // tokenIDWords name the token after them as an identifier, not a secret: commit 9fceb02…, kid ….
 var tokenIDWords = setOf(`id kid etag commit sha sha1 sha256 hash digest fingerprint thumbprint instance request
 	trace uuid object build checksum serial revision rev`)
+
+// idWordAt: the token at [s, e) is one of tokenIDWords, in any case (without allocating: it
+// is asked for every token with a digit).
+func idWordAt(text string, s, e int) bool {
+	w := strings.Trim(text[s:e], ".,;:()\"'`")
+	if len(w) < 2 || len(w) > 16 {
+		return false
+	}
+	var buf [16]byte
+	for i := 0; i < len(w); i++ {
+		buf[i] = lowerByte(w[i])
+	}
+	return tokenIDWords[string(buf[:len(w)])]
+}
 
 // queryValues splits a token holding name=value pairs (a query string: q=Berlin&appid=…) and
 // keeps the values of the credential-named ones; any other token is its own value.
