@@ -358,7 +358,7 @@ func secretShape(v string, quoted bool) int {
 	switch {
 	case pwSymbol:
 		return shapePassword
-	case upper && lower && (symbol || !wordAndNumber(v)):
+	case upper && lower && (symbol && !joinedNames(v) || !symbol && !wordAndNumber(v)):
 		return shapeRandom
 	case len(v) >= 16 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !wordsOnly(v):
 		return shapeRandom
@@ -387,6 +387,22 @@ func dashedPassphrase(v string) bool {
 	}
 	for _, p := range parts[:len(parts)-1] {
 		if len(p) < 3 || !isPlainWord(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// joinedNames: words and numbers joined by - _ . : /, each a name's part (Ufficio-5G,
+// Build-Agent-7, eu-West-1a), where a random part has its case or digits in the middle.
+func joinedNames(v string) bool {
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_.:/", r) }) {
+		letters := strings.TrimRight(p, digits)
+		lead := strings.TrimLeft(p, digits)
+		switch {
+		case letters == "" || isPlainWord(letters) && caseChanges(letters) <= 1:
+		case len(lead) <= 3 && isPlainWord(lead): // 5G, 2FA, 4K
+		default:
 			return false
 		}
 	}

@@ -13,7 +13,7 @@ func TestReadsAsSecret(t *testing.T) {
 		"ops@example.com", "deploy@10.0.0.4", "psycopg2.OperationalError", "release-notes-2024",
 		"#throwback2019", "@user2024", "ansible_vault_v2", "postgres:16", "idrac-r740",
 		"3b1f0c2e-9a4d-4e7f-8c21-5d6e7f8a9b0c", "https://x.example/a1B2c3D4e5F6g7H8", "<your-key-1>",
-		"makeKey(user42)", "[REDACTED:password]", "Passwort123"}
+		"makeKey(user42)", "[REDACTED:password]", "Passwort123", "Ufficio-5G", "Build-Agent-7"}
 	for _, v := range yes {
 		if !readsAsSecret(v, false, false) {
 			t.Errorf("%q should read as a secret", v)
