@@ -97,16 +97,22 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 	}
 	type line struct{ s, e, kind int }
 	var lines []line
+	marked := strings.Contains(text, markerPrefix)
 	for i, id := range sentenceIDs {
 		n := int(allPatternLen(id))
+		seen := -1 // the end of the line this word was last taken on
 		for _, pos := range h.of(id) {
 			s, e := int(pos), int(pos)+n
 			k := sentenceKinds[i]
-			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) {
+			if s < seen && strings.TrimSpace(text[e:seen]) != "" {
+				continue // the same word again on a line already taken
+			}
+			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || marked && inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) {
 				continue
 			}
 			ls := strings.LastIndexByte(text[:s], '\n') + 1
 			le := lineEnd(text, e)
+			seen = le
 			if k&wordCode != 0 {
 				if !containsAny(lower[ls:le], codeContexts) {
 					continue
@@ -170,8 +176,9 @@ func inBlob(text string, s, e int) bool {
 // inMarker: the word at s is part of a marker, [REDACTED:password], so scrubbing stays
 // idempotent.
 func inMarker(text string, s int) bool {
-	i := strings.LastIndex(text[max(0, s-40):s], markerPrefix)
-	return i >= 0 && !strings.Contains(text[max(0, s-40)+i:s], "]")
+	lo := max(0, s-40)
+	i := strings.LastIndexByte(text[lo:s], '[')
+	return i >= 0 && strings.HasPrefix(text[lo+i:], markerPrefix) && !strings.Contains(text[lo+i:s], "]")
 }
 
 // allPatternLen is the length of the pattern with id.
@@ -197,24 +204,26 @@ func wordBounded(text string, s, e, kind int) bool {
 // Japanese or Korean sentence stands alone.
 func secretTokens(text string, ls, le, kind int) []Span {
 	var out []Span
-	ps, pe := 0, 0 // the token before
-	for i := ls; i < le; {
-		if text[i] <= ' ' || text[i] >= 0x7f {
-			i++
-			continue
+	// Every shape of a secret holds a digit: go from digit to digit, not word by word.
+	for p := ls; p < le; {
+		for p < le && !isDigit(text[p]) {
+			p++
 		}
-		j, digit := i, false
-		for j < le && text[j] > ' ' && text[j] < 0x7f {
-			digit = digit || isDigit(text[j])
+		if p == le {
+			break
+		}
+		i, j := p, p
+		for i > ls && asciiToken(text[i-1]) {
+			i--
+		}
+		for j < le && asciiToken(text[j]) {
 			j++
 		}
-		// Every shape of a secret holds a digit: most words end here, before any other test.
-		if digit && j-i >= 4 && !idWordAt(text, ps, pe) &&
-			!(i == ls && ls >= 2 && text[ls-2] == '\\') { // past a shell's backslash the joined token is judged whole
+		// Past a shell's backslash the joined token is judged whole.
+		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) {
 			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
-		ps, pe = i, j
-		i = j
+		p = j + 1
 	}
 	if len(out) > 0 {
 		rule := "password"
@@ -226,6 +235,25 @@ func secretTokens(text string, ls, le, kind int) []Span {
 		}
 	}
 	return out
+}
+
+// asciiToken: a byte of a token; blanks and other scripts' letters and punctuation end one.
+func asciiToken(c byte) bool { return c > ' ' && c < 0x7f }
+
+// idWordBefore: the token before i (on the line from ls) is one of tokenIDWords: commit 9fce….
+func idWordBefore(text string, ls, i int) bool {
+	e := i
+	for e > ls && text[e-1] == ' ' {
+		e--
+	}
+	if e == i || e == ls {
+		return false
+	}
+	s := e
+	for s > ls && asciiToken(text[s-1]) {
+		s--
+	}
+	return idWordAt(text, s, e)
 }
 
 // tokenSecrets returns the parts of the token at [i, j) that read as secrets.
