@@ -357,7 +357,8 @@ func secretShape(v string, quoted bool) int {
 	if IsPlaceholder(v) || isReference(v) || strings.Contains(v, "://") || strings.HasPrefix(v, markerPrefix) ||
 		passwordManagers[lv] || commonWords[lv] || versionRE.MatchString(v) || timeLike(v) ||
 		ticketID(v) || hexGroupsDashed(v) || emailLike(v) || numberWithUnit(v) || isCamelWords(v) ||
-		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' {
+		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' ||
+		codeToken(v) {
 		return shapeNone
 	}
 	if wordsPassphrase(v) || dashedPassphrase(v) {
@@ -435,6 +436,42 @@ func joinedNames(v string) bool {
 		}
 	}
 	return true
+}
+
+// codeToken: what a line of code or a format holds beside a word for password: an escape
+// ("name\x00", \r\n, \u0026), a format verb (%.2f%%), a name and a number joined by an
+// operator (MaxPasswordLen+1, 100*recall), an id built on a date (auto-2026-08-01-5f0c1a2b).
+func codeToken(v string) bool {
+	for i := 0; i+1 < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			if strings.IndexByte("xunrt0", v[i+1]) >= 0 {
+				return true
+			}
+		case '%':
+			j := i + 1
+			for j < len(v) && (isDigit(v[j]) || v[j] == '.') {
+				j++
+			}
+			if j < len(v) && strings.IndexByte("dfsvqx%", v[j]) >= 0 && (j+1 == len(v) || !isLetter(v[j+1])) {
+				return true
+			}
+		}
+		if i+10 <= len(v) && isDate(v[i:i+10]) {
+			return true
+		}
+	}
+	if k := strings.IndexAny(v, "+*/-"); k > 0 && k < len(v)-1 && strings.Count(v, v[k:k+1]) == 1 {
+		a, b := v[:k], v[k+1:]
+		return allDigits(a) && len(a) <= 4 && isIdent(b) && !hasLetterAndDigit(b) ||
+			allDigits(b) && len(b) <= 4 && isIdent(a) && !hasLetterAndDigit(a) && isCamelWordsOrWord(a)
+	}
+	return false
+}
+
+// isCamelWordsOrWord: a name in code, MaxPasswordLen or recall.
+func isCamelWordsOrWord(s string) bool {
+	return isCamelWords(s) || isPlainWord(s) && strings.ToLower(s) == s
 }
 
 // dottedName: names joined by dots, each a word and maybe a number (psycopg2.OperationalError,
