@@ -24,6 +24,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-o -seed 5252 > scrub/testdata/corpus-heldout-o.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-p -seed 5353 > scrub/testdata/corpus-heldout-p.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-q -seed 5454 > scrub/testdata/corpus-heldout-q.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-r -seed 5555 > scrub/testdata/corpus-heldout-r.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -33,6 +34,7 @@
 // who read neither the rules nor the other parts: n to develop rules on, o a final measurement.
 // heldout_p*.go and heldout_q*.go are two more blind parts by another such author, sharing no
 // generator with each other, written to measure recall and false positives on untuned text.
+// heldout_r*.go is one more blind part by a third such author, for the same measurement.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -47,6 +49,7 @@ package main
 //go:generate sh -c "go run . -part heldout-o -seed 5252 > ../../testdata/corpus-heldout-o.jsonl"
 //go:generate sh -c "go run . -part heldout-p -seed 5353 > ../../testdata/corpus-heldout-p.jsonl"
 //go:generate sh -c "go run . -part heldout-q -seed 5454 > ../../testdata/corpus-heldout-q.jsonl"
+//go:generate sh -c "go run . -part heldout-r -seed 5555 > ../../testdata/corpus-heldout-r.jsonl"
 
 import (
 	"encoding/base64"
@@ -326,7 +329,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-q")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-r")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -370,8 +373,10 @@ func main() {
 		samples = heldoutP()
 	case "heldout-q":
 		samples = heldoutQ()
+	case "heldout-r":
+		samples = heldoutR()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-q, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-r, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
