@@ -156,7 +156,10 @@ func spacedSeeds(text, lower string, h *hits) []Span {
 				}
 				break
 			}
-			if groups < 4 || !digit || !labelledSeed(lower[strings.LastIndexByte(text[:s], '\n')+1:s]) {
+			// Groups of hex digits only are a key's fingerprint (621A 1588 D73C …): a seed's
+			// alphabet runs to Z.
+			if groups < 4 || !digit || allHex(strings.ReplaceAll(text[s:e], " ", "")) ||
+				!labelledSeed(lower[strings.LastIndexByte(text[:s], '\n')+1:s]) {
 				continue
 			}
 			out = append(out, Span{Start: s, End: e, Rule: "totp-seed"})

@@ -14,7 +14,7 @@ var placeholderRE = regexp.MustCompile(`(?i)^(?:` + strings.Join([]string{
 	`\[REDACTED[^\]]*\]`,
 	`x{3,}`, `\*{3,}`, `[a-z0-9]{1,12}[_-]?(?:x{6,}|\*{4,}|\.{3,}|•{3,})`, `\.{3,}`, `…+`, `•+`, `-+`, `_+`, `0+`, `(?:x|\*){4,}[a-z0-9]{0,4}`,
 	`changeme`, `change_me`, `change-me`, `password`, `passw0rd`, `pass`, `passwd`, `pwd`, `pw`, `secret`, `redacted`, `example`,
-	`dummy`, `placeholder`, `your[_-]?[a-z_-]*`, `my[_-]?(?:password|secret|token)`, `todo`, `tbd`,
+	`dummy`, `placeholder`, `(?:replace|fill|set)[_-]?me(?:[_-]?in)?`, `your[_-]?[a-z_-]*`, `my[_-]?(?:password|secret|token)`, `todo`, `tbd`,
 	`n/a`, `none`, `null`, `empty`, `test`, `foo`, `bar`, `foobar`,
 	// AWS's documented example credentials.
 	`AKIAIOSFODNN7EXAMPLE`, `wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`,

@@ -36,8 +36,32 @@ func publicByDesign(text string, s, e int) bool {
 			return true
 		}
 	}
+	// A browser SDK's Sentry DSN and a JWKS's public modulus are published to every client.
+	if strings.Contains(text, "Sentry.init(") && strings.Contains(text[e:min(len(text), e+40)], ".sentry.io") ||
+		publicJWK(text, s) {
+		return true
+	}
 	// A Firebase web app's apiKey is shipped to every browser with the rest of its config; it
 	// identifies the project, the security rules guard it.
 	return strings.HasPrefix(v, "AIza") && strings.Contains(before, "apikey") &&
 		(strings.Contains(text, "authDomain") || strings.Contains(text, ".firebaseapp.com"))
+}
+
+// publicJWK: the span at s stands in the value of a JSON Web Key's public member ("n", "e",
+// "x", "y"), in a key set without a private member ("d").
+func publicJWK(text string, s int) bool {
+	if !strings.Contains(text, `"kty"`) || strings.Contains(text, `"d":`) || strings.Contains(text, `"d" :`) {
+		return false
+	}
+	q := strings.LastIndexByte(text[:s], '"') // the value's opening quote
+	if q < 0 {
+		return false
+	}
+	name := strings.TrimRight(text[max(0, q-8):q], " :")
+	for _, m := range []string{`"n"`, `"e"`, `"x"`, `"y"`} {
+		if strings.HasSuffix(name, m) {
+			return true
+		}
+	}
+	return false
 }

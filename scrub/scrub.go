@@ -106,8 +106,8 @@ func (s *Scrubber) spans(text string) (merged []Span, ok bool) {
 	return merged, true
 }
 
-// find runs the engines and keeps the spans that are no placeholder, no key public by design
-// and no marker already.
+// find runs the engines and keeps the spans that are no placeholder, no key public by design,
+// no version and no marker already.
 func (s *Scrubber) find(text string) ([]Span, bool) {
 	var spans []Span
 	markers := markerSpans(text)
@@ -126,7 +126,8 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 			if sp.Start < 0 || sp.End > len(text) || sp.End-sp.Start < 3 {
 				continue
 			}
-			if insideMarker(markers, sp) || IsPlaceholder(text[sp.Start:sp.End]) || publicByDesign(text, sp.Start, sp.End) {
+			if insideMarker(markers, sp) || IsPlaceholder(text[sp.Start:sp.End]) || publicByDesign(text, sp.Start, sp.End) ||
+				dottedVersion.MatchString(text[sp.Start:sp.End]) {
 				continue
 			}
 			spans = append(spans, sp)

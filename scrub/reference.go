@@ -1,0 +1,62 @@
+package scrub
+
+import "strings"
+
+// A value that points at a secret kept elsewhere (a variable, a vault path, a template) is
+// no secret itself.
+
+// isReference: the value points at a secret kept elsewhere (env, vault, a file, a template).
+func isReference(v string) bool {
+	if v == "" {
+		return false
+	}
+	switch v[0] {
+	case '<', '{', '[', '(':
+		return true // <your-key>, {{ .Values.x }}, [see vault], (ask Lena)
+	case '$', '!', '*', '&', '@':
+		// $VAR, !Ref Name, *alias, &anchor, @Microsoft.KeyVault(…): a sigil before a name;
+		// not a random value that happens to start with one ("@n3ou…%", "!g4ZcCYcVhCi": a
+		// tag, alias or anchor is a name, not eight random letters and digits).
+		rest := strings.TrimLeft(v[1:], "{(")
+		if i := strings.IndexAny(rest, "(}) "); i >= 0 {
+			rest = rest[:i]
+		}
+		if v[0] != '$' && v[0] != '@' && len(rest) >= 8 && (hasUpperLowerDigit(rest) || caseChanges(rest) >= 3 && !spokenCamel(rest)) && !strings.Contains(rest, ".") {
+			return false
+		}
+		return rest != "" && isDottedIdent(rest)
+	case '%':
+		// %APPDATA%, %(name)s, Symfony's %env(NAME)%: a name between the signs, not %1Bf…%%
+		return len(v) > 2 && strings.HasSuffix(v, "%") && (isIdent(v[1:len(v)-1]) || nameCall(v[1:len(v)-1])) ||
+			strings.HasPrefix(v, "%(")
+	case '~':
+		return len(v) > 1 && v[1] == '/' || len(v) == 1
+	case '/':
+		return !strings.ContainsAny(v[1:], "!#%^&*+=?") // a path, not "/pa$$"
+	}
+	lv := strings.ToLower(v)
+	for _, pre := range []string{"enc[", "vault:", "arn:", "env:", "op://", "ssm:", "sm://", "awssm:", "gcp:",
+		"secret/", "secrets/", "file:", "./", "../", "http://", "https://", "k8s:", "azure:", "keyvault:",
+		"secretsmanager:", "projects/", "ref+", "process.env", "os.environ", "os.getenv", "env[", "env.",
+		"getenv", "settings.", "config.", "secrets.", "vars.", "self.", "this.", "ref(", "!ref", "sha256:", "sha1:"} {
+		if strings.HasPrefix(lv, pre) {
+			return !(strings.HasPrefix(lv, "http") && strings.Contains(lv, "@"))
+		}
+	}
+	return false
+}
+
+// nameCall: a name applied to names, as a config's processor reads a variable: env(DB_PASS),
+// env(resolve:DB_URL).
+func nameCall(s string) bool {
+	open := strings.IndexByte(s, '(')
+	if open <= 0 || !strings.HasSuffix(s, ")") || !isIdent(s[:open]) {
+		return false
+	}
+	for _, part := range strings.Split(s[open+1:len(s)-1], ":") {
+		if !isIdent(part) {
+			return false
+		}
+	}
+	return true
+}
