@@ -74,11 +74,17 @@ func codeLine(text string, s, e int) ([]Span, bool) {
 			}
 			break
 		}
+		// Google prints its backup codes as two groups of digits: 6678 9606.
+		if g := q - p; g >= 4 && allDigits(text[p:q]) {
+			for q+1 < e && text[q] == ' ' && digitRun(text, q+1) == g {
+				q += 1 + g
+			}
+		}
 		w := text[p:q]
 		switch {
 		case strings.HasSuffix(w, ".") || len(w) <= 3 && allDigits(w):
 			// a list number
-		case isCode(w):
+		case isCode(strings.ReplaceAll(w, " ", "-")):
 			out = append(out, Span{Start: p, End: q, Rule: "recovery-code"})
 		default:
 			return nil, false
@@ -194,4 +200,13 @@ func labelledSeed(before string) bool {
 		}
 	}
 	return false
+}
+
+// digitRun is the length of the run of digits at text[i:].
+func digitRun(text string, i int) int {
+	n := 0
+	for i+n < len(text) && isDigit(text[i+n]) {
+		n++
+	}
+	return n
 }

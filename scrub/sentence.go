@@ -36,7 +36,8 @@ var sentenceWords = map[string]int{
 	"api key": wordSecret, "access key": wordSecret, "license key": wordSecret, "wifi key": wordSecret,
 	"api token": wordSecret, "access token": wordSecret, "auth token": wordSecret, "bot token": wordSecret,
 	"bearer token": wordSecret, "refresh token": wordSecret, "appid": wordSecret, "app_id": wordSecret,
-	"appkey": wordSecret, "app_key": wordSecret,
+	"appkey": wordSecret, "app_key": wordSecret, "bearer": wordSecret, "totp": wordSecret,
+	"unseal key": wordSecret, "key share": wordSecret,
 	"key": wordSecret | wordWeak, "keys": wordSecret | wordWeak, "token": wordSecret | wordWeak,
 	"log in": wordSecret | wordWeak, "login": wordSecret | wordWeak, "sign in": wordSecret | wordWeak,
 	"log on": wordSecret | wordWeak,
@@ -56,7 +57,7 @@ var sentenceWords = map[string]int{
 	"passord": wordSecret, "adgangskode": wordSecret, "kodeord": wordSecret, "salasana": wordSecret,
 	"şifre": wordSecret, "sifre": wordSecret, "parola": wordSecret, "parolă": wordSecret,
 	"jelszó": wordSecret, "jelszo": wordSecret, "geslo": wordSecret, "lozinka": wordSecret,
-	"mật khẩu": wordSecret, "kata sandi": wordSecret, "kata laluan": wordSecret,
+	"lösen:": wordSecret, "mật khẩu": wordSecret, "kata sandi": wordSecret, "kata laluan": wordSecret,
 	// Other scripts (Cyrillic and Greek words take endings: пароля, паролата).
 	"парол": wordSecret, "ключ": wordSecret, "гасло": wordSecret, "κωδικ": wordSecret,
 	"συνθηματικ": wordSecret, "κλειδ": wordSecret, "סיסמ": wordSecret, "كلمة المرور": wordSecret,
@@ -119,9 +120,14 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 				}
 				k |= wordPIN
 			}
-			// The line ends at the word or a colon: the value is on the next line.
+			// A weak word that opens a label (Token Box (sandbox): …) names what follows.
+			if k&wordWeak != 0 && strings.TrimLeft(text[ls:s], " \t-*#") == "" && strings.IndexByte(text[e:le], ':') >= 0 {
+				k &^= wordWeak
+			}
+			// The line ends at the word or a colon: the value is on the next line, or on the
+			// indented lines under it.
 			if rest := strings.TrimSpace(text[e:le]); (rest == "" || strings.HasSuffix(rest, ":")) && le < len(text) {
-				le = lineEnd(text, le+1)
+				le = blockEnd(text, le+1)
 			}
 			lines = append(lines, line{ls, le, k})
 		}
@@ -146,6 +152,16 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 		out = append(out, secretTokens(text, l.s, l.e, l.kind)...)
 	}
 	return out
+}
+
+// blockEnd is the end of the line at ls, or of the block of lines indented as it is.
+func blockEnd(text string, ls int) int {
+	le := lineEnd(text, ls)
+	indent := text[ls : ls+len(text[ls:le])-len(strings.TrimLeft(text[ls:le], " \t"))]
+	for n := 0; indent != "" && n < 16 && le < len(text) && strings.HasPrefix(text[le+1:], indent); n++ {
+		le = lineEnd(text, le+1)
+	}
+	return le
 }
 
 // keyOfData: "key" or "token" after a word that makes it a thing of data, a public key or a
@@ -260,10 +276,18 @@ func idWordBefore(text string, ls, i int) bool {
 func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	var out []Span
 	s, e := i, j
+	// A call's quoted argument is a value of its own: pyotp.TOTP("…"), getpass('…').
+	if q := strings.Index(text[s:e], "(\""); q > 0 {
+		s += q + 1
+	} else if q := strings.Index(text[s:e], "('"); q > 0 {
+		s += q + 1
+	}
+	bold := text[s] == '*'
 	for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
 		s++
 	}
-	for e > s && strings.IndexByte("\"'`)]}>.,;:*", text[e-1]) >= 0 {
+	// A final * is markdown's bold only when one opened the token: Mirae04* keeps its own.
+	for e > s && strings.IndexByte("\"'`)]}>.,;:*", text[e-1]) >= 0 && (text[e-1] != '*' || bold) {
 		e--
 	}
 	quoted := s > ls && strings.IndexByte("\"'`", text[s-1]) >= 0 || s > 0 && text[s-1] >= 0x80
