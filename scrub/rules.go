@@ -134,7 +134,7 @@ var rules = []rule{
 	{
 		id:       "google-oauth",
 		keywords: []string{"gocspx-", "ya29."},
-		re:       regexp.MustCompile(`\b(?:GOCSPX-[A-Za-z0-9_-]{24,}|ya29\.[A-Za-z0-9_-]{20,})`),
+		re:       regexp.MustCompile(`\b(?:GOCSPX-[A-Za-z0-9_-]{24,}|ya29\.(?:[a-z]\.)?[A-Za-z0-9_-]{20,})`),
 	},
 	{
 		// Credentials in URL query strings: ?api_key=…&token=…, and a presigned URL's

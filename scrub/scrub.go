@@ -130,10 +130,23 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 				dottedVersion.MatchString(text[sp.Start:sp.End]) {
 				continue
 			}
+			sp.End = prefixedTail(text, sp.Start, sp.End)
 			spans = append(spans, sp)
 		}
 	}
 	return spans, true
+}
+
+// prefixedTail: a vendor's token (ghr_…, glpat-…) found with the length its format had goes
+// on to the end of its run of letters and digits when the vendor made it longer.
+func prefixedTail(text string, s, e int) int {
+	if e >= len(text) || !isLetter(text[e]) && !isDigit(text[e]) || vendorPrefix(text[s:e]) == text[s:e] || isUpper(text[s]) {
+		return e
+	}
+	for e < len(text) && (isLetter(text[e]) || isDigit(text[e])) {
+		e++
+	}
+	return e
 }
 
 // scanner is an engine that takes where the automaton's patterns occur from the one scan of

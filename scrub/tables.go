@@ -180,8 +180,18 @@ func alignedTable(text string, ls, le int) ([]Span, int) {
 		cols[i] = credentialColumn(strings.ReplaceAll(names[i], " ", "_"))
 		any = any || cols[i] != keyNone
 	}
-	kv := kvHeaders[names[0]] && names[1] == "value"
-	if !kv && !any {
+	// A key column first (Key, KeyName, Setting) and a Value column, maybe not the next one:
+	// az's "KeyName  Permissions  Value".
+	vi := 0
+	if kvHeaders[strings.TrimSuffix(strings.ReplaceAll(names[0], " ", ""), "name")] || kvHeaders[names[0]] {
+		for i := 1; i < len(names) && vi == 0; i++ {
+			if names[i] == "value" {
+				vi = i
+			}
+		}
+	}
+	kv := vi == 1
+	if !kv && !any && vi == 0 {
 		return nil, 0
 	}
 	var out []Span
@@ -208,7 +218,22 @@ func alignedTable(text string, ls, le int) ([]Span, int) {
 				out = append(out, sp...)
 			}
 		} else {
+			rowKey := keyNone
+			if vi > 1 {
+				// The row's key (db_password) says what its value holds; under a KeyName
+				// column the rows are an account's numbered keys (key1, key2).
+				k := strings.Fields(line)[0]
+				rowKey = classify(k, "")
+				if rowKey == keyNone && strings.HasPrefix(names[0], "key") && numberedKey(k) {
+					rowKey = keyWeak
+				}
+			}
 			for i, st := range starts {
+				if i == vi && rowKey != keyNone {
+					cols[i] = rowKey
+				} else if i == vi {
+					continue
+				}
 				if cols[i] == keyNone || st >= len(line) {
 					continue
 				}
@@ -244,4 +269,10 @@ func alignedColumns(line string) []int {
 		}
 	}
 	return starts
+}
+
+// numberedKey: key1, key2, primary-key-2: a key named by its number.
+func numberedKey(k string) bool {
+	name := strings.TrimRight(k, digits)
+	return len(name) < len(k) && strings.HasSuffix(strings.TrimRight(strings.ToLower(name), "-_"), "key")
 }
