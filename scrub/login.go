@@ -19,7 +19,7 @@ var loginWords = patternIDs(loginWordList)
 // another: "login", and the same in French, German and Spanish ("identifiants de la box :",
 // "Zugangsdaten Router:"), and a Wi-Fi network's name and password ("Wi-Fi: Guest / …").
 var loginWordList = []string{"log into", "sign into", "log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
-	"identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p",
+	"local admin", "account", "identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p",
 	// "log in" and "login" in other languages and romanizations.
 	"anmeldung", "anmelden", "einloggen", "inloggen", "aanmelden", "logowania", "logowanie", "zaloguj", "přihlášení",
 	"prihlasenie", "kirjautuminen", "kirjaudu", "bejelentkezés", "connexion", "se connecter", "iniciar sesión",
@@ -81,6 +81,12 @@ func loginPairAt(text, lower string, p int) (Span, bool) {
 	if sp, ok := loginPair(text, q); ok {
 		return sp, true
 	}
+	// "the local admin is .\admin with …"
+	if sep == sepProse {
+		if sp, ok := userAndPassword(text, lower, q); ok {
+			return sp, true
+		}
+	}
 	// "the admin login was changed to …": the login's password, stated alone.
 	if sep == sepProse && changeVerb(lower[p:q]) {
 		if ve := strings.TrimRight(text[q:tokenEnd(text, q)], ".,;:)"); loginPassword(ve) && !strings.ContainsAny(ve, "/@") {
@@ -104,13 +110,13 @@ func loginPairAt(text, lower string, p int) (Span, bool) {
 var loginWith = setOf(`as with using mit als met avec comme con como com z jako`)
 
 // pairJoiners join a user to a password in prose: "admin and …", "ops + …", "admin und …".
-var pairJoiners = setOf(`and + & und en et y e i och og ja ve и`)
+var pairJoiners = setOf(`and with + & und en et y e i och og ja ve и`)
 
 // userAndPassword reads "admin and …" at p: a user, a word for "and", a password, and the
 // word for password may stand before it ("met admin en wachtwoord …").
 func userAndPassword(text, lower string, p int) (Span, bool) {
 	ue := p
-	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@') {
+	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@' || text[ue] == '\\') { // DOMAIN\user
 		ue++
 	}
 	if ue == p || ue-p > 64 || ue+1 >= len(text) || text[ue] != ' ' {
@@ -250,7 +256,7 @@ func answeredLogin(text string, p int) (Span, bool) {
 // loginPair reads "user / password", "user/password" or "user:password" at p.
 func loginPair(text string, p int) (Span, bool) {
 	ue := p
-	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@') {
+	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@' || text[ue] == '\\') { // DOMAIN\user
 		ue++
 	}
 	user := text[p:ue]
