@@ -365,7 +365,7 @@ func loginLead(text, lower string, p int) (int, bool) {
 	return 0, false
 }
 
-// hostPairs finds user:password@host written without a scheme, as people give a device's or
+// hostPairs finds user:password@host (or Oracle's user/password@host) written without a scheme, as people give a device's or
 // a server's credentials: "admin:…@10.0.8.12", "the NVR is root:… @ nvr.lan". The host must be
 // an IPv4 address or a dotted name ending in a word, and the user no mail header (mailto:).
 func hostPairs(text string) []Span {
@@ -377,7 +377,11 @@ func hostPairs(text string) []Span {
 		}
 		a += off
 		off = a + 1
-		if !hostAt(text, skipBlanksMax(text, a+1, 1)) {
+		h := skipBlanksMax(text, a+1, 1)
+		if strings.HasPrefix(text[h:], "//") {
+			h += 2 // Oracle's EZConnect: scott/…@//db.lan:1521/ORCL
+		}
+		if !hostAt(text, h) {
 			continue
 		}
 		e := a
@@ -390,6 +394,9 @@ func hostPairs(text string) []Span {
 		}
 		tok := text[s:e]
 		c := strings.IndexByte(tok, ':')
+		if c < 0 && strings.Count(tok, "/") == 1 {
+			c = strings.IndexByte(tok, '/') // Oracle's user/password@host
+		}
 		if c <= 0 || strings.Contains(tok, "://") || !isKeyRun(tok[:c]) || !strings.ContainsFunc(tok[:c], func(r rune) bool { return r < 128 && isLetter(byte(r)) }) ||
 			mailUsers[strings.ToLower(tok[:c])] || !loginPassword(tok[c+1:]) {
 			continue

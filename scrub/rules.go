@@ -249,6 +249,17 @@ var rules = []rule{
 				(len(m) < 1 || m[0] != s)
 		},
 	},
+	{
+		// Any tool's password flag after its user flag: mosquitto_pub -u x -P …, mongo -u x
+		// -p …; a port (mysql -P 3306) is digits only.
+		id:       "cli-password",
+		keywords: []string{" -u", " --user"},
+		re:       regexp.MustCompile(`\s(?:-u|--user(?:name)?)(?:\s+|=)['"]?[\w.@\\-]{1,64}['"]?\s(?:[^\n|;&]*?\s)?(?:-p|-P|--pass(?:word)?|--pw)(?:\s+|=)['"]?([^\s'"-][^\s'"]{2,127})`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			return !isReference(s) && !IsPlaceholder(s) && looksLikePassword(s) && !allDigits(s)
+		},
+	},
 }
 
 // allRules are ours and the vendor formats' run by keyword; prefixRules the vendor formats

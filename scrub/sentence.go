@@ -124,9 +124,9 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if k&wordWeak != 0 && strings.TrimLeft(text[ls:s], " \t-*#") == "" && strings.IndexByte(text[e:le], ':') >= 0 {
 				k &^= wordWeak
 			}
-			// The line ends at the word or a colon: the value is on the next line, or on the
-			// indented lines under it.
-			if rest := strings.TrimSpace(text[e:le]); (rest == "" || strings.HasSuffix(rest, ":")) && le < len(text) {
+			// The line ends at the word or a colon, or is a command at a prompt: the value is
+			// on the next line (the command's output), or on the indented lines under it.
+			if rest := strings.TrimSpace(text[e:le]); (rest == "" || strings.HasSuffix(rest, ":") || strings.HasPrefix(text[ls:], "$ ")) && le < len(text) {
 				le = blockEnd(text, le+1)
 			}
 			lines = append(lines, line{ls, le, k})
@@ -326,7 +326,7 @@ func idWordAt(text string, s, e int) bool {
 // queryValues splits a token holding name=value pairs (a query string: q=Berlin&appid=…) and
 // keeps the values of the credential-named ones; any other token is its own value.
 func queryValues(text string, s, e int) [][2]int {
-	eq := strings.IndexByte(text[s:e], '=')
+	eq := strings.IndexByte(strings.TrimRight(text[s:e], "="), '=') // base64's padding is no pair
 	if eq < 0 {
 		return [][2]int{{s, e}}
 	}
