@@ -8,7 +8,7 @@ import "regexp"
 //	ldapsearch … -w 'pw'         xfreerdp /u:x /p:'pw'          smbclient -U 'DOM\u%pw'
 //	openssl enc … -k 'pw'        7z a -ppw …  zip -P pw …        net use \\srv\share pw /user:u
 //	az login -u x -p 'pw'        sqlcmd -S db -U sa -P pw       expect "password:" / send "pw\r"
-//	WIFI:T:WPA;S:office;P:pw;;   (the Wi-Fi QR code's text)
+//	WIFI:T:WPA;S:office;P:pw;;   (the Wi-Fi QR code's text)   echo pw | docker login --password-stdin
 var cliRules = []rule{
 	// HAProxy's "stats auth admin:…".
 	{
@@ -31,6 +31,8 @@ var cliRules = []rule{
 	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+/user:\S+\s+([^\s/"'*][^\s"']{2,127})`),
 	cliRule([]string{"sqlcmd", "bcp", "osql", "isql"}, `\b(?:sqlcmd|bcp|osql|isql)\b[^\n|;&]*?\s-P\s*['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"expect"}, `(?i)\bexpect\s+(?:-\w+\s+)?["{][^"\n}]*(?:password|passphrase|pass|pwd)[^"\n}]*["}]\s*\r?\n\s*send\s+(?:--\s+)?["{]([^"\n}$\\]{3,128})`),
+	// What is echoed into any tool's --password-stdin (docker, podman, helm, oras login).
+	cliRule([]string{"password-stdin"}, `\b(?:echo|printf)\s+(?:-n\s+)?['"]?([^\s'"|$]{3,128})['"]?\s*\|[^\n]*--password-stdin`),
 	cliRule([]string{"wifi:"}, `\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n]){3,128})`),
 }
 
