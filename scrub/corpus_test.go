@@ -86,6 +86,7 @@ var parts = []struct {
 	{"heldout-n", "testdata/corpus-heldout-n.jsonl", 0.99, 0.01, 0},
 	{"heldout-o", "testdata/corpus-heldout-o.jsonl", 0.99, 0.01, 0},
 	{"heldout-p", "testdata/corpus-heldout-p.jsonl", 0.99, 0.01, 0},
+	{"heldout-q", "testdata/corpus-heldout-q.jsonl", 0.99, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,
