@@ -74,7 +74,7 @@ func codeLine(text string, s, e int) ([]Span, bool) {
 			}
 			break
 		}
-		// Google prints its backup codes as two groups of digits: 6678 9606.
+		// Some services print a backup code as two groups of four digits, apart by a blank.
 		if g := q - p; g >= 4 && allDigits(text[p:q]) {
 			for q+1 < e && text[q] == ' ' && digitRun(text, q+1) == g {
 				q += 1 + g

@@ -154,14 +154,24 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 	return out
 }
 
-// blockEnd is the end of the line at ls, or of the block of lines indented as it is.
+// blockEnd is the end of the line at ls, or of the list under it: the lines indented as it
+// is that hold one item each, as shares or codes are listed (code's indented lines hold more).
 func blockEnd(text string, ls int) int {
 	le := lineEnd(text, ls)
 	indent := text[ls : ls+len(text[ls:le])-len(strings.TrimLeft(text[ls:le], " \t"))]
-	for n := 0; indent != "" && n < 16 && le < len(text) && strings.HasPrefix(text[le+1:], indent); n++ {
+	if indent == "" || !oneItem(text[ls:le]) {
+		return le
+	}
+	for n := 0; n < 16 && le < len(text) && strings.HasPrefix(text[le+1:], indent) && oneItem(text[le+1:lineEnd(text, le+1)]); n++ {
 		le = lineEnd(text, le+1)
 	}
 	return le
+}
+
+// oneItem: the line holds one word, maybe after a list mark (  - Hq3Lw8Zp2Ty6).
+func oneItem(line string) bool {
+	f := strings.Fields(line)
+	return len(f) == 1 || len(f) == 2 && (f[0] == "-" || f[0] == "*" || f[0] == "•")
 }
 
 // keyOfData: "key" or "token" after a word that makes it a thing of data, a public key or a
@@ -276,11 +286,11 @@ func idWordBefore(text string, ls, i int) bool {
 func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	var out []Span
 	s, e := i, j
-	// A call's quoted argument is a value of its own: pyotp.TOTP("…"), getpass('…').
-	if q := strings.Index(text[s:e], "(\""); q > 0 {
-		s += q + 1
-	} else if q := strings.Index(text[s:e], "('"); q > 0 {
-		s += q + 1
+	// A call's one quoted argument is a value of its own: pyotp.TOTP("…"), getpass('…'); not
+	// one of several (strings.Repeat("ab12", 3)), which builds something else.
+	if q := strings.IndexAny(text[s:e], "\"'"); q > 0 && text[s+q-1] == '(' &&
+		strings.Contains(text[s+q+1:e], text[s+q:s+q+1]+")") {
+		s += q
 	}
 	bold := text[s] == '*'
 	for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
@@ -289,6 +299,9 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	// A final * is markdown's bold only when one opened the token: Mirae04* keeps its own.
 	for e > s && strings.IndexByte("\"'`)]}>.,;:*", text[e-1]) >= 0 && (text[e-1] != '*' || bold) {
 		e--
+		if e > s && text[e-1] == '\\' && (text[e] == '"' || text[e] == '\'') {
+			e-- // an escaped quote in code: "GET / HTTP/1.1\" …"
+		}
 	}
 	quoted := s > ls && strings.IndexByte("\"'`", text[s-1]) >= 0 || s > 0 && text[s-1] >= 0x80
 	// After a weak word only a password's shape counts, or a run set apart in backticks.

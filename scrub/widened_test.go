@@ -53,6 +53,8 @@ func TestLeavesWidenedLookAlikesAlone(t *testing.T) {
 		"Token rotation (weekly): see the runbook",
 		"$ kubectl get secrets -n app\nNAME   TYPE     DATA   AGE\napp    Opaque   2      3d",
 		"go get example.org/lib/Tool2@v1.4.0",
+		`secret := "ghp_" + strings.Repeat("Zx9Wq2Lm7P", 4)`,
+		`line := "GET /v1/me HTTP/1.1\" 401 auth=\"Bearer "+tok`,
 	)
 }
 
@@ -61,7 +63,7 @@ func TestLeavesWidenedLookAlikesAlone(t *testing.T) {
 func TestRedactsTokenToItsEnd(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]string{
-		"Router-Schlüssel: Birke77*": "Router-Schlüssel: [REDACTED:secret-assignment]",
+		"Router-Schlüssel: Birke77*":                             "Router-Schlüssel: [REDACTED:secret-assignment]",
 		"GH_RT=ghr_Zq8Lw2Xn6Tb4Rv9Km3Py7Hd1Fs5Jc0Gu8Ea2Wo6Qi4Nl": "GH_RT=[REDACTED:github-refresh-token]",
 	} {
 		if got := sharedScrubber.Scrub(in).Text; got != want {
