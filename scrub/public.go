@@ -37,7 +37,7 @@ func publicByDesign(text string, s, e int) bool {
 		}
 	}
 	// A browser SDK's Sentry DSN and a JWKS's public modulus are published to every client.
-	if strings.Contains(text, "Sentry.init(") && strings.Contains(text[e:min(len(text), e+40)], ".sentry.io") ||
+	if strings.Contains(text[e:min(len(text), e+40)], ".sentry.io") && strings.Contains(text, "Sentry.init(") ||
 		publicJWK(text, s) {
 		return true
 	}
@@ -50,17 +50,17 @@ func publicByDesign(text string, s, e int) bool {
 // publicJWK: the span at s stands in the value of a JSON Web Key's public member ("n", "e",
 // "x", "y"), in a key set without a private member ("d").
 func publicJWK(text string, s int) bool {
-	if !strings.Contains(text, `"kty"`) || strings.Contains(text, `"d":`) || strings.Contains(text, `"d" :`) {
+	q := s // back to the value's opening quote, over base64url
+	for q > 0 && (isLetter(text[q-1]) || isDigit(text[q-1]) || text[q-1] == '-' || text[q-1] == '_') {
+		q--
+	}
+	if q == 0 || text[q-1] != '"' {
 		return false
 	}
-	q := strings.LastIndexByte(text[:s], '"') // the value's opening quote
-	if q < 0 {
-		return false
-	}
-	name := strings.TrimRight(text[max(0, q-8):q], " :")
+	name := strings.TrimRight(text[max(0, q-9):q-1], " :")
 	for _, m := range []string{`"n"`, `"e"`, `"x"`, `"y"`} {
 		if strings.HasSuffix(name, m) {
-			return true
+			return strings.Contains(text, `"kty"`) && !strings.Contains(text, `"d":`) && !strings.Contains(text, `"d" :`)
 		}
 	}
 	return false
