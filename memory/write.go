@@ -166,30 +166,6 @@ func targetOf(ctx context.Context, conn txConn, id policy.Identity, mid string) 
 // usage is one principal's storage as principal_usage sums it.
 type usage struct{ memories, bytes int64 }
 
-// lockUsage takes every usage row of the principals not in before yet (recall_usage_lock, in
-// the order given: sort them) and records their usage in before, for a change of several
-// memories that checks its growth exactly with checkUsageGrowth. Without a storage quota it does
-// nothing.
-func (s *Service) lockUsage(ctx context.Context, tx txConn, principals []string, before map[string]usage) error {
-	if s.opts.Limits.MaxMemories <= 0 && s.opts.Limits.MaxBytes <= 0 {
-		return nil
-	}
-	for _, p := range principals {
-		if _, ok := before[p]; ok {
-			continue
-		}
-		if _, err := tx.Exec(ctx, `select recall_usage_lock($1)`, p); err != nil {
-			return fmt.Errorf("lock storage usage: %w", err)
-		}
-		u, err := usageOf(ctx, tx, p)
-		if err != nil {
-			return err
-		}
-		before[p] = u
-	}
-	return nil
-}
-
 func usageOf(ctx context.Context, tx txConn, principal string) (usage, error) {
 	var u usage
 	err := tx.QueryRow(ctx, `select coalesce(sum(memories), 0)::bigint, coalesce(sum(bytes), 0)::bigint
@@ -198,36 +174,6 @@ func usageOf(ctx context.Context, tx txConn, principal string) (usage, error) {
 		return u, fmt.Errorf("storage usage: %w", err)
 	}
 	return u, nil
-}
-
-// checkUsageGrowth is the storage quota of a change that took lockUsage first: a principal whose
-// memories or bytes grew past a quota refuses the whole change (CodeQuotaExceeded, naming whose);
-// one that did not grow is allowed, so a principal over a lowered quota can still shrink, as with
-// queueQuotaCheck.
-func (s *Service) checkUsageGrowth(ctx context.Context, tx txConn, before map[string]usage) error {
-	l := s.opts.Limits
-	for p, b := range before {
-		a, err := usageOf(ctx, tx, p)
-		if err != nil {
-			return err
-		}
-		memories := l.MaxMemories > 0 && a.memories > b.memories && a.memories > l.MaxMemories
-		bytes := l.MaxBytes > 0 && a.bytes > b.bytes && a.bytes > l.MaxBytes
-		if !memories && !bytes {
-			continue
-		}
-		var who string
-		if err := tx.QueryRow(ctx, `select name from principals where id = $1`, p).Scan(&who); err != nil {
-			return fmt.Errorf("storage usage: %w", err)
-		}
-		s.log.WarnContext(ctx, "memory change refused: storage quota reached", "owner", who, "memories", a.memories, "bytes", a.bytes)
-		if memories {
-			return quotaRefusal(fmt.Sprintf("principal %q would store %d memories", who, a.memories), "RECALL_QUOTA_MEMORIES", l.MaxMemories)
-		}
-		return quotaRefusal(fmt.Sprintf("principal %q would store %d bytes (memories with their search index entries, and the versions kept of replaced and deleted text until the history retention removes them)", who, a.bytes),
-			"RECALL_QUOTA_BYTES", l.MaxBytes)
-	}
-	return nil
 }
 
 // quotaRefusal is the one CodeQuotaExceeded message: what the change would make, the quota, and
@@ -337,10 +283,28 @@ func (s *Service) changesIn(tx pgx.Tx, id policy.Identity) *changes {
 	return &changes{s: s, tx: tx, id: id, usage: map[string]usage{}}
 }
 
-// owners takes the usage locks of owners, sorted, before any of their memories changes: a change
+// owners takes every usage row of the owners not taken yet (recall_usage_lock, in the order
+// given: sort them) before any of their memories changes, and records their usage then: a change
 // of several owners' memories takes them all first, in one order, as a save takes its own.
+// Without a storage quota it does nothing.
 func (w *changes) owners(ctx context.Context, owners []string) error {
-	return w.s.lockUsage(ctx, w.tx, owners, w.usage)
+	if w.s.opts.Limits.MaxMemories <= 0 && w.s.opts.Limits.MaxBytes <= 0 {
+		return nil
+	}
+	for _, p := range owners {
+		if _, ok := w.usage[p]; ok {
+			continue
+		}
+		if _, err := w.tx.Exec(ctx, `select recall_usage_lock($1)`, p); err != nil {
+			return fmt.Errorf("lock storage usage: %w", err)
+		}
+		u, err := usageOf(ctx, w.tx, p)
+		if err != nil {
+			return err
+		}
+		w.usage[p] = u
+	}
+	return nil
 }
 
 // write writes ch: the memory's current state kept as a version (but for a restore, which
@@ -383,9 +347,34 @@ func (w *changes) write(ctx context.Context, ch rowChange) error {
 	return nil
 }
 
-// done checks the storage quota of the owners whose memories the changes grew
-// (checkUsageGrowth).
-func (w *changes) done(ctx context.Context) error { return w.s.checkUsageGrowth(ctx, w.tx, w.usage) }
+// done is the storage quota of the changes: an owner whose memories or bytes grew past a quota
+// refuses them all (CodeQuotaExceeded, naming whose); one that did not grow is allowed, so an
+// owner over a lowered quota can still shrink, as with queueQuotaCheck.
+func (w *changes) done(ctx context.Context) error {
+	l := w.s.opts.Limits
+	for p, b := range w.usage {
+		a, err := usageOf(ctx, w.tx, p)
+		if err != nil {
+			return err
+		}
+		memories := l.MaxMemories > 0 && a.memories > b.memories && a.memories > l.MaxMemories
+		bytes := l.MaxBytes > 0 && a.bytes > b.bytes && a.bytes > l.MaxBytes
+		if !memories && !bytes {
+			continue
+		}
+		var who string
+		if err := w.tx.QueryRow(ctx, `select name from principals where id = $1`, p).Scan(&who); err != nil {
+			return fmt.Errorf("storage usage: %w", err)
+		}
+		w.s.log.WarnContext(ctx, "memory change refused: storage quota reached", "owner", who, "memories", a.memories, "bytes", a.bytes)
+		if memories {
+			return quotaRefusal(fmt.Sprintf("principal %q would store %d memories", who, a.memories), "RECALL_QUOTA_MEMORIES", l.MaxMemories)
+		}
+		return quotaRefusal(fmt.Sprintf("principal %q would store %d bytes (memories with their search index entries, and the versions kept of replaced and deleted text until the history retention removes them)", who, a.bytes),
+			"RECALL_QUOTA_BYTES", l.MaxBytes)
+	}
+	return nil
+}
 
 // deleteChange is the delete of memory m, confirmed via via (the audit row keeps the id, the
 // namespace and how it was confirmed, never the text).
