@@ -278,14 +278,6 @@ func grantedSystems(principal, levels string) string {
 // readLevels is the SQL for the grant levels that allow reading (manage includes read).
 const readLevels = `'{read,manage}'::text[]`
 
-// canAccessSystem resolves the caller's access to one system inside the transaction.
-func canAccessSystem(ctx context.Context, q txConn, principalID, systemID string, need policy.AccessLevel) (bool, error) {
-	var ok bool
-	err := q.QueryRow(ctx, `select $2 = any(array(`+grantedSystems("$1", "$3")+`))`,
-		principalID, systemID, policy.Levels(need)).Scan(&ok)
-	return ok, err
-}
-
 // systemLevel is the caller's highest level on a system, from its own and its teams' grants;
 // empty: none.
 func systemLevel(ctx context.Context, q txConn, principalID, systemID string) (policy.AccessLevel, error) {

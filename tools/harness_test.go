@@ -129,7 +129,6 @@ type principalOpts struct {
 	runCap  *int
 }
 
-func role(r string) func(*principalOpts) { return func(o *principalOpts) { o.role = r } }
 func service(capN int) func(*principalOpts) {
 	return func(o *principalOpts) { o.service = true; o.runCap = &capN }
 }

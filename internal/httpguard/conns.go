@@ -7,7 +7,6 @@ import (
 	"net"
 	"net/http"
 	"sync"
-	"sync/atomic"
 	"time"
 )
 
@@ -28,7 +27,6 @@ type Conns struct {
 	max, reserve int
 	mu           sync.Mutex
 	open         map[net.Conn]*connInfo
-	shed         atomic.Int64
 }
 
 type connInfo struct {
@@ -62,9 +60,6 @@ func (c *Conns) Install(hs *http.Server) {
 	hs.Handler = c.track(hs.Handler)
 }
 
-// Shed returns how many connections were closed to keep within the budget.
-func (c *Conns) Shed() int64 { return c.shed.Load() }
-
 type connKey struct{}
 
 func (c *Conns) state(conn net.Conn, st http.ConnState) {
@@ -83,7 +78,6 @@ func (c *Conns) state(conn net.Conn, st http.ConnState) {
 		}
 		c.mu.Unlock()
 		if victim != nil {
-			c.shed.Add(1)
 			victim.Close() //nolint:errcheck // its server goroutine sees the close and ends
 		}
 	case http.StateIdle:
