@@ -31,11 +31,7 @@ func TestTwoServersOneLeaderAndTakeover(t *testing.T) {
 		cmd.Env = []string{"RECALL_DATABASE_URL=" + db.URL, "RECALL_PRINCIPAL=alice", "RECALL_LOG_FORMAT=json", "PATH=/usr/bin:/bin"}
 		_, err := cmd.StdinPipe() // held open: the stdio server serves until it closes
 		require.NoError(t, err)
-		stderr, err := cmd.StderrPipe()
-		require.NoError(t, err)
-		require.NoError(t, cmd.Start())
-		t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-		return cmd, readLog(stderr)
+		return cmd, startLogged(t, cmd)
 	}
 	httpCmd, httpLog := start("--transport", "http", "--addr", "127.0.0.1:0")
 	stdioCmd, stdioLog := start()

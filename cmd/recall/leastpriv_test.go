@@ -173,11 +173,7 @@ func TestServeAsLeastPrivilegedRole(t *testing.T) {
 
 	cmd := exec.Command(bin+"/recall", "serve", "--transport", "http", "--addr", "127.0.0.1:0")
 	cmd.Env = []string{"RECALL_DATABASE_URL=" + appURL, "RECALL_PURGE_GRACE=1d", "RECALL_LOG_FORMAT=json", "RECALL_LOG_LEVEL=debug", "PATH=/usr/bin:/bin"}
-	stderr, err := cmd.StderrPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	logs := readLog(stderr)
+	logs := startLogged(t, cmd)
 	base := strings.TrimSuffix(logs.wait(t, "serving MCP over streamable HTTP, and the console", 30*time.Second)["url"].(string), "/mcp")
 	logs.wait(t, "leader: elected; background work runs here", 30*time.Second)
 	purged := logs.wait(t, "purge done", 30*time.Second)

@@ -3,11 +3,14 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"io"
+	"os"
+	"os/exec"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/require"
 )
 
 // serverLog is a server process's JSON log lines, read as they come.
@@ -18,9 +21,24 @@ type serverLog struct {
 	added chan struct{}
 }
 
-func readLog(r io.Reader) *serverLog {
+// startLogged starts cmd and reads its stderr into a serverLog until the process and everything it
+// started have exited. The pipe is the test's own: exec's StderrPipe is closed by Wait, which can
+// drop the last lines (a shutdown's) before they are read.
+func startLogged(t *testing.T, cmd *exec.Cmd) *serverLog {
+	t.Helper()
+	r, w, err := os.Pipe()
+	require.NoError(t, err)
+	cmd.Stderr = w
+	err = cmd.Start()
+	w.Close() // the child holds its own copy; the log ends when the child closes it
+	if err != nil {
+		r.Close()
+		require.NoError(t, err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
 	l := &serverLog{added: make(chan struct{}, 1)}
 	go func() {
+		defer r.Close()
 		sc := bufio.NewScanner(r)
 		sc.Buffer(make([]byte, 1<<20), 1<<20)
 		for sc.Scan() {

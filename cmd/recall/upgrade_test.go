@@ -274,11 +274,7 @@ func startServer(t *testing.T, binary string, env []string) (*exec.Cmd, *serverL
 	t.Helper()
 	cmd := exec.Command(binary, "serve", "--transport", "http", "--addr", "127.0.0.1:0")
 	cmd.Env = env
-	stderr, err := cmd.StderrPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	log := readLog(stderr)
+	log := startLogged(t, cmd)
 	url := strings.TrimSuffix(log.wait(t, "serving MCP over streamable HTTP, and the console", 30*time.Second)["url"].(string), "/mcp")
 	return cmd, log, url
 }
