@@ -25,6 +25,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-p -seed 5353 > scrub/testdata/corpus-heldout-p.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-q -seed 5454 > scrub/testdata/corpus-heldout-q.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-r -seed 5555 > scrub/testdata/corpus-heldout-r.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-s -seed 5656 > scrub/testdata/corpus-heldout-s.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -35,6 +36,7 @@
 // heldout_p*.go and heldout_q*.go are two more blind parts by another such author, sharing no
 // generator with each other, written to measure recall and false positives on untuned text.
 // heldout_r*.go is one more blind part by a third such author, for the same measurement.
+// heldout_s*.go is one more blind part by a fourth such author, for the same measurement.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -50,6 +52,7 @@ package main
 //go:generate sh -c "go run . -part heldout-p -seed 5353 > ../../testdata/corpus-heldout-p.jsonl"
 //go:generate sh -c "go run . -part heldout-q -seed 5454 > ../../testdata/corpus-heldout-q.jsonl"
 //go:generate sh -c "go run . -part heldout-r -seed 5555 > ../../testdata/corpus-heldout-r.jsonl"
+//go:generate sh -c "go run . -part heldout-s -seed 5656 > ../../testdata/corpus-heldout-s.jsonl"
 
 import (
 	"encoding/base64"
@@ -329,7 +332,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-r")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-s")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -375,8 +378,10 @@ func main() {
 		samples = heldoutQ()
 	case "heldout-r":
 		samples = heldoutR()
+	case "heldout-s":
+		samples = heldoutS()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-r, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-s, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
