@@ -26,6 +26,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-q -seed 5454 > scrub/testdata/corpus-heldout-q.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-r -seed 5555 > scrub/testdata/corpus-heldout-r.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-s -seed 5656 > scrub/testdata/corpus-heldout-s.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-t -seed 5757 > scrub/testdata/corpus-heldout-t.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -36,7 +37,8 @@
 // heldout_p*.go and heldout_q*.go are two more blind parts by another such author, sharing no
 // generator with each other, written to measure recall and false positives on untuned text.
 // heldout_r*.go is one more blind part by a third such author, for the same measurement.
-// heldout_s*.go is one more blind part by a fourth such author, for the same measurement.
+// heldout_s*.go and heldout_t*.go are two more blind parts by two more such authors, each
+// working alone, for the same measurement.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -53,6 +55,7 @@ package main
 //go:generate sh -c "go run . -part heldout-q -seed 5454 > ../../testdata/corpus-heldout-q.jsonl"
 //go:generate sh -c "go run . -part heldout-r -seed 5555 > ../../testdata/corpus-heldout-r.jsonl"
 //go:generate sh -c "go run . -part heldout-s -seed 5656 > ../../testdata/corpus-heldout-s.jsonl"
+//go:generate sh -c "go run . -part heldout-t -seed 5757 > ../../testdata/corpus-heldout-t.jsonl"
 
 import (
 	"encoding/base64"
@@ -332,7 +335,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-s")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-t")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -380,8 +383,10 @@ func main() {
 		samples = heldoutR()
 	case "heldout-s":
 		samples = heldoutS()
+	case "heldout-t":
+		samples = heldoutT()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-s, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-t, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
