@@ -298,6 +298,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, sqlInserts(text, h, whole)...)
 	out = append(out, valueFlags(text, h, whole)...)
 	out = append(out, shapeSecrets(text)...)
+	out = append(out, strongTokens(text)...)
 	out = append(out, splitParts(text, lower, h, whole)...)
 	out = append(out, prefixTokens(text, h)...)
 	out = append(out, labelledLines(text, lower, h)...)

@@ -173,13 +173,17 @@ func safeFind(e Engine, text string, h **hits) (spans []Span, ok bool) {
 }
 
 // merge joins overlapping or touching spans. A merged span keeps the rule of its longest part,
-// so "postgres://u:pw@h" found by two engines is reported once.
+// so "postgres://u:pw@h" found by two engines is reported once; a rule that names a kind beats
+// strongTokens' shape alone.
 func merge(spans []Span) []Span {
 	sort.Slice(spans, func(i, j int) bool {
 		if spans[i].Start != spans[j].Start {
 			return spans[i].Start < spans[j].Start
 		}
-		return spans[i].End > spans[j].End
+		if spans[i].End != spans[j].End {
+			return spans[i].End > spans[j].End
+		}
+		return spans[i].Rule < spans[j].Rule // the same text, the same markers
 	})
 	out := []Span{spans[0]}
 	longest := []int{spans[0].End - spans[0].Start}
@@ -189,7 +193,7 @@ func merge(spans []Span) []Span {
 			if sp.End > cur.End {
 				cur.End = sp.End
 			}
-			if n := sp.End - sp.Start; n > longest[len(longest)-1] {
+			if n := sp.End - sp.Start; sp.Rule != ruleStrong && (n > longest[len(longest)-1] || cur.Rule == ruleStrong) {
 				longest[len(longest)-1] = n
 				cur.Rule = sp.Rule
 			}

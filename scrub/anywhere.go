@@ -1,0 +1,139 @@
+package scrub
+
+import "strings"
+
+// Secrets no word points at. Every other rule needs a cue: a key's name, a vendor's prefix, a
+// word for password on the line. People paste secrets without one ("use Tr0ub4dor&3 for the
+// vpn", "creds: admin / 15Lq#pVx"), and each new way of writing around a secret escapes the
+// cues. A token with a password's shape and all four kinds of character is redacted wherever it
+// stands: no name, word, number or code has it. The shape test is secretShape's, which keeps
+// addresses, versions, dates, ids, hosts and code out.
+
+// ruleStrong names what strongTokens finds.
+const ruleStrong = "strong-token"
+
+// strongTokens finds the tokens anywhere in text that read as secrets on their own.
+func strongTokens(text string) []Span {
+	var out []Span
+	// Every such token holds a digit: go from digit to digit, not word by word.
+	for p := 0; p < len(text); {
+		for p < len(text) && !isDigit(text[p]) {
+			p++
+		}
+		if p == len(text) {
+			break
+		}
+		i, j := p, p
+		for i > 0 && asciiToken(text[i-1]) {
+			i--
+		}
+		for j < len(text) && asciiToken(text[j]) {
+			j++
+		}
+		if j-i >= 8 {
+			if s, e, ok := strongToken(text, i, j); ok {
+				out = append(out, Span{Start: s, End: e, Rule: ruleStrong})
+			}
+		}
+		p = j + 1
+	}
+	return out
+}
+
+// strongToken trims the token at [i, j) of its quotes, brackets and sentence punctuation, takes
+// the value of a name=value, and reports the bytes that read as a secret on their own.
+func strongToken(text string, i, j int) (s, e int, ok bool) {
+	s, e = i, j
+	for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
+		s++
+	}
+	for e > s && strings.IndexByte("\"'`)]}>.,;:*\\^", text[e-1]) >= 0 {
+		e--
+	}
+	// An address's parts, a sops value's fields and a list's items or pairs are no one token.
+	if v := text[s:e]; strings.Contains(v, "://") || strings.Contains(v, "ENC[") || strings.ContainsAny(v, ",;") {
+		return 0, 0, false
+	}
+	if eq := strings.IndexByte(strings.TrimRight(text[s:e], "="), '='); eq >= 0 {
+		s += eq + 1
+		if strings.IndexByte(strings.TrimRight(text[s:e], "="), '=') >= 0 {
+			return 0, 0, false // pairs: the rules for assignments read them
+		}
+	}
+	if e-s < 8 || inBlob(text, s, e) {
+		return 0, 0, false
+	}
+	v := text[s:e]
+	// A query's pairs are the query rules' (a value ends at &); a crypt(3) hash is hashes.go's.
+	if amp := strings.IndexByte(v, '&'); amp >= 0 && strings.IndexByte(v[amp:], '=') >= 0 || v[0] == '$' && strings.Count(v, "$") >= 3 {
+		return 0, 0, false
+	}
+	return s, e, strongShape(v)
+}
+
+// strongShape: a password's shape (secretShape) with upper and lower case, a digit and a symbol
+// that no name or encoding is joined by, 8 to 64 bytes. Random runs without a symbol are left
+// to the rules with cues: anywhere, they are as often a public key, a checksum or an id.
+func strongShape(v string) bool {
+	// The byte tests first: most tokens with a digit fail them, and secretShape costs more.
+	return len(v) <= 64 && fourKinds(v) && !operatorExpr(v) && !variablePath(v) && secretShape(v, false) == shapePassword
+}
+
+// fourKinds: upper and lower case ASCII letters, a digit and a password's symbol.
+func fourKinds(v string) bool {
+	var upper, lower, digit bool
+	for k := 0; k < len(v); k++ {
+		upper = upper || isUpper(v[k])
+		lower = lower || isLower(v[k])
+		digit = digit || isDigit(v[k])
+	}
+	return upper && lower && digit && hasPasswordSymbol(v)
+}
+
+// operatorExpr: code's arithmetic or bitwise expression, numbers and names joined by operators,
+// one of them a field (time.Second, o.TTL), a hex literal (r&0xFFFE) or a name in lower case
+// (2*backoff*j). Tr0ub4dor&3 has digits inside its word, Summer&2024 a capital: passwords.
+func operatorExpr(v string) bool {
+	operands := strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("*+/%&|^<>!~=-", r) })
+	if len(operands) < 2 {
+		return false
+	}
+	code := false
+	for _, o := range operands {
+		switch {
+		case allDigits(o):
+		case strings.HasPrefix(o, "0x") && len(o) > 2 && allHex(o[2:]):
+			code = true
+		case strings.Contains(o, ".") && isDottedIdent(o):
+			code = true
+		case isIdent(o) && !strings.ContainsAny(o, digits):
+			code = code || isLower(o[0])
+		default:
+			return false
+		}
+	}
+	return code
+}
+
+// variablePath: a path under a shell variable, $dir/SHA256SUMS.
+func variablePath(v string) bool {
+	return v[0] == '$' && len(v) > 1 && (isLetter(v[1]) || v[1] == '{') && strings.IndexByte(v, '/') > 0
+}
+
+// hasPasswordSymbol: a symbol that joins no names (- _ . : / and Windows' \), pads or extends no
+// base64 (+ / =), escapes no byte of an address (%2F), is not a sentence's final ! or ?, and is
+// no @ before a host or a version (ci:build@42.x, pkg@1.2).
+func hasPasswordSymbol(v string) bool {
+	for k := 0; k < len(v); k++ {
+		c := v[k]
+		switch {
+		case isLetter(c) || isDigit(c) || strings.IndexByte("-_.:/\\+=", c) >= 0:
+		case k == len(v)-1 && (c == '!' || c == '?'):
+		case c == '%' && k+2 < len(v) && allHex(v[k+1:k+3]):
+		case c == '@' && strings.IndexByte(v[k:], '.') > 0:
+		default:
+			return true
+		}
+	}
+	return false
+}
