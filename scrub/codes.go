@@ -56,12 +56,118 @@ func recoveryCodes(text string, h *hits) []Span {
 	return out
 }
 
+// codeBlocks finds recovery codes by their layout alone, whatever the heading says or in what
+// language (Wiederherstellungscodes, リカバリーコード, github-recovery-codes.txt): four or more
+// codes on lines that hold nothing else (after a label's colon), or three or more on one line, all of one shape (the
+// same groups, apart by a dash or a blank) and random within it: letters and digits at
+// different places from code to code, or groups of digits of one length. A list of ticket ids
+// (OPS-1234), of commits or of dates has no such shape.
+func codeBlocks(text string) []Span {
+	var out, block []Span
+	lines := 0
+	flush := func() {
+		if len(block) >= 4 || lines == 1 && len(block) >= 3 {
+			if codesOfOneShape(text, block) {
+				out = append(out, block...)
+			}
+		}
+		block, lines = block[:0], 0
+	}
+	for ls := 0; ls < len(text); {
+		le := lineEnd(text, ls)
+		from := ls
+		if c := strings.IndexByte(text[ls:le], ':'); c >= 0 {
+			from = ls + c + 1 // after a label: "códigos: K2WM-9QXA / 7TPB-E4RN / …"
+		}
+		var sp []Span
+		ok := mayHoldCodes(text, from, le)
+		if ok {
+			sp, ok = codeLine(text, from, le)
+		}
+		if ok {
+			block = append(block, sp...)
+			lines++
+		} else {
+			flush()
+		}
+		ls = le + 1
+	}
+	flush()
+	return out
+}
+
+// mayHoldCodes: the line's first word has a digit or a dash, as every code has; most lines of
+// prose fail here, before codeLine looks at them.
+func mayHoldCodes(text string, s, e int) bool {
+	for s < e && strings.IndexByte(" \t\r,;|*-•/", text[s]) >= 0 {
+		s++
+	}
+	for ; s < e && text[s] != ' '; s++ {
+		if isDigit(text[s]) || text[s] == '-' {
+			return true
+		}
+	}
+	return false
+}
+
+// codesOfOneShape: every code has the first one's groups, two or more, and the codes are
+// random within that shape.
+func codesOfOneShape(text string, codes []Span) bool {
+	shape := func(w string) string {
+		var b strings.Builder
+		for i := 0; i < len(w); i++ {
+			switch {
+			case w[i] == '-' || w[i] == ' ':
+				b.WriteByte('-')
+			case isDigit(w[i]):
+				b.WriteByte('9')
+			default:
+				b.WriteByte('a')
+			}
+		}
+		return b.String()
+	}
+	groups := func(sh string) string { return strings.NewReplacer("9", "x", "a", "x").Replace(sh) }
+	first := shape(text[codes[0].Start:codes[0].End])
+	if !strings.Contains(first, "-") {
+		return false
+	}
+	varied, digitsOnly := false, true
+	for _, c := range codes {
+		w := text[c.Start:c.End]
+		sh := shape(w)
+		if groups(sh) != groups(first) || hexGroupsDashed(w) && strings.Count(w, "-") >= 2 {
+			return false
+		}
+		varied = varied || sh != first
+		digitsOnly = digitsOnly && !strings.Contains(sh, "a")
+	}
+	if digitsOnly {
+		// Groups of digits of one length each (5016 6087), most of them no year.
+		size := strings.IndexByte(first, '-')
+		var n, years int
+		for _, c := range codes {
+			for g := range strings.FieldsFuncSeq(text[c.Start:c.End], func(r rune) bool { return r == '-' || r == ' ' }) {
+				if len(g) != size || size < 3 {
+					return false
+				}
+				n++
+				if yearLike(g) {
+					years++
+				}
+			}
+		}
+		return 2*years < n
+	}
+	return varied
+}
+
 // codeLine returns the codes of the line [s, e) when it holds codes and nothing else (list
 // marks, numbers and separators aside).
 func codeLine(text string, s, e int) ([]Span, bool) {
 	var out []Span
 	for p := s; p < e; {
-		for p < e && strings.IndexByte(" \t\r,;|*-•", text[p]) >= 0 {
+		for p < e && strings.IndexByte(" \t\r,;|*-•/", text[p]) >= 0 {
 			p++
 		}
 		q := p
