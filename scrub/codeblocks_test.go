@@ -39,3 +39,25 @@ func TestLeavesListsOfOneShapeAlone(t *testing.T) {
 		"words: kafrp-nwigi lomet-sabra quine-vorts",
 	)
 }
+
+// A TOTP seed with no label: 32 base32 characters, or six or more groups of four.
+func TestRedactsBareSeeds(t *testing.T) {
+	t.Parallel()
+	assertRedacted(t, "add this to your authenticator before the on-call: GZ4TKNRXHA2DMQ3FMFXW6ZLTORSXE5DS",
+		[]string{"GZ4TKNRXHA2DMQ3FMFXW6ZLTORSXE5DS"})
+	assertRedacted(t, "Einrichtung: wq3k 7zbm pd2r tx5h mn4c ys6e kf2a", []string{"wq3k 7zbm pd2r tx5h mn4c ys6e kf2a"})
+}
+
+// What has a seed's alphabet and is none: a 16-character request id, a card number after words,
+// a hex digest, words in groups of four.
+func TestLeavesSeedLookAlikesAlone(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"x-amz-request-id: QC2LABFCYSR22XQG",
+		"Stripe test card 4242 4242 4242 4242, any future date",
+		"sha256 of the image: 3FA2C4E6A8B0D1F3E5A7C9B1D3F5E7A93FA2C4E6A8B0D1F3E5A7C9B1D3F5E7A9",
+		"team room plan: that will take some time from next week",
+		"ticket QWERTYUIOPASDFGHJKLZXCVBNMQWERTY was a keyboard test",
+		`const base32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"`,
+	)
+}

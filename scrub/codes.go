@@ -281,6 +281,92 @@ func spacedSeeds(text, lower string, h *hits) []Span {
 	return out
 }
 
+// bareSeeds finds TOTP seeds that no label announces: 32 base32 characters in one case, as an
+// authenticator's setup screen prints them, or six or more groups of four apart by a blank
+// (hds2 2oqb cdue 7rxk 3td7 75ul), a third of them letters and digits mixed. A seed's alphabet
+// has no 0, 1, 8 or 9, which ids and hashes of 32 characters almost always hold (of 16, one
+// request id in seven does not: those need a label, spacedSeeds); it must hold a digit and not
+// be hex only.
+func bareSeeds(text string) []Span {
+	var out []Span
+	for p := 0; p < len(text); {
+		for p < len(text) && !isBase32Byte(text[p]) {
+			p++
+		}
+		s := p
+		groups, e := 0, p
+		for e+4 <= len(text) && isBase32Group(text[e:e+4]) && (e+4 == len(text) || !isWordByte(text[e+4]) || e+5 <= len(text) && text[e+4] == ' ') {
+			groups++
+			e += 4
+			if e+1 < len(text) && text[e] == ' ' && e+5 <= len(text) && isBase32Group(text[e+1:e+5]) {
+				e++
+				continue
+			}
+			break
+		}
+		q := p
+		for q < len(text) && isBase32Byte(text[q]) {
+			q++
+		}
+		whole := text[s:q]
+		switch {
+		case s > 0 && isWordByte(text[s-1]):
+		case groups >= 6 && strings.Contains(text[s:e], " ") && randomGroups(text[s:e]) && seedLike(strings.ReplaceAll(text[s:e], " ", "")):
+			out = append(out, Span{Start: s, End: e, Rule: "totp-seed"})
+			q = e
+		case len(whole) == 32 && (q == len(text) || !isWordByte(text[q])) && seedLike(whole) && isBase32Group(whole):
+			out = append(out, Span{Start: s, End: q, Rule: "totp-seed"})
+		}
+		p = max(q, p+1)
+	}
+	return out
+}
+
+// randomGroups: a third or more of the groups mix letters and digits, where words and numbers
+// (test card 4242 4242 …) mix none.
+func randomGroups(v string) bool {
+	var n, mixed int
+	for g := range strings.SplitSeq(v, " ") {
+		n++
+		if hasLetterAndDigit(g) {
+			mixed++
+		}
+	}
+	return 3*mixed >= n
+}
+
+// seedLike: base32 with a digit and five letters or more, not hex only.
+func seedLike(v string) bool {
+	var letters, digitsN int
+	for i := 0; i < len(v); i++ {
+		if isDigit(v[i]) {
+			digitsN++
+		} else {
+			letters++
+		}
+	}
+	return digitsN > 0 && letters >= 5 && !allHex(v) && !runsInOrder(v)
+}
+
+// runsInOrder: four characters in a row in the alphabet's order, as the alphabet itself is
+// written (ABCDEFGHIJKLMNOPQRSTUVWXYZ234567), never a random seed.
+func runsInOrder(v string) bool {
+	n := 1
+	for i := 1; i < len(v); i++ {
+		if v[i] == v[i-1]+1 {
+			n++
+			if n >= 4 {
+				return true
+			}
+		} else {
+			n = 1
+		}
+	}
+	return false
+}
+
+func isBase32Byte(c byte) bool { return isLetter(c) || c >= '2' && c <= '7' }
+
 func isBase32Group(g string) bool {
 	var lower, upper bool
 	for i := 0; i < len(g); i++ {
