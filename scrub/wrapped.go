@@ -303,7 +303,7 @@ func continues(first, v string, password bool) bool {
 	}
 	// A hash on its own line (a commit, a checksum) after a secret that is not hex, nor hex after
 	// a vendor's prefix (SK…, bkua_…).
-	if allHex(v) && !allHex(first) && !allHex(strings.TrimLeft(vendorPrefix(first), "_-")) {
+	if allHex(v) && !allHex(first) && !allHex(strings.TrimLeft(vendorPrefix(first), "_-")) && !hexBody(first) {
 		return false
 	}
 	lv := strings.ToLower(v)
@@ -476,6 +476,13 @@ func vendorPrefix(s string) string {
 		return s[2:]
 	}
 	return s
+}
+
+// hexBody: a vendor's token whose last part is hex, after a prefix of several parts
+// (dop_v1_0ed7…, xoxp-48…-98…-7e4753c): its next piece is hex too.
+func hexBody(s string) bool {
+	i := strings.LastIndexAny(s, "_-")
+	return i > 0 && vendorPrefix(s) != s && len(s)-i > 6 && allHex(s[i+1:])
 }
 
 func isAlnum(s string) bool {
