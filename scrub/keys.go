@@ -11,7 +11,7 @@ var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
-	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă"}
+	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -195,6 +195,10 @@ func classifySeg(s string) keyClass {
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
 		return keySecret
 	case "auth", "tokens", "authorization", "authkey", "session", "sessionid", "sid", "cookie":
+		return keyWeak
+	}
+	// A framework's session cookie: PHPSESSID, JSESSIONID, ASP.NET_SessionId, laravel_session.
+	if strings.HasSuffix(s, "sessid") || strings.HasSuffix(s, "sessionid") || strings.HasSuffix(s, "_session") {
 		return keyWeak
 	}
 	switch {
