@@ -12,8 +12,10 @@ import "strings"
 // ruleStrong names what strongTokens finds.
 const ruleStrong = "strong-token"
 
-// strongTokens finds the tokens anywhere in text that read as secrets on their own.
-func strongTokens(text string) []Span {
+// strongTokens finds the tokens anywhere in text that read as secrets on their own, but for
+// those that overlap a span found already (most passwords have a cue too): each span costs the
+// merge and the placeholder tests.
+func strongTokens(text string, found []Span) []Span {
 	var out []Span
 	// Every such token holds a digit: go from digit to digit, not word by word.
 	for p := 0; p < len(text); {
@@ -31,13 +33,23 @@ func strongTokens(text string) []Span {
 			j++
 		}
 		if j-i >= 8 {
-			if s, e, ok := strongToken(text, i, j); ok {
+			if s, e, ok := strongToken(text, i, j); ok && !overlapsAny(found, s, e) {
 				out = append(out, Span{Start: s, End: e, Rule: ruleStrong})
 			}
 		}
 		p = j + 1
 	}
 	return out
+}
+
+// overlapsAny: [s, e) overlaps one of spans (in any order).
+func overlapsAny(spans []Span, s, e int) bool {
+	for _, sp := range spans {
+		if sp.Start < e && s < sp.End {
+			return true
+		}
+	}
+	return false
 }
 
 // strongToken trims the token at [i, j) of its quotes, brackets and sentence punctuation, takes

@@ -293,31 +293,36 @@ func bareSeeds(text string) []Span {
 		for p < len(text) && !isBase32Byte(text[p]) {
 			p++
 		}
-		s := p
-		groups, e := 0, p
-		for e+4 <= len(text) && isBase32Group(text[e:e+4]) && (e+4 == len(text) || !isWordByte(text[e+4]) || e+5 <= len(text) && text[e+4] == ' ') {
-			groups++
-			e += 4
-			if e+1 < len(text) && text[e] == ' ' && e+5 <= len(text) && isBase32Group(text[e+1:e+5]) {
-				e++
-				continue
-			}
-			break
-		}
-		q := p
+		s, q := p, p
 		for q < len(text) && isBase32Byte(text[q]) {
 			q++
 		}
-		whole := text[s:q]
-		switch {
-		case s > 0 && isWordByte(text[s-1]):
-		case groups >= 6 && strings.Contains(text[s:e], " ") && randomGroups(text[s:e]) && seedLike(strings.ReplaceAll(text[s:e], " ", "")):
-			out = append(out, Span{Start: s, End: e, Rule: "totp-seed"})
-			q = e
-		case len(whole) == 32 && (q == len(text) || !isWordByte(text[q])) && seedLike(whole) && isBase32Group(whole):
-			out = append(out, Span{Start: s, End: q, Rule: "totp-seed"})
+		p = q
+		if s > 0 && isWordByte(text[s-1]) || q < len(text) && isWordByte(text[q]) {
+			continue // part of a longer word or token
 		}
-		p = max(q, p+1)
+		switch q - s {
+		case 32:
+			if whole := text[s:q]; isBase32Group(whole) && seedLike(whole) {
+				out = append(out, Span{Start: s, End: q, Rule: "totp-seed"})
+			}
+		case 4:
+			// Groups of four apart by one blank, six or more.
+			groups, e := 0, s
+			for e+4 <= len(text) && isBase32Group(text[e:e+4]) && (e+4 == len(text) || !isWordByte(text[e+4])) {
+				groups++
+				e += 4
+				if e+5 <= len(text) && text[e] == ' ' {
+					e++
+					continue
+				}
+				break
+			}
+			if v := strings.TrimRight(text[s:e], " "); groups >= 6 && randomGroups(v) && seedLike(strings.ReplaceAll(v, " ", "")) {
+				out = append(out, Span{Start: s, End: s + len(v), Rule: "totp-seed"})
+				p = s + len(v)
+			}
+		}
 	}
 	return out
 }

@@ -301,7 +301,6 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, sqlInserts(text, h, whole)...)
 	out = append(out, valueFlags(text, h, whole)...)
 	out = append(out, shapeSecrets(text)...)
-	out = append(out, strongTokens(text)...)
 	out = append(out, splitParts(text, lower, h, whole)...)
 	out = append(out, prefixTokens(text, h)...)
 	out = append(out, labelledLines(text, lower, h)...)
@@ -331,7 +330,8 @@ func (ownRules) findIn(text string, h *hits) []Span {
 			out = append(out, Span{Start: start, End: end, Rule: r.id})
 		})
 	}
-	return out
+	// Last: a token with a password's shape and no cue, where no rule above found one.
+	return append(out, strongTokens(text, out)...)
 }
 
 // each calls fn with every match of the rule's expression. A rule whose match starts at its
