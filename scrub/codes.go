@@ -370,7 +370,15 @@ func runsInOrder(v string) bool {
 	return false
 }
 
-func isBase32Byte(c byte) bool { return isLetter(c) || c >= '2' && c <= '7' }
+func isBase32Byte(c byte) bool { return base32Bytes[c] }
+
+// base32Bytes: letters and 2 to 7, looked up (bareSeeds asks it of every byte).
+var base32Bytes = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = isLetter(byte(c)) || c >= '2' && c <= '7'
+	}
+	return t
+}()
 
 func isBase32Group(g string) bool {
 	var lower, upper bool
