@@ -289,12 +289,16 @@ func spacedSeeds(text, lower string, h *hits) []Span {
 // be hex only.
 func bareSeeds(text string) []Span {
 	var out []Span
-	for p := 0; p < len(text); {
-		for p < len(text) && !isBase32Byte(text[p]) {
-			p++
+	// Every seed holds a digit from 2 to 7: go from such digit to digit, not byte by byte.
+	for p := 0; p < len(text); p++ {
+		if c := text[p]; c < '2' || c > '7' {
+			continue
 		}
 		s, q := p, p
-		for q < len(text) && isBase32Byte(text[q]) {
+		for s > 0 && base32Bytes[text[s-1]] {
+			s--
+		}
+		for q < len(text) && base32Bytes[text[q]] {
 			q++
 		}
 		p = q
@@ -307,7 +311,10 @@ func bareSeeds(text string) []Span {
 				out = append(out, Span{Start: s, End: q, Rule: "totp-seed"})
 			}
 		case 4:
-			// Groups of four apart by one blank, six or more.
+			// Groups of four apart by one blank, six or more: back to the first, then on.
+			for s >= 5 && text[s-1] == ' ' && isBase32Group(text[s-5:s-1]) && (s == 5 || !isWordByte(text[s-6])) {
+				s -= 5
+			}
 			groups, e := 0, s
 			for e+4 <= len(text) && isBase32Group(text[e:e+4]) && (e+4 == len(text) || !isWordByte(text[e+4])) {
 				groups++
@@ -318,10 +325,13 @@ func bareSeeds(text string) []Span {
 				}
 				break
 			}
-			if v := strings.TrimRight(text[s:e], " "); groups >= 6 && randomGroups(v) && seedLike(strings.ReplaceAll(v, " ", "")) {
-				out = append(out, Span{Start: s, End: s + len(v), Rule: "totp-seed"})
-				p = s + len(v)
+			v := strings.TrimRight(text[s:e], " ")
+			if groups >= 6 && randomGroups(v) && seedLike(strings.ReplaceAll(v, " ", "")) {
+				if len(out) == 0 || out[len(out)-1].Start != s {
+					out = append(out, Span{Start: s, End: s + len(v), Rule: "totp-seed"})
+				}
 			}
+			p = max(p, s+len(v))
 		}
 	}
 	return out
