@@ -22,6 +22,8 @@ type Proxy struct {
 	frozen bool
 	down   bool
 	conns  map[net.Conn]bool
+
+	accepted, freezeAt int
 }
 
 // New starts a proxy to target (host:port) on a loopback port; it stops when the test ends.
@@ -70,6 +72,10 @@ func (p *Proxy) accept() {
 func (p *Proxy) serve(c net.Conn) {
 	p.mu.Lock()
 	down := p.down
+	p.accepted++
+	if p.accepted == p.freezeAt {
+		p.frozen = true
+	}
 	p.mu.Unlock()
 	if down {
 		c.Close()
@@ -120,6 +126,14 @@ func (p *Proxy) pipe(dst, src net.Conn) {
 func (p *Proxy) Freeze() {
 	p.mu.Lock()
 	p.frozen = true
+	p.mu.Unlock()
+}
+
+// FreezeFrom freezes the proxy when its nth connection (from 1, counting those made already)
+// comes: a client's later connection hangs where its first ones went through.
+func (p *Proxy) FreezeFrom(n int) {
+	p.mu.Lock()
+	p.freezeAt = n
 	p.mu.Unlock()
 }
 
