@@ -99,7 +99,7 @@ func codeBlocks(text string) []Span {
 // mayHoldCodes: the line's first word has a digit or a dash, as every code has; most lines of
 // prose fail here, before codeLine looks at them.
 func mayHoldCodes(text string, s, e int) bool {
-	for s < e && strings.IndexByte(" \t\r,;|*-•/", text[s]) >= 0 {
+	for s < e && strings.IndexByte(codeMarks, text[s]) >= 0 {
 		s++
 	}
 	for ; s < e && text[s] != ' '; s++ {
@@ -162,12 +162,15 @@ func codesOfOneShape(text string, codes []Span) bool {
 	return varied
 }
 
+// codeMarks stand between codes on a line: blanks, separators and list marks.
+const codeMarks = " \t\r,;|*-•/"
+
 // codeLine returns the codes of the line [s, e) when it holds codes and nothing else (list
 // marks, numbers and separators aside).
 func codeLine(text string, s, e int) ([]Span, bool) {
 	var out []Span
 	for p := s; p < e; {
-		for p < e && strings.IndexByte(" \t\r,;|*-•/", text[p]) >= 0 {
+		for p < e && strings.IndexByte(codeMarks, text[p]) >= 0 {
 			p++
 		}
 		q := p
@@ -380,9 +383,7 @@ func runsInOrder(v string) bool {
 	return false
 }
 
-func isBase32Byte(c byte) bool { return base32Bytes[c] }
-
-// base32Bytes: letters and 2 to 7, looked up (bareSeeds asks it of every byte).
+// base32Bytes: letters and 2 to 7, looked up (bareSeeds asks it of the bytes around a digit).
 var base32Bytes = func() (t [256]bool) {
 	for c := range 256 {
 		t[c] = isLetter(byte(c)) || c >= '2' && c <= '7'

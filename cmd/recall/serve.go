@@ -145,13 +145,12 @@ func serve(ctx context.Context, transport, addr string, c config, log *slog.Logg
 	go srv.WatchChanges(ctx)
 	// A change made before the listener's LISTEN is never heard, so a subscriber of the first
 	// moments would miss it: wait (briefly) for the listener before serving.
-	if _, listening := srv.Listening(); listening != nil {
-		select {
-		case <-listening:
-		case <-time.After(5 * time.Second):
-			log.WarnContext(ctx, "change listener not in place after 5s: serving anyway; always-inject changes made before it is are not announced")
-		case <-ctx.Done():
-		}
+	_, listening := srv.Listening()
+	select {
+	case <-listening:
+	case <-time.After(5 * time.Second):
+		log.WarnContext(ctx, "change listener not in place after 5s: serving anyway; always-inject changes made before it is are not announced")
+	case <-ctx.Done():
 	}
 	if reads != nil {
 		go reads.Run(ctx)
