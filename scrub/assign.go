@@ -67,6 +67,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		ke++
 	}
 	key := text[ks:ke]
+	if fileName(lower[ks:ke]) || inARN(lower, ks) {
+		return nil, 0 // db-password.txt, arn:aws:secretsmanager:…: names, not keys
+	}
 	prev := prevWord(lower, ks)
 	class := classify(key, prev)
 	if (key == "key" || key == "Key") && (passwordQualifiers[prev] || wifiLine(lower, ks)) {
@@ -139,8 +142,8 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if ks > 0 && text[ks-1] == '<' && p < len(text) && text[p] == '>' {
 		vs := p + 1
 		ve := strings.IndexByte(text[vs:], '<')
-		if ve < 0 || ve > 512 {
-			return nil, 0
+		if ve < 0 || ve > 512 || !strings.HasPrefix(text[vs+ve:], "</") {
+			return nil, 0 // no element closes there: <your-api-key> is a placeholder
 		}
 		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
 	}
@@ -272,7 +275,8 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 		// Only a value that could not be a word: letters and digits, six or more, not a version;
 		// after a weak key ("write key"), a random one that is not a resource's UUID.
 		if len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) && !typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] &&
-			(class == keyPassword || len(v) >= 16 && looksRandom(v) && (class >= keySecret || !hexGroupsDashed(v))) {
+			(class == keyPassword || len(v) >= 16 && looksRandom(v) && (class >= keySecret || !hexGroupsDashed(v))) ||
+			class == keyPassword && symbolPassword(v) {
 			return vetted(text, ke+1, e, class, sepProse, false, key)
 		}
 	}
@@ -454,7 +458,8 @@ func proseLead(text, lower string, p int) (int, bool) {
 		for e > q && (text[e-1] == '.' || text[e-1] == '-') {
 			return 0, false // a sentence ended
 		}
-		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' && endsWord(text, nq+1) || text[nq] == '=') {
+		// An "=" joined to the last word makes that word a key of its own: client_id=…, --dry-run=….
+		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' && endsWord(text, nq+1) || text[nq] == '=' && nq > p) {
 			return p, true
 		}
 	}
@@ -578,4 +583,33 @@ func queryValue(text string, sp []Span) []Span {
 		}
 	}
 	return sp
+}
+
+// fileName: a key with a file's extension names a file (db-password.txt), not a value.
+func fileName(key string) bool {
+	d := strings.LastIndexByte(key, '.')
+	return d > 0 && fileExts[key[d+1:]]
+}
+
+var fileExts = setOf(`txt json yaml yml pem crt csv ini conf cfg toml xml log md sh ps1 gpg asc kdbx p12 pfx jks`)
+
+// inARN: the key at ks is a part of an ARN (arn:aws:secretsmanager:…:secret:name), which names
+// a secret's place, not its value.
+func inARN(lower string, ks int) bool {
+	s := ks
+	for s > 0 && lower[s-1] > ' ' && lower[s-1] != '"' && lower[s-1] != '\'' && ks-s < 64 {
+		s--
+	}
+	return strings.HasPrefix(lower[s:ks], "arn:")
+}
+
+// symbolPassword: no digit, but both cases and a password's symbol, which words and names
+// never hold together: fiI+R_NybTmz^j.
+func symbolPassword(v string) bool {
+	var upper, lower bool
+	for i := 0; i < len(v); i++ {
+		upper = upper || isUpper(v[i])
+		lower = lower || isLower(v[i])
+	}
+	return len(v) >= 8 && len(v) <= 64 && upper && lower && strings.ContainsAny(v, "!#$%&*+=?^~") && !emailLike(v) && !isCodeExpr(v)
 }

@@ -21,8 +21,11 @@ func labelPairs(text string) []Span {
 			vs := skipBlanks(text, off+c+2)
 			if sp, ok := loginPair(text[:le], vs); ok && pairEnds(text[sp.End:le]) {
 				user := strings.ToLower(strings.TrimSpace(text[vs : strings.IndexAny(text[vs:le], " /:")+vs]))
-				// A user is a name, not a blob: a long run before a slash is base64 (logo.png: iVBOR…/…).
-				if (len(user) <= 32 || strings.IndexByte(user, '@') > 0) && (accountName(user) || randomPassword(text[sp.Start:sp.End])) {
+				// A user is a name, not a blob: a long or random run before a slash is base64 (logo.png:
+				// iVBOR…/…, x-amz-id-2: Nolx6…/…).
+				raw := text[vs : vs+len(user)]
+				if (len(user) <= 32 || strings.IndexByte(user, '@') > 0) && !(len(raw) >= 12 && hasUpperLowerDigit(raw)) &&
+					(accountName(user) || randomPassword(text[sp.Start:sp.End])) {
 					out = append(out, sp)
 				}
 			}

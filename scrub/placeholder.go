@@ -15,7 +15,9 @@ var placeholderRE = regexp.MustCompile(`(?i)^(?:` + strings.Join([]string{
 	`x{3,}`, `\*{3,}`, `[a-z0-9]{1,12}[_-]?(?:x{6,}|\*{4,}|\.{3,}|•{3,})`, `\.{3,}`, `…+`, `•+`, `-+`, `_+`, `0+`, `(?:x|\*){4,}[a-z0-9]{0,4}`,
 	`changeme`, `change_me`, `change-me`, `password`, `passw0rd`, `pass`, `passwd`, `pwd`, `pw`, `secret`, `redacted`, `example`,
 	`dummy`, `placeholder`, `(?:replace|fill|set)[_-]?me(?:[_-]?in)?`, `your[_-]?[a-z_-]*`, `my[_-]?(?:password|secret|token)`, `todo`, `tbd`,
-	`n/a`, `none`, `null`, `empty`, `test`, `foo`, `bar`, `foobar`,
+	`n/a`, `none`, `null`, `empty`, `test`, `foo`, `bar`, `foobar`, `[—–-]+`,
+	// The way in, not a password: a table's password column says how the account logs in.
+	`sso`, `ldap`, `saml`, `kerberos`, `oauth`, `\([^)]*\s[^)]*\)`,
 	// AWS's documented example credentials.
 	`AKIAIOSFODNN7EXAMPLE`, `wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY`,
 }, "|") + `)$`)

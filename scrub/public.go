@@ -12,8 +12,8 @@ import "strings"
 // rules that find them.
 
 // publicPrefixes start the public keys whose format says so: Stripe's publishable keys and
-// Mapbox's public tokens (a JWT-like "pk.eyJ").
-var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ"}
+// Mapbox's public tokens (a JWT-like "pk.eyJ"), PostHog's project keys (phc_).
+var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_"}
 
 // siteKeyNames name a CAPTCHA's site key, which every page that shows the CAPTCHA carries.
 var siteKeyNames = []string{"sitekey", "site_key", "site-key", "site key"}

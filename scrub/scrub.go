@@ -130,6 +130,9 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 				dottedVersion.MatchString(text[sp.Start:sp.End]) {
 				continue
 			}
+			if elided(text, sp) {
+				continue // sk_live_... : a format's prefix and an ellipsis stand for a key
+			}
 			sp.End = prefixedTail(text, sp.Start, sp.End)
 			spans = append(spans, sp)
 		}
@@ -229,4 +232,10 @@ func insideMarker(markers [][2]int, sp Span) bool {
 	// The last marker that starts at or before sp.Start, as strings.LastIndex found it.
 	i := sort.Search(len(markers), func(i int) bool { return markers[i][0] > sp.Start }) - 1
 	return i >= 0 && sp.End <= markers[i][1]
+}
+
+// elided: the span ends in a prefix's separator and an ellipsis follows it.
+func elided(text string, sp Span) bool {
+	c := text[sp.End-1]
+	return (c == '_' || c == '-') && (strings.HasPrefix(text[sp.End:], "...") || strings.HasPrefix(text[sp.End:], "…"))
 }

@@ -111,6 +111,9 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || marked && inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) {
 				continue
 			}
+			if negated(lower, s, 12) {
+				continue // "the guest Wi-Fi has no password": the line says there is none
+			}
 			ls := strings.LastIndexByte(text[:s], '\n') + 1
 			le := lineEnd(text, e)
 			seen = le
@@ -246,7 +249,7 @@ func secretTokens(text string, ls, le, kind int) []Span {
 			j++
 		}
 		// Past a shell's backslash the joined token is judged whole.
-		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) {
+		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !negated(asciiLower(text[max(ls, i-16):i]), i-max(ls, i-16), 16) {
 			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
 		p = j + 1
@@ -394,7 +397,7 @@ func secretShape(v string, quoted bool) int {
 	if IsPlaceholder(v) || isReference(v) || strings.Contains(v, "://") || strings.HasPrefix(v, markerPrefix) ||
 		passwordManagers[lv] || commonWords[lv] || versionRE.MatchString(v) || timeLike(v) ||
 		ticketID(v) || hexGroupsDashed(v) || emailLike(v) || numberWithUnit(v) || isCamelWords(v) ||
-		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' ||
+		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' || actionRef(v) ||
 		codeToken(v) {
 		return shapeNone
 	}
@@ -562,4 +565,27 @@ func numberWithUnit(v string) bool {
 		}
 	}
 	return true
+}
+
+// negations end in a word that says what follows is not there or not allowed: "has no
+// password", "can't be 1234", "kein Passwort".
+var negations = []string{"no ", "without ", "without a ", "not a ", "n't be ", "not be ", "never be ", "kein ", "keine ",
+	"sans ", "sin ", "senza ", "geen ", "nicht "}
+
+// negated: lower (lower-cased) ends, within n bytes before i, in one of negations.
+func negated(lower string, i, n int) bool {
+	before := lower[max(0, i-n):i]
+	for _, w := range negations {
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || w[1] == '\'' || !isLetter(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// actionRef: a path pinned to a version, as CI files name actions and images:
+// docker/login-action@v3, actions/checkout@v4.1.1.
+func actionRef(v string) bool {
+	at := strings.LastIndexByte(v, '@')
+	return at > 0 && strings.IndexByte(v[:at], '/') > 0 && (versionRE.MatchString(v[at+1:]) || len(v) > at+2 && v[at+1] == 'v' && allDigits(v[at+2:]))
 }

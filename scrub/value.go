@@ -167,7 +167,7 @@ func passphrase(text string, p int) (int, bool) {
 			we++
 		}
 		w := strings.ToLower(text[e:we])
-		if we == e || we-e > 24 || stopWords[w] || words == 0 && commonProse[w] && !passphraseStart[w] {
+		if we == e || we-e > 24 || stopWords[w] || words == 0 && (commonProse[w] && !passphraseStart[w] || namesCredential(w)) {
 			return 0, false
 		}
 		words++
@@ -534,6 +534,7 @@ var stopWords = setOf(`the a an to of in on at for from with by is are was were 
 	have has had having any some all each every both either neither none nothing one two
 	we you they he she i me us them him let lets generated generate reset change update create
 	expires expired rotate store keep put give share shared sharing send sending
+	updated changed successfully
 	voir siehe ver vedi zie demander fragen preguntar chiedere vraag le la les du des dans im el los`)
 
 // commonProse are single words that, after "password:", describe rather than state a value.

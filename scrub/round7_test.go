@@ -1,0 +1,42 @@
+package scrub_test
+
+import "testing"
+
+// The look-alikes of the seventh round, each in a wording of its own (no corpus's): absence and
+// negation, names of files and ARNs, elided prefixes, pinned actions, blobs before a slash,
+// placeholders in angle brackets, and the words a password column holds instead of a password.
+func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"the lobby hotspot CafeNet-77Q2 has no password at all",
+		"Kiosk Wi-Fi without a password, just the captive portal",
+		"the new PIN can't be 0000 or your birth year",
+		"$ passwd kim\nNew password:\npasswd: password updated successfully",
+		"oc create secret generic api --from-file=token=./api-token.json --dry-run=client -o yaml",
+		"keep the key in vault-password.txt is what the runbook says",
+		"refreshing for tenant_id=5b0f2c7e-1d3a-4e8b-9c6f-2a7d4e1b8c03 done",
+		"read it from arn:aws:secretsmanager:ap-south-1:448812093377:secret:ci/npm-Qx81Lm",
+		`curl -H "Authorization: Bearer rk_test_..." https://billing.internal/v2/invoices`,
+		"- uses: azure/login-action@v2\n- name: login to the registry",
+		"x-ms-request-id: Hq3Lw8Zp2Ty6Uv9Rk4Ns/Mb7Vc1Xz5Aq0Wd3Ee8Ff2Gg6Hh0Jj4Kk8Ll2Mm6Nn0Pp",
+		"TOKEN=<paste-token-here>\nSERVICE_URL=https://svc.internal:8443/api",
+		"| app | login | password |\n|---|---|---|\n| wiki | eng | SSO |\n| vpn | — | (ask the helpdesk) |",
+		"POSTHOG_KEY=phc_Wq8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5KaZk4Qp7Tn2",
+	)
+}
+
+// What the same round redacts that looked too plain before: a password with a symbol and both
+// cases but no digit after the word alone, and an XML element that does close.
+func TestRedactsSeventhRoundShapes(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, in string
+		secrets  []string
+	}{
+		{"German password word then a digitless value", "Zugang fürs Wiki: Benutzer ops, Kennwort Pf+Lq_WmzR^k. Danke", []string{"Pf+Lq_WmzR^k"}},
+		{"XML element that closes", "<credentials>\n  <secret>Nq7!Tz4wLp</secret>\n</credentials>", []string{"Nq7!Tz4wLp"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
+	}
+}
