@@ -22,6 +22,9 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"TOKEN=<paste-token-here>\nSERVICE_URL=https://svc.internal:8443/api",
 		"| app | login | password |\n|---|---|---|\n| wiki | eng | SSO |\n| vpn | — | (ask the helpdesk) |",
 		"POSTHOG_KEY=phc_Wq8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5KaZk4Qp7Tn2",
+		"the combination of 2025-03-14 and 2025-04-01 releases broke the build",
+		"keypad firmware v2.4.1 ships with the new lock",
+		"room 4012 is booked, the lockbox is by the door",
 	)
 }
 
@@ -35,6 +38,12 @@ func TestRedactsSeventhRoundShapes(t *testing.T) {
 	}{
 		{"German password word then a digitless value", "Zugang fürs Wiki: Benutzer ops, Kennwort Pf+Lq_WmzR^k. Danke", []string{"Pf+Lq_WmzR^k"}},
 		{"XML element that closes", "<credentials>\n  <secret>Nq7!Tz4wLp</secret>\n</credentials>", []string{"Nq7!Tz4wLp"}},
+		{"keypad entry with a hash", "bike shed keypad: 58213# (changed in May)", []string{"58213"}},
+		{"lockbox code", "Ferienwohnung\nLockbox: 7713\nCheck-out 10 Uhr", []string{"7713"}},
+		{"German door-code compound", "Der Türcode vom Hintereingang ist 40917", []string{"40917"}},
+		{"safe combination in pairs", "the safe combination is 14-03-77, left first", []string{"14-03-77"}},
+		{"code that leads with a letter", "code de la porte du local vélos : C7731", []string{"C7731"}},
+		{"unlock code", "tablet unlock code 90412 for the front desk", []string{"90412"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })

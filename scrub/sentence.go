@@ -23,7 +23,8 @@ const (
 	wordPIN
 	wordCode // "code": a credential only beside a word for what it opens (wifi, door, alarm)
 	wordSuffix
-	wordWeak // key, token, login: words of many other things, so only a password's shape counts
+	wordWeak  // key, token, login: words of many other things, so only a password's shape counts
+	wordAfter // keypad, lockbox: things with numbers of their own, so only what follows counts
 )
 
 // sentenceWords are the words for a credential, lower-case; the kind says how they read.
@@ -45,6 +46,9 @@ var sentenceWords = map[string]int{
 	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode,
 	"код": wordCode, "kod": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
+	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
+	"türcode": wordPIN, "tuercode": wordPIN,
+	"combination": wordCode | wordAfter, "combo": wordCode | wordAfter, "kombination": wordCode | wordAfter,
 	// German compounds end in the word: WLAN-Passwort, Datenbankkennwort, Stripe-Schlüssel.
 	"passwort": wordSecret | wordSuffix, "kennwort": wordSecret | wordSuffix,
 	"schlüssel": wordSecret | wordSuffix, "schluessel": wordSecret | wordSuffix,
@@ -69,7 +73,8 @@ var sentenceWords = map[string]int{
 
 // codeContexts make "code" a credential on their line: the code opens them.
 var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "garage", "tür",
-	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe"}
+	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe",
+	"lock", "room", "tresor", "keypad", "storage", "cabinet", "locker"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int
@@ -122,6 +127,9 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 					continue
 				}
 				k |= wordPIN
+			}
+			if k&wordAfter != 0 {
+				ls = e
 			}
 			// A weak word that opens a label (Token Box (sandbox): …) names what follows.
 			if k&wordWeak != 0 && strings.TrimLeft(text[ls:s], " \t-*#") == "" && strings.IndexByte(text[e:le], ':') >= 0 {
@@ -371,8 +379,15 @@ func credentialName(name string) bool {
 // readsAsSecret: a token no prose, name, number or code reads as (secretShape), or after a
 // PIN word a run of 4 to 12 digits that is no year.
 func readsAsSecret(v string, pin, quoted bool) bool {
-	if pin && allDigits(v) {
-		return len(v) >= 4 && len(v) <= 12 && !yearLike(v)
+	if pin {
+		// A keypad's entry ends in # (16088#); a safe's combination is pairs of digits
+		// (21-27-20); a door's code may lead with a letter (B4056).
+		if d := strings.TrimSuffix(v, "#"); allDigits(d) {
+			return len(d) >= 4 && len(d) <= 12 && !yearLike(d)
+		}
+		if comboDigits(v) || len(v) >= 4 && len(v) <= 7 && isUpper(v[0]) && allDigits(v[1:]) {
+			return true
+		}
 	}
 	return secretShape(v, quoted) != shapeNone
 }
@@ -588,4 +603,19 @@ func negated(lower string, i, n int) bool {
 func actionRef(v string) bool {
 	at := strings.LastIndexByte(v, '@')
 	return at > 0 && strings.IndexByte(v[:at], '/') > 0 && (versionRE.MatchString(v[at+1:]) || len(v) > at+2 && v[at+1] == 'v' && allDigits(v[at+2:]))
+}
+
+// comboDigits: three or more groups of one or two digits joined by dashes, as a safe's
+// combination is written (a date has a group of four, a phone number groups of three).
+func comboDigits(v string) bool {
+	groups := strings.Split(v, "-")
+	if len(groups) < 3 {
+		return false
+	}
+	for _, g := range groups {
+		if len(g) == 0 || len(g) > 2 || !allDigits(g) {
+			return false
+		}
+	}
+	return true
 }
