@@ -25,6 +25,9 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"the combination of 2025-03-14 and 2025-04-01 releases broke the build",
 		"keypad firmware v2.4.1 ships with the new lock",
 		"room 4012 is booked, the lockbox is by the door",
+		"build cache key: gradle-cache-Linux-arm64-7c1e0b9a4d2f6e8b3a5c7d9e1f0a2b4c6d8e0f1a3b5c7d9e",
+		"**Ravi**: deploy log:\n**Ravi**: 2026-05-12T09:14:03Z step 4 done\n**Ravi**: all green",
+		"1. copy `config.sample`\n2. run `make setup`\n3. restart the agent",
 	)
 }
 
@@ -44,6 +47,15 @@ func TestRedactsSeventhRoundShapes(t *testing.T) {
 		{"safe combination in pairs", "the safe combination is 14-03-77, left first", []string{"14-03-77"}},
 		{"code that leads with a letter", "code de la porte du local vélos : C7731", []string{"C7731"}},
 		{"unlock code", "tablet unlock code 90412 for the front desk", []string{"90412"}},
+		// Keys wrapped onto the next line, past a speaker's prefix or under a label.
+		{"bold speaker, hex cut in two", "**Ravi**: key: 3be07f1a29c64d8e05b7a\n**Ravi**: 19e4c02d7f6a8b3e5d1c09f7a2b4e6d8c0a1f3e5b79\n**Ravi**: one line, sorry",
+			[]string{"3be07f1a29c64d8e05b7a", "19e4c02d7f6a8b3e5d1c09f7a2b4e6d8c0a1f3e5b79"}},
+		{"WhatsApp speaker, vendor token's tail", "12/05/2026, 09:14 - Ana: token: ghp_Qw8Lm2Np6Rt0Yv3Bx7Hd\n12/05/2026, 09:15 - Ana: 9Jf1Gs5KaZk4Qp7T",
+			[]string{"ghp_Qw8Lm2Np6Rt0Yv3Bx7Hd", "9Jf1Gs5KaZk4Qp7T"}},
+		{"IRC speaker, bot token cut in its first part", "<mo> bot token: OTg3NjU0\n<mo> MzIxMDk4NzY1NDMy.Gh4Jk8.Lz2Xc6Vb9Nm3Qw7Er1Ty5Ui8Op2As4\n<mo> joined it?",
+			[]string{"OTg3NjU0", "MzIxMDk4NzY1NDMy.Gh4Jk8.Lz2Xc6Vb9Nm3Qw7Er1Ty5Ui8Op2As4"}},
+		{"two pieces under a label line", "Staging key (the wiki broke it):\n  Vb9Nm3Qw7Er1Ty5U\n  i8Op2As4Df6Gh8Jk0Lz2Xc4Vb6Nm8\nthanks",
+			[]string{"Vb9Nm3Qw7Er1Ty5U", "i8Op2As4Df6Gh8Jk0Lz2Xc4Vb6Nm8"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })

@@ -25,6 +25,7 @@ const (
 	wordSuffix
 	wordWeak  // key, token, login: words of many other things, so only a password's shape counts
 	wordAfter // keypad, lockbox: things with numbers of their own, so only what follows counts
+	wordLabel // a weak word labels a value ("key: …", "prod key (old wiki):" above it): a long random run counts (not a named one, node-cache-…-9a47…)
 )
 
 // sentenceWords are the words for a credential, lower-case; the kind says how they read.
@@ -137,7 +138,11 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			}
 			// The line ends at the word or a colon, or is a command at a prompt: the value is
 			// on the next line (the command's output), or on the indented lines under it.
-			if rest := strings.TrimSpace(text[e:le]); (rest == "" || strings.HasSuffix(rest, ":") || strings.HasPrefix(text[ls:], "$ ")) && le < len(text) {
+			rest := strings.TrimSpace(text[e:le])
+			if k&wordWeak != 0 && (strings.HasPrefix(rest, ":") || strings.HasSuffix(rest, ":")) {
+				k |= wordLabel
+			}
+			if (rest == "" || strings.HasSuffix(rest, ":") || strings.HasPrefix(text[ls:], "$ ")) && le < len(text) {
 				le = blockEnd(text, le+1)
 			}
 			lines = append(lines, line{ls, le, k})
@@ -317,7 +322,7 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	quoted := s > ls && strings.IndexByte("\"'`", text[s-1]) >= 0 || s > 0 && text[s-1] >= 0x80
 	// After a weak word only a password's shape counts, or a run set apart in backticks.
 	need := shapeRandom
-	if kind&wordWeak != 0 && !(quoted && text[s-1] == '`') {
+	if kind&wordWeak != 0 && !(quoted && text[s-1] == '`') && !(kind&wordLabel != 0 && e-s >= 32 && strings.IndexByte(text[s:e], '-') < 0) {
 		need = shapePassword
 	}
 	for _, p := range queryValues(text, s, e) {

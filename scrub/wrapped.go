@@ -51,7 +51,7 @@ func continuations(text string, spans []Span) []Span {
 				break
 			}
 			s, e, ok := loneToken(text, nl+1, linePrefix(text, sp.Start))
-			shell := shellJoined(text, sp.End, nl)
+			shell := shellJoined(text, sp.End, nl) && !backticked(text, sp.Start)
 			if !ok && (shell || hangingIndent(text, sp.Start, nl+1)) {
 				s, e, ok = firstWord(text, nl+1)
 			}
@@ -70,9 +70,11 @@ func continuations(text string, spans []Span) []Span {
 }
 
 // joinedTokens finds a token cut at the end of a line that no rule recognised, because the cut
-// left it too short for its format ("CI token glpat-x5_TqC" / "BCHY0oRUCR2FxI"): the last token
-// of the line, joined to a next line that could continue it, is scrubbed alone, and a secret
-// found across the join redacts both pieces.
+// left it too short for its format ("CI token glpat-x5_TqC" / "BCHY0oRUCR2FxI"), or that only its
+// label makes a secret ("key: 608a8c11…" / "5d1c78ae…"): the last token of the line, joined to a
+// next line that could continue it, is scrubbed with what stands before it on its line (and on
+// the line before, when the piece stands alone), and a secret found across the join redacts
+// both pieces.
 func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 	var out []Span
 	tries := 0
@@ -82,41 +84,62 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 		if next >= 0 {
 			next += nl + 1
 		}
-		if ok && !covered(spans, a0, a1) {
+		if ok {
 			// Past a shell's backslash the next word is the same word; otherwise the next line
 			// must read as a piece of it. Either way a rule must find a secret across the join.
 			b0, b1, ok := loneToken(text, nl+1, linePrefix(text, a0))
-			if shell := shellJoined(text, a1, nl); shell {
+			if shell := shellJoined(text, a1, nl) && !backticked(text, a0); shell {
 				b0, b1, ok = firstWord(text, nl+1)
 			} else {
 				if !ok {
 					// The piece may be followed by prose: "glpat-CX-X4pR" / "anYJAcT9 (from CI)".
 					b0, b1, ok = firstWord(text, nl+1)
 				}
-				ok = ok && continues(text[a0:a1], text[b0:b1], false)
+				ok = ok && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]))
 			}
-			if ok && !covered(spans, b0, b1) {
+			if ok && !(covered(spans, a0, a1) && covered(spans, b0, b1)) {
 				tries++
-				joined := text[a0:a1] + text[b0:b1]
-				if found, ok := s.find(joined); ok {
-					// The finding across the join that starts first takes the most of the first
-					// piece (a Doppler token, not the 40 characters of it that read as AWS's).
-					best := -1
-					for i, sp := range found {
-						if sp.Start < a1-a0 && sp.End > a1-a0 && (best < 0 || sp.Start < found[best].Start) {
-							best = i
-						}
-					}
-					if best >= 0 {
-						out = append(out, Span{Start: a0 + found[best].Start, End: a1, Rule: found[best].Rule},
-							Span{Start: b0, End: b1, Rule: found[best].Rule})
-					}
+				if sp, ok := s.acrossJoin(text, a0, a1, b0, b1); ok {
+					out = append(out, sp...)
 				}
 			}
 		}
 		nl = next
 	}
 	return out
+}
+
+// acrossJoin scrubs the pieces [a0, a1) and [b0, b1) joined, after the label before the first,
+// and returns both pieces when a secret was found across the join.
+func (s *Scrubber) acrossJoin(text string, a0, a1, b0, b1 int) ([]Span, bool) {
+	cs := strings.LastIndexByte(text[:a0], '\n') + 1
+	if cs > 0 && skipLineMarks(text, cs)+len(linePrefix(text, a0)) >= a0 {
+		cs = strings.LastIndexByte(text[:cs-1], '\n') + 1 // the piece stands alone: its label is above
+	}
+	cs = max(cs, a0-240)
+	found, ok := s.find(text[cs:a1] + text[b0:b1])
+	if !ok {
+		return nil, false
+	}
+	// The finding across the join that starts first takes the most of the first piece (a
+	// Doppler token, not the 40 characters of it that read as AWS's).
+	cut, best := a1-cs, -1
+	for i, sp := range found {
+		if sp.Start < cut && sp.End > cut && (best < 0 || sp.Start < found[best].Start) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return nil, false
+	}
+	r := found[best].Rule
+	return []Span{{Start: max(a0, cs+found[best].Start), End: a1, Rule: r}, {Start: b0, End: b1, Rule: r}}, true
+}
+
+// dottedPiece: the next line holds a dotted token's rest (a Discord bot token cut in its first
+// part: "MjU4NTc4" / "NDA0MDQ4….wgcTLx.rLWP…").
+func dottedPiece(first, v string) bool {
+	return len(first) >= 6 && isAlnum(first) && strings.Count(v, ".") >= 1 && isTokenRun(v) && len(v) >= 20 && randomPiece(v, first)
 }
 
 // lastToken returns the last token of the line that ends at nl, before closing characters:
@@ -224,71 +247,6 @@ func closesLine(text string, p int) (int, bool) {
 		p++
 	}
 	return p, false
-}
-
-// skipLineMarks skips what starts a line before its content: indentation, quote markers
-// ("> > ") and a timestamp ("[10:02] ").
-func skipLineMarks(text string, ls int) int {
-	q := skipBlanks(text, ls)
-	for q < len(text) && text[q] == '>' {
-		q = skipBlanks(text, q+1)
-	}
-	if q < len(text) && text[q] == '[' {
-		if e := strings.IndexByte(text[q:min(len(text), q+32)], ']'); e > 0 {
-			q = skipBlanks(text, q+e+1)
-		}
-	}
-	return q
-}
-
-// linePrefix returns the chat prefix of the line holding p ("[10:02] kai: ", "kai> "), so that
-// the same speaker's next line can be read past it.
-func linePrefix(text string, p int) string {
-	q := skipLineMarks(text, strings.LastIndexByte(text[:p], '\n')+1)
-	e := q
-	for e < len(text) && e-q < 32 && (isWordByte(text[e]) || text[e] == '.' || text[e] == '-') {
-		e++
-	}
-	if e > q && e < p && (text[e] == ':' || text[e] == '>') && e+1 < len(text) && text[e+1] == ' ' {
-		return text[q : e+2]
-	}
-	return ""
-}
-
-// loneToken finds the one token on the line that starts at ls, past indentation, quote
-// markers, a timestamp, the speaker's prefix and an opening quote, and before closing quotes
-// and punctuation.
-func loneToken(text string, ls int, speaker string) (int, int, bool) {
-	q := skipLineMarks(text, ls)
-	if speaker != "" && strings.HasPrefix(text[q:], speaker) {
-		q += len(speaker)
-	}
-	q = skipBlanks(text, q)
-	// A concatenation operator that starts the line joins it to the string before: + (Java,
-	// JS, C#), .. (Lua), . (PHP), & (VB), || (SQL).
-	for _, op := range []string{"+ ", ".. ", ". ", "& ", "|| "} {
-		if strings.HasPrefix(text[q:], op) && q+len(op) < len(text) && strings.IndexByte("\"'`", text[q+len(op)]) >= 0 {
-			q += len(op)
-			break
-		}
-	}
-	if q < len(text) && strings.IndexByte("\"'`", text[q]) >= 0 {
-		q++
-	}
-	e := q
-	for e < len(text) && text[e] > ' ' && strings.IndexByte("\"'`", text[e]) < 0 {
-		e++
-	}
-	for e > q && strings.IndexByte(",;", text[e-1]) >= 0 {
-		e--
-	}
-	if e == q {
-		return 0, 0, false
-	}
-	if r, ok := closesLine(text, e); !ok && r < len(text) {
-		return 0, 0, false
-	}
-	return q, e, true
 }
 
 // continues reports whether v can be the next piece of first: written only in first's
@@ -524,4 +482,11 @@ func foreignSeparator(v, first string) bool {
 		}
 	}
 	return false
+}
+
+// backticked: a backtick opened before the token at s on its line (`H@rb0r38`, `net use …
+// pw`), so the backtick after it closes that quote; it is no PowerShell continuation.
+func backticked(text string, s int) bool {
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	return strings.Count(text[ls:s], "`")%2 == 1
 }
