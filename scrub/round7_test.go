@@ -25,6 +25,8 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"the combination of 2025-03-14 and 2025-04-01 releases broke the build",
 		"keypad firmware v2.4.1 ships with the new lock",
 		"room 4012 is booked, the lockbox is by the door",
+		"the random seed for the test run is 4242424242424242",
+		"Seedorf MFA rollout: WEEK 12 for the SALES TEAM, see MFAROLLOUTPLAN",
 		"build cache key: gradle-cache-Linux-arm64-7c1e0b9a4d2f6e8b3a5c7d9e1f0a2b4c6d8e0f1a3b5c7d9e",
 		"**Ravi**: deploy log:\n**Ravi**: 2026-05-12T09:14:03Z step 4 done\n**Ravi**: all green",
 		"1. copy `config.sample`\n2. run `make setup`\n3. restart the agent",
@@ -47,6 +49,11 @@ func TestRedactsSeventhRoundShapes(t *testing.T) {
 		{"safe combination in pairs", "the safe combination is 14-03-77, left first", []string{"14-03-77"}},
 		{"code that leads with a letter", "code de la porte du local vélos : C7731", []string{"C7731"}},
 		{"unlock code", "tablet unlock code 90412 for the front desk", []string{"90412"}},
+		// TOTP seeds after the word that names them.
+		{"MFA seed in a sentence", "the MFA seed for the kiosk account is KQ4TMZX2RWPL7VNA, keep it offline", []string{"KQ4TMZX2RWPL7VNA"}},
+		{"seed without a digit", "Authenticator seed (ops vault): QWERPLMKNJBHUYGT", []string{"QWERPLMKNJBHUYGT"}},
+		{"seed in code", "otp = pyotp.TOTP('MZXW6YTBOI2DKNRT')\nprint(otp.now())", []string{"MZXW6YTBOI2DKNRT"}},
+		{"groups on the line under the label", "2FA setup key for the VPN (no camera here):\nk3vq m7zp xw2n rt5h\nthanks", []string{"k3vq m7zp xw2n rt5h"}},
 		// Keys wrapped onto the next line, past a speaker's prefix or under a label.
 		{"bold speaker, hex cut in two", "**Ravi**: key: 3be07f1a29c64d8e05b7a\n**Ravi**: 19e4c02d7f6a8b3e5d1c09f7a2b4e6d8c0a1f3e5b79\n**Ravi**: one line, sorry",
 			[]string{"3be07f1a29c64d8e05b7a", "19e4c02d7f6a8b3e5d1c09f7a2b4e6d8c0a1f3e5b79"}},

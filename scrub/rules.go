@@ -297,6 +297,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, phraseSecrets(text, h)...)
 	out = append(out, spacedSeeds(text, lower, h)...)
 	out = append(out, bareSeeds(text)...)
+	out = append(out, labelledSeeds(text, lower, h)...)
 	out = append(out, pgpassLines(text)...)
 	out = append(out, sqlInserts(text, h, whole)...)
 	out = append(out, valueFlags(text, h, whole)...)
