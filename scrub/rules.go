@@ -280,6 +280,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, loginPairs(text, lower, h)...)
 	out = append(out, resetPasswords(text, lower, h)...)
 	out = append(out, generatorOutputs(text, h)...)
+	out = append(out, readerOutputs(text, lower, h)...)
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text)...)
 	out = append(out, namedLineSecrets(text, lower, h)...)

@@ -100,6 +100,7 @@ func (s *Scrubber) spans(text string) (merged []Span, ok bool) {
 	}
 	more := continuations(text, merged)
 	more = append(more, s.joinedTokens(text, merged)...)
+	more = append(more, repeats(text, merged)...)
 	if len(more) > 0 {
 		merged = merge(append(found, more...))
 	}
@@ -238,4 +239,28 @@ func insideMarker(markers [][2]int, sp Span) bool {
 func elided(text string, sp Span) bool {
 	c := text[sp.End-1]
 	return (c == '_' || c == '-') && (strings.HasPrefix(text[sp.End:], "...") || strings.HasPrefix(text[sp.End:], "…"))
+}
+
+// repeats finds a secret's other occurrences in the text, where no rule saw it: the value of
+// "jsonpath" output echoed into base64 -d on the next line, a password quoted again later.
+func repeats(text string, spans []Span) []Span {
+	var out []Span
+	for _, sp := range spans {
+		v := text[sp.Start:sp.End]
+		if len(v) < 8 || len(spans) > 64 {
+			continue
+		}
+		for off := 0; ; {
+			i := strings.Index(text[off:], v)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(v)
+			if i != sp.Start && (i == 0 || !isWordByte(text[i-1])) && (off == len(text) || !isWordByte(text[off])) {
+				out = append(out, Span{Start: i, End: off, Rule: sp.Rule})
+			}
+		}
+	}
+	return out
 }
