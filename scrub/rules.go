@@ -278,6 +278,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out := bareAWSSecrets(text)
 	out = append(out, assignments(text, lower, h)...)
 	out = append(out, loginPairs(text, lower, h)...)
+	out = append(out, statedPasswords(text, lower, h)...)
 	out = append(out, resetPasswords(text, lower, h)...)
 	out = append(out, generatorOutputs(text, h)...)
 	out = append(out, readerOutputs(text, lower, h)...)

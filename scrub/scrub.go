@@ -247,8 +247,8 @@ func repeats(text string, spans []Span) []Span {
 	var out []Span
 	for _, sp := range spans {
 		v := text[sp.Start:sp.End]
-		if len(v) < 8 || len(spans) > 64 {
-			continue
+		if len(v) < 8 || len(spans) > 64 || wordy(v) && strings.ContainsAny(v, "-_./") || strings.Contains(v, ".") && isDottedIdent(v) || strings.ContainsAny(v, "\"'()") {
+			continue // a name (text-embedding-ada-002) is no secret's shape to look for again
 		}
 		for off := 0; ; {
 			i := strings.Index(text[off:], v)

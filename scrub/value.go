@@ -230,8 +230,8 @@ func ruleFor(c keyClass) string {
 
 // acceptValue decides whether v, the value of a key of class c, is a secret.
 func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) bool {
-	if len(v) < 3 || len(v) > 1024 || IsPlaceholder(v) || isReference(v) {
-		return false
+	if len(v) < 3 || len(v) > 1024 || IsPlaceholder(v) || isReference(v) || v[0] == ' ' || v[len(v)-1] == ' ' {
+		return false // a quote's blank edge: the quotes were code's, around " + f(",
 	}
 	if k := normKey(key); strings.HasSuffix(k, "pin") && !strings.HasSuffix(k, "spin") {
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
@@ -258,7 +258,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	switch c {
 	case keyPassword:
 		if (sep == sepProse || sep == sepDash) && !quoted {
-			return looksLikePassword(v) && !ticketID(v) // "password reset INC-20931 is done"
+			return looksLikePassword(v) && !ticketID(v) && !lowerWords(v) && !commonProse[lv] // "password reset INC-20931 is done", "is case-sensitive"
 		}
 		if allDigits(v) {
 			return len(v) >= 4
@@ -541,7 +541,7 @@ var stopWords = setOf(`the a an to of in on at for from with by is are was were 
 var commonProse = setOf(`unchanged required optional hidden masked protected encrypted hashed
 	rotated expired invalid valid correct incorrect wrong missing empty blank set unset none
 	same different unknown default random generated strong weak secure insecure plaintext
-	cleartext bcrypt argon2 scrypt sha256 md5 enabled disabled yes no true false on off null
+	cleartext bcrypt argon2 argon2id argon2i argon2d pbkdf2 yescrypt sha512crypt sha256crypt md5crypt scrypt sha256 md5 enabled disabled yes no true false on off null
 	nil undefined prompt interactive manual automatic auto ok fine good bad ignored omitted
 	sensitive confidential private public secret tbd todo pending removed deleted redacted
 	elided truncated omitted skip skipped fail failed passed passing failing flaky pending xfail`)
@@ -557,4 +557,15 @@ func setOf(words string) map[string]bool {
 // tokenByte: a byte that goes on a token (no blank, quote or separator a value ends at).
 func tokenByte(c byte) bool {
 	return c > ' ' && strings.IndexByte("\"'`,;<>)]}.:", c) < 0
+}
+
+// lowerWords: two lower-case words joined by a dash (case-sensitive, one-time), which prose says
+// after "the password is".
+func lowerWords(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isLower(v[i]) && v[i] != '-' {
+			return false
+		}
+	}
+	return strings.Count(v, "-") == 1 // three words or more are a passphrase's shape
 }

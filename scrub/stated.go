@@ -1,0 +1,179 @@
+package scrub
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Passwords stated right after the word for one, whatever shape the person chose:
+//
+//	Пароль от сервера: MAtahari-6939          Ihr Initialpasswort lautet: lumiere.falcon64
+//	mot de passe provisoire : « BOlacha-3613 »  keeps its password (kotek.kotek21) until …
+//	<password>@Dragon_Sakura0</password>       The password is
+//	                                           +Tiger_Sommer3
+//
+// A name with a number, words joined by dots, a capital too many: shapes that read as names
+// anywhere else (and so pass the looser rules by) are what people choose as passwords. Here the
+// word and a separator say what the value is, so a value needs only to hold a digit with its
+// letters, or a password's symbol, and to end its clause alone.
+
+// passwordWords are the words for a password (also at the end of a compound: Initialpasswort).
+var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "passphrase", "пароль", "парол",
+	"mot de passe", "contraseña", "contrasena", "senha", "wachtwoord", "hasło", "haslo", "lösenord", "passord",
+	"adgangskode", "salasana", "parola", "jelszó", "heslo", "lozinka", "geslo", "şifre", "パスワード", "密码", "密碼",
+	"비밀번호", "mật khẩu", "kata sandi", "pass", "pw", "pwd"}
+
+// shortWords are words for a password that are parts of others too (bypass, passenger, pwdx):
+// they count as a word of their own, with the separator or a quoted value right after them.
+var shortWords = setOf(`pass pw pwd`)
+
+var passwordWordIDs = func() []int {
+	var ids []int
+	for _, w := range passwordWords {
+		ids = append(ids, pattern(w))
+		if !isASCII(w) {
+			r, n := utf8.DecodeRuneInString(w)
+			ids = append(ids, pattern(string(unicode.ToUpper(r))+w[n:]), pattern(strings.ToUpper(w)))
+		}
+	}
+	return ids
+}()
+
+// statedSeparators join the word (and a few words that qualify it) to the value.
+var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " est ", " ist ", " lautet ", " lautet:", " es ", " é ",
+	" è ", " je ", " jest ", " är ", " er ", " on ", "は", " это ", " — ", " – ", " ("}
+
+// statedPasswords finds the value stated after a password word.
+func statedPasswords(text, lower string, h *hits) []Span {
+	var out []Span
+	last := -1
+	for _, pos := range h.merged(passwordWordIDs, nil) {
+		i := int(pos)
+		if i < last {
+			continue
+		}
+		e := i
+		for e < len(text) && (isLetter(text[e]) || text[e] >= 0x80 && !fullWidthPunct(text[e:])) {
+			e++ // the rest of the word: passwords, Passwortes, пароля
+		}
+		last = e
+		if i > 0 && isLetter(text[i-1]) && !strings.HasSuffix(lower[i:e], "wort") {
+			continue // htpasswd, not a word for a password; German compounds end in theirs
+		}
+		if shortWords[lower[i:e]] {
+			if i > 0 && (isLetter(text[i-1]) || isDigit(text[i-1])) || e < len(text) && isDigit(text[e]) {
+				continue
+			}
+			if e+1 < len(text) && text[e] == ' ' && strings.IndexByte("`\"'", text[e+1]) >= 0 {
+				if sp, ok := statedValue(text, e+1, false); ok {
+					out = append(out, sp)
+				}
+				continue
+			}
+			if !strings.HasPrefix(text[e:], ": ") && !strings.HasPrefix(text[e:], " = ") && !strings.HasPrefix(text[e:], " is ") {
+				continue
+			}
+		}
+		if sp, ok := statedAfter(text, lower, e); ok {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// statedAfter reads a separator within a few words after e on its line, and the value after it.
+func statedAfter(text, lower string, e int) (Span, bool) {
+	le := lineEnd(text, e)
+	window := min(le, e+40)
+	best, sepEnd := -1, 0
+	for _, sep := range statedSeparators {
+		if j := strings.Index(text[e:min(len(text), window+len(sep))], sep); j >= 0 && (best < 0 || j < best) {
+			best, sepEnd = j, e+j+len(sep)
+		}
+	}
+	if best < 0 || strings.ContainsAny(text[e:e+best], ".,;!?\"'`()[]{}<>=") {
+		return Span{}, false // the clause ended, or what stood between was no few plain words
+	}
+	for w := range strings.FieldsSeq(lower[e : e+best]) {
+		if metaSuffixes[w] {
+			return Span{}, false // "password manager: 1Password", "password policy: …": about it, not it
+		}
+	}
+	p := skipBlanks(text, sepEnd)
+	if p < len(text) && (text[p] == '\n' || text[p] == '\r') {
+		p = skipBlanks(text, p+1) // "The password is" / "+Tiger_Sommer3"
+		if p < len(text) && text[p] == '\r' {
+			p++
+		}
+	}
+	return statedValue(text, p, strings.HasSuffix(text[:sepEnd], "("))
+}
+
+// statedValue reads one token at p, in quotes, guillemets, backticks or the parenthesis the
+// separator opened, that ends its clause.
+func statedValue(text string, p int, paren bool) (Span, bool) {
+	if p >= len(text) {
+		return Span{}, false
+	}
+	closer := ""
+	for _, q := range [][2]string{{"«", "»"}, {"`", "`"}, {"\"", "\""}, {"'", "'"}, {"„", "“"}, {"“", "”"}, {"「", "」"}} {
+		if strings.HasPrefix(text[p:], q[0]) {
+			p, closer = skipBlanks(text, p+len(q[0])), q[1]
+			break
+		}
+	}
+	if paren {
+		closer = ")"
+	}
+	s, e := p, p
+	for e < len(text) && text[e] > ' ' && (closer == "" || !strings.HasPrefix(text[e:], closer)) && !fullWidthPunct(text[e:]) &&
+		!(text[e] == '\\' && e+1 < len(text) && strings.IndexByte("nrt", text[e+1]) >= 0) { // a string's escaped newline
+		e++
+	}
+	if closer != "" {
+		if q := skipBlanks(text, e); !strings.HasPrefix(text[q:], closer) {
+			return Span{}, false
+		}
+	} else {
+		for e > s && strings.IndexByte(".,;:", text[e-1]) >= 0 {
+			e-- // a sentence's end
+		}
+		// The value ends its clause: the line ends, or a remark, a dash or punctuation follows.
+		if r := skipBlanks(text, e); r < len(text) && !(text[r] == '\n' || text[r] == '\r' || text[r] == '(' ||
+			strings.HasPrefix(text[r:], "—") || strings.HasPrefix(text[r:], "- ") || fullWidthPunct(text[r:]) ||
+			e < len(text) && strings.IndexByte(".,;:", text[e]) >= 0) {
+			return Span{}, false
+		}
+	}
+	if !statedShape(text[s:e]) {
+		return Span{}, false
+	}
+	return Span{Start: s, End: e, Rule: "password"}, true
+}
+
+// statedShape: a value a person chose as a password: a digit with its letters, a password's
+// symbol with letters, or six digits or more; not a word, a reference, an address or a date.
+func statedShape(v string) bool {
+	if v == "" {
+		return false
+	}
+	// After the word for a password, a sigil before letters and digits is the password's own
+	// symbol (@Dragon_Sakura0), not a handle's or an alias's.
+	sigil := strings.IndexByte("@!*&", v[0]) >= 0 && hasLetterAndDigit(v)
+	if len(v) < 6 || len(v) > 64 || IsPlaceholder(v) || isReference(v) && !sigil || strings.HasPrefix(v, markerPrefix) ||
+		strings.ContainsAny(v, "()[]{}<>$\"'`") || strings.Contains(v, "://") || emailLike(v) || versionRE.MatchString(v) ||
+		timeLike(v) || ticketID(v) || numberWithUnit(v) || v[0] == '/' || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "~/") {
+		return false
+	}
+	lv := strings.ToLower(v)
+	if commonWords[lv] || stopWords[lv] || commonProse[lv] || namesCredential(lv) || passwordManagers[lv] {
+		return false
+	}
+	var letter, digit bool
+	for i := 0; i < len(v); i++ {
+		letter = letter || isLetter(v[i])
+		digit = digit || isDigit(v[i])
+	}
+	return letter && (digit || strings.ContainsAny(v, "!#%&*+?@^~")) || allDigits(v)
+}
