@@ -62,7 +62,7 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 			return nil, 0
 		}
 	}
-	if text[p] == '{' { // ODBC: PWD={p;a ss};
+	if text[p] == '{' && p > 0 && text[p-1] == '=' { // ODBC: PWD={p;a ss};
 		e := strings.IndexByte(text[p:], '}')
 		if e < 0 || e > 256 {
 			return nil, 0
