@@ -33,6 +33,9 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"password: see ticket OPS-4411 for the rotation",
 		"Password manager: Bitwarden (team vault)",
 		"Passwords are argon2id. People log in with a password (argon2id) or a link.",
+		"u: the user list p: the permission list",
+		"Jenkins admin login: admin / [REDACTED:password]",
+		"Server=sql01;User Id=sa;Database=crm;Encrypt=true",
 		`body := "user=kim&password=" + strings.Repeat("x", n)`,
 		"htpasswd's scheme-prefixed hashes: {SHA}, {SSHA}, {MD5}",
 		"the embedder is text-embedding-3-large (key: see vault); text-embedding-3-large is the default",
@@ -68,6 +71,11 @@ func TestRedactsSeventhRoundShapes(t *testing.T) {
 		{"in parentheses after the word", "the lab laptop keeps its password (birke.birke07) for now.", []string{"birke.birke07"}},
 		{"on the line under the word", "The password is\n!Nordlicht_Fjord4\n(mind the capital)", []string{"!Nordlicht_Fjord4"}},
 		{"in backticks after pass", "creds: user `svc`, pass `@Kolibri_Lima5`", []string{"@Kolibri_Lima5"}},
+		// A user and a password labelled on one line.
+		{"u: and p: labels", "[11:02] ana: u: grafana p: maple.river.crane4", []string{"maple.river.crane4"}},
+		{"parenthesised labels", "(u) backup (p) oak$tree77", []string{"oak$tree77"}},
+		{"Italian user and password words", "utente mq_reader / password Lq2=wP+zT9", []string{"Lq2=wP+zT9"}},
+		{"a one-string list after the key", `form := url.Values{"user": {"kim"}, "password": {"Fern-Valley-93"}}`, []string{"Fern-Valley-93"}},
 		// What a command that reads a secret prints, and a secret seen again.
 		{"secret store read by name", "$ oc get secret billing-db -o jsonpath='{.data.token}'\nWjRrTnE4cFhtMlZ3\n$ exit", []string{"WjRrTnE4cFhtMlZ3"}},
 		{"its base64 decoded next", "$ kubectl get secret app -o jsonpath='{.data.pw}'\nSzR0LVBsdW0hOTk=\n$ kubectl get secret app -o jsonpath='{.data.pw}' | base64 --decode\nK4t-Plum!99",

@@ -62,6 +62,9 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 			return nil, 0
 		}
 	}
+	if text[p] == '{' && p+1 < len(text) && (text[p+1] == '"' || text[p+1] == '\'') {
+		return valueAt(text, p+1, class, sep, key) // a list of one string: "password": {"…"}
+	}
 	if text[p] == '{' && p > 0 && text[p-1] == '=' { // ODBC: PWD={p;a ss};
 		e := strings.IndexByte(text[p:], '}')
 		if e < 0 || e > 256 {
@@ -249,7 +252,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 			return false
 		}
 		for w := range strings.FieldsSeq(lv) {
-			if stopWords[w] || commonProse[w] {
+			if stopWords[w] || commonProse[w] && !passphraseStart[w] {
 				return false
 			}
 		}
