@@ -34,6 +34,9 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"Password manager: Bitwarden (team vault)",
 		"Passwords are argon2id. People log in with a password (argon2id) or a link.",
 		"u: the user list p: the permission list",
+		"client.login(username, password)",
+		"conn = DriverManager.getConnection(url, props);",
+		`session.authenticate("kim", getpass.getpass())`,
 		"Jenkins admin login: admin / [REDACTED:password]",
 		"Server=sql01;User Id=sa;Database=crm;Encrypt=true",
 		`body := "user=kim&password=" + strings.Repeat("x", n)`,
@@ -76,6 +79,11 @@ func TestRedactsSeventhRoundShapes(t *testing.T) {
 		{"parenthesised labels", "(u) backup (p) oak$tree77", []string{"oak$tree77"}},
 		{"Italian user and password words", "utente mq_reader / password Lq2=wP+zT9", []string{"Lq2=wP+zT9"}},
 		{"a one-string list after the key", `form := url.Values{"user": {"kim"}, "password": {"Fern-Valley-93"}}`, []string{"Fern-Valley-93"}},
+		// Credentials passed to a call that logs in or connects.
+		{"SMTP login", "server.login('alerts@corp.example', 'Wq7^mZ!k2Lp')", []string{"Wq7^mZ!k2Lp"}},
+		{"JDBC connection over lines", "conn = DriverManager.getConnection(\n  \"jdbc:postgresql://db1:5432/hr\", \"hr_app\", \"Fk29dLq7Zx\");", []string{"Fk29dLq7Zx"}},
+		{"PDO", "$db = new PDO($dsn, 'shop', 'linden*442');", []string{"linden*442"}},
+		{"bearer call", ".bearer_auth(\"Qm4Xz8Lp2Rt6Vb9Nw3Ks\")", []string{"Qm4Xz8Lp2Rt6Vb9Nw3Ks"}},
 		// What a command that reads a secret prints, and a secret seen again.
 		{"secret store read by name", "$ oc get secret billing-db -o jsonpath='{.data.token}'\nWjRrTnE4cFhtMlZ3\n$ exit", []string{"WjRrTnE4cFhtMlZ3"}},
 		{"its base64 decoded next", "$ kubectl get secret app -o jsonpath='{.data.pw}'\nSzR0LVBsdW0hOTk=\n$ kubectl get secret app -o jsonpath='{.data.pw}' | base64 --decode\nK4t-Plum!99",

@@ -285,6 +285,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text)...)
 	out = append(out, inlinePairs(text, h)...)
+	out = append(out, callSecrets(text, lower, h)...)
 	out = append(out, namedLineSecrets(text, lower, h)...)
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {
 		out = append(out, labelPairs(text)...)

@@ -1,0 +1,95 @@
+package scrub
+
+import "strings"
+
+// Credentials passed to a call that logs in or connects, as code writes them:
+//
+//	smtp.login('noreply@initech.net', 'D^dM@L&Vg+hYym+Fj')
+//	DriverManager.getConnection("jdbc:sqlserver://…", "tech", "5olyXtBshTi2mNFXyobu")
+//	new PDO('mysql:host=…', 'admin', 'tiger*229')       .bearer_auth("d7d5nS2P…")
+//
+// The call's name says what its string arguments are: the last of two or three after a user
+// is the password; the one argument of a bearer or token call is the token.
+
+// loginCalls take a user and a password as their last two string arguments.
+var loginCalls = []string{".login(", "getconnection(", "new pdo(", "mysqli(", "mysqli_connect(", "pymysql.connect(",
+	"psycopg2.connect(", "basic_auth(", "basicauth(", "setbasicauth(", "httpbasicauth(", "smtp.login(", "ftp.login(",
+	"authenticate(", "new networkcredential(", "passwordauthentication(", "usernamepasswordcredentials("}
+
+// tokenCalls take a token (or an account key) as their last string argument.
+var tokenCalls = []string{"bearer_auth(", "bearerauth(", "withtoken(", "settoken(", "cosmosclient(", "storagesharedkeycredential(",
+	"azurekeycredential(", "apikeycredential("}
+
+var callIDs = patternIDs(append(append([]string{}, loginCalls...), tokenCalls...))
+
+// callSecrets finds the credentials among a login or token call's string arguments.
+func callSecrets(text, lower string, h *hits) []Span {
+	var out []Span
+	for _, pos := range h.merged(callIDs, nil) {
+		i := int(pos)
+		open := strings.IndexByte(lower[i:min(len(lower), i+40)], '(')
+		if open < 0 {
+			continue
+		}
+		name := lower[i : i+open+1]
+		args := stringArgs(text, i+open+1)
+		switch {
+		case containsAny(name, tokenCalls) && len(args) >= 1:
+			a := args[len(args)-1]
+			if v := text[a[0]:a[1]]; len(v) >= 16 && looksRandom(v) && !strings.Contains(v, "://") && !IsPlaceholder(v) && !isReference(v) {
+				out = append(out, Span{Start: a[0], End: a[1], Rule: "secret-assignment"})
+			}
+		case len(args) >= 2:
+			a := args[len(args)-1]
+			if user := text[args[len(args)-2][0]:args[len(args)-2][1]]; user == "" || strings.Contains(user, "://") {
+				continue
+			}
+			if v := text[a[0]:a[1]]; (loginPassword(v) || statedShape(v)) && !strings.Contains(v, "://") {
+				out = append(out, Span{Start: a[0], End: a[1], Rule: "password"})
+			}
+		}
+	}
+	return out
+}
+
+// stringArgs returns the bounds of a call's arguments that are string literals, up to the
+// call's closing parenthesis (over lines), ending at the first argument that is not one.
+func stringArgs(text string, p int) [][2]int {
+	var out [][2]int
+	for n := 0; n < 6; n++ {
+		for p < len(text) && (text[p] == ' ' || text[p] == '\t' || text[p] == '\n' || text[p] == '\r') {
+			p++
+		}
+		if p >= len(text) {
+			return out
+		}
+		if text[p] != '"' && text[p] != '\'' {
+			if text[p] == ')' {
+				return out
+			}
+			// Not a string (a variable, a nested call): only the strings after it count.
+			e := p
+			for e < len(text) && e-p < 200 && text[e] != ',' && text[e] != ')' && text[e] != '\n' {
+				e++
+			}
+			if e >= len(text) || text[e] != ',' {
+				return out
+			}
+			out = nil
+			p = e + 1
+			continue
+		}
+		q := text[p]
+		e := strings.IndexByte(text[p+1:min(len(text), p+1+512)], q)
+		if e < 0 || strings.IndexByte(text[p+1:p+1+e], '\n') >= 0 {
+			return out
+		}
+		out = append(out, [2]int{p + 1, p + 1 + e})
+		p = skipBlanks(text, p+2+e)
+		if p >= len(text) || text[p] != ',' {
+			return out
+		}
+		p++
+	}
+	return out
+}
