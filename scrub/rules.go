@@ -186,7 +186,7 @@ var rules = []rule{
 		// "use Tr0ub4dor&3 as the password", "try … as the password for …": the value first.
 		id:       "password",
 		keywords: []string{" as "},
-		re:       regexp.MustCompile(`(?i)\b(?:use|try|set|enter|type|put|paste)\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
+		re:       regexp.MustCompile(`(?i)\b(?:use|uses|used|try|set|enter|type|put|paste)\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|its\s+|their\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},

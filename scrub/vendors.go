@@ -184,6 +184,7 @@ func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, cliRules...)
 	all = append(all, dbCommandRules...)
 	all = append(all, hashRules...)
+	all = append(all, deviceRules...)
 	for _, r := range vendorRules {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)

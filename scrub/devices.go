@@ -1,0 +1,68 @@
+package scrub
+
+import (
+	"regexp"
+	"strings"
+)
+
+// deviceRules read the credentials in the configuration formats of devices and services,
+// where a key's name alone says little: OpenWrt's wireless "option key", a Windows WLAN
+// profile's keyMaterial, a Cisco SNMP community, Go's MySQL DSN, Docker's registry config in
+// base64, and the token in a webhook's URL path.
+var deviceRules = []rule{
+	{
+		id:       "password",
+		keywords: []string{"option key"},
+		re:       regexp.MustCompile(`\boption\s+key\s+['"]?([^'"\s]{8,63})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !IsPlaceholder(s) && !isReference(s) },
+	},
+	{
+		id:       "password",
+		keywords: []string{"keymaterial"},
+		re:       regexp.MustCompile(`<keyMaterial>([^<\n]{8,64})</keyMaterial>`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !IsPlaceholder(s) },
+	},
+	{
+		// The well-known communities public and private are defaults, not secrets.
+		id:       "snmp-community",
+		keywords: []string{"community"},
+		re:       regexp.MustCompile(`(?i)\bsnmp-server\s+community\s+(\S+)`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			return !IsPlaceholder(s) && !strings.EqualFold(s, "public") && !strings.EqualFold(s, "private")
+		},
+	},
+	{
+		id:       "snmp-community",
+		keywords: []string{"snmp"},
+		re:       regexp.MustCompile(`\bsnmp(?:walk|get|bulkwalk|bulkget|set|table|trap)\b[^\n|;&]*?\s-c\s*(\S+)`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			return !IsPlaceholder(s) && !strings.EqualFold(s, "public") && !strings.EqualFold(s, "private")
+		},
+	},
+	{
+		// user:password@tcp(host:port)/db, as go-sql-driver/mysql writes a DSN.
+		id:       "uri-credentials",
+		keywords: []string{"@tcp(", "@unix("},
+		re:       regexp.MustCompile(`[A-Za-z0-9_.-]{1,64}:([^\s@"'/]{1,128})@(?:tcp|unix)\(`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !IsPlaceholder(s) && !isReference(s) },
+	},
+	{
+		// {"auths": …} in base64: a registry's credentials, whatever key holds them.
+		id:       "docker-config",
+		keywords: []string{"eyjhdxrocyi6"},
+		re:       regexp.MustCompile(`\beyJhdXRocyI6[A-Za-z0-9+/]{16,}={0,2}`),
+	},
+	{
+		// The token in a webhook's path: /hooks/<token>, /integration/<key>/enqueue.
+		id:       "webhook-token",
+		keywords: []string{"/hooks/", "/webhook/", "/webhooks/", "/integration/", "/integrations/"},
+		re:       regexp.MustCompile(`(?i)https?://[^\s/]+(?:/[^\s/]+)*?/(?:hooks|webhooks?|integrations?)/([A-Za-z0-9_-]{20,128})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksRandom(s) && !hexGroupsDashed(s) && !wordy(s) },
+	},
+}
