@@ -32,7 +32,7 @@ func linePrefix(text string, p int) string {
 }
 
 // speakerEnd returns where a speaker's prefix that starts at q ends, or q: a name (maybe in
-// <> or **) and ": " or "> ", after at most a date and a time.
+// <> or **) and ": " or "> " (or a log's source and "| "), after at most a date and a time.
 func speakerEnd(text string, q int) int {
 	e := q
 	if e < len(text) && text[e] == '<' {
@@ -47,6 +47,9 @@ func speakerEnd(text string, q int) int {
 	}
 	if e > q && e+1 < len(text) && (text[e] == ':' || text[e] == '>') && text[e+1] == ' ' {
 		return e + 2
+	}
+	if e > q && strings.HasPrefix(text[e:], " | ") {
+		return e + 3
 	}
 	return q
 }

@@ -36,6 +36,8 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"u: the user list p: the permission list",
 		"client.login(username, password)",
 		"snmp-server community public RO",
+		"SIZES = (\n    \"small\"\n    \"medium\"\n)",
+		"the key AbCdEf123456 is in\n/etc/app/keys/prod.pem",
 		"see https://docs.example.com/integrations/github-actions-runner-setup for the webhook",
 		"option key_mgmt 'WPA-PSK'",
 		"conn = DriverManager.getConnection(url, props);",
@@ -87,6 +89,13 @@ func TestRedactsSeventhRoundShapes(t *testing.T) {
 		{"JDBC connection over lines", "conn = DriverManager.getConnection(\n  \"jdbc:postgresql://db1:5432/hr\", \"hr_app\", \"Fk29dLq7Zx\");", []string{"Fk29dLq7Zx"}},
 		{"PDO", "$db = new PDO($dsn, 'shop', 'linden*442');", []string{"linden*442"}},
 		{"bearer call", ".bearer_auth(\"Qm4Xz8Lp2Rt6Vb9Nw3Ks\")", []string{"Qm4Xz8Lp2Rt6Vb9Nw3Ks"}},
+		// Pieces of a key the line cut, in more forms.
+		{"base64 piece that starts with a slash", "Staging key (the wiki broke it in two):\n  Hq3Lw8Zp2Ty6Uv9\n  /Rk4Ns7Mb1Vc5Xz8Aq0Wd3Ee\nthanks",
+			[]string{"Hq3Lw8Zp2Ty6Uv9", "/Rk4Ns7Mb1Vc5Xz8Aq0Wd3Ee"}},
+		{"Python strings side by side", "SIGNING_SECRET = (\n    \"9f2c4e7a1b3d5f60\"\n    \"8e1a2c4b6d\"\n)", []string{"9f2c4e7a1b3d5f60", "8e1a2c4b6d"}},
+		{"a log's source prefix", "[10:02] api-1 | Authorization: Bearer Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5K\n[10:02] api-1 | aZk4Qp7Tn2Wc8Lr3Vb6Xy\n[10:03] api-1 | GET /health 200",
+			[]string{"Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5K", "aZk4Qp7Tn2Wc8Lr3Vb6Xy"}},
+		{"cmd's More? prompt", "C:\\> set SYNC_TOKEN=Vb9Nm3Qw7Er1Ty5Ui8Op2^\nMore? As4Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw\nC:\\> sync.exe", []string{"Vb9Nm3Qw7Er1Ty5Ui8Op2", "As4Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw"}},
 		// Devices' and services' own formats.
 		{"OpenWrt wireless key", "config wifi-iface 'guest'\n\toption ssid 'Lobby'\n\toption key 'HqTr8mWvPx2Z'", []string{"HqTr8mWvPx2Z"}},
 		{"WLAN profile key material", "<sharedKey><keyType>passPhrase</keyType><keyMaterial>Pelikan-Blau-771</keyMaterial></sharedKey>", []string{"Pelikan-Blau-771"}},

@@ -54,6 +54,9 @@ func continuations(text string, spans []Span) []Span {
 			shell := shellJoined(text, sp.End, nl) && !backticked(text, sp.Start)
 			if !ok && (shell || hangingIndent(text, sp.Start, nl+1)) {
 				s, e, ok = firstWord(text, nl+1)
+				if shell && ok && text[s:e] == "More?" {
+					s, e, ok = firstWord(text, e) // cmd's prompt for the rest of a ^-continued line
+				}
 			}
 			// Past a continuation mark the next word is the same word: its alphabet may show
 			// symbols the first piece did not (34iNHRuep7\ / oRf2UHpT5B/weI0…), and a hex
@@ -265,7 +268,9 @@ func continues(first, v string, password bool) bool {
 		return false
 	}
 	lv := strings.ToLower(v)
-	return !commonWords[lv] && !stopWords[lv] && !commonProse[lv] && !dottedVersion.MatchString(v) && !timeLike(v) && !isReference(v) && !hexGroupsDashed(v)
+	// A base64 piece may start with its "/": no path after a token of letters and digits.
+	ref := isReference(v) && !(v[0] == '/' && isAlnum(first) && len(first) >= 12 && !strings.Contains(v[1:], "/."))
+	return !commonWords[lv] && !stopWords[lv] && !commonProse[lv] && !dottedVersion.MatchString(v) && !timeLike(v) && !ref && !hexGroupsDashed(v)
 }
 
 // dottedVersion is a version number (1.2.3, v10.4, 2.0.1-rc.1): versionRE also takes 12-4c7e…
@@ -324,7 +329,7 @@ func symbolFits(first string, c byte, password bool) bool {
 		return true
 	}
 	// A long run of letters and digits may be base64 that has not met a symbol yet.
-	if strings.IndexByte("+/-_", c) >= 0 && len(first) >= 16 && isAlnum(first) {
+	if strings.IndexByte("+/-_", c) >= 0 && len(first) >= 12 && isAlnum(first) {
 		return true
 	}
 	for _, f := range symbolFamilies {
