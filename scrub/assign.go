@@ -398,7 +398,7 @@ func proseSeparator(text, lower string, q int) (sepKind, int, bool) {
 // proseSeparators state a value in prose, in English and other languages: "the password is …",
 // "das Passwort lautet …", "la contraseña es …", "a senha é …".
 var proseSeparators = []string{"is", "was", "are", "has", "to", "changed", "set", "reset", "rotated", "updated",
-	"est", "ist", "lautet", "es", "è", "é", "je", "jest", "är", "c'est", "c’est"}
+	"est", "ist", "lautet", "es", "è", "é", "je", "jest", "är", "c'est", "c’est", "は", "是", "为", "為", "已更换为", "更换为", "改为", "已改为"}
 
 // proseVerbFirst holds the first bytes of proseSeparators.
 var proseVerbFirst = func() (t [256]bool) {

@@ -36,6 +36,9 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"u: the user list p: the permission list",
 		"client.login(username, password)",
 		"snmp-server community public RO",
+		"[09:01] <lee> which password manager do we use?\n[09:02] <kim> Bitwarden!",
+		"what's the password policy?\nsure: 12 characters",
+		"call me on 0171 5550 1234 about the password reset",
 		"SIZES = (\n    \"small\"\n    \"medium\"\n)",
 		"the key AbCdEf123456 is in\n/etc/app/keys/prod.pem",
 		"see https://docs.example.com/integrations/github-actions-runner-setup for the webhook",
@@ -105,6 +108,13 @@ func TestRedactsSeventhRoundShapes(t *testing.T) {
 		{"Docker config in base64", "  .dockerconfigjson: eyJhdXRocyI6eyJyZWcuZXhhbXBsZSI6eyJhdXRoIjoiYTJsdE9sQnBibVZoY0hCc1pUYzIifX19", []string{"eyJhdXRocyI6eyJyZWcuZXhhbXBsZSI6eyJhdXRoIjoiYTJsdE9sQnBibVZoY0hCc1pUYzIifX19"}},
 		{"webhook path token", "alerts go to https://chat.corp.example/hooks/7kq2mx9vb3nw8pz4rt6yh5jd1c", []string{"7kq2mx9vb3nw8pz4rt6yh5jd1c"}},
 		{"value first, uses … as its password", "the kiosk account uses Linde42%% as its password", []string{"Linde42%%"}},
+		// The answer to a question for a password, and a few more ways to state one.
+		{"answer on the next line", "> @li the root pass for the NAS?\nsure: `Quitte77+` (delete after reading)", []string{"Quitte77+"}},
+		{"Japanese question, bare answer", "<mei> ルーターのパスワード教えて\n<jun> Sakura-2211\n<mei> ありがとう", []string{"Sakura-2211"}},
+		{"Japanese particle after the word", "Wi-Fiのパスワードは 4417 9025 3380 1162 です", []string{"4417 9025 3380 1162"}},
+		{"digit groups after the word", "guest network Gast-5G, password 7720 1184 9930 4415", []string{"7720 1184 9930 4415"}},
+		{"Chinese changed-to", "备注：SENTRY_TOKEN 已更换为 Hq3Lw8Zp2Ty6Uv9Rk4Ns7Mb1，旧的已作废。", []string{"Hq3Lw8Zp2Ty6Uv9Rk4Ns7Mb1"}},
+		{"XML element with a sigil", "<server>\n  <password>!Kranich_Blau4</password>\n</server>", []string{"!Kranich_Blau4"}},
 		// What a command that reads a secret prints, and a secret seen again.
 		{"secret store read by name", "$ oc get secret billing-db -o jsonpath='{.data.token}'\nWjRrTnE4cFhtMlZ3\n$ exit", []string{"WjRrTnE4cFhtMlZ3"}},
 		{"its base64 decoded next", "$ kubectl get secret app -o jsonpath='{.data.pw}'\nSzR0LVBsdW0hOTk=\n$ kubectl get secret app -o jsonpath='{.data.pw}' | base64 --decode\nK4t-Plum!99",

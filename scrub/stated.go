@@ -54,15 +54,37 @@ func statedPasswords(text, lower string, h *hits) []Span {
 			continue
 		}
 		e := i
-		for e < len(text) && (isLetter(text[e]) || text[e] >= 0x80 && !fullWidthPunct(text[e:])) {
-			e++ // the rest of the word: passwords, Passwortes, пароля
+		for e < len(text) && (isLetter(text[e]) || text[e] >= 0xC0 && text[e] < 0xE0 && e+1 < len(text)) {
+			if text[e] >= 0xC0 {
+				e++ // a two-byte letter (Latin, Cyrillic, Greek): пароля; CJK takes no endings
+			}
+			e++ // the rest of the word: passwords, Passwortes
 		}
 		last = e
 		if i > 0 && isLetter(text[i-1]) && !strings.HasSuffix(lower[i:e], "wort") {
 			continue // htpasswd, not a word for a password; German compounds end in theirs
 		}
+		if e < i+3 && e < len(text) && text[e] >= 0xE0 {
+			e = i + len(wordAt(lower, i)) // a CJK word: its own bytes, the particle after it is the separator
+		}
+		if i > 0 && text[i-1] == '<' && strings.HasPrefix(text[e:], ">") {
+			if sp, ok := statedValue(text, e+1, false); ok && strings.HasPrefix(text[sp.End:], "</") {
+				out = append(out, sp) // <password>…</password>
+			}
+			continue
+		}
+		if e+1 < len(text) && text[e] == ' ' {
+			if g := digitGroups(text, e+1); g > e+1 {
+				out = append(out, Span{Start: e + 1, End: g, Rule: "password"}) // password 8832 9983 3999 0380
+				continue
+			}
+		}
 		if shortWords[lower[i:e]] {
 			if i > 0 && (isLetter(text[i-1]) || isDigit(text[i-1])) || e < len(text) && isDigit(text[e]) {
+				continue
+			}
+			if sp, ok := answered(text, lower, e); ok {
+				out = append(out, sp)
 				continue
 			}
 			if e+1 < len(text) && text[e] == ' ' && strings.IndexByte("`\"'", text[e+1]) >= 0 {
@@ -76,6 +98,8 @@ func statedPasswords(text, lower string, h *hits) []Span {
 			}
 		}
 		if sp, ok := statedAfter(text, lower, e); ok {
+			out = append(out, sp)
+		} else if sp, ok := answered(text, lower, e); ok {
 			out = append(out, sp)
 		}
 	}
@@ -125,6 +149,10 @@ func statedValue(text string, p int, paren bool) (Span, bool) {
 	}
 	if paren {
 		closer = ")"
+	}
+	// Digits in groups of four, as routers print a Wi-Fi key: 8832 9983 3999 0380.
+	if g := digitGroups(text, p); g > p && closer == "" {
+		return Span{Start: p, End: g, Rule: "password"}, true
 	}
 	s, e := p, p
 	for e < len(text) && text[e] > ' ' && (closer == "" || !strings.HasPrefix(text[e:], closer)) && !fullWidthPunct(text[e:]) &&
@@ -176,4 +204,66 @@ func statedShape(v string) bool {
 		digit = digit || isDigit(v[i])
 	}
 	return letter && (digit || strings.ContainsAny(v, "!#%&*+?@^~")) || allDigits(v)
+}
+
+// digitGroups returns the end of three or more groups of four digits apart by one blank at p,
+// or p.
+func digitGroups(text string, p int) int {
+	e, n := p, 0
+	for e+4 <= len(text) && digitRun(text, e) == 4 {
+		n++
+		e += 4
+		if e+5 <= len(text) && text[e] == ' ' && digitRun(text, e+1) == 4 {
+			e++
+			continue
+		}
+		break
+	}
+	if n < 3 || e < len(text) && (isLetter(text[e]) || isDigit(text[e])) {
+		return p
+	}
+	return e
+}
+
+// answered reads the answer to a question that asks for a password ("the admin pass for
+// jenkins?", "管理画面のパスワード教えて"): the next line, past its speaker and a lead-in ("sure:",
+// "here you go:"), is one value that a remark may follow.
+func answered(text, lower string, e int) (Span, bool) {
+	le := lineEnd(text, e)
+	q := strings.TrimRight(text[strings.LastIndexByte(text[:e], '\n')+1:le], " \t\r")
+	if le >= len(text) || !(strings.HasSuffix(q, "?") || strings.HasSuffix(q, "？") || strings.HasSuffix(q, "教えて")) {
+		return Span{}, false
+	}
+	ls := le + 1
+	p := skipLineMarks(text, ls)
+	if sp := speakerEnd(text, p); sp > p {
+		p = sp
+	}
+	for _, lead := range answerLeads {
+		if strings.HasPrefix(lower[p:], lead) {
+			p = skipBlanks(text, p+len(lead))
+			break
+		}
+	}
+	sp, ok := statedValue(text, p, false)
+	if !ok || strings.Contains(text[ls:sp.Start], "?") {
+		return Span{}, false
+	}
+	// A chat's "dunno!" or "danke!" ends in its sentence's mark: the answer needs a digit or a
+	// symbol inside it.
+	v := strings.TrimRight(text[sp.Start:sp.End], "!?")
+	return sp, hasLetterAndDigit(v) || strings.ContainsAny(v, "#$%&*+=@^~")
+}
+
+// answerLeads start an answer before its value.
+var answerLeads = []string{"sure:", "sure,", "here you go:", "here it is:", "it's", "it is", "use", "try", "klar:", "bitte:"}
+
+// wordAt returns the password word of passwordWords that starts at i in lower.
+func wordAt(lower string, i int) string {
+	for _, w := range passwordWords {
+		if strings.HasPrefix(lower[i:], w) {
+			return w
+		}
+	}
+	return ""
 }
