@@ -67,8 +67,8 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		ke++
 	}
 	key := text[ks:ke]
-	if fileName(lower[ks:ke]) || inARN(lower, ks) {
-		return nil, 0 // db-password.txt, arn:aws:secretsmanager:…: names, not keys
+	if fileName(lower[ks:ke]) || inARN(lower, ks) || ks > 0 && text[ks-1] == '/' && (ke == len(text) || strings.IndexByte(" ?\n\r", text[ke]) >= 0) {
+		return nil, 0 // db-password.txt, arn:aws:secretsmanager:…, PUT /users/7/password: names, not keys
 	}
 	prev := prevWord(lower, ks)
 	class := classify(key, prev)
@@ -271,6 +271,9 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 	}
 	e := tokenEnd(text, ke+1)
 	v := text[ke+1 : e]
+	if strings.HasPrefix(v, "--") || strings.HasPrefix(v, "HTTP/") {
+		return nil, 0 // the next flag (--project=…), a request line's protocol
+	}
 	if isProseKey(key) && !proseSeparatorAt(lower, ke+1) {
 		// Only a value that could not be a word: letters and digits, six or more, not a version;
 		// after a weak key ("write key"), a random one that is not a resource's UUID.

@@ -138,3 +138,19 @@ func keyLines(text string, p int) int {
 }
 
 func isBase64Byte(c byte) bool { return isLetter(c) || isDigit(c) || c == '+' || c == '/' }
+
+// elidedBody: a key block's body holds no run of base64 (BEGIN … \n...\n … END): the key was
+// cut out before the text was pasted.
+func elidedBody(body string) bool {
+	run := 0
+	for i := 0; i < len(body); i++ {
+		if c := body[i]; isLetter(c) || isDigit(c) || c == '+' || c == '/' {
+			if run++; run >= 16 {
+				return false
+			}
+		} else {
+			run = 0
+		}
+	}
+	return true
+}

@@ -280,7 +280,7 @@ func loginPair(text string, p int) (Span, bool) {
 		return Span{}, false
 	}
 	// A MAC address (3c:22:fb:7a:11:90) or a fingerprint (SHA256:2/lg…) is no user:password.
-	if text[q] == ':' && (hexGroups(user+":"+v) || digestNames[strings.ToLower(user)]) {
+	if text[q] == ':' && (hexGroups(user+":"+v) || digestNames[strings.ToLower(user)] || strings.Count(v, ":") >= 2) {
 		return Span{}, false
 	}
 	// A third item makes a list or a path: admin / editor / viewer.

@@ -34,6 +34,11 @@ func IsPlaceholder(s string) bool {
 	if containsFoldASCII(s, "example") || masked(s) || prefixedPlaceholder(s) {
 		return true
 	}
+	// USER:PASSWORD, user:pass: a pair of placeholders.
+	if c := strings.IndexByte(s, ':'); c > 0 && c < len(s)-1 && strings.Count(s, ":") == 1 &&
+		(placeholders.match(s[:c]) || strings.EqualFold(s[:c], "user") || strings.EqualFold(s[:c], "username")) && placeholders.match(s[c+1:]) {
+		return true
+	}
 	// One character repeated ("aaaaaaaa") is a mask.
 	if len(s) < 4 {
 		return false

@@ -38,7 +38,8 @@ func isReference(v string) bool {
 	for _, pre := range []string{"enc[", "vault:", "arn:", "env:", "op://", "ssm:", "sm://", "awssm:", "gcp:",
 		"secret/", "secrets/", "file:", "./", "../", "http://", "https://", "k8s:", "azure:", "keyvault:",
 		"secretsmanager:", "projects/", "ref+", "process.env", "os.environ", "os.getenv", "env[", "env.",
-		"getenv", "settings.", "config.", "secrets.", "vars.", "self.", "this.", "ref(", "!ref", "sha256:", "sha1:"} {
+		"getenv", "settings.", "config.", "secrets.", "vars.", "self.", "this.", "ref(", "!ref", "sha256:", "sha1:",
+		"hmac-sha256:", "hmac-sha1:", "hmac-sha512:", "sha512:"} {
 		if strings.HasPrefix(lv, pre) {
 			return !(strings.HasPrefix(lv, "http") && strings.Contains(lv, "@"))
 		}

@@ -34,6 +34,7 @@ var rules = []rule{
 		keywords: []string{"private key"},
 		re:       regexp.MustCompile(`-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[\s\S]*?-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----`),
 		find:     keyBlocks,
+		accept:   func(s string, _ []string) bool { return !elidedBody(s) },
 	},
 	{
 		// A key block pasted without its END line: the BEGIN line and the base64 (or PEM header)
@@ -181,14 +182,6 @@ var rules = []rule{
 		keywords: []string{"identified"},
 		re:       regexp.MustCompile(`(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^'\n]{3,128})'`),
 		group:    1,
-	},
-	{
-		// "use Tr0ub4dor&3 as the password", "try … as the password for …": the value first.
-		id:       "password",
-		keywords: []string{" as "},
-		re:       regexp.MustCompile(`(?i)\b(?:use|uses|used|try|set|enter|type|put|paste)\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|its\s+|their\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
 	{
 		// ~/.netrc: machine HOST login USER password SECRET

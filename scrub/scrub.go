@@ -131,7 +131,7 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 				dottedVersion.MatchString(text[sp.Start:sp.End]) {
 				continue
 			}
-			if elided(text, sp) {
+			if elided(text, sp) || assignedName(text, text[sp.Start:sp.End]) {
 				continue // sk_live_... : a format's prefix and an ellipsis stand for a key
 			}
 			sp.End = prefixedTail(text, sp.Start, sp.End)
@@ -263,4 +263,33 @@ func repeats(text string, spans []Span) []Span {
 		}
 	}
 	return out
+}
+
+// assignedName: v is a name the text itself assigns to or declares (candidate = getpass(…),
+// Dim plain As String), so "password=candidate" passes a variable, not a secret.
+func assignedName(text, v string) bool {
+	if len(v) > 32 || !isIdent(v) || isDigit(v[0]) {
+		return false
+	}
+	for off := 0; ; {
+		i := strings.Index(text[off:], v)
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + len(v)
+		if i > 0 && isWordByte(text[i-1]) || off < len(text) && isWordByte(text[off]) {
+			continue
+		}
+		after := strings.TrimLeft(text[off:], " \t")
+		if strings.HasPrefix(after, "=") && !strings.HasPrefix(after, "==") || strings.HasPrefix(after, ":=") {
+			return true
+		}
+		before := text[max(0, i-6):i]
+		for _, d := range []string{"Dim ", "var ", "let ", "const "} {
+			if strings.HasSuffix(before, d) {
+				return true
+			}
+		}
+	}
 }

@@ -75,7 +75,7 @@ var sentenceWords = map[string]int{
 // codeContexts make "code" a credential on their line: the code opens them.
 var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "garage", "tür",
 	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe",
-	"lock", "room", "tresor", "keypad", "storage", "cabinet", "locker"}
+	"lock", "tresor", "keypad", "storage", "cabinet", "locker"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int
@@ -262,7 +262,8 @@ func secretTokens(text string, ls, le, kind int) []Span {
 			j++
 		}
 		// Past a shell's backslash the joined token is judged whole.
-		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !negated(asciiLower(text[max(ls, i-16):i]), i-max(ls, i-16), 16) {
+		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !negated(asciiLower(text[max(ls, i-16):i]), i-max(ls, i-16), 16) &&
+			!networkName(asciiLower(text[max(ls, i-8):i])) {
 			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
 		p = j + 1
@@ -623,4 +624,14 @@ func comboDigits(v string) bool {
 		}
 	}
 	return true
+}
+
+// networkName: the token after "Wi-Fi: " or "SSID: " names the network, not its password.
+func networkName(before string) bool {
+	for _, l := range []string{"wi-fi: ", "wifi: ", "ssid: ", "wlan: ", "ssid "} {
+		if strings.HasSuffix(before, l) {
+			return true
+		}
+	}
+	return false
 }

@@ -51,8 +51,8 @@ func hasPartLabel(lower string) bool {
 					return true
 				}
 			case "part", "pt":
-				if i > 0 && isLetter(lower[i-1]) {
-					continue
+				if i > 0 && (isLetter(lower[i-1]) || isDigit(lower[i-1]) || strings.IndexByte("+/=_-", lower[i-1]) >= 0) {
+					continue // inside a word or a run of base64 (…/K7XncU…PT3…)
 				}
 				q := off
 				for q < len(lower) && (lower[q] == ' ' || lower[q] == '.' || lower[q] == '#') {

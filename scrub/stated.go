@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -156,6 +157,7 @@ func statedValue(text string, p int, paren bool) (Span, bool) {
 	}
 	s, e := p, p
 	for e < len(text) && text[e] > ' ' && (closer == "" || !strings.HasPrefix(text[e:], closer)) && !fullWidthPunct(text[e:]) &&
+		(text[e] < 0xE0 || closer != "") && // CJK ends an ASCII password: パスワードは1Passwordの…
 		!(text[e] == '\\' && e+1 < len(text) && strings.IndexByte("nrt", text[e+1]) >= 0) { // a string's escaped newline
 		e++
 	}
@@ -266,4 +268,16 @@ func wordAt(lower string, i int) string {
 		}
 	}
 	return ""
+}
+
+// statedRules state a password with the value first.
+var statedRules = []rule{
+	{
+		// "use Tr0ub4dor&3 as the password", "try … as the password for …": the value first.
+		id:       "password",
+		keywords: []string{" as "},
+		re:       regexp.MustCompile(`(?i)\b(?:use|uses|used|try|set|enter|type|put|paste)\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|its\s+|their\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
+	},
 }

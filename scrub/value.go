@@ -247,8 +247,8 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) || namesCredential(lv) || labelValue(lv) {
 		return false
 	}
-	if !quoted && isCodeExpr(v) && !(c == keyPassword && dottedPassphrase(v)) {
-		return false
+	if !quoted && (isCodeExpr(v) || strings.Contains(v, "()") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[")) && !(c == keyPassword && dottedPassphrase(v)) {
+		return false // System.console().readPassword(: a call, not a value
 	}
 	if strings.ContainsAny(v, " \t") {
 		// Only a quoted password may hold spaces, and not when it reads as prose.

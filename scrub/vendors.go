@@ -185,6 +185,7 @@ func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, dbCommandRules...)
 	all = append(all, hashRules...)
 	all = append(all, deviceRules...)
+	all = append(all, statedRules...)
 	for _, r := range vendorRules {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)
