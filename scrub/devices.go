@@ -65,4 +65,40 @@ var deviceRules = []rule{
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksRandom(s) && !hexGroupsDashed(s) && !wordy(s) },
 	},
+	{
+		// HubSpot's private app tokens: pat-<region>-<uuid>.
+		id:       "hubspot-token",
+		keywords: []string{"pat-"},
+		re:       regexp.MustCompile(`\bpat-(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`),
+	},
+	{
+		// A Cloud Storage HMAC key's access id, which stands beside its secret as AWS's AKIA… does.
+		id:       "gcs-hmac-access-id",
+		keywords: []string{"goog1"},
+		re:       regexp.MustCompile(`\bGOOG1[A-Z0-9]{50,70}\b`),
+	},
+	{
+		// Archivers take the password glued to -p (7z, rar), or after -P (zip, below).
+		id:       "cli-password",
+		keywords: []string{"7z", "rar", "zip"},
+		re:       regexp.MustCompile(`(?i)\b(?:7z|7za|7zz|7z\.exe|rar|unrar|winrar|rar\.exe)"?\s[^\n|;&]*?\s-p([^\s"'-][^\s"']*)`),
+		group:    1,
+	},
+	{
+		id:       "cli-password",
+		keywords: []string{"zip"},
+		re:       regexp.MustCompile(`\bzip\b[^\n|;&]*?\s-P\s+([^\s"'-]\S*)`),
+		group:    1,
+	},
+	{
+		// The answer to a security question is a password by another name.
+		id:       "security-answer",
+		keywords: []string{"security question", "maiden name", "secret question", "security answer", "sicherheitsfrage"},
+		re:       regexp.MustCompile(`(?i)\b(?:security (?:question|answer)|maiden name|secret question|sicherheitsfrage)[^:\n]{0,60}:\s*([^\s\n][^\n]{1,39})`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			lv := strings.ToLower(strings.TrimSpace(s))
+			return !IsPlaceholder(s) && !stopWords[strings.Fields(lv)[0]] && !commonProse[lv] && !strings.HasSuffix(lv, "?")
+		},
+	},
 }

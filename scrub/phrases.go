@@ -19,6 +19,9 @@ var phraseLabels = patternIDs([]string{"passphrase", "pass phrase", "phrase", "m
 
 var seedLabel = pattern("seed")
 
+// walletLabels name a wallet's backup, which is its seed phrase (on the line or the next).
+var walletLabels = patternIDs([]string{"wallet backup", "recovery phrase", "ledger", "trezor", "metamask"})
+
 // How many words a phrase needs after each kind of label.
 const (
 	afterPassword = 0 // a generator's shape only
@@ -54,6 +57,17 @@ func phraseSecrets(text string, h *hits) []Span {
 	}
 	for _, pos := range h.of(seedLabel) {
 		try(int(pos), allPatternLen(seedLabel), afterSeed)
+	}
+	for _, id := range walletLabels {
+		for _, pos := range h.of(id) {
+			// The words stand on the line under the label: "wallet backup (Ledger)" / "action airport …".
+			if le := lineEnd(text, int(pos)); le < len(text) && int(pos) >= last {
+				if s, e, ok := passphraseAt(text, le+1, lineEnd(text, le+1), afterSeed); ok {
+					out = append(out, Span{Start: s, End: e, Rule: "passphrase"})
+					last = e
+				}
+			}
+		}
 	}
 	for i, id := range sentenceIDs {
 		if k := sentenceKinds[i]; k&wordSecret != 0 && k&wordWeak == 0 {

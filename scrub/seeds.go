@@ -256,7 +256,7 @@ func seedAt(text string, s, e int) (Span, bool) {
 
 // seedWordIDs are the words that name a seed on their own; "key" and "secret" only as a
 // setup key or in a line that says 2FA.
-var seedWordIDs = patternIDs([]string{"seed", "2fa", "mfa", "totp", "setup key", "authenticator"})
+var seedWordIDs = patternIDs([]string{"seed", "2fa", "mfa", "totp", "setup key", "authenticator", "qr"})
 
 // seedWordAt: the word at i is a label, not part of a longer word ("seedling", "seeded").
 func seedWordAt(lower string, i int) bool {
@@ -265,5 +265,5 @@ func seedWordAt(lower string, i int) bool {
 		e++
 	}
 	w := lower[i:e]
-	return w == "seed" || w == "seeds" || w == "2fa" || w == "mfa" || w == "totp" || w == "setup key" || w == "authenticator"
+	return w == "seed" || w == "seeds" || w == "2fa" || w == "mfa" || w == "totp" || w == "setup key" || w == "authenticator" || w == "qr"
 }

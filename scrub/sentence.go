@@ -48,7 +48,8 @@ var sentenceWords = map[string]int{
 	"код": wordCode, "kod": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
 	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
-	"türcode": wordPIN, "tuercode": wordPIN,
+	"türcode": wordPIN, "tuercode": wordPIN, "key box": wordPIN | wordAfter, "keybox": wordPIN | wordAfter,
+	"gate:":       wordPIN | wordAfter,
 	"combination": wordCode | wordAfter, "combo": wordCode | wordAfter, "kombination": wordCode | wordAfter,
 	// German compounds end in the word: WLAN-Passwort, Datenbankkennwort, Stripe-Schlüssel.
 	"passwort": wordSecret | wordSuffix, "kennwort": wordSecret | wordSuffix,

@@ -23,7 +23,7 @@ import (
 var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "passphrase", "пароль", "парол",
 	"mot de passe", "contraseña", "contrasena", "senha", "wachtwoord", "hasło", "haslo", "lösenord", "passord",
 	"adgangskode", "salasana", "parola", "jelszó", "heslo", "lozinka", "geslo", "şifre", "パスワード", "密码", "密碼",
-	"비밀번호", "mật khẩu", "kata sandi", "pass", "pw", "pwd"}
+	"비밀번호", "mật khẩu", "kata sandi", "nenosiri", "κωδικός", "κωδικό", "schlüssel", "mdp", "pass", "pw", "pwd"}
 
 // shortWords are words for a password that are parts of others too (bypass, passenger, pwdx):
 // they count as a word of their own, with the separator or a quoted value right after them.
@@ -43,7 +43,7 @@ var passwordWordIDs = func() []int {
 
 // statedSeparators join the word (and a few words that qualify it) to the value.
 var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " est ", " ist ", " lautet ", " lautet:", " es ", " é ",
-	" è ", " je ", " jest ", " är ", " er ", " on ", "は", " это ", " — ", " – ", " ("}
+	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", "は", " это ", " — ", " – ", " ("}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {
@@ -70,13 +70,17 @@ func statedPasswords(text, lower string, h *hits) []Span {
 		}
 		if i > 0 && text[i-1] == '<' && strings.HasPrefix(text[e:], ">") {
 			if sp, ok := statedValue(text, e+1, false); ok && strings.HasPrefix(text[sp.End:], "</") {
-				out = append(out, sp) // <password>…</password>
+				out = append(out, keyRule(lower[i:e], sp)) // <password>…</password>
 			}
 			continue
 		}
 		if e+1 < len(text) && text[e] == ' ' {
+			if g := letterGroups(text, e+1); g > e+1 {
+				out = append(out, keyRule(lower[i:e], Span{Start: e + 1, End: g, Rule: "password"})) // an app password: xrie yeuu ieyz tfwx
+				continue
+			}
 			if g := digitGroups(text, e+1); g > e+1 {
-				out = append(out, Span{Start: e + 1, End: g, Rule: "password"}) // password 8832 9983 3999 0380
+				out = append(out, keyRule(lower[i:e], Span{Start: e + 1, End: g, Rule: "password"})) // password 8832 9983 3999 0380
 				continue
 			}
 		}
@@ -85,12 +89,12 @@ func statedPasswords(text, lower string, h *hits) []Span {
 				continue
 			}
 			if sp, ok := answered(text, lower, e); ok {
-				out = append(out, sp)
+				out = append(out, keyRule(lower[i:e], sp))
 				continue
 			}
 			if e+1 < len(text) && text[e] == ' ' && strings.IndexByte("`\"'", text[e+1]) >= 0 {
 				if sp, ok := statedValue(text, e+1, false); ok {
-					out = append(out, sp)
+					out = append(out, keyRule(lower[i:e], sp))
 				}
 				continue
 			}
@@ -99,9 +103,9 @@ func statedPasswords(text, lower string, h *hits) []Span {
 			}
 		}
 		if sp, ok := statedAfter(text, lower, e); ok {
-			out = append(out, sp)
+			out = append(out, keyRule(lower[i:e], sp))
 		} else if sp, ok := answered(text, lower, e); ok {
-			out = append(out, sp)
+			out = append(out, keyRule(lower[i:e], sp))
 		}
 	}
 	return out
@@ -117,7 +121,7 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 			best, sepEnd = j, e+j+len(sep)
 		}
 	}
-	if best < 0 || strings.ContainsAny(text[e:e+best], ".,;!?\"'`()[]{}<>=") {
+	if best < 0 || strings.ContainsAny(text[e:e+best], ".,;!?\"`()[]{}<>=") {
 		return Span{}, false // the clause ended, or what stood between was no few plain words
 	}
 	for w := range strings.FieldsSeq(lower[e : e+best]) {
@@ -205,7 +209,7 @@ func statedShape(v string) bool {
 		letter = letter || isLetter(v[i])
 		digit = digit || isDigit(v[i])
 	}
-	return letter && (digit || strings.ContainsAny(v, "!#%&*+?@^~")) || allDigits(v)
+	return letter && (digit || strings.ContainsAny(v, "!#%&*+?@^~")) || allDigits(v) || wordsPassphrase(v) || dashedPassphrase(v) || fourWords(v)
 }
 
 // digitGroups returns the end of three or more groups of four digits apart by one blank at p,
@@ -280,4 +284,53 @@ var statedRules = []rule{
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
+}
+
+// letterGroups returns the end of exactly four groups of four lower-case letters apart by one
+// blank at p (an app password, as Google prints one), or p.
+func letterGroups(text string, p int) int {
+	e := p
+	for n := 0; n < 4; n++ {
+		if e+4 > len(text) || !isPlainWord(text[e:e+4]) || strings.ToLower(text[e:e+4]) != text[e:e+4] {
+			return p
+		}
+		e += 4
+		if n < 3 {
+			if e >= len(text) || text[e] != ' ' {
+				return p
+			}
+			e++
+		}
+	}
+	if e < len(text) && (isLetter(text[e]) || isDigit(text[e])) {
+		return p
+	}
+	return e
+}
+
+// keyRule names what a word for a key (Schlüssel) states a secret, not a password.
+func keyRule(word string, sp Span) Span {
+	if strings.Contains(word, "schl") {
+		sp.Rule = "secret-assignment"
+	}
+	return sp
+}
+
+// fourWords: four or more lower-case words joined by dots or dashes, as a passphrase generator
+// joins them (amber.kettle.orbit.willow); not a package's reverse domain (com.example.app.ui).
+func fourWords(v string) bool {
+	words := strings.FieldsFunc(v, func(r rune) bool { return r == '.' || r == '-' })
+	if len(words) < 4 || strings.Count(v, ".")+strings.Count(v, "-") != len(words)-1 {
+		return false
+	}
+	switch words[0] {
+	case "com", "org", "net", "io", "de", "uk", "dev", "app":
+		return false
+	}
+	for _, w := range words {
+		if len(w) < 3 || len(w) > 10 || !isPlainWord(w) || strings.ToLower(w) != w {
+			return false
+		}
+	}
+	return true
 }

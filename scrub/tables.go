@@ -106,6 +106,9 @@ func headerRow(line string) (byte, []keyClass) {
 // credential (password, api_key, private_key_id), not one that names something about it
 // (password_expires_in_days).
 func credentialColumn(name string) keyClass {
+	if l := strings.ToLower(name); strings.HasSuffix(l, "totp") || strings.HasSuffix(l, "otp_secret") || strings.HasSuffix(l, "otpauth") {
+		return keySecret // a password manager's export: login_totp holds the seed
+	}
 	c := classify(name, "")
 	segs := splitKey(name)
 	if c < keySecret || len(segs) == 0 {
