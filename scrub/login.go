@@ -301,7 +301,7 @@ func loginPassword(v string) bool {
 	if wordsPassphrase(v) {
 		return true // ember.lantern.glacier.9 reads as a dotted reference, but no code names things so
 	}
-	if isReference(v) {
+	if isReference(v) && !sigilPassword(v) {
 		return false
 	}
 	lv := strings.ToLower(v)

@@ -5,6 +5,12 @@ import "strings"
 // A value that points at a secret kept elsewhere (a variable, a vault path, a template) is
 // no secret itself.
 
+// sigilPassword: a sigil before lower-case letters and digits (@anchor9409, !glacier8112) is a
+// password's own symbol after a password's key; an alias or a handle is a name (isReference).
+func sigilPassword(v string) bool {
+	return len(v) >= 6 && strings.IndexByte("@!*&", v[0]) >= 0 && hasLetterAndDigit(v[1:]) && !strings.ContainsAny(v, ".(){}")
+}
+
 // isReference: the value points at a secret kept elsewhere (env, vault, a file, a template).
 func isReference(v string) bool {
 	if v == "" {

@@ -36,6 +36,8 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"u: the user list p: the permission list",
 		"client.login(username, password)",
 		"snmp-server community public RO",
+		"Release notes - v2 - 2026.03\nDocs - kim - draft3",
+		"alias: @deploy-bot, handle @kim_2024 on the forum",
 		"the gate: B22 boards at 10:40",
 		"security question: what was your first pet?",
 		"zip -r backup.zip docs/ -x '*.tmp'",
@@ -147,6 +149,9 @@ func TestRedactsSeventhRoundShapes(t *testing.T) {
 		{"7-Zip password", `7z.exe a -pKiel2004x -mhe=on out.7z data\*`, []string{"Kiel2004x"}},
 		{"zip password", "zip -r -P Lotus88q backup.zip docs/", []string{"Lotus88q"}},
 		{"security answer", "Bank security question (first pet): Krümel", []string{"Krümel"}},
+		{"notes-app account list", "Logins (private)\nNetflix - kim - Juniper77!\nBank - kim@mail.example - Hafen.2019", []string{"Juniper77!", "Hafen.2019"}},
+		{"a sigil before letters and digits", "Environment=\"EXPORTER_PASSWORD=@harbor4471\"", []string{"@harbor4471"}},
+		{"Oracle's IDENTIFIED BY in double quotes", `ALTER USER app IDENTIFIED BY "q8Lw2Xv9Tk";`, []string{"q8Lw2Xv9Tk"}},
 		// What a command that reads a secret prints, and a secret seen again.
 		{"secret store read by name", "$ oc get secret billing-db -o jsonpath='{.data.token}'\nWjRrTnE4cFhtMlZ3\n$ exit", []string{"WjRrTnE4cFhtMlZ3"}},
 		{"its base64 decoded next", "$ kubectl get secret app -o jsonpath='{.data.pw}'\nSzR0LVBsdW0hOTk=\n$ kubectl get secret app -o jsonpath='{.data.pw}' | base64 --decode\nK4t-Plum!99",

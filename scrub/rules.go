@@ -180,7 +180,7 @@ var rules = []rule{
 		// by the assignment scanner).
 		id:       "password",
 		keywords: []string{"identified"},
-		re:       regexp.MustCompile(`(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?'([^'\n]{3,128})'`),
+		re:       regexp.MustCompile(`(?i)\bidentified\s+(?:with\s+\w+\s+)?by\s+(?:password\s+)?['"]([^'"\n]{3,128})['"]`),
 		group:    1,
 	},
 	{
@@ -279,6 +279,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, userLinePairs(text)...)
 	out = append(out, inlinePairs(text, h)...)
 	out = append(out, callSecrets(text, lower, h)...)
+	out = append(out, accountLists(text, lower)...)
 	out = append(out, namedLineSecrets(text, lower, h)...)
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {
 		out = append(out, labelPairs(text)...)

@@ -43,7 +43,7 @@ var passwordWordIDs = func() []int {
 
 // statedSeparators join the word (and a few words that qualify it) to the value.
 var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " est ", " ist ", " lautet ", " lautet:", " es ", " é ",
-	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", "は", " это ", " — ", " – ", " ("}
+	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", " هي ", " هو ", "は", " это ", " — ", " – ", " ("}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {

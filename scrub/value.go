@@ -237,7 +237,7 @@ func ruleFor(c keyClass) string {
 
 // acceptValue decides whether v, the value of a key of class c, is a secret.
 func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) bool {
-	if len(v) < 3 || len(v) > 1024 || IsPlaceholder(v) || isReference(v) || v[0] == ' ' || v[len(v)-1] == ' ' {
+	if len(v) < 3 || len(v) > 1024 || IsPlaceholder(v) || isReference(v) && !(c == keyPassword && sigilPassword(v)) || v[0] == ' ' || v[len(v)-1] == ' ' {
 		return false // a quote's blank edge: the quotes were code's, around " + f(",
 	}
 	if k := normKey(key); strings.HasSuffix(k, "pin") && !strings.HasSuffix(k, "spin") {
