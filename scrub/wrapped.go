@@ -120,7 +120,9 @@ func (s *Scrubber) acrossJoin(text string, a0, a1, b0, b1 int) ([]Span, bool) {
 		cs = strings.LastIndexByte(text[:cs-1], '\n') + 1 // the piece stands alone: its label is above
 	}
 	cs = max(cs, a0-240)
-	found, ok := s.find(text[cs:a1] + text[b0:b1])
+	// What closes the second piece's line comes too: the quote and ";" a rule may need.
+	tail := text[b1:min(lineEnd(text, b1), b1+8)]
+	found, ok := s.find(text[cs:a1] + text[b0:b1] + tail)
 	if !ok {
 		return nil, false
 	}
@@ -133,6 +135,12 @@ func (s *Scrubber) acrossJoin(text string, a0, a1, b0, b1 int) ([]Span, bool) {
 		}
 	}
 	if best < 0 {
+		// No rule knows the whole, but a long random run cut in two under words for a key is
+		// one: "the storage account key, my phone wrapped it" / "Blgtq…" / "2a00…==".
+		if joined := text[a0:a1] + text[b0:b1]; len(joined) >= 32 && isTokenRun(joined) && hasUpperLowerDigit(joined) &&
+			entropy(joined) >= 4.2 && splitCredWordsIn(asciiLower(text[cs:a0])) && !strings.Contains(text[cs:a0], "-----") && !publicKeyLabel(asciiLower(text[cs:a0])) {
+			return []Span{{Start: a0, End: a1, Rule: "secret-part"}, {Start: b0, End: b1, Rule: "secret-part"}}, true
+		}
 		return nil, false
 	}
 	r := found[best].Rule
@@ -494,4 +502,14 @@ func foreignSeparator(v, first string) bool {
 func backticked(text string, s int) bool {
 	ls := strings.LastIndexByte(text[:s], '\n') + 1
 	return strings.Count(text[ls:s], "`")%2 == 1
+}
+
+// splitCredWordsIn: the words before a cut key name one (key, token, secret, password).
+func splitCredWordsIn(lower string) bool {
+	for _, w := range []string{"key", "token", "secret", "password", "credential"} {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
