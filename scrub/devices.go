@@ -101,4 +101,49 @@ var deviceRules = []rule{
 			return !IsPlaceholder(s) && !stopWords[strings.Fields(lv)[0]] && !commonProse[lv] && !strings.HasSuffix(lv, "?")
 		},
 	},
+	{
+		// "It's Anchor1988! — capital first letter": a remark on how to type it follows a password.
+		id:       "password",
+		keywords: []string{"capital", "zero", "case", "upper", "lower", "the o", "letter"},
+		re:       regexp.MustCompile(`(?i)\b(?:it'?s|it is|that'?s|use)\s+([^\s"'\x60]{6,64})\s+(?:—|–|-|\()\s*(?:that'?s a |with a |all |the |mind the |note the )?(?:capital|zero|upper|lower|case|letter|o not|oh not)`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return statedShape(s) },
+	},
 }
+
+// serviceAccountKeyIDs finds a service account key's 40-hex id where the text names the service
+// account (…iam.gserviceaccount.com): after "key id" or in a KEY_ID column, it stands beside the
+// key it names and is redacted with it (as "private_key_id" is).
+func serviceAccountKeyIDs(text, lower string) []Span {
+	if !strings.Contains(lower, "gserviceaccount.com") && !strings.Contains(lower, "service account") {
+		return nil
+	}
+	var out []Span
+	for off := 0; off < len(lower); {
+		i := strings.Index(lower[off:], "key")
+		if i < 0 {
+			break
+		}
+		i += off
+		off = i + 3
+		if !strings.HasPrefix(lower[i+3:], " id") && !strings.HasPrefix(lower[i+3:], "_id") {
+			continue
+		}
+		// The id follows on the line, or heads a column whose rows hold it.
+		for p := i; p < min(len(text), i+600); p++ {
+			if isHexByte(lower[p]) && (p == 0 || !isWordByte(text[p-1])) {
+				e := p
+				for e < len(text) && isHexByte(lower[e]) {
+					e++
+				}
+				if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(text[p:e], "abcdef") {
+					out = append(out, Span{Start: p, End: e, Rule: "secret-assignment"})
+				}
+				p = e
+			}
+		}
+	}
+	return out
+}
+
+func isHexByte(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' }

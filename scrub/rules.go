@@ -280,6 +280,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, inlinePairs(text, h)...)
 	out = append(out, callSecrets(text, lower, h)...)
 	out = append(out, accountLists(text, lower)...)
+	out = append(out, serviceAccountKeyIDs(text, lower)...)
 	out = append(out, namedLineSecrets(text, lower, h)...)
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {
 		out = append(out, labelPairs(text)...)
