@@ -37,6 +37,7 @@ func TestLeavesSeventhRoundLookAlikesAlone(t *testing.T) {
 		"client.login(username, password)",
 		"snmp-server community public RO",
 		"commit 3f9a1c2e4b6d8f0a1c3e5b7d9f1a3c5e7b9d1f3a fixed the key id parser",
+		"-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEvc7iT6rcqyeHfekd231fZF3Wt8gyYIa2MRSFI/zBzamH\nXmaQyIqb8yzHHZAEX2e03FUDLYQz5y1aIOMXX/PWCd+tMXV1nKJwqQEKEYruZmpy\nQ2l9xKeYz3Wq7Lm1Np5Rt8Vb2Xc4Zd6Fg0Hj3Kl5Mn7Pq9Rs1Tu3Vw5Xy7Za9\nbC1dE3fG5hI7jK9lM1nO3pQ5rS7tU9vW1xY3zA5bC7dE9fG1hI3jK5lM7nO9pQ\n-----END CERTIFICATE-----",
 		"it's Kubernetes — capital K, lower case rest",
 		"Release notes - v2 - 2026.03\nDocs - kim - draft3",
 		"alias: @deploy-bot, handle @kim_2024 on the forum",

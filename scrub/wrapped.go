@@ -507,8 +507,17 @@ func backticked(text string, s int) bool {
 // splitCredWordsIn: the words before a cut key name one (key, token, secret, password).
 func splitCredWordsIn(lower string) bool {
 	for _, w := range []string{"key", "token", "secret", "password", "credential"} {
-		if strings.Contains(lower, w) {
-			return true
+		for off := 0; ; {
+			i := strings.Index(lower[off:], w)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(w)
+			// A word of its own (keys, key's), not letters inside a run of base64.
+			if (i == 0 || !isLetter(lower[i-1]) && !isDigit(lower[i-1])) && (off == len(lower) || !isDigit(lower[off]) && (!isLetter(lower[off]) || lower[off] == 's')) {
+				return true
+			}
 		}
 	}
 	return false
