@@ -587,32 +587,3 @@ func queryValue(text string, sp []Span) []Span {
 	}
 	return sp
 }
-
-// fileName: a key with a file's extension names a file (db-password.txt), not a value.
-func fileName(key string) bool {
-	d := strings.LastIndexByte(key, '.')
-	return d > 0 && fileExts[key[d+1:]]
-}
-
-var fileExts = setOf(`txt json yaml yml pem crt csv ini conf cfg toml xml log md sh ps1 gpg asc kdbx p12 pfx jks`)
-
-// inARN: the key at ks is a part of an ARN (arn:aws:secretsmanager:…:secret:name), which names
-// a secret's place, not its value.
-func inARN(lower string, ks int) bool {
-	s := ks
-	for s > 0 && lower[s-1] > ' ' && lower[s-1] != '"' && lower[s-1] != '\'' && ks-s < 64 {
-		s--
-	}
-	return strings.HasPrefix(lower[s:ks], "arn:")
-}
-
-// symbolPassword: no digit, but both cases and a password's symbol, which words and names
-// never hold together: fiI+R_NybTmz^j.
-func symbolPassword(v string) bool {
-	var upper, lower bool
-	for i := 0; i < len(v); i++ {
-		upper = upper || isUpper(v[i])
-		lower = lower || isLower(v[i])
-	}
-	return len(v) >= 8 && len(v) <= 64 && upper && lower && strings.ContainsAny(v, "!#$%&*+=?^~") && !emailLike(v) && !isCodeExpr(v)
-}

@@ -182,3 +182,30 @@ func longValueEnd(text string, p, e int) int {
 	}
 	return e
 }
+
+// concatenated reads string literals side by side in parentheses from p, joined as the
+// language joins them, and vets the whole: each piece is a part of the secret.
+func concatenated(text string, p int, class keyClass, key string) ([]Span, int) {
+	var pieces []Span
+	var joined strings.Builder
+	q := p + 1
+	for len(pieces) < 16 {
+		for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r') {
+			q++
+		}
+		if q >= len(text) || text[q] != '"' && text[q] != '\'' {
+			break
+		}
+		e := strings.IndexByte(text[q+1:min(len(text), q+1+512)], text[q])
+		if e < 0 || strings.IndexByte(text[q+1:q+1+e], '\n') >= 0 {
+			return nil, 0
+		}
+		pieces = append(pieces, Span{Start: q + 1, End: q + 1 + e, Rule: ruleFor(class)})
+		joined.WriteString(text[q+1 : q+1+e])
+		q += e + 2
+	}
+	if q >= len(text) || text[q] != ')' || len(pieces) < 2 || !acceptValue(joined.String(), class, sepAssign, true, key) {
+		return nil, 0
+	}
+	return pieces, q
+}

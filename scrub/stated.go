@@ -334,3 +334,14 @@ func fourWords(v string) bool {
 	}
 	return true
 }
+
+// symbolPassword: no digit, but both cases and a password's symbol, which words and names
+// never hold together: fiI+R_NybTmz^j.
+func symbolPassword(v string) bool {
+	var upper, lower bool
+	for i := 0; i < len(v); i++ {
+		upper = upper || isUpper(v[i])
+		lower = lower || isLower(v[i])
+	}
+	return len(v) >= 8 && len(v) <= 64 && upper && lower && strings.ContainsAny(v, "!#$%&*+=?^~") && !emailLike(v) && !isCodeExpr(v)
+}

@@ -153,10 +153,9 @@ func hsBytes(n int) []byte {
 	return b
 }
 
-func hsB64(n int) string    { return base64.StdEncoding.EncodeToString(hsBytes(n)) }
-func hsB64Raw(n int) string { return base64.RawURLEncoding.EncodeToString(hsBytes(n)) }
-func hsHex(n int) string    { return hsR(hexs, n) }
-func hsHexU(n int) string   { return hsR("0123456789ABCDEF", n) }
+func hsB64(n int) string  { return base64.StdEncoding.EncodeToString(hsBytes(n)) }
+func hsHex(n int) string  { return hsR(hexs, n) }
+func hsHexU(n int) string { return hsR("0123456789ABCDEF", n) }
 
 func hsNum(n int) string { return hsR("123456789", 1) + hsR(digits, n-1) }
 

@@ -1,0 +1,84 @@
+package scrub
+
+import "strings"
+
+// Look-alikes: what stands where a secret could, on a credential's line or as a key's value,
+// and is none: absence and negation, names of networks, files and ARNs, pinned actions, two
+// dashed words, a safe's combination told from a date.
+
+// negations end in a word that says what follows is not there or not allowed: "has no
+// password", "can't be 1234", "kein Passwort".
+var negations = []string{"no ", "without ", "without a ", "not a ", "n't be ", "not be ", "never be ", "kein ", "keine ",
+	"sans ", "sin ", "senza ", "geen ", "nicht "}
+
+// negated: lower (lower-cased) ends, within n bytes before i, in one of negations.
+func negated(lower string, i, n int) bool {
+	before := lower[max(0, i-n):i]
+	for _, w := range negations {
+		if strings.HasSuffix(before, w) && (len(before) == len(w) || w[1] == '\'' || !isLetter(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// networkName: the token after "Wi-Fi: " or "SSID: " names the network, not its password.
+func networkName(before string) bool {
+	for _, l := range []string{"wi-fi: ", "wifi: ", "ssid: ", "wlan: ", "ssid "} {
+		if strings.HasSuffix(before, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// actionRef: a path pinned to a version, as CI files name actions and images:
+// docker/login-action@v3, actions/checkout@v4.1.1.
+func actionRef(v string) bool {
+	at := strings.LastIndexByte(v, '@')
+	return at > 0 && strings.IndexByte(v[:at], '/') > 0 && (versionRE.MatchString(v[at+1:]) || len(v) > at+2 && v[at+1] == 'v' && allDigits(v[at+2:]))
+}
+
+// comboDigits: three or more groups of one or two digits joined by dashes, as a safe's
+// combination is written (a date has a group of four, a phone number groups of three).
+func comboDigits(v string) bool {
+	groups := strings.Split(v, "-")
+	if len(groups) < 3 {
+		return false
+	}
+	for _, g := range groups {
+		if len(g) == 0 || len(g) > 2 || !allDigits(g) {
+			return false
+		}
+	}
+	return true
+}
+
+// fileName: a key with a file's extension names a file (db-password.txt), not a value.
+func fileName(key string) bool {
+	d := strings.LastIndexByte(key, '.')
+	return d > 0 && fileExts[key[d+1:]]
+}
+
+var fileExts = setOf(`txt json yaml yml pem crt csv ini conf cfg toml xml log md sh ps1 gpg asc kdbx p12 pfx jks`)
+
+// inARN: the key at ks is a part of an ARN (arn:aws:secretsmanager:…:secret:name), which names
+// a secret's place, not its value.
+func inARN(lower string, ks int) bool {
+	s := ks
+	for s > 0 && lower[s-1] > ' ' && lower[s-1] != '"' && lower[s-1] != '\'' && ks-s < 64 {
+		s--
+	}
+	return strings.HasPrefix(lower[s:ks], "arn:")
+}
+
+// lowerWords: two lower-case words joined by a dash (case-sensitive, one-time), which prose says
+// after "the password is".
+func lowerWords(v string) bool {
+	for i := 0; i < len(v); i++ {
+		if !isLower(v[i]) && v[i] != '-' {
+			return false
+		}
+	}
+	return strings.Count(v, "-") == 1 // three words or more are a passphrase's shape
+}
