@@ -29,6 +29,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-t -seed 5757 > scrub/testdata/corpus-heldout-t.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-u -seed 5858 > scrub/testdata/corpus-heldout-u.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-v -seed 5959 > scrub/testdata/corpus-heldout-v.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-w -seed 6060 > scrub/testdata/corpus-heldout-w.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -60,6 +61,7 @@ package main
 //go:generate sh -c "go run . -part heldout-t -seed 5757 > ../../testdata/corpus-heldout-t.jsonl"
 //go:generate sh -c "go run . -part heldout-u -seed 5858 > ../../testdata/corpus-heldout-u.jsonl"
 //go:generate sh -c "go run . -part heldout-v -seed 5959 > ../../testdata/corpus-heldout-v.jsonl"
+//go:generate sh -c "go run . -part heldout-w -seed 6060 > ../../testdata/corpus-heldout-w.jsonl"
 
 import (
 	"encoding/base64"
@@ -339,7 +341,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-v")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-w")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -393,8 +395,10 @@ func main() {
 		samples = heldoutU()
 	case "heldout-v":
 		samples = heldoutV()
+	case "heldout-w":
+		samples = heldoutW()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-v, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-w, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
