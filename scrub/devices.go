@@ -126,8 +126,9 @@ func serviceAccountKeyIDs(text, lower string) []Span {
 		}
 		i += off
 		off = i + 3
-		if !strings.HasPrefix(lower[i+3:], " id") && !strings.HasPrefix(lower[i+3:], "_id") {
-			continue
+		if !strings.HasPrefix(lower[i+3:], " id") && !strings.HasPrefix(lower[i+3:], "_id") &&
+			!(i+44 <= len(lower) && lower[i+3] == ' ' && allHex(lower[i+4:i+44])) {
+			continue // "key id …", "KEY_ID" over a column, or "Key 6ed3…" itself
 		}
 		// The id follows on the line, or heads a column whose rows hold it.
 		for p := i; p < min(len(text), i+600); p++ {

@@ -26,6 +26,10 @@ func publicByDesign(text string, s, e int) bool {
 			return true
 		}
 	}
+	// Mapbox's access token in a page's script is its public pk. one.
+	if strings.HasPrefix(v, "pk.") && containsFoldASCII(text[max(0, s-80):s], "mapbox") {
+		return true
+	}
 	// The name right before the value: data-sitekey="…", RECAPTCHA_SITE_KEY=…, "siteKey": "…".
 	before := asciiLower(text[max(0, s-24):s])
 	if nl := strings.LastIndexByte(before, '\n'); nl >= 0 {

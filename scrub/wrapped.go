@@ -98,7 +98,7 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 					// The piece may be followed by prose: "glpat-CX-X4pR" / "anYJAcT9 (from CI)".
 					b0, b1, ok = firstWord(text, nl+1)
 				}
-				ok = ok && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]))
+				ok = ok && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]) || labelledPieces(text, a0, a1, b0, b1))
 			}
 			if ok && !(covered(spans, a0, a1) && covered(spans, b0, b1)) {
 				tries++
@@ -117,7 +117,7 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 func (s *Scrubber) acrossJoin(text string, a0, a1, b0, b1 int) ([]Span, bool) {
 	cs := strings.LastIndexByte(text[:a0], '\n') + 1
 	if cs > 0 && skipLineMarks(text, cs)+len(linePrefix(text, a0)) >= a0 {
-		cs = strings.LastIndexByte(text[:cs-1], '\n') + 1 // the piece stands alone: its label is above
+		cs = labelLineAbove(text, cs) // the piece stands alone: its label is above
 	}
 	cs = max(cs, a0-240)
 	// What closes the second piece's line comes too: the quote and ";" a rule may need.
@@ -521,4 +521,29 @@ func splitCredWordsIn(lower string) bool {
 		}
 	}
 	return false
+}
+
+// labelLineAbove returns where the line above the line at ls starts, past one blank line
+// ("Telegram secret" / "" / "3629…:AADR…" / "Qxpx…").
+func labelLineAbove(text string, ls int) int {
+	p := strings.LastIndexByte(text[:ls-1], '\n') + 1
+	if strings.TrimSpace(text[p:ls]) == "" && p > 0 {
+		p = strings.LastIndexByte(text[:p-1], '\n') + 1
+	}
+	return p
+}
+
+// labelledPieces: both pieces stand alone on their lines under a label that names a key, and
+// each is a run of a token's alphabet (a bot token's "3629…:AADR…" / "Qxpx…_2wn…").
+func labelledPieces(text string, a0, a1, b0, b1 int) bool {
+	ls := strings.LastIndexByte(text[:a0], '\n') + 1
+	a, b := text[a0:a1], text[b0:b1]
+	if ls == 0 || skipBlanks(text, ls) != a0 || len(a) < 8 || len(b) < 8 || !isTokenRun(b) || !randomPiece(b, a) ||
+		strings.Contains(strings.TrimRight(b, "="), "=") || strings.Contains(a, "=") {
+		return false // KEY=value lines are no pieces
+	}
+	if c := strings.IndexByte(a, ':'); c >= 0 && !allDigits(a[:c]) {
+		return false // only a bot token's "<digits>:" may hold a colon
+	}
+	return splitCredWordsIn(asciiLower(text[labelLineAbove(text, ls):ls]))
 }
