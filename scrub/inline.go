@@ -16,25 +16,44 @@ import (
 var inlinePair = regexp.MustCompile(`(?i)(?:^|[\s\[,;])(\(u\)|(?:u|usr|user|username|login|benutzer|utente|usuario|utilisateur)\s*[:=]|(?:user|username|benutzer|utente|usuario|utilisateur)\s)\s*` +
 	`([^\s,;:/()]{2,64})\s*[,;/]?\s*(?:\(p\)|(?:p|pw|pwd|pass|passwd|password|passwort|kennwort|senha|contraseña)\s*[:=]|(?:pw|pwd|pass|password|passwort|kennwort|senha|contraseña)\s)\s*([^\s;,]{4,128})`)
 
-var inlineIDs = patternIDs([]string{"p:", "p=", "(p)", "pw", "pass"})
+// inlineIDs are the short password labels this rule is for; "password:" and "password=" are the
+// assignment scanner's, and dense text is full of them.
+var inlineIDs = patternIDs([]string{"p:", "p=", "(p)", "pw:", "pw=", "pwd:", "pass:", "pass=", "pass ", "password ", "passwort "})
 
-// inlinePairs finds the password of a labelled pair on one line.
-func inlinePairs(text string, h *hits) []Span {
+// inlinePairs finds the password of a labelled pair on one line. The expression runs on the
+// lines that hold a password's label and a user's, not on the whole text: prose says "pass"
+// (passed, passenger) often, and the expression is the costliest of the scrubber's.
+func inlinePairs(text, lower string, h *hits) []Span {
 	if !h.any(inlineIDs) {
 		return nil
 	}
 	var out []Span
-	for _, m := range inlinePair.FindAllStringSubmatchIndex(text, -1) {
-		user, vs, ve := text[m[4]:m[5]], m[6], m[7]
-		if strings.ContainsAny(user, "[]{}<>\"'`") || strings.HasPrefix(text[vs:], markerPrefix) {
+	done := -1
+	for _, pos := range h.merged(inlineIDs, nil) {
+		if int(pos) < done {
 			continue
 		}
-		for ve > vs && strings.IndexByte(".,;)", text[ve-1]) >= 0 {
-			ve--
+		ls := strings.LastIndexByte(text[:pos], '\n') + 1
+		le := lineEnd(text, int(pos))
+		done = le
+		if !containsAny(lower[ls:le], userLabelWords) {
+			continue
 		}
-		if v := text[vs:ve]; statedShape(v) || loginPassword(v) && !strings.ContainsAny(v, "=:") {
-			out = append(out, Span{Start: vs, End: ve, Rule: "password"})
+		for _, m := range inlinePair.FindAllStringSubmatchIndex(text[ls:le], -1) {
+			user, vs, ve := text[ls+m[4]:ls+m[5]], ls+m[6], ls+m[7]
+			if strings.ContainsAny(user, "[]{}<>\"'`") || strings.HasPrefix(text[vs:], markerPrefix) {
+				continue
+			}
+			for ve > vs && strings.IndexByte(".,;)", text[ve-1]) >= 0 {
+				ve--
+			}
+			if v := text[vs:ve]; statedShape(v) || loginPassword(v) && !strings.ContainsAny(v, "=:") {
+				out = append(out, Span{Start: vs, End: ve, Rule: "password"})
+			}
 		}
 	}
 	return out
 }
+
+// userLabelWords are what a user's label holds (lower case); a line without one has no pair.
+var userLabelWords = []string{"u:", "u=", "(u)", "usr", "user", "login", "benutzer", "utente", "usuario", "utilisateur"}

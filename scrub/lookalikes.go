@@ -11,11 +11,11 @@ import "strings"
 var negations = []string{"no ", "without ", "without a ", "not a ", "n't be ", "not be ", "never be ", "kein ", "keine ",
 	"sans ", "sin ", "senza ", "geen ", "nicht "}
 
-// negated: lower (lower-cased) ends, within n bytes before i, in one of negations.
-func negated(lower string, i, n int) bool {
-	before := lower[max(0, i-n):i]
+// negated: s ends, within n bytes before i, in one of negations (in any ASCII case).
+func negated(s string, i, n int) bool {
+	before := s[max(0, i-n):i]
 	for _, w := range negations {
-		if strings.HasSuffix(before, w) && (len(before) == len(w) || w[1] == '\'' || !isLetter(before[len(before)-len(w)-1])) {
+		if hasSuffixFold(before, w) && (len(before) == len(w) || w[1] == '\'' || !isLetter(before[len(before)-len(w)-1])) {
 			return true
 		}
 	}
@@ -25,7 +25,7 @@ func negated(lower string, i, n int) bool {
 // networkName: the token after "Wi-Fi: " or "SSID: " names the network, not its password.
 func networkName(before string) bool {
 	for _, l := range []string{"wi-fi: ", "wifi: ", "ssid: ", "wlan: ", "ssid "} {
-		if strings.HasSuffix(before, l) {
+		if hasSuffixFold(before, l) {
 			return true
 		}
 	}
@@ -81,4 +81,18 @@ func lowerWords(v string) bool {
 		}
 	}
 	return strings.Count(v, "-") == 1 // three words or more are a passphrase's shape
+}
+
+// hasSuffixFold: s ends in suffix (lower case) in any ASCII case, without allocating.
+func hasSuffixFold(s, suffix string) bool {
+	if len(s) < len(suffix) {
+		return false
+	}
+	s = s[len(s)-len(suffix):]
+	for i := 0; i < len(s); i++ {
+		if lowerByte(s[i]) != suffix[i] {
+			return false
+		}
+	}
+	return true
 }

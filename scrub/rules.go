@@ -277,7 +277,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, readerOutputs(text, lower, h)...)
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text)...)
-	out = append(out, inlinePairs(text, h)...)
+	out = append(out, inlinePairs(text, lower, h)...)
 	out = append(out, callSecrets(text, lower, h)...)
 	out = append(out, accountLists(text, lower)...)
 	out = append(out, serviceAccountKeyIDs(text, lower)...)

@@ -256,14 +256,15 @@ func seedAt(text string, s, e int) (Span, bool) {
 
 // seedWordIDs are the words that name a seed on their own; "key" and "secret" only as a
 // setup key or in a line that says 2FA.
-var seedWordIDs = patternIDs([]string{"seed", "2fa", "mfa", "totp", "setup key", "authenticator", "qr"})
+var seedWordIDs = patternIDs([]string{"seed", "2fa", "mfa", "totp", "setup key", "authenticator", "the qr", "qr code"})
 
 // seedWordAt: the word at i is a label, not part of a longer word ("seedling", "seeded").
 func seedWordAt(lower string, i int) bool {
-	e := i
-	for e < len(lower) && (isLetter(lower[e]) || isDigit(lower[e]) || lower[e] == ' ' && e+1 < len(lower) && lower[e+1] == 'k') {
-		e++
+	for _, w := range []string{"seeds", "seed", "2fa", "mfa", "totp", "setup key", "authenticator", "the qr", "qr code"} {
+		if strings.HasPrefix(lower[i:], w) {
+			e := i + len(w)
+			return e == len(lower) || !isLetter(lower[e]) && !isDigit(lower[e])
+		}
 	}
-	w := lower[i:e]
-	return w == "seed" || w == "seeds" || w == "2fa" || w == "mfa" || w == "totp" || w == "setup key" || w == "authenticator" || w == "qr"
+	return false
 }

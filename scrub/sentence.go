@@ -263,8 +263,8 @@ func secretTokens(text string, ls, le, kind int) []Span {
 			j++
 		}
 		// Past a shell's backslash the joined token is judged whole.
-		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !negated(asciiLower(text[max(ls, i-16):i]), i-max(ls, i-16), 16) &&
-			!networkName(asciiLower(text[max(ls, i-8):i])) {
+		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
+			!networkName(text[max(ls, i-8):i]) {
 			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
 		p = j + 1
