@@ -100,7 +100,9 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 				}
 				ok = ok && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]) || labelledPieces(text, a0, a1, b0, b1))
 			}
-			if ok && !(covered(spans, a0, a1) && covered(spans, b0, b1)) {
+			// A piece already found takes part only when its secret ends (or starts) at the cut.
+			ca, cb := covered(spans, a0, a1), covered(spans, b0, b1)
+			if ok && !(ca && cb) && (!ca || endsAt(spans, a1)) && (!cb || startsAt(spans, b0)) {
 				tries++
 				if sp, ok := s.acrossJoin(text, a0, a1, b0, b1); ok {
 					out = append(out, sp...)
@@ -546,4 +548,15 @@ func labelledPieces(text string, a0, a1, b0, b1 int) bool {
 		return false // only a bot token's "<digits>:" may hold a colon
 	}
 	return splitCredWordsIn(asciiLower(text[labelLineAbove(text, ls):ls]))
+}
+
+// endsAt: a span ends at e; startsAt: a span starts at s (spans merged: sorted, apart).
+func endsAt(spans []Span, e int) bool {
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].End >= e })
+	return i < len(spans) && spans[i].End == e
+}
+
+func startsAt(spans []Span, s int) bool {
+	i := sort.Search(len(spans), func(i int) bool { return spans[i].Start >= s })
+	return i < len(spans) && spans[i].Start == s
 }
