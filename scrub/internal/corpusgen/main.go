@@ -41,7 +41,8 @@
 // generator with each other, written to measure recall and false positives on untuned text.
 // heldout_r*.go is one more blind part by a third such author, for the same measurement.
 // heldout_s*.go and heldout_t*.go are two more blind parts by two more such authors, each
-// working alone, for the same measurement.
+// working alone, for the same measurement. heldout_u*.go, heldout_v*.go and heldout_w*.go are
+// three more, by three more such authors (w written after u and v had been developed on).
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
