@@ -163,7 +163,7 @@ func codesOfOneShape(text string, codes []Span) bool {
 }
 
 // codeMarks stand between codes on a line: blanks, separators and list marks.
-const codeMarks = " \t\r,;|*-•/"
+const codeMarks = " \t\r,;|*-•·/"
 
 // codeLine returns the codes of the line [s, e) when it holds codes and nothing else (list
 // marks, numbers and separators aside).

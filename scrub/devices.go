@@ -94,11 +94,13 @@ var deviceRules = []rule{
 		// The answer to a security question is a password by another name.
 		id:       "security-answer",
 		keywords: []string{"security question", "maiden name", "secret question", "security answer", "sicherheitsfrage"},
-		re:       regexp.MustCompile(`(?i)\b(?:security (?:question|answer)|maiden name|secret question|sicherheitsfrage)[^:\n]{0,60}:\s*([^\s\n][^\n]{1,39})`),
+		re:       regexp.MustCompile(`(?i)\b(?:security (?:question|answer)|maiden name|secret question|sicherheitsfrage)[^:\n]{0,40}:[ \t]*([^\s][^\n]{1,39})`),
 		group:    1,
 		accept: func(s string, _ []string) bool {
 			lv := strings.ToLower(strings.TrimSpace(s))
-			return !IsPlaceholder(s) && !stopWords[strings.Fields(lv)[0]] && !commonProse[lv] && !strings.HasSuffix(lv, "?")
+			// An answer is a name or a word or two (Krümel, Hernández), not a sentence.
+			return !IsPlaceholder(s) && !stopWords[strings.Fields(lv)[0]] && !commonProse[lv] && !strings.HasSuffix(lv, "?") &&
+				len(strings.Fields(lv)) <= 3 && !strings.ContainsAny(s, "()`\"")
 		},
 	},
 	{
@@ -108,6 +110,14 @@ var deviceRules = []rule{
 		re:       regexp.MustCompile(`(?i)\b(?:it'?s|it is|that'?s|use)\s+([^\s"'\x60]{6,64})\s+(?:—|–|-|\()\s*(?:that'?s a |with a |all |the |mind the |note the )?(?:capital|zero|upper|lower|case|letter|o not|oh not)`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return statedShape(s) },
+	},
+	{
+		// Azure DevOps personal access tokens: 52 lower-case letters and digits after "PAT".
+		id:       "azure-devops-pat",
+		keywords: []string{"pat"},
+		re:       regexp.MustCompile(`(?i)\bPAT\b[^\n]{0,60}?[:=]\s*([a-z0-9]{52})\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return strings.ToLower(s) == s && hasLetterAndDigit(s) },
 	},
 }
 

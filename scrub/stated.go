@@ -121,7 +121,7 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 			best, sepEnd = j, e+j+len(sep)
 		}
 	}
-	if best < 0 || strings.ContainsAny(text[e:e+best], ".,;!?\"`()[]{}<>=") {
+	if best < 0 || strings.ContainsAny(strings.ReplaceAll(text[e:e+best], "!B", "B"), ".,;!?\"`()[]{}<>=") {
 		return Span{}, false // the clause ended, or what stood between was no few plain words
 	}
 	for w := range strings.FieldsSeq(lower[e : e+best]) {

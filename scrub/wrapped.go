@@ -118,7 +118,7 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 // and returns both pieces when a secret was found across the join.
 func (s *Scrubber) acrossJoin(text string, a0, a1, b0, b1 int) ([]Span, bool) {
 	cs := strings.LastIndexByte(text[:a0], '\n') + 1
-	if cs > 0 && skipLineMarks(text, cs)+len(linePrefix(text, a0)) >= a0 {
+	if q := skipLineMarks(text, cs); cs > 0 && (q+len(linePrefix(text, a0)) >= a0 || q+1 == a0 && strings.IndexByte("\"'`", text[q]) >= 0) {
 		cs = labelLineAbove(text, cs) // the piece stands alone: its label is above
 	}
 	cs = max(cs, a0-240)
@@ -139,8 +139,8 @@ func (s *Scrubber) acrossJoin(text string, a0, a1, b0, b1 int) ([]Span, bool) {
 	if best < 0 {
 		// No rule knows the whole, but a long random run cut in two under words for a key is
 		// one: "the storage account key, my phone wrapped it" / "Blgtq…" / "2a00…==".
-		if joined := text[a0:a1] + text[b0:b1]; len(joined) >= 32 && isTokenRun(joined) && hasUpperLowerDigit(joined) &&
-			entropy(joined) >= 4.2 && splitCredWordsIn(asciiLower(text[cs:a0])) && !strings.Contains(text[cs:a0], "-----") && !publicKeyLabel(asciiLower(text[cs:a0])) {
+		if joined := text[a0:a1] + text[b0:b1]; len(joined) >= 32 && isTokenRun(joined) &&
+			(hasUpperLowerDigit(joined) && entropy(joined) >= 4.2 || len(joined) >= 40 && allHex(joined) && entropy(joined) >= 3.5) && splitCredWordsIn(asciiLower(text[cs:a0])) && !strings.Contains(text[cs:a0], "-----") && !publicKeyLabel(asciiLower(text[cs:a0])) {
 			return []Span{{Start: a0, End: a1, Rule: "secret-part"}, {Start: b0, End: b1, Rule: "secret-part"}}, true
 		}
 		return nil, false
