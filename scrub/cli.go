@@ -22,7 +22,7 @@ var cliRules = []rule{
 	cliRule([]string{"freerdp"}, `\b(?:x|wl|sdl-)?freerdp3?\b[^\n|;&]*?\s/p:['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"rdesktop"}, `\brdesktop\b[^\n|;&]*?\s-p\s*['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"openssl"}, `\bopenssl\b[^\n|;&]*?\s-(?:k|pass|passin|passout|password)\s+(?:pass:)?['"]?([^\s'"]{3,128})`),
-	cliRule([]string{"7z", "rar"}, `\b(?:7z|7za|7zz|rar|unrar)\s+[a-z]\b[^\n|;&]*?\s-p['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"7z", "rar"}, `\b(?:7z|7za|7zz|rar|unrar|[Ww]in[Rr][Aa][Rr])(?:\.exe)?"?\s+[a-z]\b[^\n|;&]*?\s-p['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"zip"}, `\b(?:zip|unzip|zipcloak)\b[^\n|;&]*?\s-P\s+['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"az login", "oc login", "cf login", "argocd login", "sf login", "vault login", "npm login", "jfrog login", "nexus login"}, `\b(?:az|oc|cf|argocd|sf|vault|npm|jfrog|nexus)\s+login\b[^\n|;&]*?\s(?:-p|--password)(?:\s+|=)['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"smb", "rpcclient", "crackmapexec", "nxc", "impacket", "winexe"},

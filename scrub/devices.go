@@ -8,7 +8,8 @@ import (
 // deviceRules read the credentials in the configuration formats of devices and services,
 // where a key's name alone says little: OpenWrt's wireless "option key", a Windows WLAN
 // profile's keyMaterial, a Cisco SNMP community, Go's MySQL DSN, Docker's registry config in
-// base64, and the token in a webhook's URL path.
+// base64, and the token in a webhook's URL path. A service account's key id (below) is
+// likewise told by the account named beside it.
 var deviceRules = []rule{
 	{
 		id:       "password",
@@ -65,60 +66,6 @@ var deviceRules = []rule{
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksRandom(s) && !hexGroupsDashed(s) && !wordy(s) },
 	},
-	{
-		// HubSpot's private app tokens: pat-<region>-<uuid>.
-		id:       "hubspot-token",
-		keywords: []string{"pat-"},
-		re:       regexp.MustCompile(`\bpat-(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`),
-	},
-	{
-		// A Cloud Storage HMAC key's access id, which stands beside its secret as AWS's AKIA… does.
-		id:       "gcs-hmac-access-id",
-		keywords: []string{"goog1"},
-		re:       regexp.MustCompile(`\bGOOG1[A-Z0-9]{50,70}\b`),
-	},
-	{
-		// Archivers take the password glued to -p (7z, rar), or after -P (zip, below).
-		id:       "cli-password",
-		keywords: []string{"7z", "rar", "zip"},
-		re:       regexp.MustCompile(`(?i)\b(?:7z|7za|7zz|7z\.exe|rar|unrar|winrar|rar\.exe)"?\s[^\n|;&]*?\s-p([^\s"'-][^\s"']*)`),
-		group:    1,
-	},
-	{
-		id:       "cli-password",
-		keywords: []string{"zip"},
-		re:       regexp.MustCompile(`\bzip\b[^\n|;&]*?\s-P\s+([^\s"'-]\S*)`),
-		group:    1,
-	},
-	{
-		// The answer to a security question is a password by another name.
-		id:       "security-answer",
-		keywords: []string{"security question", "maiden name", "secret question", "security answer", "sicherheitsfrage"},
-		re:       regexp.MustCompile(`(?i)\b(?:security (?:question|answer)|maiden name|secret question|sicherheitsfrage)[^:\n]{0,40}:[ \t]*([^\s][^\n]{1,39})`),
-		group:    1,
-		accept: func(s string, _ []string) bool {
-			lv := strings.ToLower(strings.TrimSpace(s))
-			// An answer is a name or a word or two (Krümel, Hernández), not a sentence.
-			return !IsPlaceholder(s) && !stopWords[strings.Fields(lv)[0]] && !commonProse[lv] && !strings.HasSuffix(lv, "?") &&
-				len(strings.Fields(lv)) <= 3 && !strings.ContainsAny(s, "()`\"")
-		},
-	},
-	{
-		// "It's Anchor1988! — capital first letter": a remark on how to type it follows a password.
-		id:       "password",
-		keywords: []string{"capital", "zero", "case", "upper", "lower", "the o", "letter"},
-		re:       regexp.MustCompile(`(?i)\b(?:it'?s|it is|that'?s|use)\s+([^\s"'\x60]{6,64})\s+(?:—|–|-|\()\s*(?:that'?s a |with a |all |the |mind the |note the )?(?:capital|zero|upper|lower|case|letter|o not|oh not)`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return statedShape(s) },
-	},
-	{
-		// Azure DevOps personal access tokens: 52 lower-case letters and digits after "PAT".
-		id:       "azure-devops-pat",
-		keywords: []string{"pat"},
-		re:       regexp.MustCompile(`(?i)\bPAT\b[^\n]{0,60}?[:=]\s*([a-z0-9]{52})\b`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return strings.ToLower(s) == s && hasLetterAndDigit(s) },
-	},
 }
 
 // serviceAccountKeyIDs finds a service account key's 40-hex id where the text names the service
@@ -142,9 +89,9 @@ func serviceAccountKeyIDs(text, lower string) []Span {
 		}
 		// The id follows on the line, or heads a column whose rows hold it.
 		for p := i; p < min(len(text), i+600); p++ {
-			if isHexByte(lower[p]) && (p == 0 || !isWordByte(text[p-1])) {
+			if isHexLower(lower[p]) && (p == 0 || !isWordByte(text[p-1])) {
 				e := p
-				for e < len(text) && isHexByte(lower[e]) {
+				for e < len(text) && isHexLower(lower[e]) {
 					e++
 				}
 				if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(text[p:e], "abcdef") {
@@ -156,5 +103,3 @@ func serviceAccountKeyIDs(text, lower string) []Span {
 	}
 	return out
 }
-
-func isHexByte(c byte) bool { return isDigit(c) || c >= 'a' && c <= 'f' }

@@ -34,17 +34,25 @@ func generatorOutputs(text string, h *hits) []Span {
 		}
 		le := lineEnd(text, i)
 		done = le
-		for n, ls := 0, le+1; n < maxGeneratorLines && ls < len(text); n++ {
-			e := lineEnd(text, ls)
-			s := skipBlanks(text, ls)
-			v := strings.TrimRight(text[s:e], " \t\r")
-			if len(v) < 8 || len(v) > 512 || strings.ContainsAny(v, " \t") || promptStart(v) || structured(v) ||
-				!isTokenRun(v) && !looksLikePassword(v) {
-				break
-			}
-			out = append(out, Span{Start: s, End: s + len(v), Rule: "generated-secret"})
-			ls = e + 1
+		out = append(out, outputLines(text, le+1, "generated-secret", func(v string) bool { return len(v) >= 8 && !structured(v) })...)
+	}
+	return out
+}
+
+// outputLines returns the lines from ls on that a command printed, each one token (of letters,
+// digits and a token's or a password's symbols) that ok accepts, up to maxGeneratorLines and
+// until a blank line, another prompt or prose.
+func outputLines(text string, ls int, rule string, ok func(v string) bool) []Span {
+	var out []Span
+	for n := 0; n < maxGeneratorLines && ls < len(text); n++ {
+		e := lineEnd(text, ls)
+		s := skipBlanks(text, ls)
+		v := strings.TrimRight(text[s:e], " \t\r")
+		if len(v) > 512 || strings.ContainsAny(v, " \t") || promptStart(v) || !isTokenRun(v) && !looksLikePassword(v) || !ok(v) {
+			break
 		}
+		out = append(out, Span{Start: s, End: s + len(v), Rule: rule})
+		ls = e + 1
 	}
 	return out
 }

@@ -42,17 +42,9 @@ func readerOutputs(text, lower string, h *hits) []Span {
 			continue
 		}
 		lastReader = ls
-		for n, p := 0, le+1; n < maxGeneratorLines && p < len(text); n++ {
-			e := lineEnd(text, p)
-			s := skipBlanks(text, p)
-			v := strings.TrimRight(text[s:e], " \t\r")
-			if len(v) < 6 || len(v) > 512 || strings.ContainsAny(v, " \t{}") || promptStart(v) || IsPlaceholder(v) ||
-				!isTokenRun(v) && !looksLikePassword(v) {
-				break
-			}
-			out = append(out, Span{Start: s, End: s + len(v), Rule: "secret-output"})
-			p = e + 1
-		}
+		out = append(out, outputLines(text, le+1, "secret-output", func(v string) bool {
+			return len(v) >= 6 && !strings.ContainsAny(v, "{}") && !IsPlaceholder(v)
+		})...)
 	}
 	return out
 }

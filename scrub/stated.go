@@ -284,6 +284,27 @@ var statedRules = []rule{
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
+	{
+		// The answer to a security question is a password by another name.
+		id:       "security-answer",
+		keywords: []string{"security question", "maiden name", "secret question", "security answer", "sicherheitsfrage"},
+		re:       regexp.MustCompile(`(?i)\b(?:security (?:question|answer)|maiden name|secret question|sicherheitsfrage)[^:\n]{0,40}:[ \t]*([^\s][^\n]{1,39})`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			lv := strings.ToLower(strings.TrimSpace(s))
+			// An answer is a name or a word or two (Krümel, Hernández), not a sentence.
+			return !IsPlaceholder(s) && !stopWords[strings.Fields(lv)[0]] && !commonProse[lv] && !strings.HasSuffix(lv, "?") &&
+				len(strings.Fields(lv)) <= 3 && !strings.ContainsAny(s, "()`\"")
+		},
+	},
+	{
+		// "It's Anchor1988! — capital first letter": a remark on how to type it follows a password.
+		id:       "password",
+		keywords: []string{"capital", "zero", "case", "upper", "lower", "the o", "letter"},
+		re:       regexp.MustCompile(`(?i)\b(?:it'?s|it is|that'?s|use)\s+([^\s"'\x60]{6,64})\s+(?:—|–|-|\()\s*(?:that'?s a |with a |all |the |mind the |note the )?(?:capital|zero|upper|lower|case|letter|o not|oh not)`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return statedShape(s) },
+	},
 }
 
 // letterGroups returns the end of exactly four groups of four lower-case letters apart by one

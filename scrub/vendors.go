@@ -176,6 +176,26 @@ var vendorRules = []rule{
 		re:       regexp.MustCompile(`\.azurewebsites\.net/[^\s?"']*\?(?:[^\s"'#]*&)?code=([A-Za-z0-9_=-]{30,})`),
 		group:    1,
 	},
+	{
+		// HubSpot's private app tokens: pat-<region>-<uuid>.
+		id:       "hubspot-token",
+		keywords: []string{"pat-"},
+		re:       regexp.MustCompile(`\bpat-(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`),
+	},
+	{
+		// A Cloud Storage HMAC key's access id, which stands beside its secret as AWS's AKIA… does.
+		id:       "gcs-hmac-access-id",
+		keywords: []string{"goog1"},
+		re:       regexp.MustCompile(`\bGOOG1[A-Z0-9]{50,70}\b`),
+	},
+	{
+		// Azure DevOps personal access tokens: 52 lower-case letters and digits after "PAT".
+		id:       "azure-devops-pat",
+		keywords: []string{"pat"},
+		re:       regexp.MustCompile(`(?i)\bPAT\b[^\n]{0,60}?[:=]\s*([a-z0-9]{52})\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return strings.ToLower(s) == s && hasLetterAndDigit(s) },
+	},
 }
 
 // splitVendorRules puts the windowed vendor rules apart: prefixTokens runs them in one pass.
