@@ -145,10 +145,10 @@ func (s *Set) run(ctx context.Context, svc Service, wake <-chan struct{}) {
 	for {
 		start := time.Now()
 		next, err := svc.RunOnce(ctx)
+		ended.Add(1)
 		if ctx.Err() != nil {
 			return
 		}
-		ended.Add(1)
 		var retry RetryAfter
 		switch {
 		case errors.As(err, &retry):
