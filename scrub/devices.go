@@ -45,10 +45,11 @@ var deviceRules = []rule{
 		},
 	},
 	{
-		// user:password@tcp(host:port)/db, as go-sql-driver/mysql writes a DSN.
+		// user:password@tcp(host:port)/db, as go-sql-driver/mysql writes a DSN; the password may
+		// hold an @ (the driver splits at the last).
 		id:       "uri-credentials",
 		keywords: []string{"@tcp(", "@unix("},
-		re:       regexp.MustCompile(`[A-Za-z0-9_.-]{1,64}:([^\s@"'/]{1,128})@(?:tcp|unix)\(`),
+		re:       regexp.MustCompile(`[A-Za-z0-9_.-]{1,64}:([^\s"'/]{1,128}?)@(?:tcp|unix)\(`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return !IsPlaceholder(s) && !isReference(s) },
 	},

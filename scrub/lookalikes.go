@@ -22,6 +22,32 @@ func negated(s string, i, n int) bool {
 	return false
 }
 
+// disclaimers say on a line that nobody will ask for or should share the credential named after
+// them: a bank's "we will never ask for your PIN or password", not a password.
+var disclaimers = []string{"never ask for", "never ask you for", "will not ask for", "won't ask for",
+	"never share your", "do not share your", "don't share your", "never give your", "never send your"}
+
+// disclaimed: before, the line up to a credential's word, holds a disclaimer in the word's
+// sentence.
+func disclaimed(before string) bool {
+	for _, d := range disclaimers {
+		if i := strings.LastIndex(before, d); i >= 0 && !strings.ContainsAny(before[i:], ".!?") {
+			return true
+		}
+	}
+	return false
+}
+
+// likeSuffix: a compound that makes an example into a kind ("P@ssw0rd-style", "abc123-like").
+func likeSuffix(v string) bool {
+	for _, suf := range []string{"-style", "-like", "-ish", "-type", "-esque", "-shaped"} {
+		if hasSuffixFold(v, suf) {
+			return true
+		}
+	}
+	return false
+}
+
 // networkName: the token after "Wi-Fi: " or "SSID: " names the network, not its password.
 func networkName(before string) bool {
 	for _, l := range []string{"wi-fi: ", "wifi: ", "ssid: ", "wlan: ", "ssid "} {

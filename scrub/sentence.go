@@ -40,6 +40,9 @@ var sentenceWords = map[string]int{
 	"bearer token": wordSecret, "refresh token": wordSecret, "appid": wordSecret, "app_id": wordSecret,
 	"appkey": wordSecret, "app_key": wordSecret, "bearer": wordSecret, "totp": wordSecret,
 	"unseal key": wordSecret, "key share": wordSecret,
+	// Typed in haste: a text message's "pasword" means the same.
+	"pasword": wordSecret, "passwrd": wordSecret, "passowrd": wordSecret, "passward": wordSecret,
+	"paswd": wordSecret, "passsword": wordSecret, "pssword": wordSecret,
 	"key": wordSecret | wordWeak, "keys": wordSecret | wordWeak, "token": wordSecret | wordWeak,
 	"log in": wordSecret | wordWeak, "login": wordSecret | wordWeak, "sign in": wordSecret | wordWeak,
 	"log on": wordSecret | wordWeak,
@@ -118,10 +121,10 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || marked && inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) {
 				continue
 			}
-			if negated(lower, s, 12) {
+			ls := strings.LastIndexByte(text[:s], '\n') + 1
+			if negated(lower, s, 12) || disclaimed(lower[ls:s]) {
 				continue // "the guest Wi-Fi has no password": the line says there is none
 			}
-			ls := strings.LastIndexByte(text[:s], '\n') + 1
 			le := lineEnd(text, e)
 			seen = le
 			if k&wordCode != 0 {

@@ -23,7 +23,8 @@ import (
 var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "passphrase", "пароль", "парол",
 	"mot de passe", "contraseña", "contrasena", "senha", "wachtwoord", "hasło", "haslo", "lösenord", "passord",
 	"adgangskode", "salasana", "parola", "jelszó", "heslo", "lozinka", "geslo", "şifre", "パスワード", "密码", "密碼",
-	"비밀번호", "mật khẩu", "kata sandi", "nenosiri", "κωδικός", "κωδικό", "schlüssel", "mdp", "pass", "pw", "pwd"}
+	"비밀번호", "mật khẩu", "kata sandi", "nenosiri", "κωδικός", "κωδικό", "schlüssel", "mdp", "pass", "pw", "pwd",
+	"pasword", "passwrd", "passowrd", "passward", "paswd", "passsword", "pssword"} // the last typed in haste
 
 // shortWords are words for a password that are parts of others too (bypass, passenger, pwdx):
 // they count as a word of their own, with the separator or a quoted value right after them.
@@ -173,10 +174,12 @@ func statedValue(text string, p int, paren bool) (Span, bool) {
 		for e > s && strings.IndexByte(".,;:", text[e-1]) >= 0 {
 			e-- // a sentence's end
 		}
-		// The value ends its clause: the line ends, or a remark, a dash or punctuation follows.
+		// The value ends its clause: the line ends, or a remark, a dash or punctuation follows;
+		// or it needs no end, holding letters, digits and a symbol as only a password does
+		// ("the pasword for AXA is pat1960? dont forget").
 		if r := skipBlanks(text, e); r < len(text) && !(text[r] == '\n' || text[r] == '\r' || text[r] == '(' ||
 			strings.HasPrefix(text[r:], "—") || strings.HasPrefix(text[r:], "- ") || fullWidthPunct(text[r:]) ||
-			e < len(text) && strings.IndexByte(".,;:", text[e]) >= 0) {
+			e < len(text) && strings.IndexByte(".,;:", text[e]) >= 0) && !threeClasses(text[s:e]) {
 			return Span{}, false
 		}
 	}
@@ -210,6 +213,11 @@ func statedShape(v string) bool {
 		digit = digit || isDigit(v[i])
 	}
 	return letter && (digit || strings.ContainsAny(v, "!#%&*+?@^~")) || allDigits(v) || wordsPassphrase(v) || dashedPassphrase(v) || fourWords(v)
+}
+
+// threeClasses: letters, digits and a password's symbol in one token.
+func threeClasses(v string) bool {
+	return hasLetterAndDigit(v) && strings.ContainsAny(v, "!#%&*+?@^~$")
 }
 
 // digitGroups returns the end of three or more groups of four digits apart by one blank at p,

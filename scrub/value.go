@@ -287,6 +287,9 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		if sep == sepAssign && len(v) >= 8 && strings.ContainsAny(v, "!#$%&*+?@^~") && strongPassword(v) {
 			return true // REDIS_AUTH := "Shadow028*": a password, whatever its length
 		}
+		if allHex(v) && len(v) < 24 {
+			return false // session=96fa078af2325e1e: a log's short id (a trace's, an analytics session's)
+		}
 		return len(v) >= 16 && looksRandom(v) && entropy(v) >= 3.0
 	}
 	return false

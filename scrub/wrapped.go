@@ -94,11 +94,13 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 			if shell := shellJoined(text, a1, nl) && !backticked(text, a0); shell {
 				b0, b1, ok = firstWord(text, nl+1)
 			} else {
+				lone := ok
 				if !ok {
 					// The piece may be followed by prose: "glpat-CX-X4pR" / "anYJAcT9 (from CI)".
 					b0, b1, ok = firstWord(text, nl+1)
 				}
-				ok = ok && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]) || labelledPieces(text, a0, a1, b0, b1))
+				ok = ok && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]) || labelledPieces(text, a0, a1, b0, b1) ||
+					lone && restOfCut(text[a0:a1], text[b0:b1]))
 			}
 			// A piece already found takes part only when its secret ends (or starts) at the cut.
 			ca, cb := covered(spans, a0, a1), covered(spans, b0, b1)
