@@ -12,7 +12,9 @@ import (
 
 // codeLabels announce recovery codes.
 var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch code", "emergency code", "recovery key",
-	"single-use code", "one-time code"})
+	"single-use code", "one-time code", "wiederherstellungscode", "codes de récupération", "code de récupération",
+	"códigos de recuperação", "códigos de recuperación", "codici di recupero", "herstelcode", "kody zapasowe",
+	"коды восстановления", "резервные коды", "リカバリーコード", "恢复代码", "备用码", "복구 코드"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.

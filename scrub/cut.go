@@ -15,23 +15,25 @@ var bodyLengths = []struct {
 	{"xoxp-", 60}, {"xapp-", 60}, {"sk-ant-api03-", 90}, {"sk-proj-", 60}, {"AKIA", 16},
 	{"ASIA", 16}, {"AIza", 35}, {"SG.", 66}, {"pypi-", 60}, {"lin_api_", 40}, {"ntn_", 40},
 	{"pat-na1-", 36}, {"figd_", 40}, {"PMAK-", 59},
+	{"ATATT3xFfGF0", 170}, {"1//0", 90}, {"APA91b", 130},
 }
 
 // cutShort: first starts with a vendor's prefix and stops short of its token's length.
 func cutShort(first string) bool {
 	for _, b := range bodyLengths {
-		if strings.HasPrefix(first, b.prefix) {
-			return len(first)-len(b.prefix) < b.n
+		// At the piece's start, or after the colon of a key's parts (Firebase's AAAA…:APA91b…).
+		if i := strings.Index(first, b.prefix); i == 0 || i > 0 && first[i-1] == ':' {
+			return len(first)-i-len(b.prefix) < b.n
 		}
 	}
 	return false
 }
 
-// restOfCut: v, alone on its line, reads as the rest of a token cut short: the first piece's
-// alphabet, and no word ("Next", "thanks").
+// restOfCut: v, alone on its line, reads as the rest of a token cut short: a token's letters,
+// digits and symbols, and no word ("Next", "thanks").
 func restOfCut(first, v string) bool {
 	lv := strings.ToLower(v)
-	return len(v) >= 4 && cutShort(first) && isTokenRun(v) && sameAlphabet(first, v, false) && !structured(v) &&
+	return len(v) >= 4 && cutShort(first) && tokenAlphabet(v) &&
 		!commonWords[lv] && !stopWords[lv] && !commonProse[lv] && !(isUpper(v[0]) && isLowerWord(v[1:])) && !isLowerWord(v)
 }
 
@@ -43,4 +45,14 @@ func isLowerWord(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// tokenAlphabet: letters, digits and base64's or base64url's symbols only.
+func tokenAlphabet(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLetter(s[i]) && !isDigit(s[i]) && strings.IndexByte("+/=_-", s[i]) < 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -102,7 +102,7 @@ var dataKeyQualifiers = setOf(`recv send cache caching sort partition shard shar
 	lookup index hash composite natural surrogate unique primary foreign bucket row object map group
 	cluster clustering schema sequence hot idx join compound candidate alternate secondary column
 	field dictionary translation i18n locale message cursor pagination continuation registry
-	memo memoization etag public`)
+	memo memoization etag public crashreporter reporter`)
 
 // proseSeparatorAt: a word at i that joins a key to its value ("is", "was", "for").
 func proseSeparatorAt(lower string, i int) bool {

@@ -48,6 +48,13 @@ func likeSuffix(v string) bool {
 	return false
 }
 
+// ciphertext: the span at s stands in a value a tool encrypted for a file in a repository
+// (Pulumi's "secure: v1:…", SOPS's "ENC[AES256_GCM,data:…"), which only its key opens.
+func ciphertext(text string, s int) bool {
+	line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]
+	return strings.Contains(line, "secure: v1:") || strings.Contains(line, "ENC[AES256_GCM,")
+}
+
 // networkName: the token after "Wi-Fi: " or "SSID: " names the network, not its password.
 func networkName(before string) bool {
 	for _, l := range []string{"wi-fi: ", "wifi: ", "ssid: ", "wlan: ", "ssid "} {

@@ -10,7 +10,7 @@ import (
 // placeholderRE matches values that stand for a secret without being one: template variables,
 // angle-bracket hints, masks and the documented example keys.
 var placeholderRE = regexp.MustCompile(`(?i)^(?:` + strings.Join([]string{
-	`\$\{.*`, `\$\(.*`, `\{\{.*`, `\$[A-Za-z_][A-Za-z0-9_]*`, `\{\{[^}]*\}\}`, `<[^>]*>`, `%[sv]`, `%\([a-z_]+\)s`,
+	`\$\{.*`, `\$\(.*`, `\{\{.*`, `\$[A-Za-z_][A-Za-z0-9_]*`, `\$env:[A-Za-z_][A-Za-z0-9_]*`, `%[A-Za-z_][A-Za-z0-9_]*%`, `\{\{[^}]*\}\}`, `<[^>]*>`, `%[sv]`, `%\([a-z_]+\)s`,
 	`\[REDACTED[^\]]*\]`,
 	`x{3,}`, `\*{3,}`, `[a-z0-9]{1,12}[_-]?(?:x{6,}|\*{4,}|\.{3,}|•{3,})`, `\.{3,}`, `…+`, `•+`, `-+`, `_+`, `0+`, `(?:x|\*){4,}[a-z0-9]{0,4}`,
 	`changeme`, `change_me`, `change-me`, `password`, `passw0rd`, `pass`, `passwd`, `pwd`, `pw`, `secret`, `redacted`, `example`,

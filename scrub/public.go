@@ -26,6 +26,10 @@ func publicByDesign(text string, s, e int) bool {
 			return true
 		}
 	}
+	// An age recipient is a public key (its secret twin starts AGE-SECRET-KEY-1).
+	if strings.HasPrefix(v, "age1") && len(v) == 62 && isLowerAlnum(v) {
+		return true
+	}
 	// Mapbox's access token in a page's script is its public pk. one.
 	if strings.HasPrefix(v, "pk.") && containsFoldASCII(text[max(0, s-80):s], "mapbox") {
 		return true
@@ -68,4 +72,14 @@ func publicJWK(text string, s int) bool {
 		}
 	}
 	return false
+}
+
+// isLowerAlnum: lower-case letters and digits only.
+func isLowerAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLower(s[i]) && !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -16,6 +16,14 @@ func TestLeavesEighthRoundLookAlikesAlone(t *testing.T) {
 		"slack says: xoxb-\nNext week we rotate it",
 		"net user kim /domain",
 		"net user backup *",
+		"Crash log\nCrashReporter Key:   7c1e9a0b3d5f7e2a4c6b8d0f1e3a5c7b9d2f4e6a\nOS Version: iPhone OS 18.1",
+		"nuget push pkg.nupkg --api-key $env:FEED_API_KEY --source https://feed.example/v3/index.json",
+		"set TOKEN=%DEPLOY_TOKEN%",
+		"Encrypt the team secrets to `age1qy7w5m2k0zj4fx9n3hd8c6t2r5v7e0p4s9l1g3u6a8w0y2q4z6x8c0vgbd` before you commit",
+		"config:\n  shop:apiToken:\n    secure: v1:Qm9vbGVhbjpY:c2VjcmV0IGJ5IHB1bHVtaSBhbmQgbm90IHlvdXJz\n  shop:region: eu",
+		"db_password: ENC[AES256_GCM,data:Zx81qLm2Np6R,iv:Yv3Bx7Hd9Jf1Gs5KaZk4Qp7T,tag:Tn2Wb8==,type:str]",
+		"ticket INC-5521 is the password reset we talked about",
+		"that spreadsheet is the password inventory, not the passwords",
 	)
 }
 
@@ -35,6 +43,17 @@ func TestRedactsEighthRoundShapes(t *testing.T) {
 		{"vendor token cut short, rest alone", "gitlab token from the runner page:\nglpat-Lm2Np6Rt0Y\nBkdPqWzh\nthat's all", []string{"glpat-Lm2Np6Rt0Y", "BkdPqWzh"}},
 		{"cut short in a quoted reply", "> ghp_Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1\n> GsKaZkQpTnWb\n\nok",
 			[]string{"ghp_Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1", "GsKaZkQpTnWb"}},
+		{"a CJK word right after Latin letters", "会议室的WiFi密码：Lotus8842Pond", []string{"Lotus8842Pond"}},
+		{"Chinese copula", "备份服务器的密码是Maple_Rain71，记住", []string{"Maple_Rain71"}},
+		{"Vietnamese copula and a closing word", "mật khẩu wifi là otter-fjord-candle5 nha", []string{"otter-fjord-candle5"}},
+		{"Korean topic particle", "관리자 비밀번호는 hana2580kim 입니다", []string{"hana2580kim"}},
+		{"value first, then what it is", "Harbor-Lamp77 is now the temporary password for the kiosk", []string{"Harbor-Lamp77"}},
+		{"a generated key of letters alone", "Gäste-WLAN, Schlüssel: QmTzRkWpLxVbNcHy", []string{"QmTzRkWpLxVbNcHy"}},
+		{"recovery codes in German", "Wiederherstellungscodes:\n41870235  90316642\n57102984  33870125", []string{"41870235", "90316642", "57102984", "33870125"}},
+		{"keychain unlocked in CI", `security unlock-keychain -p "w8Kq2Lm9Zp" build.keychain`, []string{"w8Kq2Lm9Zp"}},
+		{"cargo login with the token", "$ cargo login Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5Ka", []string{"Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5Ka"}},
+		{"Atlassian token cut with its checksum on the next line", "rotated this one:\nATATT3xFfGF0Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5KaZk4Qp7Tn2Wb8Vc4Xz6Ad1Qs5Ee9Rr3\nTt7Yy1Uu5Ii9Oo3Pp7Aa1Ss5Dd9Ff3Gg7Hh1Jj5Kk9Ll3Zz7Xx1Cc5Vv9Bb3Nn7Mm1Qq5Ww9Ee3Rr7Tt1Yy5Uu9Ii3Oo7Pp1Aa5Ss9Dd3Ff7Gg1Hh5Jj9=A1B2C3D4\ndone",
+			[]string{"ATATT3xFfGF0Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5KaZk4Qp7Tn2Wb8Vc4Xz6Ad1Qs5Ee9Rr3", "Tt7Yy1Uu5Ii9Oo3Pp7Aa1Ss5Dd9Ff3Gg7Hh1Jj5Kk9Ll3Zz7Xx1Cc5Vv9Bb3Nn7Mm1Qq5Ww9Ee3Rr7Tt1Yy5Uu9Ii3Oo7Pp1Aa5Ss9Dd3Ff7Gg1Hh5Jj9=A1B2C3D4"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })

@@ -131,7 +131,7 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 				dottedVersion.MatchString(text[sp.Start:sp.End]) {
 				continue
 			}
-			if elided(text, sp) || assignedName(text, text[sp.Start:sp.End]) || likeSuffix(text[sp.Start:sp.End]) {
+			if elided(text, sp) || assignedName(text, text[sp.Start:sp.End]) || likeSuffix(text[sp.Start:sp.End]) || ciphertext(text, sp.Start) {
 				continue // sk_live_... : a format's prefix and an ellipsis stand for a key
 			}
 			sp.End = prefixedTail(text, sp.Start, sp.End)

@@ -197,7 +197,8 @@ func oneItem(line string) bool {
 // keyOfData: "key" or "token" after a word that makes it a thing of data, a public key or a
 // part of a token: the cache key, a public key, the object key, the token header.
 func keyOfData(lower string, s int) bool {
-	return dataKeys[prevWord(lower, s)]
+	w := prevWord(lower, s)
+	return dataKeys[w] || dataKeyQualifiers[w]
 }
 
 var dataKeys = setOf(`public site publishable object cache primary foreign sort partition idempotency

@@ -44,7 +44,8 @@ var passwordWordIDs = func() []int {
 
 // statedSeparators join the word (and a few words that qualify it) to the value.
 var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " est ", " ist ", " lautet ", " lautet:", " es ", " é ",
-	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", " هي ", " هو ", "は", " это ", " — ", " – ", " ("}
+	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", " هي ", " هو ", "は", " это ", " — ", " – ", " (",
+	"是", "为", "為", " là ", " adalah ", " → ", " -> ", " => "}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {
@@ -63,8 +64,8 @@ func statedPasswords(text, lower string, h *hits) []Span {
 			e++ // the rest of the word: passwords, Passwortes
 		}
 		last = e
-		if i > 0 && isLetter(text[i-1]) && !strings.HasSuffix(lower[i:e], "wort") {
-			continue // htpasswd, not a word for a password; German compounds end in theirs
+		if i > 0 && isLetter(text[i-1]) && !strings.HasSuffix(lower[i:e], "wort") && text[i] < 0xE0 {
+			continue // htpasswd, not a word for a password; German compounds end in theirs, and WiFi密码 is two words
 		}
 		if e < i+3 && e < len(text) && text[e] >= 0xE0 {
 			e = i + len(wordAt(lower, i)) // a CJK word: its own bytes, the particle after it is the separator
@@ -179,7 +180,7 @@ func statedValue(text string, p int, paren bool) (Span, bool) {
 		// ("the pasword for AXA is pat1960? dont forget").
 		if r := skipBlanks(text, e); r < len(text) && !(text[r] == '\n' || text[r] == '\r' || text[r] == '(' ||
 			strings.HasPrefix(text[r:], "—") || strings.HasPrefix(text[r:], "- ") || fullWidthPunct(text[r:]) ||
-			e < len(text) && strings.IndexByte(".,;:", text[e]) >= 0) && !threeClasses(text[s:e]) {
+			e < len(text) && strings.IndexByte(".,;:", text[e]) >= 0) && !threeClasses(text[s:e]) && !closingWord(text[r:lineEnd(text, r)]) {
 			return Span{}, false
 		}
 	}
@@ -212,7 +213,21 @@ func statedShape(v string) bool {
 		letter = letter || isLetter(v[i])
 		digit = digit || isDigit(v[i])
 	}
-	return letter && (digit || strings.ContainsAny(v, "!#%&*+?@^~")) || allDigits(v) || wordsPassphrase(v) || dashedPassphrase(v) || fourWords(v)
+	return letter && (digit || strings.ContainsAny(v, "!#%&*+?@^~")) || allDigits(v) || wordsPassphrase(v) || dashedPassphrase(v) || fourWords(v) ||
+		len(v) >= 12 && looksRandom(v) && !isCamelWords(v) // a generated key of letters alone: TpHwXmFyKJkUMmLZ
+}
+
+// closingWord: the rest of a line is one short word that closes a message: "nhé", "ok", "thx!".
+func closingWord(rest string) bool {
+	rest = strings.TrimRight(rest, " \t\r!.?")
+	n := 0
+	for _, r := range rest {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 1 && n <= 4
 }
 
 // threeClasses: letters, digits and a password's symbol in one token.
@@ -291,6 +306,14 @@ var statedRules = []rule{
 		re:       regexp.MustCompile(`(?i)\b(?:use|uses|used|try|set|enter|type|put|paste)\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|its\s+|their\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
+	},
+	{
+		// "Thistle=Glacier160 is the new password for jenkins": the value, then what it is.
+		id:       "password",
+		keywords: []string{" password", " passwort", " pw", " passcode", " pin"},
+		re:       regexp.MustCompile(`(?i)(?:^|[\s(>"'\x60])["'\x60]?([^\s"'\x60]{6,64}?)["'\x60]?[,.]?\s+(?:is|was|will be|becomes)\s+(?:now\s+)?(?:the|my|our|your|his|her|their)\s+(?:new\s+|current\s+|old\s+|temporary\s+|temp\s+|initial\s+|default\s+)?(?:wi-?fi\s+)?(?:password|passwort|pw|passcode|pin)\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return statedShape(s) && !isReference(s) },
 	},
 	{
 		// The answer to a security question is a password by another name.
