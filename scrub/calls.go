@@ -40,8 +40,12 @@ func callSecrets(text, lower string, h *hits) []Span {
 				out = append(out, Span{Start: a[0], End: a[1], Rule: "secret-assignment"})
 			}
 		case len(args) >= 2:
-			a := args[len(args)-1]
-			if user := text[args[len(args)-2][0]:args[len(args)-2][1]]; user == "" || strings.Contains(user, "://") {
+			pw := len(args) - 1
+			if strings.Contains(name, "mysqli") && len(args) >= 4 {
+				pw = 2 // mysqli_connect(host, user, password, database)
+			}
+			a := args[pw]
+			if user := text[args[pw-1][0]:args[pw-1][1]]; user == "" || strings.Contains(user, "://") {
 				continue
 			}
 			if v := text[a[0]:a[1]]; (loginPassword(v) || statedShape(v)) && !strings.Contains(v, "://") {

@@ -15,7 +15,7 @@ var bodyLengths = []struct {
 	{"xoxp-", 60}, {"xapp-", 60}, {"sk-ant-api03-", 90}, {"sk-proj-", 60}, {"AKIA", 16},
 	{"ASIA", 16}, {"AIza", 35}, {"SG.", 66}, {"pypi-", 60}, {"lin_api_", 40}, {"ntn_", 40},
 	{"pat-na1-", 36}, {"figd_", 40}, {"PMAK-", 59},
-	{"ATATT3xFfGF0", 170}, {"1//0", 90}, {"APA91b", 130},
+	{"xnd_production_", 56}, {"xnd_development_", 56}, {"ATATT3xFfGF0", 170}, {"1//0", 90}, {"APA91b", 130},
 }
 
 // cutShort: first starts with a vendor's prefix and stops short of its token's length.

@@ -72,11 +72,11 @@ var deviceRules = []rule{
 // serviceAccountKeyIDs finds a service account key's 40-hex id where the text names the service
 // account (…iam.gserviceaccount.com): after "key id" or in a KEY_ID column, it stands beside the
 // key it names and is redacted with it (as "private_key_id" is).
-func serviceAccountKeyIDs(text, lower string) []Span {
+func serviceAccountKeyIDs(text, lower string, h *hits) []Span {
+	out := keyIDLines(text, lower, h)
 	if !strings.Contains(lower, "gserviceaccount.com") && !strings.Contains(lower, "service account") {
-		return nil
+		return out
 	}
-	var out []Span
 	for off := 0; off < len(lower); {
 		i := strings.Index(lower[off:], "key")
 		if i < 0 {
@@ -96,6 +96,48 @@ func serviceAccountKeyIDs(text, lower string) []Span {
 					e++
 				}
 				if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(text[p:e], "abcdef") {
+					out = append(out, Span{Start: p, End: e, Rule: "secret-assignment"})
+				}
+				p = e
+			}
+		}
+	}
+	return out
+}
+
+// serviceAccountWords name a service account, or its key's id field, in prose of many languages.
+var serviceAccountWords = []string{"private_key_id", "service account", "サービスアカウント", "서비스 계정",
+	"servis hesab", "conta de serviço", "cuenta de servicio", "compte de service", "dienstkonto", "konto usługi",
+	"konta usługi", "сервисн", "служебн", "服务账号", "服务帐号", "服務帳戶", "account di servizio", "servisní účet",
+	"serviceaccount", "tài khoản dịch vụ", "akun layanan"}
+
+var serviceAccountIDs = patternIDs(serviceAccountWords)
+
+// keyIDLines finds 40-hex ids on the lines that name a service account or its key's id field:
+// "servis hesabı anahtar kimliği: 57af…", "private_key_id サービスアカウント：5fb0…".
+func keyIDLines(text, lower string, h *hits) []Span {
+	if !h.any(serviceAccountIDs) {
+		return nil
+	}
+	var out []Span
+	for _, w := range serviceAccountWords {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], w)
+			if i < 0 {
+				break
+			}
+			i += off
+			ls, le := strings.LastIndexByte(text[:i], '\n')+1, lineEnd(text, i)
+			off = le
+			for p := ls; p+40 <= le; p++ {
+				if !isHexLower(lower[p]) || p > 0 && isWordByte(text[p-1]) {
+					continue
+				}
+				e := p
+				for e < le && isHexLower(lower[e]) {
+					e++
+				}
+				if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(lower[p:e], "abcdef") && !strings.ContainsAny(text[p:e], "ABCDEF") {
 					out = append(out, Span{Start: p, End: e, Rule: "secret-assignment"})
 				}
 				p = e

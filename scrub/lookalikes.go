@@ -30,6 +30,10 @@ var disclaimers = []string{"never ask for", "never ask you for", "will not ask f
 // disclaimed: before, the line up to a credential's word, holds a disclaimer in the word's
 // sentence.
 func disclaimed(before string) bool {
+	before = before[max(0, len(before)-60):]
+	if !strings.Contains(before, "never") && !strings.Contains(before, "not ") && !strings.Contains(before, "n't") {
+		return false
+	}
 	for _, d := range disclaimers {
 		if i := strings.LastIndex(before, d); i >= 0 && !strings.ContainsAny(before[i:], ".!?") {
 			return true
@@ -55,9 +59,10 @@ func ciphertext(text string, s int) bool {
 	return strings.Contains(line, "secure: v1:") || strings.Contains(line, "ENC[AES256_GCM,")
 }
 
-// networkName: the token after "Wi-Fi: " or "SSID: " names the network, not its password.
+// networkName: the token after "Wi-Fi: " or "SSID: ", or in parentheses after "wifi", names the
+// network, not its password.
 func networkName(before string) bool {
-	for _, l := range []string{"wi-fi: ", "wifi: ", "ssid: ", "wlan: ", "ssid "} {
+	for _, l := range []string{"wi-fi: ", "wifi: ", "ssid: ", "wlan: ", "ssid ", "wifi (", "wi-fi (", "wlan ("} {
 		if hasSuffixFold(before, l) {
 			return true
 		}

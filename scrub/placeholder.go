@@ -26,8 +26,8 @@ var placeholders = newFullMatch(placeholderRE)
 
 // IsPlaceholder reports whether s is a placeholder or documented example rather than a secret.
 func IsPlaceholder(s string) bool {
-	s = strings.Trim(s, `"'`+"`")
-	if placeholders.match(s) {
+	s = strings.Trim(s, `"'`+"`„“”«»‘’「」")
+	if placeholders.match(s) || yourWord(s) {
 		return true
 	}
 	// No rune upper-cases into EXAMPLE's letters but theirs, so ASCII folding is enough.
@@ -220,6 +220,17 @@ var templateHints = []string{"your", "my", "change", "xxx", "<", "{", "here", "p
 func templateHint(s string) bool {
 	for _, w := range templateHints {
 		if containsFoldASCII(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// yourWord: "your …" in a script without spaces, as a template asks for the value:
+// 你的密钥, 您的密码, あなたのパスワード, 당신의 비밀번호.
+func yourWord(s string) bool {
+	for _, p := range []string{"你的", "您的", "你們的", "あなたの", "당신의"} {
+		if strings.HasPrefix(s, p) {
 			return true
 		}
 	}

@@ -12,8 +12,12 @@ import "strings"
 // rules that find them.
 
 // publicPrefixes start the public keys whose format says so: Stripe's publishable keys and
-// Mapbox's public tokens (a JWT-like "pk.eyJ"), PostHog's project keys (phc_).
-var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_"}
+// Mapbox's public tokens (a JWT-like "pk.eyJ"), PostHog's project keys (phc_), Midtrans's
+// client keys.
+var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "Mid-client-"}
+
+// publicLabels call a key public: publishable keys, a checkout's public key, in a few languages.
+var publicLabels = []string{"publishable", "public key", "pública", "publique", "öffentlich", "pubblica"}
 
 // siteKeyNames name a CAPTCHA's site key, which every page that shows the CAPTCHA carries.
 var siteKeyNames = []string{"sitekey", "site_key", "site-key", "site key"}
@@ -42,6 +46,14 @@ func publicByDesign(text string, s, e int) bool {
 	for _, n := range siteKeyNames {
 		if strings.Contains(before, n) {
 			return true
+		}
+	}
+	// A key its line calls publishable or public, with no word for a secret after that.
+	if line := asciiLower(text[strings.LastIndexByte(text[:s], '\n')+1 : s]); len(line) < 120 {
+		for _, w := range publicLabels {
+			if i := strings.LastIndex(line, w); i >= 0 && !containsAny(line[i:], []string{"secret", "private", "priv", "token", "password"}) {
+				return true
+			}
 		}
 	}
 	// A browser SDK's Sentry DSN and a JWKS's public modulus are published to every client.

@@ -24,6 +24,14 @@ func TestLeavesEighthRoundLookAlikesAlone(t *testing.T) {
 		"db_password: ENC[AES256_GCM,data:Zx81qLm2Np6R,iv:Yv3Bx7Hd9Jf1Gs5KaZk4Qp7T,tag:Tn2Wb8==,type:str]",
 		"ticket INC-5521 is the password reset we talked about",
 		"that spreadsheet is the password inventory, not the passwords",
+		"db:\n  password: \"您的密码\"  # fill in on the server",
+		"Laut Wiki: Benutzer „root“, Passwort „<dein-passwort>“ bitte ändern.",
+		"the door password policy changed in 2024",
+		"mã đơn hàng: 582201",
+		"clé publique du paiement (côté navigateur) : APP_USR-7f0e2c1a-4b3d-4e5f-8a9b-0c1d2e3f4a5b",
+		"Admin / Settings / Users",
+		"branch main / release-2024",
+		"haslo do wifi (Cafe_Gdansk_5G) jest na tablicy",
 	)
 }
 
@@ -54,6 +62,24 @@ func TestRedactsEighthRoundShapes(t *testing.T) {
 		{"cargo login with the token", "$ cargo login Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5Ka", []string{"Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5Ka"}},
 		{"Atlassian token cut with its checksum on the next line", "rotated this one:\nATATT3xFfGF0Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5KaZk4Qp7Tn2Wb8Vc4Xz6Ad1Qs5Ee9Rr3\nTt7Yy1Uu5Ii9Oo3Pp7Aa1Ss5Dd9Ff3Gg7Hh1Jj5Kk9Ll3Zz7Xx1Cc5Vv9Bb3Nn7Mm1Qq5Ww9Ee3Rr7Tt1Yy5Uu9Ii3Oo7Pp1Aa5Ss9Dd3Ff7Gg1Hh5Jj9=A1B2C3D4\ndone",
 			[]string{"ATATT3xFfGF0Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5KaZk4Qp7Tn2Wb8Vc4Xz6Ad1Qs5Ee9Rr3", "Tt7Yy1Uu5Ii9Oo3Pp7Aa1Ss5Dd9Ff3Gg7Hh1Jj5Kk9Ll3Zz7Xx1Cc5Vv9Bb3Nn7Mm1Qq5Ww9Ee3Rr7Tt1Yy5Uu9Ii3Oo7Pp1Aa5Ss9Dd3Ff7Gg1Hh5Jj9=A1B2C3D4"}},
+		{"service account key id, Turkish", "servis hesabı anahtar kimliği: 3e9a1c7b5d2f4e6a8c0b1d3f5e7a9c2b4d6f8e0a", []string{"3e9a1c7b5d2f4e6a8c0b1d3f5e7a9c2b4d6f8e0a"}},
+		{"private_key_id named in Japanese prose", "private_key_id（サービスアカウント）は 0d2f4b6a8c1e3a5c7e9b2d4f6a8c0e1b3d5f7a9c です", []string{"0d2f4b6a8c1e3a5c7e9b2d4f6a8c0e1b3d5f7a9c"}},
+		{"door code with a keypad's hash", "门禁密码 80462#", []string{"80462"}},
+		{"Turkish door password with a star", "depo kapı şifresi 7719*", []string{"7719"}},
+		{"Vietnamese door code", "mã cửa sau: 305518", []string{"305518"}},
+		{"Russian safe code", "код сейфа — 9021", []string{"9021"}},
+		{"mysqli_connect's third argument", `$db = mysqli_connect("db.shop.example", "shop", "Tq8zWm2Lx", "orders");`, []string{"Tq8zWm2Lx"}},
+		{"French past tense and space before the colon", "Bonjour, votre mot de passe provisoire était : rosier*42", []string{"rosier*42"}},
+		{"Portuguese past tense", "entrei, a senha era Porto1987..", []string{"Porto1987"}},
+		{"password, new:", "Пароль сбросили, пароль, новый: Kalina_FX4412", []string{"Kalina_FX4412"}},
+		{"Thai Wi-Fi password word", "รหัสไวไฟ ร้าน คือ ptt8842xq", []string{"ptt8842xq"}},
+		{"Bengali password word", "ইউজার admin পাসওয়ার্ড Dhaka_Rose77", []string{"Dhaka_Rose77"}},
+		{"WPA key in French", "clé WPA : bretagne_29plage", []string{"bretagne_29plage"}},
+		{"authenticator setup key in Portuguese", "chave de configuração do autenticador: kq7m zx2p wn4r tb5h", []string{"kq7m zx2p wn4r tb5h"}},
+		{"Xendit secret key", "Xendit: xnd_development_Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5KaZk4Qp7Tn2Wb8Vc4", []string{"xnd_development_Qw8Lm2Np6Rt0Yv3Bx7Hd9Jf1Gs5KaZk4Qp7Tn2Wb8Vc4"}},
+		{"Midtrans server key", "midtrans server key Mid-server-Zk4Qp7Tn2Wb8Vc4Xz6Ad1", []string{"Mid-server-Zk4Qp7Tn2Wb8Vc4Xz6Ad1"}},
+		{"user / password closing a line", "ルーター管理画面　kassa / Sakura_TK8841", []string{"Sakura_TK8841"}},
+		{"user / password after an arrow", "NVR → operador / h7KsQm2=Lp9", []string{"h7KsQm2=Lp9"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })

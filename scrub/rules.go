@@ -278,9 +278,10 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text)...)
 	out = append(out, inlinePairs(text, lower, h)...)
+	out = append(out, slashPairs(text)...)
 	out = append(out, callSecrets(text, lower, h)...)
 	out = append(out, accountLists(text, lower)...)
-	out = append(out, serviceAccountKeyIDs(text, lower)...)
+	out = append(out, serviceAccountKeyIDs(text, lower, h)...)
 	out = append(out, namedLineSecrets(text, lower, h)...)
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {
 		out = append(out, labelPairs(text)...)

@@ -5,10 +5,11 @@ import "strings"
 // TOTP seeds: base32 secrets an authenticator app is set up with, labelled or bare.
 
 // seedLabels name a TOTP seed before it.
-var seedLabels = setOf(`key secret seed 2fa mfa totp otp authenticator`)
+var seedLabels = setOf(`key secret seed 2fa mfa totp otp authenticator chave clave klucz autenticador authentifikator authentificateur`)
 
 // seedScanIDs are the label words a seed follows.
-var seedScanIDs = patternIDs([]string{"key", "secret", "seed", "2fa", "mfa", "totp", "otp", "authenticator"})
+var seedScanIDs = patternIDs([]string{"key", "secret", "seed", "2fa", "mfa", "totp", "otp", "authenticator", "chave", "clave",
+	"klucz", "autenticador", "authentifikator", "authentificateur"})
 
 // spacedSeeds finds a base32 seed written in groups of four after a label on its line:
 // four or more groups of exactly four base32 characters, with a digit among them, starting

@@ -24,7 +24,8 @@ var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "pass
 	"mot de passe", "contraseña", "contrasena", "senha", "wachtwoord", "hasło", "haslo", "lösenord", "passord",
 	"adgangskode", "salasana", "parola", "jelszó", "heslo", "lozinka", "geslo", "şifre", "パスワード", "密码", "密碼",
 	"비밀번호", "mật khẩu", "kata sandi", "nenosiri", "κωδικός", "κωδικό", "schlüssel", "mdp", "pass", "pw", "pwd",
-	"pasword", "passwrd", "passowrd", "passward", "paswd", "passsword", "pssword"} // the last typed in haste
+	"pasword", "passwrd", "passowrd", "passward", "paswd", "passsword", "pssword", // typed in haste
+	"পাসওয়ার্ড", "पासवर्ड", "รหัสผ่าน", "รหัสไวไฟ", "clé wpa", "clave wpa", "chave wpa", "wpa key", "wpa2 key", "wpa-schlüssel"}
 
 // shortWords are words for a password that are parts of others too (bypass, passenger, pwdx):
 // they count as a word of their own, with the separator or a quoted value right after them.
@@ -45,7 +46,8 @@ var passwordWordIDs = func() []int {
 // statedSeparators join the word (and a few words that qualify it) to the value.
 var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " est ", " ist ", " lautet ", " lautet:", " es ", " é ",
 	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", " هي ", " هو ", "は", " это ", " — ", " – ", " (",
-	"是", "为", "為", " là ", " adalah ", " → ", " -> ", " => "}
+	"是", "为", "為", " là ", " adalah ", " → ", " -> ", " => ", " คือ ", " was ", " era ", " war ", " était ", " fue ", " foi ",
+	" ist: ", " es: "}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {
@@ -106,6 +108,8 @@ func statedPasswords(text, lower string, h *hits) []Span {
 		}
 		if sp, ok := statedAfter(text, lower, e); ok {
 			out = append(out, keyRule(lower[i:e], sp))
+		} else if sp, ok := statedBefore(text, i); ok {
+			out = append(out, keyRule(lower[i:e], sp))
 		} else if sp, ok := answered(text, lower, e); ok {
 			out = append(out, keyRule(lower[i:e], sp))
 		}
@@ -119,11 +123,18 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 	window := min(le, e+40)
 	best, sepEnd := -1, 0
 	for _, sep := range statedSeparators {
-		if j := strings.Index(text[e:min(len(text), window+len(sep))], sep); j >= 0 && (best < 0 || j < best) {
+		if j := strings.Index(text[e:min(len(text), window+len(sep))], sep); j >= 0 && (best < 0 || j < best || j == best && e+j+len(sep) > sepEnd) {
 			best, sepEnd = j, e+j+len(sep)
 		}
 	}
-	if best < 0 || strings.ContainsAny(strings.ReplaceAll(text[e:e+best], "!B", "B"), ".,;!?\"`()[]{}<>=") {
+	if best < 0 {
+		return statedRightAfter(text, e)
+	}
+	between := text[e : e+best]
+	if w, ok := strings.CutPrefix(between, ", "); ok && text[e+best] == ':' && !strings.ContainsAny(w, " ,") {
+		between = w // "пароль, новый: …", "password, new: …"
+	}
+	if strings.ContainsAny(strings.ReplaceAll(between, "!B", "B"), ".,;!?\"`()[]{}<>=") {
 		return Span{}, false // the clause ended, or what stood between was no few plain words
 	}
 	for w := range strings.FieldsSeq(lower[e : e+best]) {
@@ -131,7 +142,13 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 			return Span{}, false // "password manager: 1Password", "password policy: …": about it, not it
 		}
 	}
+	if networkName(asciiLower(text[max(e, sepEnd-8):sepEnd])) {
+		return Span{}, false // "hasło do wifi (Loja_Centro_2G)": the network's name
+	}
 	p := skipBlanks(text, sepEnd)
+	if p < len(text) && text[p] == ':' && text[sepEnd-1] == ' ' {
+		p = skipBlanks(text, p+1) // French and others set a blank before the colon: "était : …"
+	}
 	if p < len(text) && (text[p] == '\n' || text[p] == '\r') {
 		p = skipBlanks(text, p+1) // "The password is" / "+Tiger_Sommer3"
 		if p < len(text) && text[p] == '\r' {
@@ -139,6 +156,58 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 		}
 	}
 	return statedValue(text, p, strings.HasSuffix(text[:sepEnd], "("))
+}
+
+// valueFirst is a value, then what it is, up to the word for a password: "Thistle=Glacier160
+// is the new password for jenkins".
+var valueFirst = regexp.MustCompile(`(?i)(?:^|[\s(>"'\x60])["'\x60]?([^\s"'\x60]{6,64})["'\x60]?[,.]?\s+(?:is|was|will be|becomes)\s+(?:now\s+)?` +
+	`(?:the|my|our|your|his|her|their)\s+(?:(?:new|current|old|temporary|temp|initial|default|wi-?fi)\s+){0,2}$`)
+
+// statedBefore reads the value stated before the password word at i (valueFirst).
+func statedBefore(text string, i int) (Span, bool) {
+	from := max(strings.LastIndexByte(text[:i], '\n')+1, i-120)
+	if w := text[max(from, i-40):i]; !containsAny(w, []string{" is ", " was ", " be ", " becomes ", " IS ", " Is "}) {
+		return Span{}, false
+	}
+	m := valueFirst.FindStringSubmatchIndex(text[from:i])
+	if m == nil || !statedShape(text[from+m[2]:from+m[3]]) || isReference(text[from+m[2]:from+m[3]]) {
+		return Span{}, false
+	}
+	return Span{Start: from + m[2], End: from + m[3], Rule: "password"}, true
+}
+
+// statedRightAfter reads a value right after the word with no separator, closing its line:
+// "ইউজার admin পাসওয়ার্ড Dhaka_Rose77". Without a separator the value must hold a digit and
+// a capital or a symbol, as a chosen password does and a following word does not.
+func statedRightAfter(text string, e int) (Span, bool) {
+	if e >= len(text) || text[e] != ' ' {
+		return Span{}, false
+	}
+	ws := e // the word stands apart: not reason=bad_password, --secret=db-password, /users/7/password
+	for ws > 0 && (isLetter(text[ws-1]) || text[ws-1] >= 0x80) {
+		ws--
+	}
+	if ws > 0 && strings.IndexByte("_-/.=", text[ws-1]) >= 0 {
+		return Span{}, false
+	}
+	p := e + 1
+	q := p
+	for q < len(text) && text[q] > ' ' && text[q] < 0x80 {
+		q++
+	}
+	if q == p || strings.TrimSpace(text[q:lineEnd(text, q)]) != "" {
+		return Span{}, false
+	}
+	v := text[p:q]
+	hasDigit, capOrSymbol := false, false
+	for i := 0; i < len(v); i++ {
+		hasDigit = hasDigit || isDigit(v[i])
+		capOrSymbol = capOrSymbol || isUpper(v[i]) || strings.IndexByte("!#$%&*+?@^~_=", v[i]) >= 0
+	}
+	if !hasDigit || !capOrSymbol || strings.ContainsAny(v, "=/") || v[0] == '-' || !statedShape(v) {
+		return Span{}, false
+	}
+	return Span{Start: p, End: q, Rule: "password"}, true
 }
 
 // statedValue reads one token at p, in quotes, guillemets, backticks or the parenthesis the
@@ -306,14 +375,6 @@ var statedRules = []rule{
 		re:       regexp.MustCompile(`(?i)\b(?:use|uses|used|try|set|enter|type|put|paste)\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|its\s+|their\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
-	},
-	{
-		// "Thistle=Glacier160 is the new password for jenkins": the value, then what it is.
-		id:       "password",
-		keywords: []string{" password", " passwort", " pw", " passcode", " pin"},
-		re:       regexp.MustCompile(`(?i)(?:^|[\s(>"'\x60])["'\x60]?([^\s"'\x60]{6,64}?)["'\x60]?[,.]?\s+(?:is|was|will be|becomes)\s+(?:now\s+)?(?:the|my|our|your|his|her|their)\s+(?:new\s+|current\s+|old\s+|temporary\s+|temp\s+|initial\s+|default\s+)?(?:wi-?fi\s+)?(?:password|passwort|pw|passcode|pin)\b`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return statedShape(s) && !isReference(s) },
 	},
 	{
 		// The answer to a security question is a password by another name.

@@ -183,6 +183,12 @@ var vendorRules = []rule{
 		re:       regexp.MustCompile(`\bpat-(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`),
 	},
 	{
+		// Payment providers of South-East Asia: Xendit's secret keys, Midtrans's server keys.
+		id:       "vendor-token",
+		keywords: []string{"xnd_", "mid-server-"},
+		re:       regexp.MustCompile(`\b(?:xnd_(?:production|development)_[A-Za-z0-9+/=_-]{40,}|Mid-server-[A-Za-z0-9_-]{20,})`),
+	},
+	{
 		// A Cloud Storage HMAC key's access id, which stands beside its secret as AWS's AKIA… does.
 		id:       "gcs-hmac-access-id",
 		keywords: []string{"goog1"},

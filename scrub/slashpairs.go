@@ -1,0 +1,38 @@
+package scrub
+
+import "strings"
+
+// A user and a password apart by a slash, closing a line, as people note a device's login in
+// any language with no word for either:
+//
+//	ルーター管理画面　buchhaltung / Kasse_BR2643      вход в роутер: caixa01 / Mercado_LI2689
+//
+// Without a label the shapes must say it: a lower-case user name, then a value with upper- and
+// lower-case letters and digits that reads as a password (not "Admin / Settings", "main /
+// release-2024").
+
+// slashPairs finds the password of each "user / password" at a line's end.
+func slashPairs(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(text[off:], " / ")
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 3
+		us := i
+		for us > 0 && (isLower(text[us-1]) || isDigit(text[us-1]) || strings.IndexByte("._-", text[us-1]) >= 0) {
+			us--
+		}
+		if i-us < 3 || !isLower(text[us]) || us > 0 && !(text[us-1] == ' ' || text[us-1] == '\t' || text[us-1] >= 0x80) {
+			continue
+		}
+		ps, pe := i+3, lineEnd(text, i+3)
+		v := strings.TrimRight(text[ps:pe], " \t\r")
+		if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, " \t/") || !hasUpperLowerDigit(v) || !statedShape(v) {
+			continue
+		}
+		out = append(out, Span{Start: ps, End: ps + len(v), Rule: "password"})
+	}
+}

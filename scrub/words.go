@@ -1,0 +1,100 @@
+package scrub
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The words for a credential that namedLineSecrets reads a line by, in many languages, and the
+// words for what a code opens.
+
+// credential word kinds: a PIN word also lets a run of digits through.
+const (
+	wordSecret = 1 << iota
+	wordPIN
+	wordCode // "code": a credential only beside a word for what it opens (wifi, door, alarm)
+	wordSuffix
+	wordWeak  // key, token, login: words of many other things, so only a password's shape counts
+	wordAfter // keypad, lockbox: things with numbers of their own, so only what follows counts
+	wordLabel // a weak word labels a value ("key: …", "prod key (old wiki):" above it): a long random run counts (not a named one, node-cache-…-9a47…)
+)
+
+// sentenceWords are the words for a credential, lower-case; the kind says how they read.
+// Non-ASCII words are registered in their capitalised and upper-case forms too (the automaton
+// folds ASCII letters only).
+var sentenceWords = map[string]int{
+	// English and words borrowed as they are.
+	"password": wordSecret, "passwords": wordSecret, "passwd": wordSecret, "passphrase": wordSecret,
+	"pwd": wordSecret, "pw": wordSecret, "secret": wordSecret, "apikey": wordSecret, "api-key": wordSecret,
+	"api key": wordSecret, "access key": wordSecret, "license key": wordSecret, "wifi key": wordSecret,
+	"api token": wordSecret, "access token": wordSecret, "auth token": wordSecret, "bot token": wordSecret,
+	"bearer token": wordSecret, "refresh token": wordSecret, "appid": wordSecret, "app_id": wordSecret,
+	"appkey": wordSecret, "app_key": wordSecret, "bearer": wordSecret, "totp": wordSecret,
+	"unseal key": wordSecret, "key share": wordSecret,
+	// Typed in haste: a text message's "pasword" means the same.
+	"pasword": wordSecret, "passwrd": wordSecret, "passowrd": wordSecret, "passward": wordSecret,
+	"paswd": wordSecret, "passsword": wordSecret, "pssword": wordSecret,
+	"key": wordSecret | wordWeak, "keys": wordSecret | wordWeak, "token": wordSecret | wordWeak,
+	"log in": wordSecret | wordWeak, "login": wordSecret | wordWeak, "sign in": wordSecret | wordWeak,
+	"log on": wordSecret | wordWeak,
+	// PIN words let a run of digits through; "code" only beside what it opens.
+	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode,
+	"код": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode,
+	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
+	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
+	"türcode": wordPIN, "tuercode": wordPIN, "key box": wordPIN | wordAfter, "keybox": wordPIN | wordAfter,
+	"gate:":       wordPIN | wordAfter,
+	"combination": wordCode | wordAfter, "combo": wordCode | wordAfter, "kombination": wordCode | wordAfter,
+	// German compounds end in the word: WLAN-Passwort, Datenbankkennwort, Stripe-Schlüssel.
+	"passwort": wordSecret | wordSuffix, "kennwort": wordSecret | wordSuffix,
+	"schlüssel": wordSecret | wordSuffix, "schluessel": wordSecret | wordSuffix,
+	// Latin scripts.
+	"mot de passe": wordSecret, "mdp": wordSecret, "clé": wordSecret, "clef": wordSecret,
+	"contraseña": wordSecret, "contrasena": wordSecret, "clave": wordSecret, "senha": wordSecret,
+	"palavra-passe": wordSecret, "chave": wordSecret, "chiave": wordSecret, "wachtwoord": wordSecret,
+	"sleutel": wordSecret, "hasło": wordSecret, "hasła": wordSecret, "haslo": wordSecret,
+	"klucz": wordSecret, "heslo": wordSecret, "klíč": wordSecret, "lösenord": wordSecret,
+	"passord": wordSecret, "adgangskode": wordSecret, "kodeord": wordSecret, "salasana": wordSecret,
+	"şifre": wordSecret, "sifre": wordSecret, "parola": wordSecret, "parolă": wordSecret,
+	"jelszó": wordSecret, "jelszo": wordSecret, "geslo": wordSecret, "lozinka": wordSecret,
+	"lösen:": wordSecret, "mật khẩu": wordSecret, "kata sandi": wordSecret, "kata laluan": wordSecret,
+	// Other scripts (Cyrillic and Greek words take endings: пароля, паролата).
+	"парол": wordSecret, "ключ": wordSecret, "гасло": wordSecret, "κωδικ": wordSecret,
+	"συνθηματικ": wordSecret, "κλειδ": wordSecret, "סיסמ": wordSecret, "كلمة المرور": wordSecret,
+	"كلمة السر": wordSecret, "密码": wordSecret, "密碼": wordSecret, "口令": wordSecret,
+	"密钥": wordSecret, "秘钥": wordSecret, "令牌": wordSecret, "パスワード": wordSecret,
+	"パスコード": wordPIN, "合言葉": wordSecret, "비밀번호": wordSecret, "비번": wordSecret,
+	"암호": wordSecret, "패스워드": wordSecret, "पासवर्ड": wordSecret, "รหัสผ่าน": wordSecret, "পাসওয়ার্ড": wordSecret, "รหัสไวไฟ": wordSecret,
+}
+
+// codeContexts make "code" a credential on their line: the code opens them.
+var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "garage", "tür",
+	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe",
+	"lock", "tresor", "keypad", "storage", "cabinet", "locker", "drzwi", "sejf", "kapı", "kapi", "сейф", "cửa", "két",
+	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta"}
+
+// lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
+// 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
+var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "tür", "porte", "puerta",
+	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr"}
+
+var sentenceIDs, sentenceKinds = func() ([]int, []int) {
+	var ids, kinds []int
+	seen := map[int]bool{}
+	for w, k := range sentenceWords {
+		forms := []string{w}
+		if !isASCII(w) {
+			r, n := utf8.DecodeRuneInString(w)
+			forms = append(forms, string(unicode.ToUpper(r))+w[n:], strings.ToUpper(w))
+		}
+		for _, f := range forms {
+			if id := pattern(f); !seen[id] {
+				seen[id] = true
+				ids = append(ids, id)
+				kinds = append(kinds, k)
+			}
+		}
+	}
+	return ids, kinds
+}()
