@@ -66,7 +66,7 @@ func containsFoldASCII(s, sub string) bool {
 }
 
 // fullMatch tests a string against an anchored alternation, ^(?:a|b|…)$, branch by branch:
-// a branch runs only when the string's length and first byte fit it. Run whole, the
+// a branch runs only when the string's length and its first and last bytes fit it. Run whole, the
 // alternation of forty placeholders cost a fifth of scrubbing a dense note.
 type fullMatch struct {
 	re       *regexp.Regexp
@@ -75,8 +75,10 @@ type fullMatch struct {
 
 type fullBranch struct {
 	re       *regexp.Regexp
-	first    [256]bool
+	first    [256]bool // the bytes an ASCII match starts with, when firstOK
+	last     [256]bool // and ends with, when lastOK
 	firstOK  bool
+	lastOK   bool
 	min, max int        // bytes; max -1 when unbounded
 	need     [][]string // literals a match holds, one of each set
 }
@@ -93,7 +95,8 @@ func newFullMatch(re *regexp.Regexp) *fullMatch {
 	}
 	for _, b := range elems[1].Sub {
 		fb := fullBranch{re: regexp.MustCompile(`^(?:` + b.String() + `)\z`), min: minRunes(b), max: maxBytes(b), need: required(b)}
-		fb.first, fb.firstOK = firstBytes(b)
+		fb.first, fb.firstOK = asciiEdge(b, false)
+		fb.last, fb.lastOK = asciiEdge(b, true)
 		f.branches = append(f.branches, fb)
 	}
 	return f
@@ -105,7 +108,8 @@ func (f *fullMatch) match(s string) bool {
 	}
 	for i := range f.branches {
 		b := &f.branches[i]
-		if len(s) < b.min || b.max >= 0 && len(s) > b.max || b.firstOK && (s == "" || !b.first[s[0]]) {
+		if len(s) < b.min || b.max >= 0 && len(s) > b.max || b.firstOK && (s == "" || !b.first[s[0]]) ||
+			b.lastOK && (s == "" || !b.last[s[len(s)-1]]) {
 			continue
 		}
 		if !holdsAllFold(s, b.need) {

@@ -407,6 +407,64 @@ func firstBytes(re *syntax.Regexp) ([256]bool, bool) {
 	return set, false
 }
 
+// asciiEdge returns the bytes an ASCII string that re matches starts with (ends with, when
+// last): a non-ASCII literal or range adds none. ok is false when re may match nothing there
+// or the edge cannot be told. fullMatch tests ASCII strings only, so a branch of non-ASCII
+// characters ("•+") is skipped for all of them, as is a mask that cannot end a string there.
+func asciiEdge(re *syntax.Regexp, last bool) (set [256]bool, ok bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		r := re.Rune[0]
+		if last {
+			r = re.Rune[len(re.Rune)-1]
+		}
+		if r < utf8.RuneSelf {
+			set[r] = true
+			if re.Flags&syntax.FoldCase != 0 {
+				set[unicode.ToLower(r)], set[unicode.ToUpper(r)] = true, true
+			}
+		}
+		return set, true
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			for r := re.Rune[i]; r <= min(re.Rune[i+1], utf8.RuneSelf-1); r++ {
+				set[r] = true
+			}
+		}
+		return set, true
+	case syntax.OpCapture, syntax.OpPlus:
+		return asciiEdge(re.Sub[0], last)
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return asciiEdge(re.Sub[0], last)
+		}
+	case syntax.OpAlternate:
+		for _, s := range re.Sub {
+			sub, ok := asciiEdge(s, last)
+			if !ok {
+				return set, false
+			}
+			for b := range set {
+				set[b] = set[b] || sub[b]
+			}
+		}
+		return set, true
+	case syntax.OpConcat:
+		subs := re.Sub
+		i, step := 0, 1
+		if last {
+			i, step = len(subs)-1, -1
+		}
+		for i >= 0 && i < len(subs) && zeroWidth(subs[i].Op) {
+			i += step
+		}
+		if i >= 0 && i < len(subs) {
+			return asciiEdge(subs[i], last)
+		}
+	}
+	return set, false
+}
+
 // anyCapture reports whether one of the expressions holds a group.
 func anyCapture(res []*syntax.Regexp) bool {
 	for _, re := range res {
