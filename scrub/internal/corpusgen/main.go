@@ -30,6 +30,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-u -seed 5858 > scrub/testdata/corpus-heldout-u.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-v -seed 5959 > scrub/testdata/corpus-heldout-v.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-w -seed 6060 > scrub/testdata/corpus-heldout-w.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-z -seed 6363 > scrub/testdata/corpus-heldout-z.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -63,6 +64,7 @@ package main
 //go:generate sh -c "go run . -part heldout-u -seed 5858 > ../../testdata/corpus-heldout-u.jsonl"
 //go:generate sh -c "go run . -part heldout-v -seed 5959 > ../../testdata/corpus-heldout-v.jsonl"
 //go:generate sh -c "go run . -part heldout-w -seed 6060 > ../../testdata/corpus-heldout-w.jsonl"
+//go:generate sh -c "go run . -part heldout-z -seed 6363 > ../../testdata/corpus-heldout-z.jsonl"
 
 import (
 	"encoding/base64"
@@ -398,8 +400,10 @@ func main() {
 		samples = heldoutV()
 	case "heldout-w":
 		samples = heldoutW()
+	case "heldout-z":
+		samples = heldoutZ()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-w, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-w, heldout-z, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
