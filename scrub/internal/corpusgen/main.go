@@ -31,6 +31,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-v -seed 5959 > scrub/testdata/corpus-heldout-v.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-w -seed 6060 > scrub/testdata/corpus-heldout-w.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-z -seed 6363 > scrub/testdata/corpus-heldout-z.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-y -seed 6262 > scrub/testdata/corpus-heldout-y.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -65,6 +66,7 @@ package main
 //go:generate sh -c "go run . -part heldout-v -seed 5959 > ../../testdata/corpus-heldout-v.jsonl"
 //go:generate sh -c "go run . -part heldout-w -seed 6060 > ../../testdata/corpus-heldout-w.jsonl"
 //go:generate sh -c "go run . -part heldout-z -seed 6363 > ../../testdata/corpus-heldout-z.jsonl"
+//go:generate sh -c "go run . -part heldout-y -seed 6262 > ../../testdata/corpus-heldout-y.jsonl"
 
 import (
 	"encoding/base64"
@@ -402,6 +404,8 @@ func main() {
 		samples = heldoutW()
 	case "heldout-z":
 		samples = heldoutZ()
+	case "heldout-y":
+		samples = heldoutY()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-w, heldout-z, not %q\n", *part)
 		os.Exit(2)
