@@ -93,8 +93,11 @@ var parts = []struct {
 	{"heldout-s", "testdata/corpus-heldout-s.jsonl", 0.98, 0.01, 0},
 	{"heldout-t", "testdata/corpus-heldout-t.jsonl", 0.99, 0.01, 0},
 	{"heldout-u", "testdata/corpus-heldout-u.jsonl", 0.98, 0.01, 0},
-	{"heldout-v", "testdata/corpus-heldout-v.jsonl", 0.965, 0.01, 0},
+	{"heldout-v", "testdata/corpus-heldout-v.jsonl", 0.98, 0.01, 0},
 	{"heldout-w", "testdata/corpus-heldout-w.jsonl", 0.985, 0.01, 0},
+	{"heldout-x", "testdata/corpus-heldout-x.jsonl", 0.975, 0.01, 0},
+	{"heldout-y", "testdata/corpus-heldout-y.jsonl", 0.975, 0.01, 0},
+	{"heldout-z", "testdata/corpus-heldout-z.jsonl", 0.985, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

@@ -30,8 +30,9 @@
 //	go run ./scrub/internal/corpusgen -part heldout-u -seed 5858 > scrub/testdata/corpus-heldout-u.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-v -seed 5959 > scrub/testdata/corpus-heldout-v.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-w -seed 6060 > scrub/testdata/corpus-heldout-w.jsonl
-//	go run ./scrub/internal/corpusgen -part heldout-z -seed 6363 > scrub/testdata/corpus-heldout-z.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-x -seed 6161 > scrub/testdata/corpus-heldout-x.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-y -seed 6262 > scrub/testdata/corpus-heldout-y.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-z -seed 6363 > scrub/testdata/corpus-heldout-z.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -45,6 +46,8 @@
 // heldout_s*.go and heldout_t*.go are two more blind parts by two more such authors, each
 // working alone, for the same measurement. heldout_u*.go, heldout_v*.go and heldout_w*.go are
 // three more, by three more such authors (w written after u and v had been developed on).
+// heldout_x*.go, heldout_y*.go and heldout_z*.go are three more, written side by side by three
+// more such authors.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -65,8 +68,9 @@ package main
 //go:generate sh -c "go run . -part heldout-u -seed 5858 > ../../testdata/corpus-heldout-u.jsonl"
 //go:generate sh -c "go run . -part heldout-v -seed 5959 > ../../testdata/corpus-heldout-v.jsonl"
 //go:generate sh -c "go run . -part heldout-w -seed 6060 > ../../testdata/corpus-heldout-w.jsonl"
-//go:generate sh -c "go run . -part heldout-z -seed 6363 > ../../testdata/corpus-heldout-z.jsonl"
+//go:generate sh -c "go run . -part heldout-x -seed 6161 > ../../testdata/corpus-heldout-x.jsonl"
 //go:generate sh -c "go run . -part heldout-y -seed 6262 > ../../testdata/corpus-heldout-y.jsonl"
+//go:generate sh -c "go run . -part heldout-z -seed 6363 > ../../testdata/corpus-heldout-z.jsonl"
 
 import (
 	"encoding/base64"
@@ -346,7 +350,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-w")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -402,12 +406,14 @@ func main() {
 		samples = heldoutV()
 	case "heldout-w":
 		samples = heldoutW()
-	case "heldout-z":
-		samples = heldoutZ()
+	case "heldout-x":
+		samples = heldoutX()
 	case "heldout-y":
 		samples = heldoutY()
+	case "heldout-z":
+		samples = heldoutZ()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-w, heldout-z, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
