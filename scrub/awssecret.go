@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"encoding/base64"
+	"strings"
+)
 
 // bareAWSSecrets finds AWS secret access keys standing alone: exactly 40 base64 characters
 // between non-base64 characters, mixed case with digits and random-looking. Git SHAs are
@@ -22,7 +25,7 @@ func bareAWSSecrets(text string) []Span {
 		// (A reCAPTCHA site key, public, is 6L and 38 characters.)
 		if j-i == 40 && (j == len(text) || text[j] != '=') && !inURL(text, i) && !idWords[prevWord(asciiLower(text[max(0, i-24):i]), min(i, 24))] &&
 			!strings.HasPrefix(text[i:j], "6L") {
-			if tok := text[i:j]; looksRandom(tok) && hasUpperLowerDigit(tok) && entropy(tok) >= 4.2 {
+			if tok := text[i:j]; looksRandom(tok) && hasUpperLowerDigit(tok) && entropy(tok) >= 4.2 && !base64OfText(tok) {
 				out = append(out, Span{Start: i, End: j, Rule: "aws-secret-key"})
 			}
 		}
@@ -44,4 +47,23 @@ func inURL(text string, i int) bool {
 		s--
 	}
 	return strings.Contains(text[s:i], "://")
+}
+
+// base64OfText: v decodes to words, as a ConfigMap's binaryData or an encoded banner does
+// ("YmFubmVyOiBhdXRob3JpemVk…" is "banner: authorized…"); a key decodes to random bytes.
+func base64OfText(v string) bool {
+	dec, err := base64.StdEncoding.DecodeString(v[:len(v)/4*4])
+	if err != nil || len(dec) == 0 {
+		return false
+	}
+	spaces := 0
+	for _, c := range dec {
+		if c < ' ' && c != '\n' && c != '\t' || c > '~' {
+			return false
+		}
+		if c == ' ' {
+			spaces++
+		}
+	}
+	return spaces > 0
 }

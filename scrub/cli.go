@@ -8,6 +8,7 @@ import "regexp"
 //	ldapsearch … -w 'pw'         xfreerdp /u:x /p:'pw'          smbclient -U 'DOM\u%pw'
 //	openssl enc … -k 'pw'        7z a -ppw …  zip -P pw …        net use \\srv\share pw /user:u
 //	net user maria pw /add       security unlock-keychain -p pw  cargo login TOKEN
+//	mc alias set s3 URL KEY pw   wandb login KEY
 //	az login -u x -p 'pw'        sqlcmd -S db -U sa -P pw       expect "password:" / send "pw\r"
 //	WIFI:T:WPA;S:office;P:pw;;   (the Wi-Fi QR code's text)   echo pw | docker login --password-stdin
 var cliRules = []rule{
@@ -32,6 +33,8 @@ var cliRules = []rule{
 	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+/user:\S+\s+([^\s/"'*][^\s"']{2,127})`),
 	cliRule([]string{"keychain"}, `\bsecurity\s+(?:unlock-keychain|create-keychain|set-keychain-password)\b[^\n|;&]*?\s-p\s+['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"cargo login"}, `\bcargo\s+login\s+(?:--registry[= ]\S+\s+)?([A-Za-z0-9_]{20,128})\b`),
+	cliRule([]string{"mc alias", "mc config host"}, `\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"wandb login"}, `\bwandb\s+login\s+(?:--relogin\s+)?([0-9a-f]{40})\b`),
 	cliRule([]string{"net user"}, `(?i)\bnet\s+user\s+(?:"[^"\n]+"|[^\s/"*]+)\s+([^\s/"'*][^\s"']{2,127})(?:\s+/|[ \t]*(?:\r?\n|$))`),
 	cliRule([]string{"sqlcmd", "bcp", "osql", "isql"}, `\b(?:sqlcmd|bcp|osql|isql)\b[^\n|;&]*?\s-P\s*['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"expect"}, `(?i)\bexpect\s+(?:-\w+\s+)?["{][^"\n}]*(?:password|passphrase|pass|pwd)[^"\n}]*["}]\s*\r?\n\s*send\s+(?:--\s+)?["{]([^"\n}$\\]{3,128})`),

@@ -207,7 +207,7 @@ func classifySeg(s string) keyClass {
 			return keyNone // passwordless, passwordreset
 		}
 		return keyPassword
-	case strings.HasSuffix(s, "pass") && !notPass[s], strings.HasSuffix(s, "pwd"):
+	case strings.HasSuffix(s, "pass") && !notPass[s], strings.HasSuffix(s, "pwd"), len(s) > 4 && strings.HasSuffix(s, "pw"): // bindpw, rootpw
 		return keyPassword
 	case strings.Contains(s, "secret") && !strings.HasPrefix(s, "secretar"):
 		return keySecret

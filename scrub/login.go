@@ -19,7 +19,7 @@ var loginWords = patternIDs(loginWordList)
 // another: "login", and the same in French, German and Spanish ("identifiants de la box :",
 // "Zugangsdaten Router:"), and a Wi-Fi network's name and password ("Wi-Fi: Guest / …").
 var loginWordList = []string{"log into", "sign into", "log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
-	"local admin", "account", "identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p",
+	"local admin", "account", "creds", "credentials", "identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p",
 	// "log in" and "login" in other languages and romanizations.
 	"anmeldung", "anmelden", "einloggen", "inloggen", "aanmelden", "logowania", "logowanie", "zaloguj", "přihlášení",
 	"prihlasenie", "kirjautuminen", "kirjaudu", "bejelentkezés", "connexion", "se connecter", "iniciar sesión",
@@ -354,7 +354,7 @@ func loginLead(text, lower string, p int) (int, bool) {
 		if e == q {
 			return 0, false
 		}
-		if w := lower[q:e]; w == "is" || w == "was" {
+		if w := lower[q:e]; w == "is" || w == "was" || w == "are" || w == "were" {
 			return p, true
 		}
 		p = e

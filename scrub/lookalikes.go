@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Look-alikes: what stands where a secret could, on a credential's line or as a key's value,
 // and is none: absence and negation, names of networks, files and ARNs, pinned actions, two
@@ -57,6 +60,53 @@ func likeSuffix(v string) bool {
 func ciphertext(text string, s int) bool {
 	line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]
 	return strings.Contains(line, "secure: v1:") || strings.Contains(line, "ENC[AES256_GCM,")
+}
+
+// hostName: a lower-case host name under a top-level or a site-local domain
+// (pacs-02.clinic.local, claims-02.crescentcu.lan), which a line about an account names.
+func hostName(v string) bool {
+	labels := strings.Split(v, ".")
+	if len(labels) < 2 || !hostTLDs[labels[len(labels)-1]] {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || l[0] == '-' || !isLowerAlnumDash(l) {
+			return false
+		}
+	}
+	return true
+}
+
+var hostTLDs = setOf(`com net org io dev app local lan corp internal intra intranet home arpa edu gov mil co uk de fr
+	nl es it ch at be eu us ca au jp cn ru br in se no dk fi pl cz example test localdomain cloud ai`)
+
+func isLowerAlnumDash(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLower(s[i]) && !isDigit(s[i]) && s[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// shellPrompt: a shell's prompt, user@host:path# or $ (root@pve01:~#).
+var shellPrompt = regexp.MustCompile(`^[a-z_][a-z0-9_.-]*@[A-Za-z0-9.-]+:[^\s]*[#$%>]$`)
+
+// cmdlet: a PowerShell command, Verb-Noun, as a script assigns its result ($pw = Read-Host …).
+var cmdlet = regexp.MustCompile(`^(?:Get|Set|New|Read|Import|Export|ConvertTo|ConvertFrom|Invoke|Start|Stop|Add|Remove|Test|Select|Write|Out|Join|Resolve|Find|Connect|Enable|Disable|Register|Receive|Send|Copy|Show|Protect|Unprotect)-[A-Z][A-Za-z]+$`)
+
+// recordID: a finding that names a record, not a credential: gitleaks' Discord client id (an
+// application's id, public in every invite link, which a channel's id matches too), and a UUID
+// after a key that ends in "id" (request_id=61192b53-…).
+func recordID(text string, sp Span) bool {
+	if sp.Rule == "discord-client-id" {
+		return true
+	}
+	if sp.Rule != "generic-api-key" || !hexGroupsDashed(text[sp.Start:sp.End]) {
+		return false
+	}
+	key := strings.TrimRight(asciiLower(text[max(0, sp.Start-40):sp.Start]), " \t:=\"'")
+	return strings.HasSuffix(key, "id")
 }
 
 // networkName: the token after "Wi-Fi: " or "SSID: ", or in parentheses after "wifi", names the

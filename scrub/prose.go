@@ -138,7 +138,7 @@ func strongPassword(v string) bool {
 // ticketID: an issue's key (INC-20931, OPS-77), which stands after "password" in "password
 // reset INC-20931".
 func ticketID(v string) bool {
-	i := strings.IndexByte(v, '-')
+	i := strings.IndexAny(v, "-#")
 	return i > 0 && strings.ToUpper(v[:i]) == v[:i] && isPlainWord(v[:i]) && allDigits(v[i+1:])
 }
 

@@ -49,8 +49,8 @@ var rules = []rule{
 		keywords: []string{"://"},
 		// user:password@ in any scheme's URI; the user may be empty (redis://:pw@host) and the
 		// password may hold characters that should have been percent-encoded (# ? ! & @): it runs to the
-		// last @ before the host.
-		re:    regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/?#@\[\]"'<>]{0,128}:([^\s/"'<>]{1,256})@[A-Za-z0-9\[]`),
+		// last @ before the host (which may be empty: snowflake://loader:…@/DB).
+		re:    regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/?#@\[\]"'<>]{0,128}:([^\s/"'<>]{1,256})@[A-Za-z0-9\[/]`),
 		group: 1,
 	},
 	{

@@ -30,7 +30,10 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if s < seen && strings.TrimSpace(text[e:seen]) != "" {
 				continue // the same word again on a line already taken
 			}
-			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || marked && inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) {
+			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || marked && inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) ||
+				e+1 < len(text) && text[e] == '-' && isUpper(text[e+1]) || // PIN-MU-818359: an id's prefix
+				k&wordPIN != 0 && pinningWords[prevWord(lower, s)] || // "the cert pin changed": a pinned certificate's hash
+				k&wordPIN != 0 && pinAbout(lower, e) { // "PIN reset requested for badge 22446517"
 				continue
 			}
 			ls := strings.LastIndexByte(text[:s], '\n') + 1
@@ -88,6 +91,33 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 	return out
 }
 
+// pinAbout: the words after a PIN word at e make the line about the PIN, not the PIN: "PIN
+// reset requested for badge 22446517", "PIN policy: 6 digits"; not "PIN reset to 4471".
+func pinAbout(lower string, e int) bool {
+	w := nextWord(lower, e)
+	switch w {
+	case "policy", "length", "expired", "expiry", "request", "requested", "unblock":
+		return true
+	case "reset", "resets":
+		then := nextWord(lower, skipBlanks(lower, e)+len(w))
+		return then != "to" && then != "is" && then != ""
+	}
+	return false
+}
+
+// nextWord is the word after the blanks at i.
+func nextWord(lower string, i int) string {
+	i = skipBlanks(lower, i)
+	j := i
+	for j < len(lower) && isLetter(lower[j]) {
+		j++
+	}
+	return lower[i:j]
+}
+
+// pinningWords before "pin" make it a pinned certificate or key, whose hash is public.
+var pinningWords = setOf(`cert certificate ssl tls hpkp public`)
+
 // blockEnd is the end of the line at ls, or of the list under it: the lines indented as it
 // is that hold one item each, as shares or codes are listed (code's indented lines hold more).
 func blockEnd(text string, ls int) int {
@@ -112,6 +142,9 @@ func oneItem(line string) bool {
 // part of a token: the cache key, a public key, the object key, the token header.
 func keyOfData(lower string, s int) bool {
 	w := prevWord(lower, s)
+	if s > 1 && (lower[s-1] == '-' || lower[s-1] == '_') {
+		w = prevWord(lower[:s-1]+" ", s) // public-key, cache_key
+	}
 	return dataKeys[w] || dataKeyQualifiers[w]
 }
 

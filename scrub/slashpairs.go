@@ -2,7 +2,7 @@ package scrub
 
 import "strings"
 
-// A user and a password apart by a slash, closing a line, as people note a device's login in
+// A user and a password apart by a slash (or two), closing a line, as people note a device's login in
 // any language with no word for either:
 //
 //	ルーター管理画面　buchhaltung / Kasse_BR2643      вход в роутер: caixa01 / Mercado_LI2689
@@ -16,11 +16,15 @@ func slashPairs(text string) []Span {
 	var out []Span
 	for off := 0; ; {
 		i := strings.Index(text[off:], " / ")
+		sep := 3
+		if j := strings.Index(text[off:], " // "); j >= 0 && (i < 0 || j < i) {
+			i, sep = j, 4 // "airflow // ScWm-LrhA5s4f"
+		}
 		if i < 0 {
 			return out
 		}
 		i += off
-		off = i + 3
+		off = i + sep
 		us := i
 		for us > 0 && (isLower(text[us-1]) || isDigit(text[us-1]) || strings.IndexByte("._-", text[us-1]) >= 0) {
 			us--
@@ -28,7 +32,7 @@ func slashPairs(text string) []Span {
 		if i-us < 3 || !isLower(text[us]) || us > 0 && !(text[us-1] == ' ' || text[us-1] == '\t' || text[us-1] >= 0x80) {
 			continue
 		}
-		ps, pe := i+3, lineEnd(text, i+3)
+		ps, pe := i+sep, lineEnd(text, i+sep)
 		v := strings.TrimRight(text[ps:pe], " \t\r")
 		if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, " \t/") || !hasUpperLowerDigit(v) || !statedShape(v) {
 			continue

@@ -25,7 +25,8 @@ var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "pass
 	"adgangskode", "salasana", "parola", "jelszó", "heslo", "lozinka", "geslo", "şifre", "パスワード", "密码", "密碼",
 	"비밀번호", "mật khẩu", "kata sandi", "nenosiri", "κωδικός", "κωδικό", "schlüssel", "mdp", "pass", "pw", "pwd",
 	"pasword", "passwrd", "passowrd", "passward", "paswd", "passsword", "pssword", // typed in haste
-	"পাসওয়ার্ড", "पासवर्ड", "รหัสผ่าน", "รหัสไวไฟ", "clé wpa", "clave wpa", "chave wpa", "wpa key", "wpa2 key", "wpa-schlüssel"}
+	"পাসওয়ার্ড", "पासवर्ड", "รหัสผ่าน", "รหัสไวไฟ", "clé wpa", "clave wpa", "chave wpa", "wpa key", "wpa2 key", "wpa-schlüssel",
+	"code wi-fi", "code wifi", "wifi code", "wi-fi code", "código wifi", "codice wifi"}
 
 // shortWords are words for a password that are parts of others too (bypass, passenger, pwdx):
 // they count as a word of their own, with the separator or a quoted value right after them.
@@ -121,6 +122,9 @@ func statedPasswords(text, lower string, h *hits) []Span {
 func statedAfter(text, lower string, e int) (Span, bool) {
 	le := lineEnd(text, e)
 	window := min(le, e+40)
+	if !isASCII(text[e:window]) {
+		window = min(le, e+90) // two or three bytes a letter: the same few words
+	}
 	best, sepEnd := -1, 0
 	for _, sep := range statedSeparators {
 		if j := strings.Index(text[e:min(len(text), window+len(sep))], sep); j >= 0 && (best < 0 || j < best || j == best && e+j+len(sep) > sepEnd) {
@@ -177,8 +181,8 @@ func statedBefore(text string, i int) (Span, bool) {
 }
 
 // statedRightAfter reads a value right after the word with no separator, closing its line:
-// "ইউজার admin পাসওয়ার্ড Dhaka_Rose77". Without a separator the value must hold a digit and
-// a capital or a symbol, as a chosen password does and a following word does not.
+// "ইউজার admin পাসওয়ার্ড Dhaka_Rose77". Without a separator the value must hold two of a
+// digit, a capital and a symbol, as a chosen password does and a following word does not.
 func statedRightAfter(text string, e int) (Span, bool) {
 	if e >= len(text) || text[e] != ' ' {
 		return Span{}, false
@@ -199,12 +203,13 @@ func statedRightAfter(text string, e int) (Span, bool) {
 		return Span{}, false
 	}
 	v := text[p:q]
-	hasDigit, capOrSymbol := false, false
-	for i := 0; i < len(v); i++ {
-		hasDigit = hasDigit || isDigit(v[i])
-		capOrSymbol = capOrSymbol || isUpper(v[i]) || strings.IndexByte("!#$%&*+?@^~_=", v[i]) >= 0
+	classes := 0
+	for _, has := range []bool{strings.ContainsAny(v, digits), strings.IndexFunc(v, unicode.IsUpper) >= 0, strings.ContainsAny(v, "!#$%&*+?@^~_=")} {
+		if has {
+			classes++
+		}
 	}
-	if !hasDigit || !capOrSymbol || strings.ContainsAny(v, "=/") || v[0] == '-' || !statedShape(v) {
+	if classes < 2 || strings.ContainsAny(v, "=/") || v[0] == '-' || !statedShape(v) {
 		return Span{}, false
 	}
 	return Span{Start: p, End: q, Rule: "password"}, true

@@ -49,6 +49,7 @@ var sentenceWords = map[string]int{
 	// German compounds end in the word: WLAN-Passwort, Datenbankkennwort, Stripe-Schlüssel.
 	"passwort": wordSecret | wordSuffix, "kennwort": wordSecret | wordSuffix,
 	"schlüssel": wordSecret | wordSuffix, "schluessel": wordSecret | wordSuffix,
+	"nyckel": wordSecret | wordSuffix, "nyckeln": wordSecret | wordSuffix, "nøgle": wordSecret | wordSuffix, "nøkkel": wordSecret | wordSuffix,
 	// Latin scripts.
 	"mot de passe": wordSecret, "mdp": wordSecret, "clé": wordSecret, "clef": wordSecret,
 	"contraseña": wordSecret, "contrasena": wordSecret, "clave": wordSecret, "senha": wordSecret,
@@ -72,7 +73,8 @@ var sentenceWords = map[string]int{
 var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "garage", "tür",
 	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe",
 	"lock", "tresor", "keypad", "storage", "cabinet", "locker", "drzwi", "sejf", "kapı", "kapi", "сейф", "cửa", "két",
-	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta"}
+	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta", "candado", "cadenas", "cadeado", "lucchetto",
+	"schloss", "kłódk"}
 
 // lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
