@@ -33,6 +33,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-x -seed 6161 > scrub/testdata/corpus-heldout-x.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-y -seed 6262 > scrub/testdata/corpus-heldout-y.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-z -seed 6363 > scrub/testdata/corpus-heldout-z.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-aa -seed 6464 > scrub/testdata/corpus-heldout-aa.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -48,6 +49,8 @@
 // three more, by three more such authors (w written after u and v had been developed on).
 // heldout_x*.go, heldout_y*.go and heldout_z*.go are three more, written side by side by three
 // more such authors.
+// heldout_aa*.go is one more blind part, leaning towards regulated industries (clinics, banks,
+// insurers, law firms, government portals) and the IT people who serve them.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -71,6 +74,7 @@ package main
 //go:generate sh -c "go run . -part heldout-x -seed 6161 > ../../testdata/corpus-heldout-x.jsonl"
 //go:generate sh -c "go run . -part heldout-y -seed 6262 > ../../testdata/corpus-heldout-y.jsonl"
 //go:generate sh -c "go run . -part heldout-z -seed 6363 > ../../testdata/corpus-heldout-z.jsonl"
+//go:generate sh -c "go run . -part heldout-aa -seed 6464 > ../../testdata/corpus-heldout-aa.jsonl"
 
 import (
 	"encoding/base64"
@@ -412,6 +416,8 @@ func main() {
 		samples = heldoutY()
 	case "heldout-z":
 		samples = heldoutZ()
+	case "heldout-aa":
+		samples = heldoutAA()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, not %q\n", *part)
 		os.Exit(2)
