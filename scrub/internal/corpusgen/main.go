@@ -35,6 +35,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-z -seed 6363 > scrub/testdata/corpus-heldout-z.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-aa -seed 6464 > scrub/testdata/corpus-heldout-aa.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ab -seed 6565 > scrub/testdata/corpus-heldout-ab.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ac -seed 6666 > scrub/testdata/corpus-heldout-ac.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -77,6 +78,7 @@ package main
 //go:generate sh -c "go run . -part heldout-z -seed 6363 > ../../testdata/corpus-heldout-z.jsonl"
 //go:generate sh -c "go run . -part heldout-aa -seed 6464 > ../../testdata/corpus-heldout-aa.jsonl"
 //go:generate sh -c "go run . -part heldout-ab -seed 6565 > ../../testdata/corpus-heldout-ab.jsonl"
+//go:generate sh -c "go run . -part heldout-ac -seed 6666 > ../../testdata/corpus-heldout-ac.jsonl"
 
 import (
 	"encoding/base64"
@@ -422,6 +424,8 @@ func main() {
 		samples = heldoutAA()
 	case "heldout-ab":
 		samples = heldoutAB()
+	case "heldout-ac":
+		samples = heldoutAC()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, not %q\n", *part)
 		os.Exit(2)
