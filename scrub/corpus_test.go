@@ -98,6 +98,9 @@ var parts = []struct {
 	{"heldout-x", "testdata/corpus-heldout-x.jsonl", 0.975, 0.01, 0},
 	{"heldout-y", "testdata/corpus-heldout-y.jsonl", 0.975, 0.01, 0},
 	{"heldout-z", "testdata/corpus-heldout-z.jsonl", 0.985, 0.01, 0},
+	{"heldout-aa", "testdata/corpus-heldout-aa.jsonl", 0.99, 0.01, 0},
+	{"heldout-ab", "testdata/corpus-heldout-ab.jsonl", 0.975, 0.01, 0},
+	{"heldout-ac", "testdata/corpus-heldout-ac.jsonl", 0.97, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

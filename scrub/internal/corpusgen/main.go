@@ -50,9 +50,8 @@
 // working alone, for the same measurement. heldout_u*.go, heldout_v*.go and heldout_w*.go are
 // three more, by three more such authors (w written after u and v had been developed on).
 // heldout_x*.go, heldout_y*.go and heldout_z*.go are three more, written side by side by three
-// more such authors.
-// heldout_aa*.go is one more blind part, leaning towards regulated industries (clinics, banks,
-// insurers, law firms, government portals) and the IT people who serve them.
+// more such authors; heldout_aa*.go, heldout_ab*.go and heldout_ac*.go three more (regulated
+// industries; data and ML; network and security), written after x, y and z were developed on.
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -358,7 +357,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ac")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -427,7 +426,7 @@ func main() {
 	case "heldout-ac":
 		samples = heldoutAC()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ac, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
