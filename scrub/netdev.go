@@ -11,34 +11,38 @@ import "regexp"
 //	radtest ines '…' 10.0.0.5 0 …               key = "…" (tac_plus)
 //	-----BEGIN OpenVPN Static key V1----- / 16 lines of hex / -----END …
 var netdevRules = []rule{
-	netdevRule("netdev-password", []string{"username", "enable"},
-		`(?m)(?:^|[\s\x60])(?:username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?|enable)[ \t]+(?:password|secret)[ \t]+(?:[0-9][ \t]+)?([^\s\x60]{3,128})`),
-	netdevRule("netdev-key", []string{"tacacs", "radius"},
-		`(?m)^\s*(?:(?:tacacs|radius)-server\s+(?:host\s+\S+\s+(?:auth-port\s+\d+\s+)?(?:acct-port\s+\d+\s+)?)?key|key)\s+(?:[07]\s+)?(\S{3,128})\s*$`),
+	netdevRule("netdev-password", []string{"username"},
+		`username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+(?:password|secret)[ \t]+(?:[0-9][ \t]+)?([^\s\x60]{3,128})`, 200),
+	netdevRule("netdev-password", []string{"enable secret", "enable password"},
+		`enable[ \t]+(?:password|secret)[ \t]+(?:[0-9][ \t]+)?([^\s\x60]{3,128})`, 160),
+	netdevRule("netdev-key", []string{"tacacs", "radius server", "radius-server"},
+		`(?m)^\s*(?:(?:tacacs|radius)-server\s+(?:host\s+\S+\s+(?:auth-port\s+\d+\s+)?(?:acct-port\s+\d+\s+)?)?key|key)\s+(?:[07]\s+)?(\S{3,128})\s*$`, 0),
 	netdevRule("netdev-snmp", []string{"snmp-server user"},
-		`\bsnmp-server\s+user\s+\S+\s+\S+\s+v3\s+auth\s+(?:md5|sha\S*)\s+(\S{3,128})`),
+		`snmp-server\s+user\s+\S+\s+\S+\s+v3\s+auth\s+(?:md5|sha\S*)\s+(\S{3,128})`, 300),
 	netdevRule("netdev-snmp", []string{"snmp-server user"},
-		`\bsnmp-server\s+user\s+\S+\s+\S+\s+v3\s+auth\s+(?:md5|sha\S*)\s+\S+\s+priv\s+(?:des|3des|aes(?:\s+\d+)?)\s+(\S{3,128})`),
-	netdevRule("netdev-psk", []string{"pre-shared-key", "isakmp key", "wpa-psk", "authentication-key"},
-		`(?:\bpre-shared-key\s+(?:ascii-text\s+|hexadecimal\s+|local\s+|remote\s+)?(?:[06]\s+)?|\bcrypto\s+isakmp\s+key\s+(?:[06]\s+)?|\bwpa-psk\s+ascii\s+(?:[07]\s+)?|\bauthentication-key\s+(?:[07]\s+)?)"?([^"\s;]{3,128})"?`),
+		`snmp-server\s+user\s+\S+\s+\S+\s+v3\s+auth\s+(?:md5|sha\S*)\s+\S+\s+priv\s+(?:des|3des|aes(?:\s+\d+)?)\s+(\S{3,128})`, 400),
+	netdevRule("netdev-psk", []string{"pre-shared-key", "crypto isakmp key", "wpa-psk", "authentication-key"},
+		`(?:pre-shared-key\s+(?:ascii-text\s+|hexadecimal\s+|local\s+|remote\s+)?(?:[06]\s+)?|crypto\s+isakmp\s+key\s+(?:[06]\s+)?|wpa-psk\s+ascii\s+(?:[07]\s+)?|authentication-key\s+(?:[07]\s+)?)"?([^"\s;]{3,128})"?`, 200),
 	netdevRule("netdev-radius", []string{"radius-server"},
-		`\bradius-server\s+\S+\s+secret\s+"?([^"\s;]{3,128})"?`),
+		`radius-server\s+\S+\s+secret\s+"?([^"\s;]{3,128})"?`, 200),
 	netdevRule("netdev-fortios", []string{"set secret", "set psksecret", "set passwd"},
-		`(?m)^\s*set\s+(?:secret|psksecret|passwd)\s+"?([^"\s]{3,128})"?\s*$`),
+		`set\s+(?:secret|psksecret|passwd)\s+"?([^"\s]{3,128})"?[ \t]*(?:\r?\n|$)`, 160),
 	netdevRule("netdev-tacplus", []string{"default service", "tac_plus"},
-		`(?m)^\s*key\s*=\s*"?([^"\s]{3,128})"?\s*$`),
+		`(?m)^\s*key\s*=\s*"?([^"\s]{3,128})"?\s*$`, 0),
 	netdevRule("netdev-radtest", []string{"radtest"},
-		`\bradtest\s+\S+\s+['"]?([^\s'"]{3,128})['"]?\s+\S+\s+\d+\s+\S+`),
+		`radtest\s+\S+\s+['"]?([^\s'"]{3,128})['"]?\s+\S+\s+\d+\s+\S+`, 400),
 	netdevRule("netdev-radtest", []string{"radtest"},
-		`\bradtest\s+\S+\s+\S+\s+\S+\s+\d+\s+['"]?([^\s'"]{3,128})`),
+		`radtest\s+\S+\s+\S+\s+\S+\s+\d+\s+['"]?([^\s'"]{3,128})`, 400),
 	// OpenVPN's tls-auth and tls-crypt key: sixteen lines of hex between its markers.
-	netdevRule("openvpn-static-key", []string{"openvpn static key"},
-		`-----BEGIN OpenVPN Static key V1-----\r?\n((?:[0-9a-fA-F]{32}\r?\n){3,}?[0-9a-fA-F]{32})\r?\n-----END OpenVPN Static key V1-----`),
+	netdevRule("openvpn-static-key", []string{"-----begin openvpn static key"},
+		`-----BEGIN OpenVPN Static key V1-----\r?\n((?:[0-9a-fA-F]{32}\r?\n){3,}?[0-9a-fA-F]{32})\r?\n-----END OpenVPN Static key V1-----`, 1200),
 }
 
 // netdevRule redacts the expression's last group, unless it is a reference or a placeholder.
-func netdevRule(id string, keywords []string, expr string) rule {
+// With a window the expression starts at its keyword and runs only there, however common the
+// keyword ("username"); without one it runs over the text that holds a keyword.
+func netdevRule(id string, keywords []string, expr string, window int) rule {
 	re := regexp.MustCompile(expr)
-	return rule{id: id, keywords: keywords, re: re, group: re.NumSubexp(),
+	return rule{id: id, keywords: keywords, re: re, group: re.NumSubexp(), window: window,
 		accept: func(s string, _ []string) bool { return !isReference(s) && !IsPlaceholder(s) && s != "ENC" }}
 }

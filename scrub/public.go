@@ -49,7 +49,9 @@ func publicByDesign(text string, s, e int) bool {
 		}
 	}
 	// A key its line calls publishable or public, with no word for a secret after that.
-	if line := asciiLower(text[strings.LastIndexByte(text[:s], '\n')+1 : s]); len(line) < 120 {
+	if line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]; len(line) < 120 &&
+		(containsFoldASCII(line, "publi") || strings.Contains(line, "öffentlich")) {
+		line = asciiLower(line)
 		for _, w := range publicLabels {
 			if i := strings.LastIndex(line, w); i >= 0 && !containsAny(line[i:], []string{"secret", "private", "priv", "token", "password"}) {
 				return true

@@ -143,7 +143,11 @@ func oneItem(line string) bool {
 func keyOfData(lower string, s int) bool {
 	w := prevWord(lower, s)
 	if s > 1 && (lower[s-1] == '-' || lower[s-1] == '_') {
-		w = prevWord(lower[:s-1]+" ", s) // public-key, cache_key
+		k := s - 1 // public-key, cache_key
+		for k > 0 && isLetter(lower[k-1]) {
+			k--
+		}
+		w = lower[k : s-1]
 	}
 	return dataKeys[w] || dataKeyQualifiers[w]
 }

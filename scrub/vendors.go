@@ -212,8 +212,7 @@ func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, hashRules...)
 	all = append(all, deviceRules...)
 	all = append(all, statedRules...)
-	all = append(all, netdevRules...)
-	for _, r := range vendorRules {
+	for _, r := range append(append([]rule{}, vendorRules...), netdevRules...) {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)
 		} else {
