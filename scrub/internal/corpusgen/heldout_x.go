@@ -8,7 +8,6 @@ package main
 
 import (
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -243,9 +242,7 @@ func bxSentry() string   { return "sntryu_" + bxHex(64) }
 func bxShopify() string  { return "shpat_" + bxHex(32) }
 func bxLinear() string   { return "lin_api_" + bxR(alnum, 40) }
 func bxPostman() string  { return "PMAK-" + bxHex(24) + "-" + bxHex(34) }
-func bxMailgun() string  { return "key-" + bxHex(32) }
 func bxGCPKey() string   { return "AIza" + bxR(b64url, 35) }
-func bxGOCSPX() string   { return "GOCSPX-" + bxR(b64url, 28) }
 func bxSonar() string    { return bxP("squ_", "sqp_") + bxHex(40) }
 func bxNewRelic() string { return "NRAK-" + bxR(upper+digits, 27) }
 func bxJenkins() string  { return "11" + bxHex(32) }
@@ -261,10 +258,6 @@ func bxAzureSecret() string {
 func bxAzureKey() string { return bxR(alnum+"+/", 86) + "==" }
 func bxAtlassian() string {
 	return "ATATT3xFfGF0" + bxR(alnum+"_-", 170) + "=" + bxR(upper+digits, 8)
-}
-func bxBitbucket() string { return "ATBB" + bxR(alnum, 28) + bxR(upper+digits, 8) }
-func bxAgeSecret() string {
-	return "AGE-SECRET-KEY-1" + strings.ToUpper(bxR("qpzry9x8gf2tvdw0s3jn54khce6mua7l", 58))
 }
 func bxAppSpecific() string {
 	return bxR(lower, 4) + "-" + bxR(lower, 4) + "-" + bxR(lower, 4) + "-" + bxR(lower, 4)
@@ -366,14 +359,6 @@ func bxPEM() (string, []string) {
 	lines = append(lines, last)
 	block := "-----BEGIN " + kind + "-----\n" + strings.Join(lines, "\n") + "\n-----END " + kind + "-----"
 	return block, lines
-}
-
-func bxRandHex(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return hex.EncodeToString(b)
 }
 
 func bxI(xs ...int) int { return xs[rng.IntN(len(xs))] }

@@ -157,15 +157,6 @@ func hzJWT() string {
 	return h + "." + p + "." + rnd(b64url, 43)
 }
 
-func hzLines(s string, w int) []string {
-	var out []string
-	for len(s) > w {
-		out = append(out, s[:w])
-		s = s[w:]
-	}
-	return append(out, s)
-}
-
 func hzDate() string {
 	return fmt.Sprintf("%d-%02d-%02d", hzN(2021, 2025), hzN(1, 12), hzN(1, 28))
 }
