@@ -59,6 +59,9 @@ func likeSuffix(v string) bool {
 // (Pulumi's "secure: v1:…", SOPS's "ENC[AES256_GCM,data:…"), which only its key opens.
 func ciphertext(text string, s int) bool {
 	line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]
+	if strings.IndexByte(line, ':') < 0 && strings.IndexByte(line, '[') < 0 {
+		return false
+	}
 	return strings.Contains(line, "secure: v1:") || strings.Contains(line, "ENC[AES256_GCM,")
 }
 
@@ -92,7 +95,15 @@ func isLowerAlnumDash(s string) bool {
 // shellPrompt: a shell's prompt, user@host:path# or $ (root@pve01:~#).
 var shellPrompt = regexp.MustCompile(`^[a-z_][a-z0-9_.-]*@[A-Za-z0-9.-]+:[^\s]*[#$%>]$`)
 
+func isShellPrompt(v string) bool {
+	return v != "" && strings.IndexByte("#$%>", v[len(v)-1]) >= 0 && strings.IndexByte(v, '@') > 0 && shellPrompt.MatchString(v)
+}
+
 // cmdlet: a PowerShell command, Verb-Noun, as a script assigns its result ($pw = Read-Host …).
+func isCmdlet(v string) bool {
+	return len(v) > 4 && isUpper(v[0]) && strings.IndexByte(v, '-') > 0 && cmdlet.MatchString(v)
+}
+
 var cmdlet = regexp.MustCompile(`^(?:Get|Set|New|Read|Import|Export|ConvertTo|ConvertFrom|Invoke|Start|Stop|Add|Remove|Test|Select|Write|Out|Join|Resolve|Find|Connect|Enable|Disable|Register|Receive|Send|Copy|Show|Protect|Unprotect)-[A-Z][A-Za-z]+$`)
 
 // recordID: a finding that names a record, not a credential: gitleaks' Discord client id (an
