@@ -120,6 +120,24 @@ func recordID(text string, sp Span) bool {
 	return strings.HasSuffix(key, "id")
 }
 
+// example: a span a generic rule found is introduced as an example ("e.g. NjQ2OTk3… decodes to
+// the id"). A vendor's format is redacted even so: an example may be a real key.
+func example(text string, sp Span) bool {
+	switch sp.Rule {
+	case "password", "secret-assignment", "strong-token", "generic-api-key":
+	default:
+		return false
+	}
+	s := sp.Start
+	before := text[max(0, s-14):s]
+	for _, w := range []string{"e.g. ", "e.g., ", "eg. ", "for example ", "for example: ", "z. b. ", "z.b. ", "p. ex. ", "p.ej. "} {
+		if hasSuffixFold(before, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // networkName: the token after "Wi-Fi: " or "SSID: ", or in parentheses after "wifi", names the
 // network, not its password.
 func networkName(before string) bool {

@@ -22,6 +22,8 @@ func TestLeavesNinthRoundLookAlikesAlone(t *testing.T) {
 		"PIN reset requested for card 55120044, the desk will call back",
 		"Invalid username / password\nthanks",
 		"docker login failed: incorrect username or password\nReporter: kim",
+		"a bot token's first part is the bot's id in base64, e.g. ODQ1MjI3OTExNzc0MzM2MDAw — the secret follows it",
+		"pick a passphrase, not a password like, for example: Summer2024!",
 	)
 }
 

@@ -133,7 +133,7 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 			}
 			if elided(text, sp) || assignedName(text, text[sp.Start:sp.End]) || likeSuffix(text[sp.Start:sp.End]) || ciphertext(text, sp.Start) ||
 				hostName(text[sp.Start:sp.End]) || strings.Count(text[sp.Start:sp.End], "|") >= 2 || isShellPrompt(text[sp.Start:sp.End]) ||
-				isCmdlet(text[sp.Start:sp.End]) || recordID(text, sp) {
+				isCmdlet(text[sp.Start:sp.End]) || recordID(text, sp) || example(text, sp) {
 				continue // sk_live_... : a format's prefix and an ellipsis stand for a key
 			}
 			sp.End = prefixedTail(text, sp.Start, sp.End)
