@@ -20,7 +20,11 @@ var loginCalls = []string{".login(", "getconnection(", "new pdo(", "mysqli(", "m
 var tokenCalls = []string{"bearer_auth(", "bearerauth(", "withtoken(", "settoken(", "cosmosclient(", "storagesharedkeycredential(",
 	"azurekeycredential(", "apikeycredential("}
 
-var callIDs = patternIDs(append(append([]string{}, loginCalls...), tokenCalls...))
+// setCalls set a named setting: their first string argument is its name, their second its value
+// (conf.set("fs.azure.account.key.…", "…"), props.setProperty("db.password", "…")).
+var setCalls = []string{".set(", ".setproperty(", ".setstring(", "setenv(", "putenv(", ".put("}
+
+var callIDs = patternIDs(append(append(append([]string{}, loginCalls...), tokenCalls...), setCalls...))
 
 // callSecrets finds the credentials among a login or token call's string arguments.
 func callSecrets(text, lower string, h *hits) []Span {
@@ -34,6 +38,17 @@ func callSecrets(text, lower string, h *hits) []Span {
 		name := lower[i : i+open+1]
 		args := stringArgs(text, i+open+1)
 		switch {
+		case containsAny(name, setCalls):
+			if len(args) == 2 {
+				key, v := text[args[0][0]:args[0][1]], text[args[1][0]:args[1][1]]
+				if c := classify(key, ""); c > keyNone && acceptValue(v, c, sepAssign, true, key) {
+					rule := "secret-assignment"
+					if c == keyPassword {
+						rule = "password"
+					}
+					out = append(out, Span{Start: args[1][0], End: args[1][1], Rule: rule})
+				}
+			}
 		case containsAny(name, tokenCalls) && len(args) >= 1:
 			a := args[len(args)-1]
 			if v := text[a[0]:a[1]]; len(v) >= 16 && looksRandom(v) && !strings.Contains(v, "://") && !IsPlaceholder(v) && !isReference(v) {

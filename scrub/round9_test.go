@@ -24,6 +24,9 @@ func TestLeavesNinthRoundLookAlikesAlone(t *testing.T) {
 		"docker login failed: incorrect username or password\nReporter: kim",
 		"a bot token's first part is the bot's id in base64, e.g. ODQ1MjI3OTExNzc0MzM2MDAw — the secret follows it",
 		"pick a passphrase, not a password like, for example: Summer2024!",
+		`conf.set("spark.executor.memory", "4g")`,
+		`cache.set("session_token", user.token)`,
+		"the token flow -> see the docs",
 	)
 }
 
@@ -60,6 +63,9 @@ func TestRedactsNinthRoundShapes(t *testing.T) {
 		{"padlock code in Spanish", "el código del candado de la bodega es 6604", []string{"6604"}},
 		{"a password word, then the value alone", "kullanıcı deploy şifre Nehir@Kus", []string{"Nehir@Kus"}},
 		{"user // password", "grafana // Tq7-Wm2Lx9Pz", []string{"Tq7-Wm2Lx9Pz"}},
+		{"a setting named as a credential", "hconf.set(\n    \"fs.azure.account.key.lake.dfs.core.windows.net\",\n    \"UHRZZ2ptVWglQmVsMzFpRWwyaHBDaFlnQ2ZyTDFzcE54bnlWbWloQSMyTzc2VU1GeEZrTSNSNUtqcCYxdlJ0IQ==\")", []string{"UHRZZ2ptVWglQmVsMzFpRWwyaHBDaFlnQ2ZyTDFzcE54bnlWbWloQSMyTzc2VU1GeEZrTSNSNUtqcCYxdlJ0IQ=="}},
+		{"a property named as a password", `props.setProperty("mail.smtp.password", "Birch-Ledger7")`, []string{"Birch-Ledger7"}},
+		{"a token after an arrow", "weaviate cloud token for the staging cluster -> Zx7NNbQpLKdmgqYIWAsCmDTdzPkoaVnB", []string{"Zx7NNbQpLKdmgqYIWAsCmDTdzPkoaVnB"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })

@@ -60,7 +60,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			// The line ends at the word or a colon, or is a command at a prompt: the value is
 			// on the next line (the command's output), or on the indented lines under it.
 			rest := strings.TrimSpace(text[e:le])
-			if k&wordWeak != 0 && (strings.HasPrefix(rest, ":") || strings.HasSuffix(rest, ":")) {
+			if k&wordWeak != 0 && (strings.HasPrefix(rest, ":") || strings.HasSuffix(rest, ":") || strings.Contains(rest, "-> ") || strings.Contains(rest, "→ ")) {
 				k |= wordLabel
 			}
 			if (rest == "" || strings.HasSuffix(rest, ":") || strings.HasPrefix(text[ls:], "$ ")) && le < len(text) {
