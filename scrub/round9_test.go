@@ -27,6 +27,9 @@ func TestLeavesNinthRoundLookAlikesAlone(t *testing.T) {
 		`conf.set("spark.executor.memory", "4g")`,
 		`cache.set("session_token", user.token)`,
 		"the token flow -> see the docs",
+		"pull image:Ubuntu2204LTS and tag:Release2024b, then check sha256:Ab12Cd34Ef56",
+		"meeting at 10:30, room:Floor4B is booked",
+		"password reset -> see the ticket",
 	)
 }
 
@@ -65,6 +68,9 @@ func TestRedactsNinthRoundShapes(t *testing.T) {
 		{"user // password", "grafana // Tq7-Wm2Lx9Pz", []string{"Tq7-Wm2Lx9Pz"}},
 		{"a setting named as a credential", "hconf.set(\n    \"fs.azure.account.key.lake.dfs.core.windows.net\",\n    \"UHRZZ2ptVWglQmVsMzFpRWwyaHBDaFlnQ2ZyTDFzcE54bnlWbWloQSMyTzc2VU1GeEZrTSNSNUtqcCYxdlJ0IQ==\")", []string{"UHRZZ2ptVWglQmVsMzFpRWwyaHBDaFlnQ2ZyTDFzcE54bnlWbWloQSMyTzc2VU1GeEZrTSNSNUtqcCYxdlJ0IQ=="}},
 		{"a property named as a password", `props.setProperty("mail.smtp.password", "Birch-Ledger7")`, []string{"Birch-Ledger7"}},
+		{"a password after an arrow, past words", "Portal password was changed → harbor-lamp-quiet9", []string{"harbor-lamp-quiet9"}},
+		{"user:password in parentheses", "router admin page http://10.0.0.1 (admin:Tidewater_Gull58)", []string{"Tidewater_Gull58"}},
+		{"user:password after an arrow", "Moodle -> teacher:Qb7xLm2WpZk9", []string{"Qb7xLm2WpZk9"}},
 		{"a token after an arrow", "weaviate cloud token for the staging cluster -> Zx7NNbQpLKdmgqYIWAsCmDTdzPkoaVnB", []string{"Zx7NNbQpLKdmgqYIWAsCmDTdzPkoaVnB"}},
 	}
 	for _, c := range cases {

@@ -279,6 +279,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, userLinePairs(text)...)
 	out = append(out, inlinePairs(text, lower, h)...)
 	out = append(out, slashPairs(text)...)
+	out = append(out, colonPairs(text)...)
 	out = append(out, callSecrets(text, lower, h)...)
 	out = append(out, accountLists(text, lower)...)
 	out = append(out, serviceAccountKeyIDs(text, lower, h)...)

@@ -131,6 +131,12 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 			best, sepEnd = j, e+j+len(sep)
 		}
 	}
+	// An arrow points at the value, past the words before it: "Password was reset → …".
+	for _, a := range []string{" → ", " -> ", " => "} {
+		if j := strings.Index(text[e:min(len(text), window+len(a))], a); j > best && best >= 0 {
+			best, sepEnd = j, e+j+len(a)
+		}
+	}
 	if best < 0 {
 		return statedRightAfter(text, e)
 	}
@@ -141,8 +147,9 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 	if strings.ContainsAny(strings.ReplaceAll(between, "!B", "B"), ".,;!?\"`()[]{}<>=") {
 		return Span{}, false // the clause ended, or what stood between was no few plain words
 	}
+	arrow := strings.HasPrefix(text[e+best:], " → ") || strings.HasPrefix(text[e+best:], " -> ")
 	for w := range strings.FieldsSeq(lower[e : e+best]) {
-		if metaSuffixes[w] {
+		if metaSuffixes[w] && !arrow { // "password was reset → …" points at the new one
 			return Span{}, false // "password manager: 1Password", "password policy: …": about it, not it
 		}
 	}
