@@ -89,18 +89,27 @@ func serviceAccountKeyIDs(text, lower string, h *hits) []Span {
 			continue // "key id …", "KEY_ID" over a column, or "Key 6ed3…" itself
 		}
 		// The id follows on the line, or heads a column whose rows hold it.
-		for p := i; p < min(len(text), i+600); p++ {
-			if isHexLower(lower[p]) && (p == 0 || !isWordByte(text[p-1])) {
-				e := p
-				for e < len(text) && isHexLower(lower[e]) {
-					e++
-				}
-				if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(text[p:e], "abcdef") {
-					out = append(out, Span{Start: p, End: e, Rule: "secret-assignment"})
-				}
-				p = e
-			}
+		out = append(out, hexIDs(text, lower, i, min(len(text), i+600))...)
+	}
+	return out
+}
+
+// hexIDs returns the runs of 40 hex digits that start in [from, to), stand apart from word bytes
+// and hold a lower-case a-f, as a key id is written.
+func hexIDs(text, lower string, from, to int) []Span {
+	var out []Span
+	for p := from; p < to; p++ {
+		if !isHexLower(lower[p]) || p > 0 && isWordByte(text[p-1]) {
+			continue
 		}
+		e := p
+		for e < len(text) && isHexLower(lower[e]) {
+			e++
+		}
+		if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(text[p:e], "abcdef") {
+			out = append(out, Span{Start: p, End: e, Rule: "secret-assignment"})
+		}
+		p = e
 	}
 	return out
 }
@@ -129,18 +138,10 @@ func keyIDLines(text, lower string, h *hits) []Span {
 			i += off
 			ls, le := strings.LastIndexByte(text[:i], '\n')+1, lineEnd(text, i)
 			off = le
-			for p := ls; p+40 <= le; p++ {
-				if !isHexLower(lower[p]) || p > 0 && isWordByte(text[p-1]) {
-					continue
+			for _, sp := range hexIDs(text, lower, ls, le) {
+				if !strings.ContainsAny(text[sp.Start:sp.End], "ABCDEF") { // a lower-case id, not a hash's upper case
+					out = append(out, sp)
 				}
-				e := p
-				for e < le && isHexLower(lower[e]) {
-					e++
-				}
-				if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(lower[p:e], "abcdef") && !strings.ContainsAny(text[p:e], "ABCDEF") {
-					out = append(out, Span{Start: p, End: e, Rule: "secret-assignment"})
-				}
-				p = e
 			}
 		}
 	}

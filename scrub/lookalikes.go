@@ -25,6 +25,15 @@ func negated(s string, i, n int) bool {
 	return false
 }
 
+// lookAlike: what a rule found is none of a secret, by what it is or what stands around it.
+func lookAlike(text string, sp Span) bool {
+	v := text[sp.Start:sp.End]
+	return elided(text, sp) || // sk_live_... : a format's prefix and an ellipsis stand for a key
+		assignedName(text, v) || likeSuffix(v) || ciphertext(text, sp.Start) || hostName(v) ||
+		strings.Count(v, "|") >= 2 || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
+		isShellPrompt(v) || isCmdlet(v) || recordID(text, sp) || example(text, sp)
+}
+
 // disclaimers say on a line that nobody will ask for or should share the credential named after
 // them: a bank's "we will never ask for your PIN or password", not a password.
 var disclaimers = []string{"never ask for", "never ask you for", "will not ask for", "won't ask for",
@@ -59,9 +68,6 @@ func likeSuffix(v string) bool {
 // (Pulumi's "secure: v1:…", SOPS's "ENC[AES256_GCM,data:…"), which only its key opens.
 func ciphertext(text string, s int) bool {
 	line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]
-	if strings.IndexByte(line, ':') < 0 && strings.IndexByte(line, '[') < 0 {
-		return false
-	}
 	return strings.Contains(line, "secure: v1:") || strings.Contains(line, "ENC[AES256_GCM,")
 }
 
@@ -116,8 +122,7 @@ func recordID(text string, sp Span) bool {
 	if sp.Rule != "generic-api-key" || !hexGroupsDashed(text[sp.Start:sp.End]) {
 		return false
 	}
-	key := strings.TrimRight(asciiLower(text[max(0, sp.Start-40):sp.Start]), " \t:=\"'")
-	return strings.HasSuffix(key, "id")
+	return hasSuffixFold(strings.TrimRight(text[max(0, sp.Start-40):sp.Start], " \t:=\"'"), "id")
 }
 
 // example: a span a generic rule found is introduced as an example ("e.g. NjQ2OTk3… decodes to

@@ -355,13 +355,27 @@ func bestSet(sets [][]string) []string {
 
 // firstBytes returns the bytes a non-empty match of re can start with, and whether that is
 // known (false when a match may be empty or start with any byte).
-func firstBytes(re *syntax.Regexp) ([256]bool, bool) {
+func firstBytes(re *syntax.Regexp) ([256]bool, bool) { return edgeBytes(re, false, false) }
+
+// asciiEdge returns the bytes an ASCII string that re matches starts with (ends with, when
+// last): a non-ASCII literal or range adds none. fullMatch tests ASCII strings only, so a branch
+// of non-ASCII characters ("•+") is skipped for all of them, as is a mask that cannot end a
+// string there.
+func asciiEdge(re *syntax.Regexp, last bool) ([256]bool, bool) { return edgeBytes(re, last, true) }
+
+// edgeBytes returns the bytes a non-empty match of re can start with (end with, when last), and
+// whether that is known. Without asciiOnly a non-ASCII literal or range makes it unknown; with
+// it, such a character adds no byte, as no ASCII string holds it.
+func edgeBytes(re *syntax.Regexp, last, asciiOnly bool) ([256]bool, bool) {
 	var set [256]bool
 	switch re.Op {
 	case syntax.OpLiteral:
 		r := re.Rune[0]
+		if last {
+			r = re.Rune[len(re.Rune)-1]
+		}
 		if r >= utf8.RuneSelf {
-			return set, false
+			return set, asciiOnly
 		}
 		set[r] = true
 		if re.Flags&syntax.FoldCase != 0 {
@@ -372,23 +386,27 @@ func firstBytes(re *syntax.Regexp) ([256]bool, bool) {
 		return set, true
 	case syntax.OpCharClass:
 		for i := 0; i+1 < len(re.Rune); i += 2 {
-			if re.Rune[i+1] >= utf8.RuneSelf {
-				return set, false
+			hi := re.Rune[i+1]
+			if hi >= utf8.RuneSelf {
+				if !asciiOnly {
+					return set, false
+				}
+				hi = utf8.RuneSelf - 1
 			}
-			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+			for r := re.Rune[i]; r <= hi; r++ {
 				set[r] = true
 			}
 		}
 		return set, true
 	case syntax.OpCapture, syntax.OpPlus:
-		return firstBytes(re.Sub[0])
+		return edgeBytes(re.Sub[0], last, asciiOnly)
 	case syntax.OpRepeat:
 		if re.Min >= 1 {
-			return firstBytes(re.Sub[0])
+			return edgeBytes(re.Sub[0], last, asciiOnly)
 		}
 	case syntax.OpAlternate:
 		for _, s := range re.Sub {
-			sub, ok := firstBytes(s)
+			sub, ok := edgeBytes(s, last, asciiOnly)
 			if !ok {
 				return set, false
 			}
@@ -398,68 +416,15 @@ func firstBytes(re *syntax.Regexp) ([256]bool, bool) {
 		}
 		return set, true
 	case syntax.OpConcat:
-		i := 0
-		for i < len(re.Sub)-1 && zeroWidth(re.Sub[i].Op) {
-			i++
-		}
-		return firstBytes(re.Sub[i])
-	}
-	return set, false
-}
-
-// asciiEdge returns the bytes an ASCII string that re matches starts with (ends with, when
-// last): a non-ASCII literal or range adds none. ok is false when re may match nothing there
-// or the edge cannot be told. fullMatch tests ASCII strings only, so a branch of non-ASCII
-// characters ("•+") is skipped for all of them, as is a mask that cannot end a string there.
-func asciiEdge(re *syntax.Regexp, last bool) (set [256]bool, ok bool) {
-	switch re.Op {
-	case syntax.OpLiteral:
-		r := re.Rune[0]
-		if last {
-			r = re.Rune[len(re.Rune)-1]
-		}
-		if r < utf8.RuneSelf {
-			set[r] = true
-			if re.Flags&syntax.FoldCase != 0 {
-				set[unicode.ToLower(r)], set[unicode.ToUpper(r)] = true, true
-			}
-		}
-		return set, true
-	case syntax.OpCharClass:
-		for i := 0; i+1 < len(re.Rune); i += 2 {
-			for r := re.Rune[i]; r <= min(re.Rune[i+1], utf8.RuneSelf-1); r++ {
-				set[r] = true
-			}
-		}
-		return set, true
-	case syntax.OpCapture, syntax.OpPlus:
-		return asciiEdge(re.Sub[0], last)
-	case syntax.OpRepeat:
-		if re.Min >= 1 {
-			return asciiEdge(re.Sub[0], last)
-		}
-	case syntax.OpAlternate:
-		for _, s := range re.Sub {
-			sub, ok := asciiEdge(s, last)
-			if !ok {
-				return set, false
-			}
-			for b := range set {
-				set[b] = set[b] || sub[b]
-			}
-		}
-		return set, true
-	case syntax.OpConcat:
-		subs := re.Sub
 		i, step := 0, 1
 		if last {
-			i, step = len(subs)-1, -1
+			i, step = len(re.Sub)-1, -1
 		}
-		for i >= 0 && i < len(subs) && zeroWidth(subs[i].Op) {
+		for i >= 0 && i < len(re.Sub) && zeroWidth(re.Sub[i].Op) {
 			i += step
 		}
-		if i >= 0 && i < len(subs) {
-			return asciiEdge(subs[i], last)
+		if i >= 0 && i < len(re.Sub) {
+			return edgeBytes(re.Sub[i], last, asciiOnly)
 		}
 	}
 	return set, false

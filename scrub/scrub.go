@@ -131,10 +131,8 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 				dottedVersion.MatchString(text[sp.Start:sp.End]) {
 				continue
 			}
-			if elided(text, sp) || assignedName(text, text[sp.Start:sp.End]) || likeSuffix(text[sp.Start:sp.End]) || ciphertext(text, sp.Start) ||
-				hostName(text[sp.Start:sp.End]) || strings.Count(text[sp.Start:sp.End], "|") >= 2 || isShellPrompt(text[sp.Start:sp.End]) ||
-				isCmdlet(text[sp.Start:sp.End]) || recordID(text, sp) || example(text, sp) {
-				continue // sk_live_... : a format's prefix and an ellipsis stand for a key
+			if lookAlike(text, sp) {
+				continue
 			}
 			sp.End = prefixedTail(text, sp.Start, sp.End)
 			spans = append(spans, sp)

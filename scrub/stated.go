@@ -211,7 +211,7 @@ func statedRightAfter(text string, e int) (Span, bool) {
 	}
 	v := text[p:q]
 	classes := 0
-	for _, has := range []bool{strings.ContainsAny(v, digits), strings.IndexFunc(v, unicode.IsUpper) >= 0, strings.ContainsAny(v, "!#$%&*+?@^~_=")} {
+	for _, has := range []bool{strings.ContainsAny(v, digits), strings.IndexFunc(v, unicode.IsUpper) >= 0, strings.ContainsAny(v, passwordSymbols+"_")} {
 		if has {
 			classes++
 		}
@@ -294,7 +294,7 @@ func statedShape(v string) bool {
 		letter = letter || isLetter(v[i])
 		digit = digit || isDigit(v[i])
 	}
-	return letter && (digit || strings.ContainsAny(v, "!#%&*+?@^~")) || allDigits(v) || wordsPassphrase(v) || dashedPassphrase(v) || fourWords(v) ||
+	return letter && (digit || strings.ContainsAny(v, passwordSymbols)) || allDigits(v) || wordsPassphrase(v) || dashedPassphrase(v) || fourWords(v) ||
 		len(v) >= 12 && looksRandom(v) && !isCamelWords(v) // a generated key of letters alone: TpHwXmFyKJkUMmLZ
 }
 
@@ -311,9 +311,12 @@ func closingWord(rest string) bool {
 	return n >= 1 && n <= 4
 }
 
+// passwordSymbols are the symbols a chosen password holds and a name or a word does not.
+const passwordSymbols = "!#%&*+?@^~"
+
 // threeClasses: letters, digits and a password's symbol in one token.
 func threeClasses(v string) bool {
-	return hasLetterAndDigit(v) && strings.ContainsAny(v, "!#%&*+?@^~$")
+	return hasLetterAndDigit(v) && strings.ContainsAny(v, passwordSymbols)
 }
 
 // digitGroups returns the end of three or more groups of four digits apart by one blank at p,
