@@ -25,7 +25,12 @@ type allowlist struct {
 type allowBranch struct {
 	tree *syntax.Regexp
 	// need lists sets of lower-case literals: a match holds one literal of every set.
-	need [][]string
+	need []litSet
+	// alpha, when whole, holds every byte a match can hold; the branch matches whole targets
+	// only, so a target with another byte is skipped (most secrets hold a digit that
+	// "^[A-Za-z_.-]+$" lacks).
+	alpha [256]bool
+	whole bool
 	// re is compiled on first use: writing out a branch that folds case is slow, and most
 	// branches are never tried in a process.
 	once sync.Once
@@ -69,7 +74,12 @@ func allowBranches(res []*regexp.Regexp) []*allowBranch {
 	}
 	var out []*allowBranch
 	for _, s := range subs {
-		out = append(out, &allowBranch{tree: s, need: required(s)})
+		b := &allowBranch{tree: s}
+		for _, set := range required(s) {
+			b.need = append(b.need, newLitSet(set))
+		}
+		b.alpha, b.whole = wholeAlphabet(s)
+		out = append(out, b)
 	}
 	return out
 }
@@ -85,10 +95,63 @@ func (a *allowlist) regexAllowed(target, lower string, plain bool) bool {
 		return a.RegexAllowed(target)
 	}
 	for _, b := range a.branches {
-		if !holdsAll(lower, b.need) {
+		if !b.possible(target, lower) {
 			continue
 		}
 		if b.match(target) {
+			return true
+		}
+	}
+	return false
+}
+
+// possible: target (lower, lower-cased) holds what a match of the branch must.
+func (b *allowBranch) possible(target, lower string) bool {
+	if b.whole {
+		for i := 0; i < len(target); i++ {
+			if !b.alpha[target[i]] {
+				return false
+			}
+		}
+	}
+	for i := range b.need {
+		if !b.need[i].in(lower) {
+			return false
+		}
+	}
+	return true
+}
+
+// litSet is a set of lower-case literals, one of which a match holds; one-byte literals are
+// tested together, in one pass.
+type litSet struct {
+	lits    []string
+	bytes   [256]bool
+	anyByte bool
+}
+
+func newLitSet(lits []string) litSet {
+	var l litSet
+	for _, s := range lits {
+		if len(s) == 1 {
+			l.bytes[s[0]], l.anyByte = true, true
+		} else {
+			l.lits = append(l.lits, s)
+		}
+	}
+	return l
+}
+
+func (l *litSet) in(lower string) bool {
+	if l.anyByte {
+		for i := 0; i < len(lower); i++ {
+			if l.bytes[lower[i]] {
+				return true
+			}
+		}
+	}
+	for _, s := range l.lits {
+		if strings.Contains(lower, s) {
 			return true
 		}
 	}

@@ -254,3 +254,34 @@ func TestSameKeyAgreesWithNormKey(t *testing.T) {
 		}
 	}
 }
+
+// An allowlist tested branch by branch, each branch first by the bytes and literals it needs,
+// agrees with gitleaks' joined search.
+func TestAllowBranchesMatchTheJoinedSearch(t *testing.T) {
+	t.Parallel()
+	g, err := theGitleaks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lists := slices.Clone(g.global)
+	for _, r := range g.rules {
+		lists = append(lists, r.allow...)
+	}
+	cands := []string{"", "true", "FALSE", "null", "aaaa", "AAAA", "****", "....", "ab-cd.EF_gh", "ab-cd.EF_gh1", "$12", "${5}",
+		"$HOME", "${HOME}", "{{ .Values.pw }}", "${{ secrets.PW }}", "%PATH%", "%s", "{0}", "@VAR@", "/users/me/x", "/etc/x",
+		"KKKK", "\u212a\u212a\u212a", "ſſſ", "caf\u00e9", "primary_key", "keyboard", "csrf-token", "A=\nB=\n"}
+	for _, text := range equivalenceTexts(t)[:4000] {
+		cands = append(cands, text)
+		cands = append(cands, strings.Fields(text)...)
+	}
+	for _, c := range cands {
+		if exotic(c) {
+			continue
+		}
+		for _, a := range lists {
+			if got, want := a.regexAllowed(c, asciiLower(c), false), a.RegexAllowed(c); got != want {
+				t.Fatalf("allowlist on %q: branches say %v, the joined search %v", c, got, want)
+			}
+		}
+	}
+}

@@ -31,7 +31,13 @@ func lookAlike(text string, sp Span) bool {
 	return elided(text, sp) || // sk_live_... : a format's prefix and an ellipsis stand for a key
 		assignedName(text, v) || likeSuffix(v) || ciphertext(text, sp.Start) || hostName(v) ||
 		strings.Count(v, "|") >= 2 || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
-		isShellPrompt(v) || isCmdlet(v) || recordID(text, sp) || example(text, sp)
+		isShellPrompt(v) || isCmdlet(v)
+}
+
+// ruledOut: what the rule that found a span says of it, beside its text: a record's id, or an
+// example a generic rule found.
+func ruledOut(text string, sp Span) bool {
+	return recordID(text, sp) || example(text, sp)
 }
 
 // disclaimers say on a line that nobody will ask for or should share the credential named after
@@ -203,6 +209,11 @@ func lowerWords(v string) bool {
 		}
 	}
 	return strings.Count(v, "-") == 1 // three words or more are a passphrase's shape
+}
+
+// hasPrefixFold: s starts with prefix (lower case) in any ASCII case, without allocating.
+func hasPrefixFold(s, prefix string) bool {
+	return len(s) >= len(prefix) && hasSuffixFold(s[:len(prefix)], prefix)
 }
 
 // hasSuffixFold: s ends in suffix (lower case) in any ASCII case, without allocating.

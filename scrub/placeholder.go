@@ -53,12 +53,27 @@ func IsPlaceholder(s string) bool {
 
 // containsFoldASCII reports whether s holds sub (lower-case) with its ASCII letters in any case.
 func containsFoldASCII(s, sub string) bool {
+	if sub == "" {
+		return true
+	}
+	lo, up := sub[0], sub[0]
+	if isLower(lo) {
+		up = lo - 'a' + 'A'
+	}
 	for i := 0; i+len(sub) <= len(s); i++ {
-		j := 0
-		for j < len(sub) && lowerByte(s[i+j]) == sub[j] {
-			j++
+		// Skip to the next byte that can start sub, in either case.
+		rest := s[i : len(s)-len(sub)+1]
+		j := strings.IndexByte(rest, lo)
+		if up != lo {
+			if k := strings.IndexByte(rest, up); k >= 0 && (j < 0 || k < j) {
+				j = k
+			}
 		}
-		if j == len(sub) {
+		if j < 0 {
+			return false
+		}
+		i += j
+		if hasPrefixFold(s[i:], sub) {
 			return true
 		}
 	}
@@ -145,16 +160,6 @@ next:
 	return true
 }
 
-// holdsAll reports whether lower (lower-cased ASCII) holds one literal of every set.
-func holdsAll(lower string, need [][]string) bool {
-	for _, set := range need {
-		if !containsAny(lower, set) {
-			return false
-		}
-	}
-	return true
-}
-
 func lowerByte(c byte) byte {
 	if isUpper(c) {
 		return c + 'a' - 'A'
@@ -167,7 +172,7 @@ func lowerByte(c byte) byte {
 // is the longest run of one mask character, six or more and at least half of s; around it stand
 // at most a 16-byte prefix and a 4-byte suffix.
 func masked(s string) bool {
-	if len(s) < 6 || !strings.ContainsAny(s, "xX*#\u2022\u25cf") {
+	if len(s) < 6 || !maskRun(s) {
 		return false
 	}
 	best, bs, be := 0, 0, 0
@@ -192,6 +197,25 @@ func masked(s string) bool {
 		i = j
 	}
 	return best >= 6 && 2*best >= utf8.RuneCountInString(s) && bs <= 16 && len(s)-be <= 4
+}
+
+// maskRun: s holds six ASCII mask bytes in a row, or a byte that can start a bullet; masked
+// needs one or the other, and this costs a fraction of its rune walk.
+func maskRun(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case 'x', 'X', '*', '#':
+			if run++; run >= 6 {
+				return true
+			}
+		case 0xE2: // the first byte of • and ●
+			return true
+		default:
+			run = 0
+		}
+	}
+	return false
 }
 
 func isMaskRune(r rune) bool {

@@ -430,6 +430,66 @@ func edgeBytes(re *syntax.Regexp, last, asciiOnly bool) ([256]bool, bool) {
 	return set, false
 }
 
+// wholeAlphabet returns the bytes a match of re can hold when re matches only whole strings
+// (\A…\z), and whether that is known: a string holding another byte cannot match. Every byte of
+// a non-ASCII character counts as possible when re can match one (K and ſ fold into k and s).
+func wholeAlphabet(re *syntax.Regexp) ([256]bool, bool) {
+	elems := concatElems(re)
+	if len(elems) < 2 || elems[0].Op != syntax.OpBeginText || elems[len(elems)-1].Op != syntax.OpEndText {
+		return [256]bool{}, false
+	}
+	return alphabet(re)
+}
+
+func alphabet(re *syntax.Regexp) ([256]bool, bool) {
+	var set [256]bool
+	nonASCII := func() {
+		for b := utf8.RuneSelf; b < len(set); b++ {
+			set[b] = true
+		}
+	}
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			if r >= utf8.RuneSelf {
+				nonASCII()
+				continue
+			}
+			set[r] = true
+			if re.Flags&syntax.FoldCase != 0 {
+				set[lowerByte(byte(r))], set[unicode.ToUpper(r)] = true, true
+				nonASCII()
+			}
+		}
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			hi := re.Rune[i+1]
+			if hi >= utf8.RuneSelf {
+				nonASCII()
+				hi = utf8.RuneSelf - 1
+			}
+			for r := re.Rune[i]; r <= hi; r++ {
+				set[r] = true
+			}
+		}
+	case syntax.OpCapture, syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat, syntax.OpConcat, syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			subSet, ok := alphabet(sub)
+			if !ok {
+				return set, false
+			}
+			for b := range set {
+				set[b] = set[b] || subSet[b]
+			}
+		}
+	default:
+		if !zeroWidth(re.Op) {
+			return set, false
+		}
+	}
+	return set, true
+}
+
 // anyCapture reports whether one of the expressions holds a group.
 func anyCapture(res []*syntax.Regexp) bool {
 	for _, re := range res {

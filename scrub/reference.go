@@ -40,18 +40,20 @@ func isReference(v string) bool {
 	case '/':
 		return !strings.ContainsAny(v[1:], "!#%^&*+=?") // a path, not "/pa$$"
 	}
-	lv := strings.ToLower(v)
-	for _, pre := range []string{"enc[", "vault:", "arn:", "env:", "op://", "ssm:", "sm://", "awssm:", "gcp:",
-		"secret/", "secrets/", "file:", "./", "../", "http://", "https://", "k8s:", "azure:", "keyvault:",
-		"secretsmanager:", "projects/", "ref+", "process.env", "os.environ", "os.getenv", "env[", "env.",
-		"getenv", "settings.", "config.", "secrets.", "vars.", "self.", "this.", "ref(", "!ref", "sha256:", "sha1:",
-		"hmac-sha256:", "hmac-sha1:", "hmac-sha512:", "sha512:"} {
-		if strings.HasPrefix(lv, pre) {
-			return !(strings.HasPrefix(lv, "http") && strings.Contains(lv, "@"))
+	for _, pre := range referencePrefixes {
+		if hasPrefixFold(v, pre) {
+			return !(hasPrefixFold(v, "http") && strings.IndexByte(v, '@') >= 0)
 		}
 	}
 	return false
 }
+
+// referencePrefixes start a value that points at a secret kept elsewhere, lower-case.
+var referencePrefixes = []string{"enc[", "vault:", "arn:", "env:", "op://", "ssm:", "sm://", "awssm:", "gcp:",
+	"secret/", "secrets/", "file:", "./", "../", "http://", "https://", "k8s:", "azure:", "keyvault:",
+	"secretsmanager:", "projects/", "ref+", "process.env", "os.environ", "os.getenv", "env[", "env.",
+	"getenv", "settings.", "config.", "secrets.", "vars.", "self.", "this.", "ref(", "!ref", "sha256:", "sha1:",
+	"hmac-sha256:", "hmac-sha1:", "hmac-sha512:", "sha512:"}
 
 // nameCall: a name applied to names, as a config's processor reads a variable: env(DB_PASS),
 // env(resolve:DB_URL).

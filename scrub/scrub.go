@@ -8,6 +8,8 @@
 package scrub
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -124,21 +126,28 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 			return nil, false
 		}
 		for _, sp := range found {
-			if sp.Start < 0 || sp.End > len(text) || sp.End-sp.Start < 3 {
-				continue
+			if sp.Start >= 0 && sp.End <= len(text) && sp.End-sp.Start >= 3 {
+				spans = append(spans, sp)
 			}
-			if insideMarker(markers, sp) || IsPlaceholder(text[sp.Start:sp.End]) || publicByDesign(text, sp.Start, sp.End) ||
-				dottedVersion.MatchString(text[sp.Start:sp.End]) {
-				continue
-			}
-			if lookAlike(text, sp) {
-				continue
-			}
-			sp.End = prefixedTail(text, sp.Start, sp.End)
-			spans = append(spans, sp)
 		}
 	}
-	return spans, true
+	// Engines often find the same text; in order, what the text says of a span is read once.
+	slices.SortFunc(spans, func(a, b Span) int { return cmp.Or(a.Start-b.Start, a.End-b.End) })
+	kept := spans[:0]
+	var last Span
+	keep := false
+	for i, sp := range spans {
+		if i == 0 || sp.Start != last.Start || sp.End != last.End {
+			last = sp
+			keep = !insideMarker(markers, sp) && !IsPlaceholder(text[sp.Start:sp.End]) && !publicByDesign(text, sp.Start, sp.End) &&
+				!dottedVersion.MatchString(text[sp.Start:sp.End]) && !lookAlike(text, sp)
+		}
+		if keep && !ruledOut(text, sp) {
+			sp.End = prefixedTail(text, sp.Start, sp.End)
+			kept = append(kept, sp)
+		}
+	}
+	return kept, true
 }
 
 // prefixedTail: a vendor's token (ghr_…, glpat-…) found with the length its format had goes
