@@ -37,6 +37,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ab -seed 6565 > scrub/testdata/corpus-heldout-ab.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ac -seed 6666 > scrub/testdata/corpus-heldout-ac.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ad -seed 6767 > scrub/testdata/corpus-heldout-ad.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ae -seed 6868 > scrub/testdata/corpus-heldout-ae.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -80,6 +81,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ab -seed 6565 > ../../testdata/corpus-heldout-ab.jsonl"
 //go:generate sh -c "go run . -part heldout-ac -seed 6666 > ../../testdata/corpus-heldout-ac.jsonl"
 //go:generate sh -c "go run . -part heldout-ad -seed 6767 > ../../testdata/corpus-heldout-ad.jsonl"
+//go:generate sh -c "go run . -part heldout-ae -seed 6868 > ../../testdata/corpus-heldout-ae.jsonl"
 
 import (
 	"encoding/base64"
@@ -429,6 +431,8 @@ func main() {
 		samples = heldoutAC()
 	case "heldout-ad":
 		samples = heldoutAD()
+	case "heldout-ae":
+		samples = heldoutAE()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ac, not %q\n", *part)
 		os.Exit(2)
