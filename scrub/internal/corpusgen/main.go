@@ -38,6 +38,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ac -seed 6666 > scrub/testdata/corpus-heldout-ac.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ad -seed 6767 > scrub/testdata/corpus-heldout-ad.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ae -seed 6868 > scrub/testdata/corpus-heldout-ae.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-af -seed 6969 > scrub/testdata/corpus-heldout-af.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -54,6 +55,8 @@
 // heldout_x*.go, heldout_y*.go and heldout_z*.go are three more, written side by side by three
 // more such authors; heldout_aa*.go, heldout_ab*.go and heldout_ac*.go three more (regulated
 // industries; data and ML; network and security), written after x, y and z were developed on.
+// heldout_af*.go is one more blind part, by one more such author, leaning towards enterprise IT
+// and SaaS administration (Microsoft 365, Okta, SAP, ServiceNow, Windows, backup, printers).
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -82,6 +85,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ac -seed 6666 > ../../testdata/corpus-heldout-ac.jsonl"
 //go:generate sh -c "go run . -part heldout-ad -seed 6767 > ../../testdata/corpus-heldout-ad.jsonl"
 //go:generate sh -c "go run . -part heldout-ae -seed 6868 > ../../testdata/corpus-heldout-ae.jsonl"
+//go:generate sh -c "go run . -part heldout-af -seed 6969 > ../../testdata/corpus-heldout-af.jsonl"
 
 import (
 	"encoding/base64"
@@ -433,6 +437,8 @@ func main() {
 		samples = heldoutAD()
 	case "heldout-ae":
 		samples = heldoutAE()
+	case "heldout-af":
+		samples = heldoutAF()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ac, not %q\n", *part)
 		os.Exit(2)
