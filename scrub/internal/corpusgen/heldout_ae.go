@@ -7,7 +7,6 @@ package main
 
 import (
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -82,10 +81,6 @@ func haeKeep(s Sample, keep ...string) Sample {
 func haeIn(lo, hi int) int { return lo + rng.IntN(hi-lo+1) }
 
 func haeChance(p float64) bool { return rng.Float64() < p }
-
-func haeFill(tmpl string, kv ...string) string {
-	return strings.NewReplacer(kv...).Replace(tmpl)
-}
 
 // ---- value generators ----
 
@@ -266,14 +261,6 @@ func haeB32(n int) string { return rnd(b32, n) }
 func haeUUID() string {
 	h := haeHex(32)
 	return h[:8] + "-" + h[8:12] + "-4" + h[13:16] + "-" + string("89ab"[rng.IntN(4)]) + h[17:20] + "-" + h[20:]
-}
-
-func haeHexBytes(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return hex.EncodeToString(b)
 }
 
 func haeDate() string {

@@ -55,8 +55,8 @@
 // heldout_x*.go, heldout_y*.go and heldout_z*.go are three more, written side by side by three
 // more such authors; heldout_aa*.go, heldout_ab*.go and heldout_ac*.go three more (regulated
 // industries; data and ML; network and security), written after x, y and z were developed on.
-// heldout_af*.go is one more blind part, by one more such author, leaning towards enterprise IT
-// and SaaS administration (Microsoft 365, Okta, SAP, ServiceNow, Windows, backup, printers).
+// heldout_ad*.go, heldout_ae*.go and heldout_af*.go are three more, written side by side (web
+// agencies and online shops; AI coding agents' own text; enterprise IT and SaaS administration).
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -365,7 +365,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ac")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-af")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -440,7 +440,7 @@ func main() {
 	case "heldout-af":
 		samples = heldoutAF()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ac, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-af, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
