@@ -91,6 +91,14 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if ke < len(text) && text[ke] == '(' && isPairKey(key) {
 		return pairArgs(text, ke+1)
 	}
+	// ds.setPassword("…"), client.SetApiKey('…'), set_password("…"): a setter named for the
+	// credential takes it as its one string argument.
+	if ke < len(text) && text[ke] == '(' && setterName(key) {
+		if args := stringArgs(text, ke+1); len(args) == 1 {
+			return vetted(text, args[0][0], args[0][1], class, sepAssign, true, key)
+		}
+		return nil, 0
+	}
 	// "new pw Tr0ub4dor", "temporary password Summer2026!": no separator, an adjective before.
 	if class == keyPassword && valueAdjectives[prev] && ke+1 < len(text) && text[ke] == ' ' && isProseKey(key) &&
 		(isLetter(text[ke+1]) || isDigit(text[ke+1])) && !proseSeparatorAt(lower, ke+1) {
@@ -103,7 +111,8 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if isNameField(lower, ks) {
 		return namedValue(text, lower, ke, class)
 	}
-	flag := ks >= 2 && text[ks-1] == '-' && text[ks-2] == '-'
+	// --token …; and PowerShell's one dash before a parameter's name: -StorageAccountKey '…'.
+	flag := ks >= 2 && text[ks-1] == '-' && (text[ks-2] == '-' || ke-ks >= 4 && isUpper(text[ks]) && (text[ks-2] == ' ' || text[ks-2] == '\t'))
 	p := ke
 	// A quoted key: "apiKey": …, 'password' => …, `API_TOKEN` to `…`
 	quotedKey := ks > 0 && (text[ks-1] == '"' || text[ks-1] == '\'' || text[ks-1] == '`') && p < len(text) && text[p] == text[ks-1]
@@ -120,6 +129,10 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		p++
 		if p < len(text) && text[p] == ']' {
 			p++ // an index: ENV["API_KEY"] = …, config['token'] ||= …
+		}
+		// PHP's serialize(): s:4:"pass";s:14:"…"; the next string is the key's value.
+		if q := serializedString(text, p); q > 0 {
+			return valueAt(text, q, class, sepAssign, key)
 		}
 		// A call's key and value arguments: define('DB_PASSWORD', '…'), env.set("API_KEY", "…");
 		// the key is the first argument (not any string in a list).
@@ -139,13 +152,12 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		}
 	}
 	// XML element: <password>…</password>
-	if ks > 0 && text[ks-1] == '<' && p < len(text) && text[p] == '>' {
-		vs := p + 1
-		ve := strings.IndexByte(text[vs:], '<')
-		if ve < 0 || ve > 512 || !strings.HasPrefix(text[vs+ve:], "</") {
+	if ks > 0 && text[ks-1] == '<' && p < len(text) && (text[p] == '>' || text[p] == ' ') {
+		vs, ve, ok := elementText(text, lower, p)
+		if !ok {
 			return nil, 0 // no element closes there: <your-api-key> is a placeholder
 		}
-		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
+		return vetted(text, vs, ve, class, sepAssign, true, key)
 	}
 	// HTML table: <td>private_key_id</td><td>…</td>
 	if vs, ok := nextCell(text, lower, ks, p); ok {
@@ -438,6 +450,7 @@ func skipBlanks(text string, p int) int {
 // proseLead skips up to four words between a key and its separator in prose: "password for
 // the staging db is …", "pw for the router: …". It returns where the separator may start.
 func proseLead(text, lower string, p int) (int, bool) {
+	last := ""
 	for n := range 6 {
 		q := skipBlanks(text, p)
 		if q == p || q >= len(text) {
@@ -452,8 +465,9 @@ func proseLead(text, lower string, p int) (int, bool) {
 		}
 		w := lower[q:e]
 		if proseIs[w] {
-			return p, true
+			return p, !naming[last] // "token signing cert thumbprint is …": an id of it, not it
 		}
+		last = w
 		if n == 0 && metaSuffixes[w] && w != "field" {
 			return 0, false // "password manager is …", "password policy is …": about it, not it
 		}
@@ -468,10 +482,13 @@ func proseLead(text, lower string, p int) (int, bool) {
 	}
 	q := skipBlanks(text, p)
 	if strings.HasPrefix(lower[q:], "is ") || strings.HasPrefix(lower[q:], "was ") {
-		return p, true
+		return p, !naming[last]
 	}
 	return 0, false
 }
+
+// naming words name what identifies a credential, which is no secret: its id, hash, thumbprint.
+var naming = setOf(`id identifier thumbprint fingerprint hash checksum sha serial digest kid`)
 
 // endsWord: a blank, a quote or the end of the line or text at p: a colon there separates; a
 // colon inside a word (90:e, 10:30) does not.
@@ -508,74 +525,6 @@ func prevWord(lower string, i int) string {
 		k--
 	}
 	return lower[k:j]
-}
-
-// isNameField reports whether the key at ks is itself the value of a field called name or key:
-// `name: DB_PASSWORD`, `"Name": "API_TOKEN"`, `key="ApiKey"`, `ParameterKey=DbPassword`.
-func isNameField(lower string, ks int) bool {
-	j := ks
-	for j > 0 && (lower[j-1] == '"' || lower[j-1] == '\'' || lower[j-1] == ' ') {
-		j--
-	}
-	if j == 0 || (lower[j-1] != ':' && lower[j-1] != '=') {
-		return false
-	}
-	j--
-	for j > 0 && (lower[j-1] == '"' || lower[j-1] == '\'' || lower[j-1] == ' ') {
-		j--
-	}
-	k := j
-	for k > 0 && isKeyByte(lower[k-1]) {
-		k--
-	}
-	f := lower[k:j]
-	return f == "name" || f == "key" || strings.HasSuffix(f, "parameterkey")
-}
-
-// namedValue finds the value field that goes with a name field: within the next 160 bytes.
-func namedValue(text, lower string, ke int, class keyClass) ([]Span, int) {
-	end := min(len(text), ke+160)
-	i := strings.Index(lower[ke:end], "value")
-	if i < 0 {
-		return nil, 0
-	}
-	p := ke + i + len("value")
-	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
-		p++
-	}
-	sep, p := readSeparator(text, lower, p, false, "")
-	if sep != sepAssign {
-		return nil, 0
-	}
-	return valueAt(text, p, class, sepAssign, "")
-}
-
-// nextCell reports whether the key at [ks, ke) fills an HTML table cell, or a KeePass-style
-// <Key> or <Name> element, and returns where the next cell's or the <Value> element's content
-// starts: <td>private_key_id</td><td>…</td>, <Key>Password</Key><Value Protect…>…</Value>.
-func nextCell(text, lower string, ks, ke int) (int, bool) {
-	var next string
-	switch {
-	case ks >= 4 && (lower[ks-4:ks] == "<td>" || lower[ks-4:ks] == "<th>") && (strings.HasPrefix(lower[ke:], "</td>") || strings.HasPrefix(lower[ke:], "</th>")):
-		next = "<td"
-	case ks >= 5 && lower[ks-5:ks] == "<key>" && strings.HasPrefix(lower[ke:], "</key>"),
-		ks >= 6 && lower[ks-6:ks] == "<name>" && strings.HasPrefix(lower[ke:], "</name>"):
-		next = "<value"
-	default:
-		return 0, false
-	}
-	q := strings.IndexByte(lower[ke:], '>') + ke + 1
-	for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r') {
-		q++
-	}
-	if !strings.HasPrefix(lower[q:], next) {
-		return 0, false
-	}
-	gt := strings.IndexByte(text[q:min(len(text), q+200)], '>')
-	if gt < 0 {
-		return 0, false
-	}
-	return q + gt + 1, true
 }
 
 // queryValue ends the values of a URL's query parameter at the "&" that starts the next one.

@@ -12,7 +12,7 @@ import "strings"
 // is the password; the one argument of a bearer or token call is the token.
 
 // loginCalls take a user and a password as their last two string arguments.
-var loginCalls = []string{".login(", "getconnection(", "new pdo(", "mysqli(", "mysqli_connect(", "pymysql.connect(",
+var loginCalls = []string{".login(", "getconnection(", "new pdo(", "mysqli(", "mysqli_connect(", "mysqli_real_connect(", "pymysql.connect(",
 	"psycopg2.connect(", "basic_auth(", "basicauth(", "setbasicauth(", "httpbasicauth(", "smtp.login(", "ftp.login(",
 	"authenticate(", "new networkcredential(", "passwordauthentication(", "usernamepasswordcredentials("}
 
@@ -37,6 +37,13 @@ func callSecrets(text, lower string, h *hits) []Span {
 		}
 		name := lower[i : i+open+1]
 		args := stringArgs(text, i+open+1)
+		if name == "mysqli_real_connect(" {
+			// (link, host, user, password, database, …), as a stack trace prints it with
+			// Object(mysqli) and NULLs around the strings.
+			if args = stringArgsAmong(text, i+open+1); len(args) >= 3 {
+				args = args[:3]
+			}
+		}
 		switch {
 		case containsAny(name, setCalls):
 			if len(args) == 2 {
@@ -56,7 +63,7 @@ func callSecrets(text, lower string, h *hits) []Span {
 			}
 		case len(args) >= 2:
 			pw := len(args) - 1
-			if strings.Contains(name, "mysqli") && len(args) >= 4 {
+			if strings.Contains(name, "mysqli_connect") && len(args) >= 4 || name == "mysqli(" && len(args) >= 4 {
 				pw = 2 // mysqli_connect(host, user, password, database)
 			}
 			a := args[pw]
@@ -67,6 +74,37 @@ func callSecrets(text, lower string, h *hits) []Span {
 				out = append(out, Span{Start: a[0], End: a[1], Rule: "password"})
 			}
 		}
+	}
+	return out
+}
+
+// stringArgsAmong returns the bounds of a call's string arguments on its line, past any others
+// (Object(mysqli), NULL).
+func stringArgsAmong(text string, p int) [][2]int {
+	var out [][2]int
+	le := lineEnd(text, p)
+	depth := 0
+	for p < le {
+		switch c := text[p]; {
+		case c == '"' || c == '\'':
+			e := strings.IndexByte(text[p+1:le], c)
+			if e < 0 {
+				return out
+			}
+			if depth == 0 {
+				out = append(out, [2]int{p + 1, p + 1 + e})
+			}
+			p += e + 2
+			continue
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth == 0 {
+				return out
+			}
+			depth--
+		}
+		p++
 	}
 	return out
 }

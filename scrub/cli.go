@@ -40,6 +40,18 @@ var cliRules = []rule{
 	cliRule([]string{"expect"}, `(?i)\bexpect\s+(?:-\w+\s+)?["{][^"\n}]*(?:password|passphrase|pass|pwd)[^"\n}]*["}]\s*\r?\n\s*send\s+(?:--\s+)?["{]([^"\n}$\\]{3,128})`),
 	// What is echoed into any tool's --password-stdin (docker, podman, helm, oras login).
 	cliRule([]string{"password-stdin"}, `\b(?:echo|printf)\s+(?:-n\s+)?['"]?([^\s'"|$]{3,128})['"]?\s*\|[^\n]*--password-stdin`),
+	// What is echoed into a tool that reads a password from its input: sudo -S, passwd --stdin.
+	cliRule([]string{"sudo -s", "sudo --stdin", "passwd --stdin"}, `\b(?:echo|printf)\s+(?:-n\s+)?['"]?([^\s'"|$]{3,128})['"]?\s*\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*?(?:-[A-Za-z]*S|--stdin)\b|passwd\s+--stdin\b)`),
+	cliRule([]string{"schtasks"}, `(?i)\bschtasks\b[^\n|&]*?\s/RP\s+"?([^\s"/*][^\s"]{2,127})`),
+	cliRule([]string{"psexec"}, `(?i)\bpsexec(?:64)?(?:\.exe)?\b[^\n|&]*?\s-p\s+"?([^\s"-][^\s"]{2,127})`),
+	cliRule([]string{"cmdkey"}, `(?i)\bcmdkey\b[^\n|&]*?\s/pass:"?([^\s"/][^\s"]{2,127})`),
+	// SAP HANA's secure store: hdbuserstore SET KEY host:port USER PASSWORD.
+	cliRule([]string{"hdbuserstore"}, `(?i)\bhdbuserstore\b(?:\s+-\S+)*\s+set\s+\S+\s+\S+\s+\S+\s+['"]?([^\s'"]{3,128})`),
+	// Composer's credentials for a repository: http-basic.HOST USER PASSWORD.
+	cliRule([]string{"http-basic."}, `\bcomposer\s+config\s+(?:-\S+\s+)*http-basic\.\S+\s+\S+\s+['"]?([^\s'"]{3,128})`),
+	// PowerShell turning a literal into a SecureString, and VBScript mapping a drive as a user.
+	cliRule([]string{"convertto-securestring"}, `(?i)\bConvertTo-SecureString\b(?:\s+-(?:AsPlainText|Force|String))*\s+["']([^"'\n$]{3,128})["']`),
+	cliRule([]string{"mapnetworkdrive"}, `(?i)\.MapNetworkDrive\s*\(?\s*"[^"\n]*"\s*,\s*"[^"\n]*"\s*,\s*\w+\s*,\s*"[^"\n]*"\s*,\s*"([^"\n]{3,128})"`),
 	cliRule([]string{"wifi:"}, `\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n]){3,128})`),
 }
 

@@ -14,7 +14,10 @@ import (
 var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch code", "emergency code", "recovery key",
 	"single-use code", "one-time code", "wiederherstellungscode", "codes de récupération", "code de récupération",
 	"códigos de recuperação", "códigos de recuperación", "codici di recupero", "herstelcode", "kody zapasowe",
-	"коды восстановления", "резервные коды", "リカバリーコード", "恢复代码", "备用码", "복구 코드"})
+	"коды восстановления", "резервные коды", "リカバリーコード", "恢复代码", "备用码", "복구 코드", "バックアップコード",
+	"確認コード", "復旧コード", "备份码", "備用碼", "恢復碼", "백업 코드", "백업코드", "복구코드", "codes de secours",
+	"backupcodes", "notfallcodes", "reservecodes", "códigos de respaldo", "codici di backup", "kody odzyskiwania",
+	"wiederherstellungsschlüssel", "bitlocker"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.

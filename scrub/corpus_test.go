@@ -101,6 +101,9 @@ var parts = []struct {
 	{"heldout-aa", "testdata/corpus-heldout-aa.jsonl", 0.99, 0.01, 0},
 	{"heldout-ab", "testdata/corpus-heldout-ab.jsonl", 0.975, 0.01, 0},
 	{"heldout-ac", "testdata/corpus-heldout-ac.jsonl", 0.97, 0.01, 0},
+	{"heldout-ad", "testdata/corpus-heldout-ad.jsonl", 0.985, 0.01, 0},
+	{"heldout-ae", "testdata/corpus-heldout-ae.jsonl", 0.985, 0.01, 0},
+	{"heldout-af", "testdata/corpus-heldout-af.jsonl", 0.975, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

@@ -12,6 +12,12 @@ import (
 // likewise told by the account named beside it.
 var deviceRules = []rule{
 	{
+		// BitLocker's recovery password: eight groups of six digits, on a line about recovery.
+		id:       "recovery-code",
+		keywords: []string{"bitlocker", "recovery", "wiederherstellung", "récupération", "recuperación", "recuperação", "herstel", "回復", "복구", "восстановлен"},
+		re:       regexp.MustCompile(`\b\d{6}(?:-\d{6}){7}\b`),
+	},
+	{
 		id:       "password",
 		keywords: []string{"option key"},
 		re:       regexp.MustCompile(`\boption\s+key\s+['"]?([^'"\s]{8,63})`),
@@ -118,9 +124,12 @@ func hexIDs(text, lower string, from, to int) []Span {
 var serviceAccountWords = []string{"private_key_id", "service account", "サービスアカウント", "서비스 계정",
 	"servis hesab", "conta de serviço", "cuenta de servicio", "compte de service", "dienstkonto", "konto usługi",
 	"konta usługi", "сервисн", "служебн", "服务账号", "服务帐号", "服務帳戶", "account di servizio", "servisní účet",
-	"serviceaccount", "tài khoản dịch vụ", "akun layanan"}
+	"serviceaccount", "tài khoản dịch vụ", "akun layanan", "sa key", "firebase admin"}
 
 var serviceAccountIDs = patternIDs(serviceAccountWords)
+
+// revisionWords name a version control system's hash: commit 6713d9ce….
+var revisionWords = setOf(`commit sha sha1 revision rev merge`)
 
 // keyIDLines finds 40-hex ids on the lines that name a service account or its key's id field:
 // "servis hesabı anahtar kimliği: 57af…", "private_key_id サービスアカウント：5fb0…".
@@ -139,7 +148,8 @@ func keyIDLines(text, lower string, h *hits) []Span {
 			ls, le := strings.LastIndexByte(text[:i], '\n')+1, lineEnd(text, i)
 			off = le
 			for _, sp := range hexIDs(text, lower, ls, le) {
-				if !strings.ContainsAny(text[sp.Start:sp.End], "ABCDEF") { // a lower-case id, not a hash's upper case
+				// A lower-case id, not a hash's upper case; nor a commit named as one.
+				if !strings.ContainsAny(text[sp.Start:sp.End], "ABCDEF") && !revisionWords[prevWord(lower, sp.Start)] {
 					out = append(out, sp)
 				}
 			}

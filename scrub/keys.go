@@ -88,6 +88,11 @@ var foreignPasswords = []string{"lösenord", "heslo", "hesla", "hasło", "hasła
 	"パスワード", "密码", "密碼", "비밀번호", "salasana", "pasuw", "lozinka", "лозинка", "парола", "geslo", "slaptažod",
 	"סיסמה", "รหัสผ่าน", "पासवर्ड", "jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "parolă"}
 
+// aboutCompounds close a compound that is about a password (Dutch, German, Scandinavian).
+var aboutCompounds = setOf(`beleid richtlinie richtlinien regel regels regeln policy länge lengte wechsel änderung
+	manager beheer vergessen vergeten reset rücksetzung sterkte stärke eisen anforderungen vereisten komplexität
+	complexiteit generator tresor kluis safe hinweis hint skydd policyn regler krav`)
+
 // passwordPhrases are words for password written as two or more words: Indonesian and Malay
 // "kata sandi", Vietnamese "mật khẩu", French "code wifi", Arabic and Persian.
 var passwordPhrases = setOf(`kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور`)
@@ -132,7 +137,8 @@ var metaSuffixes = setOf(`type types url uri urls endpoint endpoints name names 
 	pos bucket rate stdin flag flags option options mount key_id keyid chars characters digits
 	rules rule strength complexity validation validator input selector ref_name secretname
 	lifespan duration timeout interval policy_id sha checksum fingerprint length_min
-	history attempts retries tries generator generation encoder decoder parser`)
+	history attempts retries tries generator generation encoder decoder parser identifier thumbprint
+	serial digest`)
 
 // metaPrefixes start keys that count or switch something: max_tokens, is_secret, use_token.
 var metaPrefixes = setOf(`max min num n total count is has use uses enable enabled disable show hide
@@ -190,7 +196,7 @@ func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
 		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
-		"kennwort", "contrasena", "psk", "clave", "mdp", "psw":
+		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
 		return keySecret
@@ -224,6 +230,9 @@ func classifySeg(s string) keyClass {
 	if len(s) >= 5 && foreignFirst[s[0]] {
 		for _, w := range foreignPasswords {
 			if strings.HasPrefix(s, w) {
+				if aboutCompounds[strings.TrimPrefix(s[len(w):], "s")] {
+					return keyNone // wachtwoordbeleid, Passwortrichtlinie: the policy, not the password
+				}
 				return keyPassword // Lösenordet, Şifresi, hasła, パスワード
 			}
 		}

@@ -30,9 +30,13 @@ func lookAlike(text string, sp Span) bool {
 	v := text[sp.Start:sp.End]
 	return elided(text, sp) || // sk_live_... : a format's prefix and an ellipsis stand for a key
 		assignedName(text, v) || likeSuffix(v) || ciphertext(text, sp.Start) || hostName(v) ||
-		strings.Count(v, "|") >= 2 || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
+		strings.Count(v, "|") >= 2 && !salt(v) || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
 		isShellPrompt(v) || isCmdlet(v)
 }
+
+// salt: 32 characters or more drawn from every printable class, as a generator writes a salt
+// or a key (WordPress's AUTH_KEY); any symbol stands in one by chance.
+func salt(v string) bool { return len(v) >= 32 && shannonEntropy(v) >= 4.5 }
 
 // ruledOut: what the rule that found a span says of it, beside its text: a record's id, or an
 // example a generic rule found.
@@ -125,10 +129,44 @@ func recordID(text string, sp Span) bool {
 	if sp.Rule == "discord-client-id" {
 		return true
 	}
-	if sp.Rule != "generic-api-key" || !hexGroupsDashed(text[sp.Start:sp.End]) {
+	if sp.Rule != "generic-api-key" {
+		return false
+	}
+	// transaction=TKjsnv…: gitleaks' keyword stood earlier on the line (reason=INVALID_CREDENTIALS);
+	// the key the value is assigned to names a record.
+	if k := keyBefore(text, sp.Start); k != "" && (recordKeys[k] || idWordAt(k, 0, len(k))) {
+		return true
+	}
+	if !hexGroupsDashed(text[sp.Start:sp.End]) {
 		return false
 	}
 	return hasSuffixFold(strings.TrimRight(text[max(0, sp.Start-40):sp.Start], " \t:=\"'"), "id")
+}
+
+// recordKeys name a record a log line is about, beside tokenIDWords.
+var recordKeys = setOf(`transaction txn correlation event order invoice message msg job run build session_id`)
+
+// keyBefore returns the key a value at s is assigned to (key=value, key: value), lower-cased, or "".
+func keyBefore(text string, s int) string {
+	p := s
+	for p > 0 && (text[p-1] == '"' || text[p-1] == '\'') {
+		p--
+	}
+	for p > 0 && text[p-1] == ' ' {
+		p--
+	}
+	if p == 0 || text[p-1] != '=' && text[p-1] != ':' {
+		return ""
+	}
+	p--
+	e := p
+	for p > 0 && isKeyByte(text[p-1]) {
+		p--
+	}
+	if e-p > 32 {
+		return ""
+	}
+	return asciiLower(strings.Trim(text[p:e], `"'`))
 }
 
 // example: a span a generic rule found is introduced as an example ("e.g. NjQ2OTk3… decodes to

@@ -196,17 +196,20 @@ func masked(s string) bool {
 		}
 		i = j
 	}
-	return best >= 6 && 2*best >= utf8.RuneCountInString(s) && bs <= 16 && len(s)-be <= 4
+	// Stars and bullets stand in no key's alphabet: four are a mask between a prefix and the
+	// last four kept (sk-****4344).
+	star := best >= 4 && s[bs] != 'x' && s[bs] != 'X' && s[bs] != '#'
+	return (best >= 6 && 2*best >= utf8.RuneCountInString(s) || star) && bs <= 16 && len(s)-be <= 4
 }
 
-// maskRun: s holds six ASCII mask bytes in a row, or a byte that can start a bullet; masked
-// needs one or the other, and this costs a fraction of its rune walk.
+// maskRun: s holds six ASCII mask bytes in a row (or four stars), or a byte that can start a
+// bullet; masked needs one or the other, and this costs a fraction of its rune walk.
 func maskRun(s string) bool {
 	run := 0
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case 'x', 'X', '*', '#':
-			if run++; run >= 6 {
+			if run++; run >= 6 || run >= 4 && s[i] == '*' {
 				return true
 			}
 		case 0xE2: // the first byte of • and ●

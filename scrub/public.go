@@ -60,13 +60,25 @@ func publicByDesign(text string, s, e int) bool {
 	}
 	// A browser SDK's Sentry DSN and a JWKS's public modulus are published to every client.
 	if strings.Contains(text[e:min(len(text), e+40)], ".sentry.io") && strings.Contains(text, "Sentry.init(") ||
-		publicJWK(text, s) {
+		publicJWK(text, s) || sshPublicKeyLine(text, s) {
 		return true
 	}
 	// A Firebase web app's apiKey is shipped to every browser with the rest of its config; it
 	// identifies the project, the security rules guard it.
 	return strings.HasPrefix(v, "AIza") && strings.Contains(before, "apikey") &&
 		(strings.Contains(text, "authDomain") || strings.Contains(text, ".firebaseapp.com"))
+}
+
+// sshPublicKeyLine: the span at s follows an SSH public key's type on its line (authorized_keys,
+// a .pub file): the key and its comment (carmen@SRV-FS02) are public.
+func sshPublicKeyLine(text string, s int) bool {
+	line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]
+	for _, t := range []string{"ssh-rsa AAAA", "ssh-ed25519 AAAA", "ssh-dss AAAA", "ecdsa-sha2-nistp", "@openssh.com AAAA"} {
+		if strings.Contains(line, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // publicJWK: the span at s stands in the value of a JSON Web Key's public member ("n", "e",

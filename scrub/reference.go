@@ -18,7 +18,7 @@ func isReference(v string) bool {
 	}
 	switch v[0] {
 	case '<', '{', '[', '(':
-		return true // <your-key>, {{ .Values.x }}, [see vault], (ask Lena)
+		return !generated(v) // <your-key>, {{ .Values.x }}, [see vault], (ask Lena); not {KKPf…&[<b.M6X
 	case '$', '!', '*', '&', '@':
 		// $VAR, !Ref Name, *alias, &anchor, @Microsoft.KeyVault(…): a sigil before a name;
 		// not a random value that happens to start with one ("@n3ou…%", "!g4ZcCYcVhCi": a

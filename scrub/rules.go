@@ -172,7 +172,7 @@ var rules = []rule{
 		// Tools whose -p or -a takes the password as the next word.
 		id:       "cli-password",
 		keywords: []string{"sshpass", "redis-cli", "mongo", "docker", "login"},
-		re:       regexp.MustCompile(`\b(?:sshpass(?:\s+-\w+)*\s+-p|redis-cli\b[^\n|;&]*?\s-a|mongo(?:sh|dump|restore|export|import)?\b[^\n|;&]*?\s-p|(?:docker|podman|helm|buildah|skopeo)\s+(?:registry\s+)?login\b[^\n|;&]*?\s-p)\s*([^\s'"-][^\s'"]*|'[^'\n]+'|"[^"\n]+")`),
+		re:       regexp.MustCompile(`\b(?:sshpass(?:\s+-\w+)*\s+-p|redis-cli\b[^\n|;&]*?\s-a|mongo(?:sh|dump|restore|export|import)?\b[^\n|;&]*?\s-p|(?:docker|podman|helm|buildah|skopeo)\s+(?:registry\s+)?login\b[^\n|;&]*?\s-p)\s*([^\s'"<-][^\s'"]*|'[^'\n]+'|"[^"\n]+")`), // not <your password>
 		group:    1,
 	},
 	{

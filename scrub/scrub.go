@@ -143,7 +143,7 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 				!dottedVersion.MatchString(text[sp.Start:sp.End]) && !lookAlike(text, sp)
 		}
 		if keep && !ruledOut(text, sp) {
-			sp.End = prefixedTail(text, sp.Start, sp.End)
+			sp.End = pairedSecret(text, sp.Start, prefixedTail(text, sp.Start, sp.End))
 			kept = append(kept, sp)
 		}
 	}
@@ -158,6 +158,22 @@ func prefixedTail(text string, s, e int) int {
 	}
 	for e < len(text) && (isLetter(text[e]) || isDigit(text[e])) {
 		e++
+	}
+	return e
+}
+
+// pairedSecret: a key's id joined by a colon to its secret, as -u and Basic auth take them
+// (SK…:195f5e1e…, ck_…:cs_…), ends past the secret when the id is itself a long random token.
+func pairedSecret(text string, s, e int) int {
+	if e+17 > len(text) || text[e] != ':' || e-s < 16 || !looksRandom(text[s:e]) {
+		return e
+	}
+	q := e + 1
+	for q < len(text) && (isLetter(text[q]) || isDigit(text[q]) || text[q] == '_' || text[q] == '-') {
+		q++
+	}
+	if v := text[e+1 : q]; len(v) >= 16 && (q == len(text) || !isWordByte(text[q]) && text[q] != '.') && looksRandom(v) && entropy(v) >= 3.0 {
+		return q
 	}
 	return e
 }

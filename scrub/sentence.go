@@ -33,7 +33,8 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || marked && inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) ||
 				e+1 < len(text) && text[e] == '-' && isUpper(text[e+1]) || // PIN-MU-818359: an id's prefix
 				k&wordPIN != 0 && pinningWords[prevWord(lower, s)] || // "the cert pin changed": a pinned certificate's hash
-				k&wordPIN != 0 && pinAbout(lower, e) { // "PIN reset requested for badge 22446517"
+				k&wordPIN != 0 && pinAbout(lower, e) || // "PIN reset requested for badge 22446517"
+				e < len(text) && text[e] == '=' && classify(text[s:e], "") > keyNone { // password=***: the assignment's to judge
 				continue
 			}
 			ls := strings.LastIndexByte(text[:s], '\n') + 1
@@ -295,13 +296,22 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 }
 
 // tokenIDWords name the token after them as an identifier, not a secret: commit 9fceb02…, kid ….
-var tokenIDWords = setOf(`id kid etag commit sha sha1 sha256 hash digest fingerprint thumbprint instance request
+var tokenIDWords = setOf(`id kid etag commit sha sha1 sha256 hash digest fingerprint thumbprint instance request entry
 	trace uuid object build checksum serial revision rev`)
 
 // idWordAt: the token at [s, e) is one of tokenIDWords, in any case (without allocating: it
 // is asked for every token with a digit).
 func idWordAt(text string, s, e int) bool {
-	w := strings.Trim(text[s:e], ".,;:()\"'`")
+	w := strings.Trim(text[s:e], ".,;:()\"'`-/")
+	// A flag's last word, in camel case: -CertificateThumbprint (not AppId, a key's id).
+	for k := len(w) - 1; k > 0; k-- {
+		if isUpper(w[k]) && isLower(w[k-1]) {
+			if len(w)-k >= 4 {
+				w = w[k:]
+			}
+			break
+		}
+	}
 	if len(w) < 2 || len(w) > 16 {
 		return false
 	}

@@ -25,20 +25,62 @@ func slashPairs(text string) []Span {
 		}
 		i += off
 		off = i + sep
-		us := i
+		ue := i
+		if ue > 0 && strings.IndexByte("\"'`", text[ue-1]) >= 0 {
+			ue-- // `reporting` / `river570Cactus?`
+		}
+		us := ue
 		for us > 0 && (isLower(text[us-1]) || isDigit(text[us-1]) || strings.IndexByte("._-", text[us-1]) >= 0) {
 			us--
 		}
-		if i-us < 3 || !isLower(text[us]) || us > 0 && !(text[us-1] == ' ' || text[us-1] == '\t' || text[us-1] >= 0x80) {
+		if ue < i && us > 0 && text[us-1] == text[ue] {
+			us--
+		}
+		if ue-us < 2 || us > 0 && !(text[us-1] == ' ' || text[us-1] == '\t' || text[us-1] >= 0x80) {
 			continue
 		}
-		ps, pe := i+sep, lineEnd(text, i+sep)
-		v := strings.TrimRight(text[ps:pe], " \t\r")
-		if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, " \t/") || !hasUpperLowerDigit(v) || !statedShape(v) {
-			continue
+		if sp, ok := slashValue(text, i+sep); ok {
+			out = append(out, sp)
 		}
-		out = append(out, Span{Start: ps, End: ps + len(v), Rule: "password"})
 	}
+}
+
+// slashValue reads the password of a slash pair at ps: a token, or a quoted one, that closes its
+// line or is followed by a remark ("(port 21, explicit TLS)"), or that holds letters, digits and
+// a symbol, as only a password does ("svc_print / Fraise_Paris14! für die Weboberfläche").
+func slashValue(text string, ps int) (Span, bool) {
+	le := lineEnd(text, ps)
+	var vs, ve int
+	if ps < le && strings.IndexByte("\"'`", text[ps]) >= 0 {
+		q := strings.IndexByte(text[ps+1:le], text[ps])
+		if q < 0 {
+			return Span{}, false
+		}
+		vs, ve = ps+1, ps+1+q
+	} else {
+		vs, ve = ps, ps
+		for ve < le && text[ve] != ' ' && text[ve] != '\t' && text[ve] != '\r' {
+			ve++
+		}
+		if rest := text[ve:le]; strings.TrimSpace(rest) == "" {
+			for ve > vs && strings.IndexByte(".,;", text[ve-1]) >= 0 {
+				ve-- // a sentence's end
+			}
+		} else if r := strings.TrimLeft(rest, " \t"); !(strings.HasPrefix(r, "(") || strings.HasPrefix(r, "—") || strings.HasPrefix(r, "- ")) {
+			for ve > vs && strings.IndexByte(".,;", text[ve-1]) >= 0 {
+				ve--
+			}
+			if !threeClasses(text[vs:ve]) && !generated(text[vs:ve]) {
+				return Span{}, false
+			}
+		}
+	}
+	v := text[vs:ve]
+	if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, " \t/") || !statedShape(v) ||
+		!(hasUpperLowerDigit(v) || dashedPassphrase(v) || generated(v) || wordsAndNumber(v)) {
+		return Span{}, false
+	}
+	return Span{Start: vs, End: ve, Rule: "password"}, true
 }
 
 // colonPairs finds "user:password" standing as a token of its own, in parentheses or after an
@@ -80,3 +122,19 @@ func colonPairs(text string) []Span {
 // notUsers name what a colon follows that is no user: schemes, digests, keys of a record.
 var notUsers = setOf(`http https ftp ssh git file mailto data urn tag image ref key id type sha1 sha256 sha512
 	md5 hmac arn uuid token bearer basic version build commit branch host port user username login`)
+
+// wordsAndNumber: three words or more and a number, joined by dashes, as a generator writes a
+// passphrase (tango-cobalt-thunder-8483).
+func wordsAndNumber(v string) bool {
+	parts := strings.Split(v, "-")
+	last := parts[len(parts)-1]
+	if len(parts) < 4 || !allDigits(last) || len(last) < 2 || len(last) > 6 {
+		return false
+	}
+	for _, p := range parts[:len(parts)-1] {
+		if len(p) < 3 || !isPlainWord(p) {
+			return false
+		}
+	}
+	return true
+}

@@ -48,7 +48,8 @@ var passwordWordIDs = func() []int {
 var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " est ", " ist ", " lautet ", " lautet:", " es ", " é ",
 	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", " هي ", " هو ", "は", " это ", " — ", " – ", " (",
 	"是", "为", "為", " là ", " adalah ", " → ", " -> ", " => ", " คือ ", " was ", " era ", " war ", " était ", " fue ", " foi ",
-	" ist: ", " es: "}
+	" ist: ", " es: ", " reset to ", " changed to ", " set to ", " teruggezet naar ", " gewijzigd naar ", " veranderd naar ",
+	" zurückgesetzt auf ", " geändert auf ", " gesetzt auf ", " réinitialisé à ", " changé en ", " cambiada a ", " restablecida a "}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {
@@ -109,7 +110,7 @@ func statedPasswords(text, lower string, h *hits) []Span {
 		}
 		if sp, ok := statedAfter(text, lower, e); ok {
 			out = append(out, keyRule(lower[i:e], sp))
-		} else if sp, ok := statedBefore(text, i); ok {
+		} else if sp, ok := statedBefore(text, i); ok && !metaSuffixes[nextWord(lower, e)] { // not "… — password policy"
 			out = append(out, keyRule(lower[i:e], sp))
 		} else if sp, ok := answered(text, lower, e); ok {
 			out = append(out, keyRule(lower[i:e], sp))
@@ -174,13 +175,22 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 var valueFirst = regexp.MustCompile(`(?i)(?:^|[\s(>"'\x60])["'\x60]?([^\s"'\x60]{6,64})["'\x60]?[,.]?\s+(?:is|was|will be|becomes)\s+(?:now\s+)?` +
 	`(?:the|my|our|your|his|her|their)\s+(?:(?:new|current|old|temporary|temp|initial|default|wi-?fi)\s+){0,2}$`)
 
+// valueDash is a value, a dash, and the word for a password: "it's fwJ4Yv,LUUp — password for
+// the jenkins admin".
+var valueDash = regexp.MustCompile(`(?i)(?:^|[\s(>"'\x60])["'\x60]?([^\s"'\x60]{6,64})["'\x60]?\s+[—–]\s+` +
+	`(?:(?:the|my|our|new|current|temporary|temp|initial|default|wi-?fi)\s+){0,2}$`)
+
 // statedBefore reads the value stated before the password word at i (valueFirst).
 func statedBefore(text string, i int) (Span, bool) {
 	from := max(strings.LastIndexByte(text[:i], '\n')+1, i-120)
-	if w := text[max(from, i-40):i]; !containsAny(w, []string{" is ", " was ", " be ", " becomes ", " IS ", " Is "}) {
-		return Span{}, false
+	var m []int
+	w := text[max(from, i-40):i]
+	if containsAny(w, []string{" is ", " was ", " be ", " becomes ", " IS ", " Is "}) {
+		m = valueFirst.FindStringSubmatchIndex(text[from:i])
 	}
-	m := valueFirst.FindStringSubmatchIndex(text[from:i])
+	if m == nil && containsAny(w, []string{" — ", " – "}) {
+		m = valueDash.FindStringSubmatchIndex(text[from:i])
+	}
 	if m == nil || !statedShape(text[from+m[2]:from+m[3]]) || isReference(text[from+m[2]:from+m[3]]) {
 		return Span{}, false
 	}
@@ -206,10 +216,10 @@ func statedRightAfter(text string, e int) (Span, bool) {
 	for q < len(text) && text[q] > ' ' && text[q] < 0x80 {
 		q++
 	}
-	if q == p || strings.TrimSpace(text[q:lineEnd(text, q)]) != "" {
-		return Span{}, false
-	}
 	v := text[p:q]
+	if q == p || strings.TrimSpace(text[q:lineEnd(text, q)]) != "" && !generated(v) {
+		return Span{}, false // the value closes its line, or only a generator would write it
+	}
 	classes := 0
 	for _, has := range []bool{strings.ContainsAny(v, digits), strings.IndexFunc(v, unicode.IsUpper) >= 0, strings.ContainsAny(v, passwordSymbols+"_")} {
 		if has {
@@ -281,7 +291,7 @@ func statedShape(v string) bool {
 	// symbol (@Dragon_Sakura0), not a handle's or an alias's.
 	sigil := strings.IndexByte("@!*&", v[0]) >= 0 && hasLetterAndDigit(v)
 	if len(v) < 6 || len(v) > 64 || IsPlaceholder(v) || isReference(v) && !sigil || strings.HasPrefix(v, markerPrefix) ||
-		strings.ContainsAny(v, "()[]{}<>$\"'`") || strings.Contains(v, "://") || emailLike(v) || versionRE.MatchString(v) ||
+		strings.ContainsAny(v, "()[]{}<>$\"'`") && !generated(v) || strings.Contains(v, "://") || emailLike(v) || versionRE.MatchString(v) ||
 		timeLike(v) || ticketID(v) || numberWithUnit(v) || v[0] == '/' || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "~/") {
 		return false
 	}
@@ -296,6 +306,45 @@ func statedShape(v string) bool {
 	}
 	return letter && (digit || strings.ContainsAny(v, passwordSymbols)) || allDigits(v) || wordsPassphrase(v) || dashedPassphrase(v) || fourWords(v) ||
 		len(v) >= 12 && looksRandom(v) && !isCamelWords(v) // a generated key of letters alone: TpHwXmFyKJkUMmLZ
+}
+
+// generated: a password a generator drew from every printable class, brackets and all
+// (M-t5<?if~[d10DY*DwF, {KKPflafEadC-&[<b.M6XoZ): upper and lower case, digits, three symbols
+// or more, and none of the pairs code and templates write (f(), ${…}, {{…}}, <b>, []).
+func generated(v string) bool {
+	if len(v) < 10 || !hasUpperLowerDigit(v) || strings.ContainsAny(v, " \"'`") {
+		return false
+	}
+	symbols := 0
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; c > ' ' && c < 0x7f && !isLetter(c) && !isDigit(c) {
+			symbols++
+		}
+	}
+	if symbols < 3 {
+		return false
+	}
+	if salt(v) {
+		return true // a salt holds any pair by chance
+	}
+	for _, pair := range []string{"()", "[]", "{}", "<>", "${", "$(", "{{", "}}", "</", "/>", "://"} {
+		if strings.Contains(v, pair) {
+			return false
+		}
+	}
+	// A call, an index or an element: name(…), x[i], <b>: a bracket after a name, or around
+	// one, that closes.
+	for _, b := range [][2]byte{{'(', ')'}, {'[', ']'}, {'{', '}'}, {'<', '>'}} {
+		i := strings.IndexByte(v, b[0])
+		if i < 0 {
+			continue
+		}
+		j := strings.IndexByte(v[i+1:], b[1])
+		if j >= 0 && (i > 0 && (isLetter(v[i-1]) || isDigit(v[i-1]) || v[i-1] == '_') || isIdent(v[i+1:i+1+j])) {
+			return false
+		}
+	}
+	return true
 }
 
 // closingWord: the rest of a line is one short word that closes a message: "nhé", "ok", "thx!".

@@ -14,6 +14,12 @@ import (
 // runs from prefixTokens; the others run when the text holds one of their keywords.
 var vendorRules = []rule{
 	{
+		// WooCommerce's REST API consumer key and secret.
+		id:       "woocommerce-key",
+		keywords: []string{"ck_", "cs_"},
+		re:       regexp.MustCompile(`\bc[ks]_[0-9a-f]{40}\b`),
+	},
+	{
 		// A PyPI API token of any index (pypi.org, test.pypi.org, a private warehouse): "pypi-"
 		// and a macaroon, whose serialisation starts "AgE". gitleaks knows pypi.org's only.
 		id:       "pypi-upload-token",

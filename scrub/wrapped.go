@@ -527,12 +527,21 @@ func splitCredWordsIn(lower string) bool {
 	return false
 }
 
-// labelLineAbove returns where the line above the line at ls starts, past one blank line
-// ("Telegram secret" / "" / "3629…:AADR…" / "Qxpx…").
+// labelLineAbove returns where the lines above the line at ls start that may label it: up to
+// three lines of text within 300 bytes, past blank lines ("Telegram secret" /
+// "" / "3629…:AADR…"; "> Can you send the storage key?" / "" / "Sure:" / "" / "lbHA…").
 func labelLineAbove(text string, ls int) int {
-	p := strings.LastIndexByte(text[:ls-1], '\n') + 1
-	if strings.TrimSpace(text[p:ls]) == "" && p > 0 {
-		p = strings.LastIndexByte(text[:p-1], '\n') + 1
+	p, lines := ls, 0
+	for p > 0 && lines < 3 && ls-p < 300 {
+		q := strings.LastIndexByte(text[:p-1], '\n') + 1
+		l := strings.TrimSpace(text[q:p])
+		if strings.HasPrefix(l, "$ANSIBLE_VAULT;") {
+			return ls // ciphertext's lines under its header: the key that opens them is elsewhere
+		}
+		if l != "" {
+			lines++
+		}
+		p = q
 	}
 	return p
 }

@@ -1,0 +1,135 @@
+package scrub
+
+import "strings"
+
+// Where markup and serialized data put a credential's value apart from its key: a name field
+// and its value field, an XML element's text or its one <Value> child, a table's next cell,
+// PHP's serialized pairs, a setter's argument.
+
+// isNameField reports whether the key at ks is itself the value of a field called name or key:
+// `name: DB_PASSWORD`, `"Name": "API_TOKEN"`, `key="ApiKey"`, `ParameterKey=DbPassword`.
+func isNameField(lower string, ks int) bool {
+	j := ks
+	for j > 0 && (lower[j-1] == '"' || lower[j-1] == '\'' || lower[j-1] == ' ') {
+		j--
+	}
+	if j == 0 || (lower[j-1] != ':' && lower[j-1] != '=') {
+		return false
+	}
+	j--
+	for j > 0 && (lower[j-1] == '"' || lower[j-1] == '\'' || lower[j-1] == ' ') {
+		j--
+	}
+	k := j
+	for k > 0 && isKeyByte(lower[k-1]) {
+		k--
+	}
+	f := lower[k:j]
+	return f == "name" || f == "key" || strings.HasSuffix(f, "parameterkey")
+}
+
+// namedValue finds the value field that goes with a name field: within the next 160 bytes; or
+// the element's text, when the name is an attribute of an element that has no value attribute
+// (<property name="hibernate.connection.password">…</property>).
+func namedValue(text, lower string, ke int, class keyClass) ([]Span, int) {
+	end := min(len(text), ke+160)
+	i := strings.Index(lower[ke:end], "value")
+	if gt := strings.IndexByte(text[ke:end], '>'); gt >= 0 && (i < 0 || i > gt) && inStartTag(text, ke) {
+		if vs, ve, ok := elementText(text, lower, ke+gt); ok {
+			return vetted(text, vs, ve, class, sepAssign, true, "")
+		}
+		return nil, 0
+	}
+	if i < 0 {
+		return nil, 0
+	}
+	p := ke + i + len("value")
+	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
+		p++
+	}
+	sep, p := readSeparator(text, lower, p, false, "")
+	if sep != sepAssign {
+		return nil, 0
+	}
+	return valueAt(text, p, class, sepAssign, "")
+}
+
+// serializedString returns where the string that follows at p opens, as PHP serializes one
+// (;s:14:"), or 0.
+func serializedString(text string, p int) int {
+	if !strings.HasPrefix(text[p:], ";s:") {
+		return 0
+	}
+	q := p + 3
+	for q < len(text) && isDigit(text[q]) {
+		q++
+	}
+	if q == p+3 || !strings.HasPrefix(text[q:], `:"`) {
+		return 0
+	}
+	return q + 1
+}
+
+// setterName: a method's name that sets what follows "set" (setPassword, set_api_key).
+func setterName(key string) bool {
+	key = key[strings.LastIndexByte(key, '.')+1:]
+	return len(key) > 4 && (key[:3] == "set" || key[:3] == "Set") && (key[3] == '_' || isUpper(key[3]))
+}
+
+// elementText returns the text of the XML element whose start tag goes on at p, after its
+// name: past its attributes (<Pass encoding="base64">…</Pass>), or inside the one <Value>
+// element it holds (unattend.xml's <Password><Value>…</Value></Password>). ok is false when
+// no element closes the text: <your-api-key> is a placeholder.
+func elementText(text, lower string, p int) (vs, ve int, ok bool) {
+	gt := strings.IndexByte(text[p:min(len(text), p+200)], '>')
+	if gt < 0 || strings.ContainsAny(text[p:p+gt], "<\n") || text[p+gt-1] == '/' {
+		return 0, 0, false
+	}
+	vs = p + gt + 1
+	ve = strings.IndexByte(text[vs:min(len(text), vs+512)], '<')
+	if ve < 0 {
+		return 0, 0, false
+	}
+	if strings.TrimSpace(text[vs:vs+ve]) == "" && (strings.HasPrefix(lower[vs+ve:], "<value>") || strings.HasPrefix(lower[vs+ve:], "<value ")) {
+		return elementText(text, lower, vs+ve+len("<value"))
+	}
+	if !strings.HasPrefix(text[vs+ve:], "</") {
+		return 0, 0, false
+	}
+	return vs, vs + ve, true
+}
+
+// inStartTag: p stands inside an XML start tag on its line.
+func inStartTag(text string, p int) bool {
+	ls := strings.LastIndexByte(text[:p], '\n') + 1
+	lt := strings.LastIndexByte(text[ls:p], '<')
+	return lt >= 0 && strings.IndexByte(text[ls+lt:p], '>') < 0
+}
+
+// nextCell reports whether the key at [ks, ke) fills an HTML table cell, or a KeePass-style
+// <Key> or <Name> element, and returns where the next cell's or the <Value> element's content
+// starts: <td>private_key_id</td><td>…</td>, <Key>Password</Key><Value Protect…>…</Value>.
+func nextCell(text, lower string, ks, ke int) (int, bool) {
+	var next string
+	switch {
+	case ks >= 4 && (lower[ks-4:ks] == "<td>" || lower[ks-4:ks] == "<th>") && (strings.HasPrefix(lower[ke:], "</td>") || strings.HasPrefix(lower[ke:], "</th>")):
+		next = "<td"
+	case ks >= 5 && lower[ks-5:ks] == "<key>" && strings.HasPrefix(lower[ke:], "</key>"),
+		ks >= 6 && lower[ks-6:ks] == "<name>" && strings.HasPrefix(lower[ke:], "</name>"):
+		next = "<value"
+	default:
+		return 0, false
+	}
+	q := strings.IndexByte(lower[ke:], '>') + ke + 1
+	for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r') {
+		q++
+	}
+	if !strings.HasPrefix(lower[q:], next) {
+		return 0, false
+	}
+	gt := strings.IndexByte(text[q:min(len(text), q+200)], '>')
+	if gt < 0 {
+		return 0, false
+	}
+	return q + gt + 1, true
+}
