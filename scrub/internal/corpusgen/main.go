@@ -39,6 +39,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ad -seed 6767 > scrub/testdata/corpus-heldout-ad.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ae -seed 6868 > scrub/testdata/corpus-heldout-ae.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-af -seed 6969 > scrub/testdata/corpus-heldout-af.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ag -seed 7070 > scrub/testdata/corpus-heldout-ag.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -57,6 +58,7 @@
 // industries; data and ML; network and security), written after x, y and z were developed on.
 // heldout_ad*.go, heldout_ae*.go and heldout_af*.go are three more, written side by side (web
 // agencies and online shops; AI coding agents' own text; enterprise IT and SaaS administration).
+// heldout_ag*.go is one more blind part (students, academics and research computing).
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -86,6 +88,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ad -seed 6767 > ../../testdata/corpus-heldout-ad.jsonl"
 //go:generate sh -c "go run . -part heldout-ae -seed 6868 > ../../testdata/corpus-heldout-ae.jsonl"
 //go:generate sh -c "go run . -part heldout-af -seed 6969 > ../../testdata/corpus-heldout-af.jsonl"
+//go:generate sh -c "go run . -part heldout-ag -seed 7070 > ../../testdata/corpus-heldout-ag.jsonl"
 
 import (
 	"encoding/base64"
@@ -365,7 +368,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-af")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ag")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -439,8 +442,10 @@ func main() {
 		samples = heldoutAE()
 	case "heldout-af":
 		samples = heldoutAF()
+	case "heldout-ag":
+		samples = heldoutAG()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-af, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ag, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
