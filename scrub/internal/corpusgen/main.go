@@ -40,6 +40,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ae -seed 6868 > scrub/testdata/corpus-heldout-ae.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-af -seed 6969 > scrub/testdata/corpus-heldout-af.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ag -seed 7070 > scrub/testdata/corpus-heldout-ag.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ah -seed 7171 > scrub/testdata/corpus-heldout-ah.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -89,6 +90,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ae -seed 6868 > ../../testdata/corpus-heldout-ae.jsonl"
 //go:generate sh -c "go run . -part heldout-af -seed 6969 > ../../testdata/corpus-heldout-af.jsonl"
 //go:generate sh -c "go run . -part heldout-ag -seed 7070 > ../../testdata/corpus-heldout-ag.jsonl"
+//go:generate sh -c "go run . -part heldout-ah -seed 7171 > ../../testdata/corpus-heldout-ah.jsonl"
 
 import (
 	"encoding/base64"
@@ -444,6 +446,8 @@ func main() {
 		samples = heldoutAF()
 	case "heldout-ag":
 		samples = heldoutAG()
+	case "heldout-ah":
+		samples = heldoutAH()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ag, not %q\n", *part)
 		os.Exit(2)
