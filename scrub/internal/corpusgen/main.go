@@ -41,6 +41,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-af -seed 6969 > scrub/testdata/corpus-heldout-af.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ag -seed 7070 > scrub/testdata/corpus-heldout-ag.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ah -seed 7171 > scrub/testdata/corpus-heldout-ah.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ai -seed 7272 > scrub/testdata/corpus-heldout-ai.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -91,6 +92,7 @@ package main
 //go:generate sh -c "go run . -part heldout-af -seed 6969 > ../../testdata/corpus-heldout-af.jsonl"
 //go:generate sh -c "go run . -part heldout-ag -seed 7070 > ../../testdata/corpus-heldout-ag.jsonl"
 //go:generate sh -c "go run . -part heldout-ah -seed 7171 > ../../testdata/corpus-heldout-ah.jsonl"
+//go:generate sh -c "go run . -part heldout-ai -seed 7272 > ../../testdata/corpus-heldout-ai.jsonl"
 
 import (
 	"encoding/base64"
@@ -450,6 +452,10 @@ func main() {
 		samples = heldoutAH()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ag, not %q\n", *part)
+	case "heldout-ai":
+		samples = heldoutAI()
+	default:
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-af, heldout-ai, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
