@@ -6,7 +6,6 @@ package main
 // made of transaction hashes, wallet addresses, IBANs, ISINs and the like.
 
 import (
-	"encoding/base64"
 	"fmt"
 	"strings"
 )
@@ -158,8 +157,6 @@ func haiHex(n int) string { return haiR(hexs, n) }
 func haiUUID() string {
 	return haiHex(8) + "-" + haiHex(4) + "-4" + haiHex(3) + "-" + haiP("8", "9", "a", "b") + haiHex(3) + "-" + haiHex(12)
 }
-
-func haiB64of(n int) string { return base64.StdEncoding.EncodeToString([]byte(haiR(alnum+haiSym, n))) }
 
 func haiName() string { return haiNames[rng.IntN(len(haiNames))] }
 func haiHost() string { return haiHosts[rng.IntN(len(haiHosts))] }

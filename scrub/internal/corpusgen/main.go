@@ -60,7 +60,8 @@
 // industries; data and ML; network and security), written after x, y and z were developed on.
 // heldout_ad*.go, heldout_ae*.go and heldout_af*.go are three more, written side by side (web
 // agencies and online shops; AI coding agents' own text; enterprise IT and SaaS administration).
-// heldout_ag*.go is one more blind part (students, academics and research computing).
+// heldout_ag*.go, heldout_ah*.go and heldout_ai*.go are three more, written side by side after ad, ae
+// and af were developed on (research computing; IoT and embedded; finance and crypto).
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -372,7 +373,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ag")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ai")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -450,12 +451,10 @@ func main() {
 		samples = heldoutAG()
 	case "heldout-ah":
 		samples = heldoutAH()
-	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ag, not %q\n", *part)
 	case "heldout-ai":
 		samples = heldoutAI()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-af, heldout-ai, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ai, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
