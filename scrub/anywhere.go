@@ -80,7 +80,27 @@ func strongToken(text string, i, j int) (s, e int, ok bool) {
 	if amp := strings.IndexByte(v, '&'); amp >= 0 && strings.IndexByte(v[amp:], '=') >= 0 || v[0] == '$' && strings.Count(v, "$") >= 3 {
 		return 0, 0, false
 	}
-	return s, e, strongShape(v)
+	return s, e, strongShape(v) && !packageSpec(v)
+}
+
+// packageSpec: a package and the version a manifest pins it to (knolleary/PubSubClient@^2.8,
+// @scope/name@~1.4.0): a name, an @, a range's sign and a version.
+func packageSpec(v string) bool {
+	at := strings.LastIndexByte(v, '@')
+	if at <= 0 {
+		return false
+	}
+	ver := strings.TrimLeft(v[at+1:], "^~=<>v")
+	ranged := len(ver) < len(v)-at-1
+	if ver == "" || !isDigit(ver[0]) || !versionRE.MatchString(ver) && !(ranged && allDigits(ver)) {
+		return false // Priya76@0 is a password
+	}
+	for i := 0; i < at; i++ {
+		if c := v[i]; !isLetter(c) && !isDigit(c) && strings.IndexByte("/-_.@", c) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // strongShape: a password's shape (secretShape) with upper and lower case, a digit and a symbol

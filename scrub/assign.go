@@ -82,7 +82,15 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		key, class = text[ks:ke], keySecret
 	}
 	if class == keyNone && strings.EqualFold(key, "key") && !dataKeyQualifiers[prev] {
+		if sp, ok := bareKeyValue(text, ks, ke); ok {
+			return []Span{sp}, sp.End // "key": "Ls80xrKc…" under an exchange's name
+		}
 		return keyEvent(text, lower, ke) // "key 39b5…0fa9 was disabled"
+	}
+	if class == keyNone && hasSuffixFold(key, "key") {
+		if sp, ok := keyBytes(text, ke); ok {
+			return []Span{sp}, sp.End // NWKSKEY[16] = { 0x2B, … }: a key's bytes, whatever its name
+		}
 	}
 	if class == keyNone || ks >= 2 && text[ks-1] == '{' && text[ks-2] == '$' {
 		return nil, 0 // ${PASSWORD:-default} is a reference
@@ -167,7 +175,15 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		}
 		return vetted(text, vs, vs+ve, class, sepAssign, true, key)
 	}
+	if n := arraySize(text, p); n > p {
+		p = n // a C array's size: static const u1_t APPKEY[16] = { … }
+	}
 	sep, p := readSeparator(text, lower, p, flag, prev)
+	if sep == sepAssign {
+		if sp, ok := byteList(text, skipBlanks(text, p)); ok {
+			return []Span{sp}, sp.End // network_key: [52, 75, …], APPKEY = { 0x70, 0x15, … }
+		}
+	}
 	if sep == sepAssign {
 		p = typedValue(text, lower, p) // let API_KEY: &str = "…"
 	}
@@ -286,7 +302,8 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 	if strings.HasPrefix(v, "--") || strings.HasPrefix(v, "HTTP/") {
 		return nil, 0 // the next flag (--project=…), a request line's protocol
 	}
-	if isProseKey(key) && !proseSeparatorAt(lower, ke+1) {
+	// Password1, Password2: a device's numbered settings read as the word itself (Tasmota).
+	if isProseKey(strings.TrimRight(key, digits)) && !proseSeparatorAt(lower, ke+1) {
 		// Only a value that could not be a word: letters and digits, six or more, not a version;
 		// after a weak key ("write key"), a random one that is not a resource's UUID.
 		if len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) && !typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] &&

@@ -14,11 +14,12 @@ import "strings"
 // loginCalls take a user and a password as their last two string arguments.
 var loginCalls = []string{".login(", "getconnection(", "new pdo(", "mysqli(", "mysqli_connect(", "mysqli_real_connect(", "pymysql.connect(",
 	"psycopg2.connect(", "basic_auth(", "basicauth(", "setbasicauth(", "httpbasicauth(", "smtp.login(", "ftp.login(",
-	"authenticate(", "new networkcredential(", "passwordauthentication(", "usernamepasswordcredentials("}
+	"authenticate(", "new networkcredential(", "passwordauthentication(", "usernamepasswordcredentials(",
+	"wifi.begin(", "wlan.connect(", ".connect("}
 
 // tokenCalls take a token (or an account key) as their last string argument.
 var tokenCalls = []string{"bearer_auth(", "bearerauth(", "withtoken(", "settoken(", "cosmosclient(", "storagesharedkeycredential(",
-	"azurekeycredential(", "apikeycredential("}
+	"azurekeycredential(", "apikeycredential(", "canvas(", "zotero.zotero("}
 
 // setCalls set a named setting: their first string argument is its name, their second its value
 // (conf.set("fs.azure.account.key.…", "…"), props.setProperty("db.password", "…")).

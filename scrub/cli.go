@@ -52,6 +52,9 @@ var cliRules = []rule{
 	// PowerShell turning a literal into a SecureString, and VBScript mapping a drive as a user.
 	cliRule([]string{"convertto-securestring"}, `(?i)\bConvertTo-SecureString\b(?:\s+-(?:AsPlainText|Force|String))*\s+["']([^"'\n$]{3,128})["']`),
 	cliRule([]string{"mapnetworkdrive"}, `(?i)\.MapNetworkDrive\s*\(?\s*"[^"\n]*"\s*,\s*"[^"\n]*"\s*,\s*\w+\s*,\s*"[^"\n]*"\s*,\s*"([^"\n]{3,128})"`),
+	cliRule([]string{"ssh-keygen"}, `\bssh-keygen\b[^\n|;&]*?\s-[PN]\s+['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"mosquitto_passwd"}, `\bmosquitto_passwd\s+(?:-\w+\s+)*?-b\s+\S+\s+\S+\s+['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"influx"}, `\binflux\b[^\n|;&]*?\s(?:-t|--token)[ =]['"]?([A-Za-z0-9_=-]{20,128})`),
 	cliRule([]string{"wifi:"}, `\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n]){3,128})`),
 }
 

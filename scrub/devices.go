@@ -124,7 +124,11 @@ func hexIDs(text, lower string, from, to int) []Span {
 var serviceAccountWords = []string{"private_key_id", "service account", "サービスアカウント", "서비스 계정",
 	"servis hesab", "conta de serviço", "cuenta de servicio", "compte de service", "dienstkonto", "konto usługi",
 	"konta usługi", "сервисн", "служебн", "服务账号", "服务帐号", "服務帳戶", "account di servizio", "servisní účet",
-	"serviceaccount", "tài khoản dịch vụ", "akun layanan", "sa key", "firebase admin"}
+	"serviceaccount", "tài khoản dịch vụ", "akun layanan", "sa key", "firebase admin", "key id", "key_id", "keyid"}
+
+// serviceAccountCues near a key id say whose key it is.
+var serviceAccountCues = []string{" sa ", "sa key", "service account", "gserviceaccount", "private_key_id", "secret manager",
+	"service-account", "firebase"}
 
 var serviceAccountIDs = patternIDs(serviceAccountWords)
 
@@ -147,6 +151,16 @@ func keyIDLines(text, lower string, h *hits) []Span {
 			i += off
 			ls, le := strings.LastIndexByte(text[:i], '\n')+1, lineEnd(text, i)
 			off = le
+			if w == "key id" || w == "key_id" || w == "keyid" {
+				// A key id alone is a service account's only beside one (a JWK's is public).
+				near := lower[max(0, ls-200):min(len(lower), le+200)]
+				if !containsAny(near, serviceAccountCues) {
+					continue
+				}
+			}
+			if w == "private_key_id" && le < len(text) && len(hexIDs(text, lower, ls, le)) == 0 {
+				le = lineEnd(text, le+1) // jq .private_key_id key.json, and its output below
+			}
 			for _, sp := range hexIDs(text, lower, ls, le) {
 				// A lower-case id, not a hash's upper case; nor a commit named as one.
 				if !strings.ContainsAny(text[sp.Start:sp.End], "ABCDEF") && !revisionWords[prevWord(lower, sp.Start)] {

@@ -133,3 +133,116 @@ func nextCell(text, lower string, ks, ke int) (int, bool) {
 	}
 	return q + gt + 1, true
 }
+
+// arraySize returns where a C array's "[16]" after a key ends, or p.
+func arraySize(text string, p int) int {
+	if p >= len(text) || text[p] != '[' {
+		return p
+	}
+	q := p + 1
+	for q < len(text) && isDigit(text[q]) {
+		q++
+	}
+	if q == p+1 || q >= len(text) || text[q] != ']' {
+		return p
+	}
+	return q + 1
+}
+
+// byteList reads a list of eight or more byte values at p, as firmware and YAML write a key
+// ([52, 75, 88, …], { 0x70, 0x15, … }), and returns the span of its items. A list of one value
+// repeated, or of few values, is padding, not a key.
+func byteList(text string, p int) (Span, bool) {
+	if p >= len(text) || text[p] != '[' && text[p] != '{' {
+		return Span{}, false
+	}
+	closer := map[byte]byte{'[': ']', '{': '}'}[text[p]]
+	var seen [256]bool
+	n, distinct, first, last := 0, 0, -1, -1
+	for q := p + 1; q < len(text) && q-p < 400; {
+		for q < len(text) && (text[q] == ' ' || text[q] == '\t' || text[q] == '\n' || text[q] == '\r') {
+			q++
+		}
+		if q < len(text) && text[q] == closer && n >= 8 && distinct >= 6 {
+			return Span{Start: first, End: last, Rule: "secret-assignment"}, true
+		}
+		v, e := byteValue(text, q)
+		if e == q {
+			return Span{}, false
+		}
+		if !seen[v] {
+			seen[v], distinct = true, distinct+1
+		}
+		if first < 0 {
+			first = q
+		}
+		n, last = n+1, e
+		q = skipBlanks(text, e)
+		if q < len(text) && text[q] == ',' {
+			q++
+		}
+	}
+	return Span{}, false
+}
+
+// byteValue reads a byte written in decimal (0–255) or hex (0x70) at p; e == p when none is.
+func byteValue(text string, p int) (v, e int) {
+	if strings.HasPrefix(text[p:], "0x") || strings.HasPrefix(text[p:], "0X") {
+		e = p + 2
+		for e < len(text) && e-p < 4 && isHexLower(lowerByte(text[e])) {
+			e++
+		}
+		if e == p+2 {
+			return 0, p
+		}
+		for _, c := range []byte(asciiLower(text[p+2 : e])) {
+			v = v*16 + strings.IndexByte("0123456789abcdef", c)
+		}
+		return v, e
+	}
+	e = p
+	for e < len(text) && isDigit(text[e]) && e-p < 3 {
+		v = v*10 + int(text[e]-'0')
+		e++
+	}
+	if e == p || v > 255 || e < len(text) && isDigit(text[e]) {
+		return 0, p
+	}
+	return v, e
+}
+
+// bareKeyValue reads the value assigned to a bare "key" ("key": "…", key: …, key=…) when it is a
+// long random run of mixed case and digits, as an exchange's or a service's API key is; a
+// cache's or a table's key is a name or a hex digest, an SSH public key's blob starts AAAA.
+func bareKeyValue(text string, ks, ke int) (Span, bool) {
+	p := ke
+	if ks > 0 && p < len(text) && (text[ks-1] == '"' || text[ks-1] == '\'') && text[p] == text[ks-1] {
+		p++
+	}
+	p = skipBlanks(text, p)
+	if p >= len(text) || text[p] != ':' && text[p] != '=' {
+		return Span{}, false
+	}
+	p = skipBlanks(text, p+1)
+	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
+		p++
+	}
+	e := p
+	for e < len(text) && (isLetter(text[e]) || isDigit(text[e]) || strings.IndexByte("+/=_-", text[e]) >= 0) {
+		e++
+	}
+	v := text[p:e]
+	if len(v) < 32 || strings.HasPrefix(v, "AAAA") || !hasUpperLowerDigit(v) || shannonEntropy(v) < 4.5 || e < len(text) && !strings.ContainsRune("\"', \t\r\n}", rune(text[e])) {
+		return Span{}, false
+	}
+	return Span{Start: p, End: e, Rule: "secret-assignment"}, true
+}
+
+// keyBytes reads the byte list assigned at p, past a C array's size: "[16] = { 0x2B, … }".
+func keyBytes(text string, p int) (Span, bool) {
+	p = skipBlanks(text, arraySize(text, p))
+	if p >= len(text) || text[p] != '=' && text[p] != ':' {
+		return Span{}, false
+	}
+	return byteList(text, skipBlanks(text, p+1))
+}

@@ -166,7 +166,7 @@ func classify(key, prevWord string) keyClass {
 	best := keyNone
 	for i, s := range segs {
 		c := classifySeg(s)
-		if s == "key" || s == "keys" {
+		if s == "key" || s == "keys" || s == "key1" || s == "key2" { // Azure's storage account key1 and key2
 			q := prevWord
 			if i > 0 {
 				q = segs[i-1]
@@ -209,7 +209,7 @@ func classifySeg(s string) keyClass {
 	}
 	switch {
 	case strings.Contains(s, "password") || strings.Contains(s, "passwd") || strings.Contains(s, "passphrase"):
-		if strings.HasPrefix(s, "password") && len(s) > len("password") && s != "passwords" {
+		if t := strings.TrimRight(s, "0123456789"); strings.HasPrefix(t, "password") && len(t) > len("password") && t != "passwords" {
 			return keyNone // passwordless, passwordreset
 		}
 		return keyPassword

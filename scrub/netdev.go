@@ -1,6 +1,9 @@
 package scrub
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Network devices' configurations and tools, which take a secret after a keyword of their own
 // with no word for a password near it:
@@ -11,8 +14,8 @@ import "regexp"
 //	radtest ines '…' 10.0.0.5 0 …               key = "…" (tac_plus)
 //	-----BEGIN OpenVPN Static key V1----- / 16 lines of hex / -----END …
 var netdevRules = []rule{
-	netdevRule("netdev-password", []string{"username"},
-		`username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+(?:password|secret)[ \t]+(?:[0-9][ \t]+)?([^\s\x60]{3,128})`, 200),
+	withUser(netdevRule("netdev-password", []string{"username"},
+		`username[ \t]+(\S+)(?:[ \t]+privilege[ \t]+\d+)?[ \t]+(?:password|secret)[ \t]+(?:[0-9][ \t]+)?([^\s\x60]{3,128})`, 200)),
 	netdevRule("netdev-password", []string{"enable secret", "enable password"},
 		`enable[ \t]+(?:password|secret)[ \t]+(?:[0-9][ \t]+)?([^\s\x60]{3,128})`, 160),
 	netdevRule("netdev-key", []string{"tacacs", "radius server", "radius-server"},
@@ -41,6 +44,17 @@ var netdevRules = []rule{
 // netdevRule redacts the expression's last group, unless it is a reference or a placeholder.
 // With a window the expression starts at its keyword and runs only there, however common the
 // keyword ("username"); without one it runs over the text that holds a keyword.
+// withUser: the word after "username" is a user, not prose's "username and password plus …".
+func withUser(r rule) rule {
+	accept := r.accept
+	r.accept = func(s string, m []string) bool {
+		return len(m) > 0 && !proseJoins[strings.ToLower(m[0])] && accept(s, m)
+	}
+	return r
+}
+
+var proseJoins = setOf(`and or & / + and/or nor plus with`)
+
 func netdevRule(id string, keywords []string, expr string, window int) rule {
 	re := regexp.MustCompile(expr)
 	return rule{id: id, keywords: keywords, re: re, group: re.NumSubexp(), window: window,

@@ -30,6 +30,12 @@ func isReference(v string) bool {
 		if v[0] != '$' && v[0] != '@' && len(rest) >= 8 && (hasUpperLowerDigit(rest) || caseChanges(rest) >= 3 && !spokenCamel(rest)) && !strings.Contains(rest, ".") {
 			return false
 		}
+		if v[0] == '$' {
+			// $HOME/.config/…/creds.json, "$USER@login1": a variable starts a path or an address.
+			if i := strings.IndexAny(rest, "/@:"); i > 0 && isIdent(rest[:i]) && strings.ToUpper(rest[:i]) == rest[:i] {
+				return true
+			}
+		}
 		return rest != "" && isDottedIdent(rest)
 	case '%':
 		// %APPDATA%, %(name)s, Symfony's %env(NAME)%: a name between the signs, not %1Bf…%%

@@ -1,15 +1,19 @@
 package scrub
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // TOTP seeds: base32 secrets an authenticator app is set up with, labelled or bare.
 
 // seedLabels name a TOTP seed before it.
-var seedLabels = setOf(`key secret seed 2fa mfa totp otp authenticator chave clave klucz autenticador authentifikator authentificateur`)
+var seedLabels = setOf(`key secret seed 2fa mfa totp otp authenticator chave clave klucz autenticador authentifikator authentificateur
+	schlüssel clé chiave sleutel nyckel ключ`)
 
 // seedScanIDs are the label words a seed follows.
 var seedScanIDs = patternIDs([]string{"key", "secret", "seed", "2fa", "mfa", "totp", "otp", "authenticator", "chave", "clave",
-	"klucz", "autenticador", "authentifikator", "authentificateur"})
+	"klucz", "autenticador", "authentifikator", "authentificateur", "schlüssel", "clé", "chiave", "sleutel", "nyckel", "ключ"})
 
 // spacedSeeds finds a base32 seed written in groups of four after a label on its line:
 // four or more groups of exactly four base32 characters, with a digit among them, starting
@@ -185,8 +189,8 @@ func isBase32Group(g string) bool {
 
 // labelledSeed: the line before the seed names one (setup key, 2FA secret, TOTP seed).
 func labelledSeed(before string) bool {
-	for _, w := range strings.FieldsFunc(before, func(r rune) bool { return !isLetter(byte(r)) && !isDigit(byte(r)) || r > 127 }) {
-		if seedLabels[w] {
+	for _, w := range strings.FieldsFunc(before, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if seedLabels[strings.ToLower(w)] {
 			return true
 		}
 	}

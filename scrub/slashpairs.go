@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // A user and a password apart by a slash (or two), closing a line, as people note a device's login in
 // any language with no word for either:
@@ -39,7 +42,8 @@ func slashPairs(text string) []Span {
 		if ue-us < 2 || us > 0 && !(text[us-1] == ' ' || text[us-1] == '\t' || text[us-1] >= 0x80) {
 			continue
 		}
-		if sp, ok := slashValue(text, i+sep); ok {
+		cue := loginCue(asciiLower(text[strings.LastIndexByte(text[:us], '\n')+1 : us]))
+		if sp, ok := slashValue(text, i+sep, cue); ok {
 			out = append(out, sp)
 		}
 	}
@@ -47,8 +51,10 @@ func slashPairs(text string) []Span {
 
 // slashValue reads the password of a slash pair at ps: a token, or a quoted one, that closes its
 // line or is followed by a remark ("(port 21, explicit TLS)"), or that holds letters, digits and
-// a symbol, as only a password does ("svc_print / Fraise_Paris14! für die Weboberfläche").
-func slashValue(text string, ps int) (Span, bool) {
+// a symbol, as only a password does ("svc_print / Fraise_Paris14! für die Weboberfläche"). After
+// a word for logging in (cue), letters with digits are enough, and any words may follow ("log in
+// with hass // copper_Kellerkind3481 then go to Settings").
+func slashValue(text string, ps int, cue bool) (Span, bool) {
 	le := lineEnd(text, ps)
 	var vs, ve int
 	if ps < le && strings.IndexByte("\"'`", text[ps]) >= 0 {
@@ -70,14 +76,14 @@ func slashValue(text string, ps int) (Span, bool) {
 			for ve > vs && strings.IndexByte(".,;", text[ve-1]) >= 0 {
 				ve--
 			}
-			if !threeClasses(text[vs:ve]) && !generated(text[vs:ve]) {
+			if !threeClasses(text[vs:ve]) && !generated(text[vs:ve]) && !cue {
 				return Span{}, false
 			}
 		}
 	}
 	v := text[vs:ve]
 	if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, " \t/") || !statedShape(v) ||
-		!(hasUpperLowerDigit(v) || dashedPassphrase(v) || generated(v) || wordsAndNumber(v)) {
+		!(hasUpperLowerDigit(v) || dashedPassphrase(v) || generated(v) || wordsAndNumber(v) || cue && chosenWithDigits(v)) {
 		return Span{}, false
 	}
 	return Span{Start: vs, End: ve, Rule: "password"}, true
@@ -137,4 +143,20 @@ func wordsAndNumber(v string) bool {
 		}
 	}
 	return true
+}
+
+// loginCues say a line gives a login: the pair after them is a user and a password.
+var loginCues = []string{"login", "log in", "log on", "logon", "sign in", "signin", "access:", "creds", "credentials",
+	"zugang", "anmeld", "acceso", "accès", "accesso", "acesso", "inloggen", "logowanie", "ログイン", "登录", "로그인"}
+
+func loginCue(before string) bool { return containsAny(before, loginCues) }
+
+// chosenWithDigits: letters and digits as a person composes a password: two words or more
+// (greenhouse_cactus5053), or mixed case; not one word and a year (release_2024).
+func chosenWithDigits(v string) bool {
+	if !hasLetterAndDigit(v) || len(v) < 10 {
+		return false
+	}
+	words := strings.FieldsFunc(v, func(r rune) bool { return !unicode.IsLetter(r) })
+	return len(words) >= 2 || strings.IndexFunc(v, unicode.IsUpper) >= 0 && strings.IndexFunc(v, unicode.IsLower) >= 0
 }

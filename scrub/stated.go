@@ -441,6 +441,14 @@ var statedRules = []rule{
 		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
 	},
 	{
+		// The same in other languages: "usa … IoO=Itfn&fuuuG come password", "Tulpe7! als Passwort".
+		id:       "password",
+		keywords: []string{" come ", " como ", " comme ", " als "},
+		re:       regexp.MustCompile(`(?i)(?:^|\s)["'\x60]?([^\s"'\x60]{6,64})["'\x60]?\s+(?:come|como|comme|als)\s+(?:la\s+|le\s+|il\s+|das\s+|het\s+|o\s+|a\s+)?(?:password|contraseña|clave|senha|mot de passe|passwort|kennwort|wachtwoord)\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return statedShape(s) },
+	},
+	{
 		// The answer to a security question is a password by another name.
 		id:       "security-answer",
 		keywords: []string{"security question", "maiden name", "secret question", "security answer", "sicherheitsfrage"},

@@ -14,6 +14,18 @@ import (
 // runs from prefixTokens; the others run when the text holds one of their keywords.
 var vendorRules = []rule{
 	{
+		// A token in an Anaconda channel's URL: https://conda.anaconda.org/t/TOKEN/channel.
+		id:       "anaconda-token",
+		keywords: []string{"anaconda.org/t/"},
+		re:       regexp.MustCompile(`anaconda\.org/t/([A-Za-z0-9-]{20,})/`),
+		group:    1,
+	},
+	{
+		id:       "adafruit-io-key",
+		keywords: []string{"aio_"},
+		re:       regexp.MustCompile(`\baio_[A-Za-z0-9]{28}\b`),
+	},
+	{
 		// WooCommerce's REST API consumer key and secret.
 		id:       "woocommerce-key",
 		keywords: []string{"ck_", "cs_"},
@@ -218,6 +230,7 @@ func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, hashRules...)
 	all = append(all, deviceRules...)
 	all = append(all, statedRules...)
+	all = append(all, walletRules...)
 	for _, r := range append(append([]rule{}, vendorRules...), netdevRules...) {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)
@@ -260,7 +273,13 @@ func prefixTokens(text string, h *hits) []Span {
 		}
 		start, end := i+idx[2*r.group], i+idx[2*r.group+1]
 		secret := strings.TrimRight(text[start:end], ".)")
-		if secret == "" || r.accept != nil && !r.accept(secret, nil) {
+		var m []string // the groups before the secret's, for a rule that vets them
+		for g := 1; g < r.group; g++ {
+			if idx[2*g] >= 0 {
+				m = append(m, text[i+idx[2*g]:i+idx[2*g+1]])
+			}
+		}
+		if secret == "" || r.accept != nil && !r.accept(secret, m) {
 			continue
 		}
 		out = append(out, Span{Start: start, End: start + len(secret), Rule: r.id})

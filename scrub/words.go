@@ -59,6 +59,7 @@ var sentenceWords = map[string]int{
 	"passord": wordSecret, "adgangskode": wordSecret, "kodeord": wordSecret, "salasana": wordSecret,
 	"şifre": wordSecret, "sifre": wordSecret, "parola": wordSecret, "parolă": wordSecret,
 	"jelszó": wordSecret, "jelszo": wordSecret, "geslo": wordSecret, "lozinka": wordSecret,
+	"api anahtar": wordSecret, "gizli anahtar": wordSecret, "segreto": wordSecret, "phrase secrète": wordSecret, "sekret": wordSecret,
 	"lösen:": wordSecret, "mật khẩu": wordSecret, "kata sandi": wordSecret, "kata laluan": wordSecret,
 	// Other scripts (Cyrillic and Greek words take endings: пароля, паролата).
 	"парол": wordSecret, "ключ": wordSecret, "гасло": wordSecret, "κωδικ": wordSecret,

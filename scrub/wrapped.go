@@ -99,7 +99,7 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 					// The piece may be followed by prose: "glpat-CX-X4pR" / "anYJAcT9 (from CI)".
 					b0, b1, ok = firstWord(text, nl+1)
 				}
-				ok = ok && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]) || labelledPieces(text, a0, a1, b0, b1) ||
+				ok = ok && !packageSpec(text[a0:a1]) && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]) || labelledPieces(text, a0, a1, b0, b1) ||
 					lone && restOfCut(text[a0:a1], text[b0:b1]))
 			}
 			// A piece already found takes part only when its secret ends (or starts) at the cut.
@@ -142,7 +142,7 @@ func (s *Scrubber) acrossJoin(text string, a0, a1, b0, b1 int) ([]Span, bool) {
 		// No rule knows the whole, but a long random run cut in two under words for a key is
 		// one: "the storage account key, my phone wrapped it" / "Blgtq…" / "2a00…==".
 		if joined := text[a0:a1] + text[b0:b1]; len(joined) >= 32 && isTokenRun(joined) &&
-			(hasUpperLowerDigit(joined) && entropy(joined) >= 4.2 || len(joined) >= 40 && allHex(joined) && entropy(joined) >= 3.5) && splitCredWordsIn(asciiLower(text[cs:a0])) && !strings.Contains(text[cs:a0], "-----") && !publicKeyLabel(asciiLower(text[cs:a0])) {
+			(hasUpperLowerDigit(joined) && entropy(joined) >= 4.2 || len(joined) >= 40 && allHex(joined) && entropy(joined) >= 3.5) && (splitCredWordsIn(asciiLower(text[cs:a0])) || pointedAt(text, b1)) && !strings.Contains(text[cs:a0], "-----") && !publicKeyLabel(asciiLower(text[cs:a0])) {
 			return []Span{{Start: a0, End: a1, Rule: "secret-part"}, {Start: b0, End: b1, Rule: "secret-part"}}, true
 		}
 		return nil, false
@@ -551,14 +551,25 @@ func labelLineAbove(text string, ls int) int {
 func labelledPieces(text string, a0, a1, b0, b1 int) bool {
 	ls := strings.LastIndexByte(text[:a0], '\n') + 1
 	a, b := text[a0:a1], text[b0:b1]
-	if ls == 0 || skipBlanks(text, ls) != a0 || len(a) < 8 || len(b) < 8 || !isTokenRun(b) || !randomPiece(b, a) ||
+	if skipBlanks(text, ls) != a0 || len(a) < 8 || len(b) < 8 || !isTokenRun(b) || !randomPiece(b, a) ||
 		strings.Contains(strings.TrimRight(b, "="), "=") || strings.Contains(a, "=") {
 		return false // KEY=value lines are no pieces
 	}
 	if c := strings.IndexByte(a, ':'); c >= 0 && !allDigits(a[:c]) {
 		return false // only a bot token's "<digits>:" may hold a colon
 	}
-	return splitCredWordsIn(asciiLower(text[labelLineAbove(text, ls):ls]))
+	return ls > 0 && splitCredWordsIn(asciiLower(text[labelLineAbove(text, ls):ls])) || pointedAt(text, b1)
+}
+
+// pointedAt: the line after the one ending at e points up at it and names a key, as chat labels
+// what was just pasted: "^ that's the secret".
+func pointedAt(text string, e int) bool {
+	le := lineEnd(text, e)
+	if le >= len(text) {
+		return false
+	}
+	next := strings.TrimLeft(text[le+1:lineEnd(text, le+1)], " \t>")
+	return (strings.HasPrefix(next, "^") || strings.HasPrefix(next, "↑")) && splitCredWordsIn(asciiLower(next))
 }
 
 // endsAt: a span ends at e; startsAt: a span starts at s (spans merged: sorted, apart).
