@@ -34,26 +34,24 @@ var mnemonicLabels = []string{"seed", "mnemonic", "phrase", "recovery", "wallet"
 	"semilla", "parole", "助记词", "助記詞", "シード", "니모닉", "words", "bip39", "metamask", "ledger", "trezor"}
 
 // mnemonics finds recovery phrases: 12, 15, 18, 21 or 24 lower-case words of three to eight
-// letters, none of them a function word, on one line or numbered one a line, within 160 bytes
-// after a word that labels a phrase.
-func mnemonics(text, lower string) []Span {
-	if !containsAny(lower, mnemonicLabels) {
-		return nil
-	}
+// letters, none of them a function word, on one line or numbered one a line, starting within 160
+// bytes after a word that labels a phrase.
+func mnemonics(text string, h *hits) []Span {
 	var out []Span
-	for p := 0; p < len(text); {
-		s, e, n := wordRun(text, p)
-		if n == 0 {
-			p = e + 1
-			continue
+	next := 0 // where the last label's region was read to
+	for _, pos := range h.merged(mnemonicLabelIDs, nil) {
+		for p := max(int(pos), next); p < min(len(text), int(pos)+160); {
+			s, e, n := wordRun(text, p)
+			if (n == 12 || n == 15 || n == 18 || n == 21 || n == 24) && distinctWords(text[s:e]) >= n-2 {
+				out = append(out, Span{Start: s, End: e, Rule: "wallet-mnemonic"})
+			}
+			p, next = e+1, e+1
 		}
-		if (n == 12 || n == 15 || n == 18 || n == 21 || n == 24) && containsAny(lower[max(0, s-160):s], mnemonicLabels) && distinctWords(text[s:e]) >= n-2 {
-			out = append(out, Span{Start: s, End: e, Rule: "wallet-mnemonic"})
-		}
-		p = e + 1
 	}
 	return out
 }
+
+var mnemonicLabelIDs = patternIDs(mnemonicLabels)
 
 // wordRun reads the run of phrase words from the first one at or after p: words apart by one
 // blank, or one a line after "N. " or "N) "; it returns the run's bounds and its length.
