@@ -25,7 +25,11 @@ var tokenCalls = []string{"bearer_auth(", "bearerauth(", "withtoken(", "settoken
 // (conf.set("fs.azure.account.key.…", "…"), props.setProperty("db.password", "…")).
 var setCalls = []string{".set(", ".setproperty(", ".setstring(", "setenv(", "putenv(", ".put("}
 
-var callIDs = patternIDs(append(append(append([]string{}, loginCalls...), tokenCalls...), setCalls...))
+// clientCalls build an API client from its credentials: Client("AC…", "…"),
+// binance.NewClient(key, secret), cbpro.AuthenticatedClient(key, secret, passphrase).
+var clientCalls = []string{"client("}
+
+var callIDs = patternIDs(append(append(append(append([]string{}, loginCalls...), tokenCalls...), setCalls...), clientCalls...))
 
 // callSecrets finds the credentials among a login or token call's string arguments.
 func callSecrets(text, lower string, h *hits) []Span {
@@ -57,6 +61,8 @@ func callSecrets(text, lower string, h *hits) []Span {
 					out = append(out, Span{Start: args[1][0], End: args[1][1], Rule: rule})
 				}
 			}
+		case strings.HasSuffix(name, "client(") && !containsAny(name, loginCalls) && !containsAny(name, tokenCalls):
+			out = append(out, clientArgs(text, args)...)
 		case containsAny(name, tokenCalls) && len(args) >= 1:
 			a := args[len(args)-1]
 			if v := text[a[0]:a[1]]; len(v) >= 16 && looksRandom(v) && !strings.Contains(v, "://") && !IsPlaceholder(v) && !isReference(v) {
@@ -74,6 +80,26 @@ func callSecrets(text, lower string, h *hits) []Span {
 			if v := text[a[0]:a[1]]; (loginPassword(v) || statedShape(v)) && !strings.Contains(v, "://") {
 				out = append(out, Span{Start: a[0], End: a[1], Rule: "password"})
 			}
+		}
+	}
+	return out
+}
+
+// clientArgs: when one of a client's string arguments is a key beyond doubt (32 characters or
+// more of high entropy), the others that read as random are its secret and passphrase.
+func clientArgs(text string, args [][2]int) []Span {
+	strong := false
+	for _, a := range args {
+		v := text[a[0]:a[1]]
+		strong = strong || len(v) >= 32 && isTokenRun(v) && (hasUpperLowerDigit(v) && entropy(v) >= 4.2 || len(v) == 32 && allHex(v) && entropy(v) >= 3.5)
+	}
+	if !strong {
+		return nil
+	}
+	var out []Span
+	for _, a := range args {
+		if v := text[a[0]:a[1]]; len(v) >= 10 && isTokenRun(v) && looksRandom(v) && !strings.Contains(v, "://") {
+			out = append(out, Span{Start: a[0], End: a[1], Rule: "secret-assignment"})
 		}
 	}
 	return out

@@ -17,6 +17,7 @@ func TestLeavesEleventhRoundLookAlikesAlone(t *testing.T) {
 		"key id 3b9a1c0e8d7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b is the public JWK thumbprint of the signer",
 		"anahtar kelime: bulut2025 ve sunucu",
 		"the seed idea came from three friends over many long nights",
+		`c = cache.NewClient("cache-redis-01", "orders-queue-v2")`,
 	)
 }
 
@@ -61,6 +62,10 @@ func TestRedactsEleventhRoundShapes(t *testing.T) {
 		{"an Anaconda channel token", "channels:\n  - https://conda.anaconda.org/t/ab-1c2d3e4f-5a6b-7c8d-9e0f1a2b3c4d/private", []string{"ab-1c2d3e4f-5a6b-7c8d-9e0f1a2b3c4d"}},
 		{"Turkish API key and secret key", "API anahtarı Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2L ve gizli anahtar pR9tZw4NyB8cHd3FvT6sWq8Zt2Lm7Vx4",
 			[]string{"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2L", "pR9tZw4NyB8cHd3FvT6sWq8Zt2Lm7Vx4"}},
+		{"a bot token ending a sentence", "the raid bot signs in with MTA4NzY1NDMyMTA5ODc2NTQz.Gx7QmZ.Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2L. Its app id is public.",
+			[]string{"MTA4NzY1NDMyMTA5ODc2NTQz.Gx7QmZ.Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2L"}},
+		{"an API client's key, secret and passphrase", "ex = exchange.AuthClient(\n  'Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4N',\n  'q7vXk2LpR9tZw4NyB8cHd3FvT6sWq8Zt',\n  'kelpie4river')",
+			[]string{"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4N", "q7vXk2LpR9tZw4NyB8cHd3FvT6sWq8Zt", "kelpie4river"}},
 		{"an exchange's bare key", `"exchange": {"name": "binance", "key": "Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4NyB8cHd3F"}`,
 			[]string{"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4NyB8cHd3F"}},
 	}

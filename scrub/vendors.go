@@ -355,7 +355,9 @@ func discordTokens(text string) []Span {
 		for e < len(text) && isB64URL(text[e]) && e-i-8 <= 40 {
 			e++
 		}
-		if n := e - i - 8; n < 27 || n > 40 || e < len(text) && (isB64URL(text[e]) || text[e] == '.') {
+		// A dot closing a sentence ends the token: "… logs in with ODM0….3cibW5.vX1t…. Then".
+		sentenceDot := e < len(text) && text[e] == '.' && (e+1 == len(text) || text[e+1] == ' ' || text[e+1] == '\n')
+		if n := e - i - 8; n < 27 || n > 40 || e < len(text) && (isB64URL(text[e]) || text[e] == '.' && !sentenceDot) {
 			continue
 		}
 		s := snowflakeStart(text, i)
