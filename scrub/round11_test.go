@@ -18,6 +18,8 @@ func TestLeavesEleventhRoundLookAlikesAlone(t *testing.T) {
 		"anahtar kelime: bulut2025 ve sunucu",
 		"the seed idea came from three friends over many long nights",
 		`c = cache.NewClient("cache-redis-01", "orders-queue-v2")`,
+		"Release notes — draft — Version2024",
+		"docs.example.com / guides / install_guide2",
 	)
 }
 
@@ -66,6 +68,8 @@ func TestRedactsEleventhRoundShapes(t *testing.T) {
 			[]string{"MTA4NzY1NDMyMTA5ODc2NTQz.Gx7QmZ.Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2L"}},
 		{"an API client's key, secret and passphrase", "ex = exchange.AuthClient(\n  'Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4N',\n  'q7vXk2LpR9tZw4NyB8cHd3FvT6sWq8Zt',\n  'kelpie4river')",
 			[]string{"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4N", "q7vXk2LpR9tZw4NyB8cHd3FvT6sWq8Zt", "kelpie4river"}},
+		{"a host, a user and a password apart by dashes", "192.0.2.44 — pbx_admin — harbor_kettle-58\nnas.office.lan – root – Quill9Harbor",
+			[]string{"harbor_kettle-58", "Quill9Harbor"}},
 		{"an exchange's bare key", `"exchange": {"name": "binance", "key": "Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4NyB8cHd3F"}`,
 			[]string{"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4NyB8cHd3F"}},
 	}

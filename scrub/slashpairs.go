@@ -18,10 +18,11 @@ import (
 func slashPairs(text string) []Span {
 	var out []Span
 	for off := 0; ; {
-		i := strings.Index(text[off:], " / ")
-		sep := 3
-		if j := strings.Index(text[off:], " // "); j >= 0 && (i < 0 || j < i) {
-			i, sep = j, 4 // "airflow // ScWm-LrhA5s4f"
+		i, sep := -1, 0
+		for _, sp := range pairSeparators {
+			if j := strings.Index(text[off:], sp); j >= 0 && (i < 0 || j < i) {
+				i, sep = j, len(sp) // "airflow // ScWm-LrhA5s4f"
+			}
 		}
 		if i < 0 {
 			return out
@@ -42,11 +43,30 @@ func slashPairs(text string) []Span {
 		if ue-us < 2 || us > 0 && !(text[us-1] == ' ' || text[us-1] == '\t' || text[us-1] >= 0x80) {
 			continue
 		}
-		cue := loginCue(asciiLower(text[strings.LastIndexByte(text[:us], '\n')+1 : us]))
+		before := text[strings.LastIndexByte(text[:us], '\n')+1 : us]
+		dash := text[i+1] != '/'
+		if dash && !hostThen(before, text[i:i+sep]) {
+			continue // a dash joins a pair only after a host: "10.0.0.7 — ubnt — …"
+		}
+		cue := dash || loginCue(asciiLower(before)) // host — user — password: a login by its layout
 		if sp, ok := slashValue(text, i+sep, cue); ok {
 			out = append(out, sp)
 		}
 	}
+}
+
+// pairSeparators stand between a user and a password: a slash, two, or a dash after a host.
+var pairSeparators = []string{" / ", " // ", " — ", " – "}
+
+// hostThen: before, the line up to a user, is a host (an address or a dotted name) and the
+// separator sep: "10.207.180.43 — ".
+func hostThen(before, sep string) bool {
+	h, ok := strings.CutSuffix(before, sep)
+	if !ok {
+		return false
+	}
+	h = h[strings.LastIndexAny(h, " \t")+1:]
+	return len(h) >= 4 && strings.Count(h, ".") >= 1 && strings.Trim(h, "abcdefghijklmnopqrstuvwxyz0123456789.-") == ""
 }
 
 // slashValue reads the password of a slash pair at ps: a token, or a quoted one, that closes its
