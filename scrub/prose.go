@@ -183,7 +183,16 @@ var userLabels = setOf(`u user username login benutzer usuario utilisateur ident
 // wifiLine: the line that holds offset i names a Wi-Fi network, so a bare "key" on it is the
 // network's password.
 func wifiLine(lower string, i int) bool {
-	line := lower[strings.LastIndexByte(lower[:i], '\n')+1 : i]
+	ls := strings.LastIndexByte(lower[:i], '\n') + 1
+	line := lower[ls:i]
+	if strings.TrimSpace(line) == "" && ls > 0 {
+		// "Key:" opening its line under "SSID: …" or a Wi-Fi heading: the two lines above.
+		p := ls - 1
+		for n := 0; n < 2 && p > 0; n++ {
+			p = max(0, strings.LastIndexByte(lower[:p], '\n'))
+		}
+		line = lower[p:ls]
+	}
 	return strings.Contains(line, "ssid") || strings.Contains(line, "wi-fi") || strings.Contains(line, "wifi") || strings.Contains(line, "wlan")
 }
 

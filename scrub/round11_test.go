@@ -20,6 +20,7 @@ func TestLeavesEleventhRoundLookAlikesAlone(t *testing.T) {
 		`c = cache.NewClient("cache-redis-01", "orders-queue-v2")`,
 		"Release notes — draft — Version2024",
 		"docs.example.com / guides / install_guide2",
+		"cache settings\nKey: session-store\nTTL: 3600",
 	)
 }
 
@@ -70,6 +71,8 @@ func TestRedactsEleventhRoundShapes(t *testing.T) {
 			[]string{"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4N", "q7vXk2LpR9tZw4NyB8cHd3FvT6sWq8Zt", "kelpie4river"}},
 		{"a host, a user and a password apart by dashes", "192.0.2.44 — pbx_admin — harbor_kettle-58\nnas.office.lan – root – Quill9Harbor",
 			[]string{"harbor_kettle-58", "Quill9Harbor"}},
+		{"a Wi-Fi key under its network's name", "Office AP\nSSID: Atelier-5G\nKey: Tq8*mZ2wLx=Vp\nband steering on", []string{"Tq8*mZ2wLx=Vp"}},
+		{"pw for a device, an arrow, the value", "- pw for the nas -> harbor7quill", []string{"harbor7quill"}},
 		{"an exchange's bare key", `"exchange": {"name": "binance", "key": "Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4NyB8cHd3F"}`,
 			[]string{"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4NyB8cHd3F"}},
 	}

@@ -104,7 +104,9 @@ func statedPasswords(text, lower string, h *hits) []Span {
 				}
 				continue
 			}
-			if !strings.HasPrefix(text[e:], ": ") && !strings.HasPrefix(text[e:], " = ") && !strings.HasPrefix(text[e:], " is ") {
+			// "pw for router -> …": what it is for, then a separator.
+			if !strings.HasPrefix(text[e:], ": ") && !strings.HasPrefix(text[e:], " = ") && !strings.HasPrefix(text[e:], " is ") &&
+				!strings.HasPrefix(text[e:], " for ") {
 				continue
 			}
 		}
