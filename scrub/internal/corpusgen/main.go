@@ -42,6 +42,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ag -seed 7070 > scrub/testdata/corpus-heldout-ag.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ah -seed 7171 > scrub/testdata/corpus-heldout-ah.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ai -seed 7272 > scrub/testdata/corpus-heldout-ai.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-aj -seed 7373 > scrub/testdata/corpus-heldout-aj.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -94,6 +95,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ag -seed 7070 > ../../testdata/corpus-heldout-ag.jsonl"
 //go:generate sh -c "go run . -part heldout-ah -seed 7171 > ../../testdata/corpus-heldout-ah.jsonl"
 //go:generate sh -c "go run . -part heldout-ai -seed 7272 > ../../testdata/corpus-heldout-ai.jsonl"
+//go:generate sh -c "go run . -part heldout-aj -seed 7373 > ../../testdata/corpus-heldout-aj.jsonl"
 
 import (
 	"encoding/base64"
@@ -453,6 +455,8 @@ func main() {
 		samples = heldoutAH()
 	case "heldout-ai":
 		samples = heldoutAI()
+	case "heldout-aj":
+		samples = heldoutAJ()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ai, not %q\n", *part)
 		os.Exit(2)
