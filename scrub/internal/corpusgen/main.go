@@ -43,6 +43,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ah -seed 7171 > scrub/testdata/corpus-heldout-ah.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ai -seed 7272 > scrub/testdata/corpus-heldout-ai.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-aj -seed 7373 > scrub/testdata/corpus-heldout-aj.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ak -seed 7474 > scrub/testdata/corpus-heldout-ak.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -96,6 +97,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ah -seed 7171 > ../../testdata/corpus-heldout-ah.jsonl"
 //go:generate sh -c "go run . -part heldout-ai -seed 7272 > ../../testdata/corpus-heldout-ai.jsonl"
 //go:generate sh -c "go run . -part heldout-aj -seed 7373 > ../../testdata/corpus-heldout-aj.jsonl"
+//go:generate sh -c "go run . -part heldout-ak -seed 7474 > ../../testdata/corpus-heldout-ak.jsonl"
 
 import (
 	"encoding/base64"
@@ -457,6 +459,8 @@ func main() {
 		samples = heldoutAI()
 	case "heldout-aj":
 		samples = heldoutAJ()
+	case "heldout-ak":
+		samples = heldoutAK()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ai, not %q\n", *part)
 		os.Exit(2)
