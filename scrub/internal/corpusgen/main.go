@@ -44,6 +44,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ai -seed 7272 > scrub/testdata/corpus-heldout-ai.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-aj -seed 7373 > scrub/testdata/corpus-heldout-aj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ak -seed 7474 > scrub/testdata/corpus-heldout-ak.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-al -seed 7575 > scrub/testdata/corpus-heldout-al.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -98,6 +99,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ai -seed 7272 > ../../testdata/corpus-heldout-ai.jsonl"
 //go:generate sh -c "go run . -part heldout-aj -seed 7373 > ../../testdata/corpus-heldout-aj.jsonl"
 //go:generate sh -c "go run . -part heldout-ak -seed 7474 > ../../testdata/corpus-heldout-ak.jsonl"
+//go:generate sh -c "go run . -part heldout-al -seed 7575 > ../../testdata/corpus-heldout-al.jsonl"
 
 import (
 	"encoding/base64"
@@ -461,6 +463,8 @@ func main() {
 		samples = heldoutAJ()
 	case "heldout-ak":
 		samples = heldoutAK()
+	case "heldout-al":
+		samples = heldoutAL()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ai, not %q\n", *part)
 		os.Exit(2)
