@@ -8,7 +8,6 @@ package main
 
 import (
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -256,14 +255,6 @@ func hakBasic(user, pw string) string {
 }
 
 func hakB64Of(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
-
-func hakHexBytes(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return hex.EncodeToString(b)
-}
 
 // ---- people, places, numbers ----
 

@@ -65,6 +65,8 @@
 // agencies and online shops; AI coding agents' own text; enterprise IT and SaaS administration).
 // heldout_ag*.go, heldout_ah*.go and heldout_ai*.go are three more, written side by side after ad, ae
 // and af were developed on (research computing; IoT and embedded; finance and crypto).
+// heldout_aj*.go, heldout_ak*.go and heldout_al*.go three more, written after those (gamers and
+// community servers; telecom and contact centres; teams in East Asia and Eastern Europe).
 package main
 
 //go:generate sh -c "go run . -part tuned -seed 42 > ../../testdata/corpus-tuned.jsonl"
@@ -379,7 +381,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ai")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-al")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -466,7 +468,7 @@ func main() {
 	case "heldout-al":
 		samples = heldoutAL()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ai, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-al, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
