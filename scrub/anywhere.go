@@ -108,7 +108,7 @@ func packageSpec(v string) bool {
 // to the rules with cues: anywhere, they are as often a public key, a checksum or an id.
 func strongShape(v string) bool {
 	// The byte tests first: most tokens with a digit fail them, and secretShape costs more.
-	return len(v) <= 64 && fourKinds(v) && !operatorExpr(v) && !variablePath(v) && secretShape(v, false) == shapePassword
+	return len(v) <= 64 && fourKinds(v) && strings.IndexByte(v, '|') < 0 && !operatorExpr(v) && !variablePath(v) && secretShape(v, false) == shapePassword
 }
 
 // fourKinds: upper and lower case ASCII letters, a digit and a password's symbol.

@@ -15,11 +15,11 @@ import "strings"
 var loginCalls = []string{".login(", "getconnection(", "new pdo(", "mysqli(", "mysqli_connect(", "mysqli_real_connect(", "pymysql.connect(",
 	"psycopg2.connect(", "basic_auth(", "basicauth(", "setbasicauth(", "httpbasicauth(", "smtp.login(", "ftp.login(",
 	"authenticate(", "new networkcredential(", "passwordauthentication(", "usernamepasswordcredentials(",
-	"wifi.begin(", "wlan.connect(", ".connect("}
+	"wifi.begin(", "wlan.connect(", ".connect(", "mysqloo.connect("}
 
 // tokenCalls take a token (or an account key) as their last string argument.
 var tokenCalls = []string{"bearer_auth(", "bearerauth(", "withtoken(", "settoken(", "cosmosclient(", "storagesharedkeycredential(",
-	"azurekeycredential(", "apikeycredential(", "canvas(", "zotero.zotero("}
+	"azurekeycredential(", "apikeycredential(", "canvas(", "zotero.zotero(", "linebotapi(", "webhookhandler(", "oss2.auth("}
 
 // setCalls set a named setting: their first string argument is its name, their second its value
 // (conf.set("fs.azure.account.key.…", "…"), props.setProperty("db.password", "…")).
@@ -27,7 +27,7 @@ var setCalls = []string{".set(", ".setproperty(", ".setstring(", "setenv(", "put
 
 // clientCalls build an API client from its credentials: Client("AC…", "…"),
 // binance.NewClient(key, secret), cbpro.AuthenticatedClient(key, secret, passphrase).
-var clientCalls = []string{"client("}
+var clientCalls = []string{"client(", "client.init("}
 
 var callIDs = patternIDs(append(append(append(append([]string{}, loginCalls...), tokenCalls...), setCalls...), clientCalls...))
 
@@ -61,7 +61,7 @@ func callSecrets(text, lower string, h *hits) []Span {
 					out = append(out, Span{Start: args[1][0], End: args[1][1], Rule: rule})
 				}
 			}
-		case strings.HasSuffix(name, "client(") && !containsAny(name, loginCalls) && !containsAny(name, tokenCalls):
+		case containsAny(name, clientCalls) && !containsAny(name, loginCalls) && !containsAny(name, tokenCalls):
 			out = append(out, clientArgs(text, args)...)
 		case containsAny(name, tokenCalls) && len(args) >= 1:
 			a := args[len(args)-1]
@@ -70,7 +70,7 @@ func callSecrets(text, lower string, h *hits) []Span {
 			}
 		case len(args) >= 2:
 			pw := len(args) - 1
-			if strings.Contains(name, "mysqli_connect") && len(args) >= 4 || name == "mysqli(" && len(args) >= 4 {
+			if (strings.Contains(name, "mysqli_connect") || name == "mysqli(" || strings.HasSuffix(name, "mysqloo.connect(")) && len(args) >= 4 {
 				pw = 2 // mysqli_connect(host, user, password, database)
 			}
 			a := args[pw]

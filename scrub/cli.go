@@ -53,6 +53,16 @@ var cliRules = []rule{
 	cliRule([]string{"convertto-securestring"}, `(?i)\bConvertTo-SecureString\b(?:\s+-(?:AsPlainText|Force|String))*\s+["']([^"'\n$]{3,128})["']`),
 	cliRule([]string{"mapnetworkdrive"}, `(?i)\.MapNetworkDrive\s*\(?\s*"[^"\n]*"\s*,\s*"[^"\n]*"\s*,\s*\w+\s*,\s*"[^"\n]*"\s*,\s*"([^"\n]{3,128})"`),
 	cliRule([]string{"ssh-keygen"}, `\bssh-keygen\b[^\n|;&]*?\s-[PN]\s+['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"mcrcon"}, `\bmcrcon\b[^\n|;&]*?\s-p\s+['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"murmurd", "mumble-server"}, `\b(?:murmurd|mumble-server)\b[^\n|;&]*?\s-supw\s+['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"sipp"}, `\bsipp\b[^\n|;&]*?\s-ap\s+['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"database put sip"}, `(?i)\bdatabase\s+put\s+SIP/\S+\s+secret\s+['"]?([^\s'"]{3,128})`),
+	// A game server's login token (Steam's GSLT), and Asterisk's register line: user:secret@host.
+	cliRule([]string{"sv_setsteamaccount"}, `\bsv_setsteamaccount\s+"?([0-9A-Fa-f]{32})\b`),
+	cliRule([]string{"register =>", "register=>"}, `(?m)^\s*register\s*=>\s*[^:\s]+:(\S+)@[\w.-]+(?::\d+)?(?:/\S*)?\s*$`),
+	// A stream's key at the end of its ingest URL, and OBS's websocket password.
+	cliRule([]string{"rtmp://", "rtmps://"}, `\brtmps?://[^\s/]+(?::\d+)?/(?:live2?|app|stream)/([A-Za-z0-9_-]{12,})`),
+	cliRule([]string{"obsws://"}, `\bobsws://[^\s/]+/([^\s/]{6,})`),
 	cliRule([]string{"mosquitto_passwd"}, `\bmosquitto_passwd\s+(?:-\w+\s+)*?-b\s+\S+\s+\S+\s+['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"influx"}, `\binflux\b[^\n|;&]*?\s(?:-t|--token)[ =]['"]?([A-Za-z0-9_=-]{20,128})`),
 	cliRule([]string{"wifi:"}, `\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n]){3,128})`),

@@ -163,7 +163,8 @@ func keyIDLines(text, lower string, h *hits) []Span {
 			}
 			for _, sp := range hexIDs(text, lower, ls, le) {
 				// A lower-case id, not a hash's upper case; nor a commit named as one.
-				if !strings.ContainsAny(text[sp.Start:sp.End], "ABCDEF") && !revisionWords[prevWord(lower, sp.Start)] {
+				if !strings.ContainsAny(text[sp.Start:sp.End], "ABCDEF") && !revisionWords[prevWord(lower, sp.Start)] &&
+					!commitBefore(text[max(0, sp.Start-12):sp.Start]) {
 					out = append(out, sp)
 				}
 			}

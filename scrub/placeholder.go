@@ -34,6 +34,14 @@ func IsPlaceholder(s string) bool {
 	if containsFoldASCII(s, "example") || masked(s) || prefixedPlaceholder(s) {
 		return true
 	}
+	// 123456789:REPLACE_ME: a bot token's id and a placeholder for its secret.
+	if c := strings.IndexByte(s, ':'); c > 0 && allDigits(s[:c]) && placeholders.match(s[c+1:]) {
+		return true
+	}
+	// USERNAME:API_TOKEN, API_TOKEN: names in capitals that say what goes there.
+	if c := strings.IndexByte(s, ':'); c > 0 && capsName(s[:c]) && capsName(s[c+1:]) || capsName(s) && strings.Contains(s, "_") {
+		return true
+	}
 	// USER:PASSWORD, user:pass: a pair of placeholders.
 	if c := strings.IndexByte(s, ':'); c > 0 && c < len(s)-1 && strings.Count(s, ":") == 1 &&
 		(placeholders.match(s[:c]) || strings.EqualFold(s[:c], "user") || strings.EqualFold(s[:c], "username")) && placeholders.match(s[c+1:]) {
@@ -266,4 +274,17 @@ func yourWord(s string) bool {
 		}
 	}
 	return false
+}
+
+// capsName: a name in capitals and underscores that names what it stands for (API_TOKEN).
+func capsName(s string) bool {
+	if len(s) < 4 || !isUpper(s[0]) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isUpper(s[i]) && s[i] != '_' {
+			return false
+		}
+	}
+	return containsAny(s, []string{"USER", "NAME", "TOKEN", "PASS", "KEY", "SECRET", "PWD", "ACCOUNT", "CLIENT", "_ID"})
 }

@@ -17,7 +17,8 @@ import "strings"
 var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "Mid-client-"}
 
 // publicLabels call a key public: publishable keys, a checkout's public key, in a few languages.
-var publicLabels = []string{"publishable", "public key", "pública", "publique", "öffentlich", "pubblica"}
+var publicLabels = []string{"publishable", "public key", "pública", "publique", "öffentlich", "pubblica", "публичн", "открыт",
+	"відкрит", "公钥", "公開鍵", "公開キー", "공개 키", "공개키", "publiczn"}
 
 // siteKeyNames name a CAPTCHA's site key, which every page that shows the CAPTCHA carries.
 var siteKeyNames = []string{"sitekey", "site_key", "site-key", "site key"}
@@ -29,6 +30,10 @@ func publicByDesign(text string, s, e int) bool {
 		if strings.HasPrefix(v, p) {
 			return true
 		}
+	}
+	// A WeChat mini program's AppID (wx and 16 hex) is in every page of it; its AppSecret is not.
+	if len(v) == 18 && strings.HasPrefix(v, "wx") && allHex(v[2:]) {
+		return true
 	}
 	// An age recipient is a public key (its secret twin starts AGE-SECRET-KEY-1).
 	if strings.HasPrefix(v, "age1") && len(v) == 62 && isLowerAlnum(v) {
@@ -49,9 +54,9 @@ func publicByDesign(text string, s, e int) bool {
 		}
 	}
 	// A key its line calls publishable or public, with no word for a secret after that.
-	if line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]; len(line) < 120 &&
-		(containsFoldASCII(line, "publi") || strings.Contains(line, "öffentlich")) {
-		line = asciiLower(line)
+	if line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]; len(line) < 240 &&
+		(containsFoldASCII(line, "publi") || !isASCII(line)) {
+		line = strings.ToLower(line)
 		for _, w := range publicLabels {
 			if i := strings.LastIndex(line, w); i >= 0 && !containsAny(line[i:], []string{"secret", "private", "priv", "token", "password"}) {
 				return true

@@ -192,6 +192,9 @@ func wordBounded(text string, s, e, kind int) bool {
 	if !isASCII(text[s:e]) && text[s] >= 0x80 {
 		return true // other scripts attach endings and particles: пароля, 비번은, パスワードは
 	}
+	if strings.HasSuffix(text[s:e], ":") || strings.HasSuffix(text[s:e], "：") {
+		return true // a label with its colon ("AK：16ab…") ends where the value starts
+	}
 	if e < len(text) && (text[e] == 's' || text[e] == 'S') {
 		e++
 	}
@@ -219,7 +222,7 @@ func secretTokens(text string, ls, le, kind int) []Span {
 			j++
 		}
 		// Past a shell's backslash the joined token is judged whole.
-		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
+		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !commitBefore(text[max(ls, i-12):i]) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
 			!networkName(text[max(ls, i-8):i]) {
 			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
@@ -235,6 +238,22 @@ func secretTokens(text string, ls, le, kind int) []Span {
 		}
 	}
 	return out
+}
+
+// commitBefore: before, the text right before a token, names a commit in a script without
+// blanks around words ("提交 dd0a27a…").
+func commitBefore(before string) bool {
+	return containsAny(before, []string{"提交", "コミット", "커밋", "коммит"})
+}
+
+// isLowerKey: a key name in lower case, digits and . _ - (wxpay.api-v3-key).
+func isLowerKey(k string) bool {
+	for i := 0; i < len(k); i++ {
+		if c := k[i]; !isLower(c) && !isDigit(c) && c != '.' && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // asciiToken: a byte of a token; blanks and other scripts' letters and punctuation end one.
@@ -279,6 +298,9 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	}
 	if kind&wordPIN != 0 && e-s >= 5 && (text[e-1] == '*' || text[e-1] == '#') && allDigits(text[s:e-1]) {
 		e-- // a keypad's enter key after the code: 0054*, 37215#
+	}
+	if e > s+1 && text[e-1] == '=' && isKeyRun(text[s:e-1]) && strings.IndexByte(text[s:e-1], '=') < 0 && isLowerKey(text[s:e-1]) {
+		return nil // wxpay.api-v3-key= and a value in another script: the key, not a secret
 	}
 	quoted := s > ls && strings.IndexByte("\"'`", text[s-1]) >= 0 || s > 0 && text[s-1] >= 0x80
 	// After a weak word only a password's shape counts, or a run set apart in backticks.

@@ -49,7 +49,9 @@ var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " es
 	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", " هي ", " هو ", "は", " это ", " — ", " – ", " (",
 	"是", "为", "為", " là ", " adalah ", " → ", " -> ", " => ", " คือ ", " was ", " era ", " war ", " était ", " fue ", " foi ",
 	" ist: ", " es: ", " reset to ", " changed to ", " set to ", " teruggezet naar ", " gewijzigd naar ", " veranderd naar ",
-	" zurückgesetzt auf ", " geändert auf ", " gesetzt auf ", " réinitialisé à ", " changé en ", " cambiada a ", " restablecida a "}
+	" zurückgesetzt auf ", " geändert auf ", " gesetzt auf ", " réinitialisé à ", " changé en ", " cambiada a ", " restablecida a ",
+	" changed from ", "改成了", "改成", "改为", "改為", "设为", "設為", "を", " поменял на ", " изменил на ", " сменил на ",
+	" поменяла на ", " змінив на "}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {
@@ -106,7 +108,7 @@ func statedPasswords(text, lower string, h *hits) []Span {
 			}
 			// "pw for router -> …": what it is for, then a separator.
 			if !strings.HasPrefix(text[e:], ": ") && !strings.HasPrefix(text[e:], " = ") && !strings.HasPrefix(text[e:], " is ") &&
-				!strings.HasPrefix(text[e:], " for ") {
+				!strings.HasPrefix(text[e:], " for ") && !strings.HasPrefix(text[e:], " changed ") {
 				continue
 			}
 		}
@@ -157,7 +159,11 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 		}
 	}
 	if networkName(asciiLower(text[max(e, sepEnd-8):sepEnd])) {
-		return Span{}, false // "hasło do wifi (Loja_Centro_2G)": the network's name
+		// "hasło do wifi (Loja_Centro_2G)": the network's name; its password may follow it.
+		if c := strings.IndexByte(text[sepEnd:lineEnd(text, sepEnd)], ')'); c >= 0 {
+			return statedAfter(text, lower, sepEnd+c+1)
+		}
+		return Span{}, false
 	}
 	p := skipBlanks(text, sepEnd)
 	if p < len(text) && text[p] == ':' && text[sepEnd-1] == ' ' {
@@ -272,6 +278,7 @@ func statedValue(text string, p int, paren bool) (Span, bool) {
 		// or it needs no end, holding letters, digits and a symbol as only a password does
 		// ("the pasword for AXA is pat1960? dont forget").
 		if r := skipBlanks(text, e); r < len(text) && !(text[r] == '\n' || text[r] == '\r' || text[r] == '(' ||
+			text[r] >= 0xE0 || strings.HasPrefix(text[r:], "to ") || // パスワードをX に変更, "changed from X to Y"
 			strings.HasPrefix(text[r:], "—") || strings.HasPrefix(text[r:], "- ") || fullWidthPunct(text[r:]) ||
 			e < len(text) && strings.IndexByte(".,;:", text[e]) >= 0) && !threeClasses(text[s:e]) && !closingWord(text[r:lineEnd(text, r)]) {
 			return Span{}, false
@@ -293,7 +300,7 @@ func statedShape(v string) bool {
 	// symbol (@Dragon_Sakura0), not a handle's or an alias's.
 	sigil := strings.IndexByte("@!*&", v[0]) >= 0 && hasLetterAndDigit(v)
 	if len(v) < 6 || len(v) > 64 || IsPlaceholder(v) || isReference(v) && !sigil || strings.HasPrefix(v, markerPrefix) ||
-		strings.ContainsAny(v, "()[]{}<>$\"'`") && !generated(v) || strings.Contains(v, "://") || emailLike(v) || versionRE.MatchString(v) ||
+		(strings.ContainsAny(v, "()[]{}<>\"'`") || variableIn(v)) && !generated(v) || strings.Contains(v, "://") || emailLike(v) || versionRE.MatchString(v) ||
 		timeLike(v) || ticketID(v) || numberWithUnit(v) || v[0] == '/' || strings.HasPrefix(v, "./") || strings.HasPrefix(v, "~/") {
 		return false
 	}
@@ -303,7 +310,7 @@ func statedShape(v string) bool {
 	}
 	var letter, digit bool
 	for i := 0; i < len(v); i++ {
-		letter = letter || isLetter(v[i])
+		letter = letter || isLetter(v[i]) || v[i] >= 0xC0 // Весна_01!
 		digit = digit || isDigit(v[i])
 	}
 	return letter && (digit || strings.ContainsAny(v, passwordSymbols)) || allDigits(v) || wordsPassphrase(v) || dashedPassphrase(v) || fourWords(v) ||
@@ -347,6 +354,21 @@ func generated(v string) bool {
 		}
 	}
 	return true
+}
+
+// variableIn: v holds a $ that starts a variable ($HOME, ${X}, $(cmd)); not Ioxaw$=YHQ's.
+func variableIn(v string) bool {
+	for i := strings.IndexByte(v, '$'); i >= 0; {
+		if i+1 < len(v) && (isLetter(v[i+1]) || strings.IndexByte("_{(", v[i+1]) >= 0) {
+			return true
+		}
+		j := strings.IndexByte(v[i+1:], '$')
+		if j < 0 {
+			return false
+		}
+		i += j + 1
+	}
+	return false
 }
 
 // closingWord: the rest of a line is one short word that closes a message: "nhé", "ok", "thx!".

@@ -14,6 +14,47 @@ import (
 // runs from prefixTokens; the others run when the text holds one of their keywords.
 var vendorRules = []rule{
 	{
+		// An RSA private key in PKCS#8 without its armour: version 0, rsaEncryption, the key.
+		id:       "private-key",
+		keywords: []string{"ibadanbgkqhkig9w0baqefaasc"},
+		re:       regexp.MustCompile(`\bMII[A-Za-z0-9+/]{2}gIBADANBgkqhkiG9w0BAQEFAASC[A-Za-z0-9+/=]{200,}`),
+	},
+	{
+		// Oracle's Easy Connect: user/password@//host:port/service.
+		id:       "password",
+		keywords: []string{"@//"},
+		re:       regexp.MustCompile(`\b[A-Za-z][\w$#]{0,29}/([^\s/@"']{3,64})@//[\w.-]+(?::\d+)?/\w+`),
+		group:    1,
+	},
+	{
+		id:       "tencent-secret-id",
+		keywords: []string{"akid"},
+		re:       regexp.MustCompile(`\bAKID[A-Za-z0-9]{32}\b`),
+	},
+	{
+		// Yandex's OAuth tokens, static access key ids and API keys.
+		id:       "yandex-token",
+		keywords: []string{"y0_", "ycaj", "aqvn"},
+		re:       regexp.MustCompile(`\b(?:y0_[A-Za-z0-9_-]{50,60}|YCAJ[A-Za-z0-9_-]{21}|AQVN[A-Za-z0-9_-]{35,40})\b`),
+	},
+	{
+		id:       "pterodactyl-key",
+		keywords: []string{"ptla_", "ptlc_"},
+		re:       regexp.MustCompile(`\bptl[ac]_[A-Za-z0-9]{43}\b`),
+	},
+	{
+		id:       "twitch-stream-key",
+		keywords: []string{"live_"},
+		re:       regexp.MustCompile(`\blive_\d{6,12}_[A-Za-z0-9]{20,40}\b`),
+	},
+	{
+		// A Bitrix24 inbound webhook: https://HOST.bitrix24.TLD/rest/USER/TOKEN/method.
+		id:       "bitrix24-webhook",
+		keywords: []string{".bitrix24."},
+		re:       regexp.MustCompile(`\.bitrix24\.[a-z.]+/rest/\d+/([a-z0-9]{12,20})/`),
+		group:    1,
+	},
+	{
 		// A token in an Anaconda channel's URL: https://conda.anaconda.org/t/TOKEN/channel.
 		id:       "anaconda-token",
 		keywords: []string{"anaconda.org/t/"},

@@ -168,7 +168,8 @@ func lastToken(text string, nl int) (int, int, bool) {
 	for s > 0 && text[s-1] > ' ' && strings.IndexByte("\"'`", text[s-1]) < 0 {
 		s--
 	}
-	if e-s < 6 || !strings.ContainsAny(text[s:e], "0123456789_-") {
+	// A piece holds a digit or a dash; or it is base64's mix of cases, as a short piece may be (mdbT/etPotNIREM).
+	if e-s < 6 || !strings.ContainsAny(text[s:e], "0123456789_-") && !(e-s >= 12 && caseChanges(text[s:e]) >= 3) {
 		return 0, 0, false
 	}
 	return s, e, true
@@ -508,8 +509,15 @@ func backticked(text string, s int) bool {
 	return strings.Count(text[ls:s], "`")%2 == 1
 }
 
+// splitCredWordsOther are the same words in other languages and scripts.
+var splitCredWordsOther = []string{"トークン", "シークレット", "キー", "密钥", "秘钥", "密鑰", "金鑰", "令牌", "토큰", "시크릿", "키 ",
+	"токен", "ключ", "секрет", "klucz", "sekret", "schlüssel", "clé", "clave", "chave", "chiave", "sleutel"}
+
 // splitCredWordsIn: the words before a cut key name one (key, token, secret, password).
 func splitCredWordsIn(lower string) bool {
+	if containsAny(lower, splitCredWordsOther) {
+		return true
+	}
 	for _, w := range []string{"key", "token", "secret", "password", "credential"} {
 		for off := 0; ; {
 			i := strings.Index(lower[off:], w)
