@@ -120,6 +120,10 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		return namedValue(text, lower, ke, class)
 	}
 	// --token …; and PowerShell's one dash before a parameter's name: -StorageAccountKey '…'.
+	// "self.host, self._password = host, password": one of several names a tuple is unpacked into.
+	if ks >= 2 && text[ks-1] == ' ' && text[ks-2] == ',' && strings.HasPrefix(text[ke:], " = ") {
+		return nil, 0
+	}
 	flag := ks >= 2 && text[ks-1] == '-' && (text[ks-2] == '-' || ke-ks >= 4 && isUpper(text[ks]) && (text[ks-2] == ' ' || text[ks-2] == '\t'))
 	p := ke
 	// A quoted key: "apiKey": …, 'password' => …, `API_TOKEN` to `…`

@@ -107,7 +107,7 @@ var parts = []struct {
 	{"heldout-ag", "testdata/corpus-heldout-ag.jsonl", 0.965, 0.01, 0},
 	{"heldout-ah", "testdata/corpus-heldout-ah.jsonl", 0.99, 0.01, 0},
 	{"heldout-ai", "testdata/corpus-heldout-ai.jsonl", 0.96, 0.01, 0},
-	{"heldout-aj", "testdata/corpus-heldout-aj.jsonl", 0.96, 0.01, 0},
+	{"heldout-aj", "testdata/corpus-heldout-aj.jsonl", 0.96, 0.005, 0},
 	{"heldout-ak", "testdata/corpus-heldout-ak.jsonl", 0.955, 0.01, 0},
 	{"heldout-al", "testdata/corpus-heldout-al.jsonl", 0.975, 0.01, 0},
 }

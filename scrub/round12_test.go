@@ -18,6 +18,8 @@ func TestLeavesTwelfthRoundLookAlikesAlone(t *testing.T) {
 		"2025-03-02 10:11:12|Call C:7781.2[Extn:4410] ended: Cause: CANCEL",
 		"<script>Stripe('pk_live_Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk2LpR9tZw4N')</script>",
 		"パスワードを忘れた場合はリセットしてください",
+		`sed -i "s/^secret=.*/secret=${TRUNK_SECRET}/" /etc/asterisk/pjsip.trunk.conf`,
+		"    def __init__(self, host, port, password):\n        self.host, self.port, self._password = host, port, password",
 	)
 }
 

@@ -240,6 +240,9 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	if len(v) < 3 || len(v) > 1024 || IsPlaceholder(v) || isReference(v) && !(c == keyPassword && sigilPassword(v)) || v[0] == ' ' || v[len(v)-1] == ' ' {
 		return false // a quote's blank edge: the quotes were code's, around " + f(",
 	}
+	if strings.Contains(v, "${") || strings.HasPrefix(v, ".*") {
+		return false // sed's s/^password=.*/password=${SIP_PASS}/: a pattern and a variable
+	}
 	if k := normKey(key); strings.HasSuffix(k, "pin") && !strings.HasSuffix(k, "spin") {
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
 	}
