@@ -45,6 +45,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-aj -seed 7373 > scrub/testdata/corpus-heldout-aj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ak -seed 7474 > scrub/testdata/corpus-heldout-ak.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-al -seed 7575 > scrub/testdata/corpus-heldout-al.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-am -seed 7676 > scrub/testdata/corpus-heldout-am.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -102,6 +103,7 @@ package main
 //go:generate sh -c "go run . -part heldout-aj -seed 7373 > ../../testdata/corpus-heldout-aj.jsonl"
 //go:generate sh -c "go run . -part heldout-ak -seed 7474 > ../../testdata/corpus-heldout-ak.jsonl"
 //go:generate sh -c "go run . -part heldout-al -seed 7575 > ../../testdata/corpus-heldout-al.jsonl"
+//go:generate sh -c "go run . -part heldout-am -seed 7676 > ../../testdata/corpus-heldout-am.jsonl"
 
 import (
 	"encoding/base64"
@@ -467,8 +469,10 @@ func main() {
 		samples = heldoutAK()
 	case "heldout-al":
 		samples = heldoutAL()
+	case "heldout-am":
+		samples = heldoutAM()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-al, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-am, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
