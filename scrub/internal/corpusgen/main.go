@@ -47,6 +47,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-al -seed 7575 > scrub/testdata/corpus-heldout-al.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-am -seed 7676 > scrub/testdata/corpus-heldout-am.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-an -seed 7777 > scrub/testdata/corpus-heldout-an.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ao -seed 7878 > scrub/testdata/corpus-heldout-ao.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -106,6 +107,7 @@ package main
 //go:generate sh -c "go run . -part heldout-al -seed 7575 > ../../testdata/corpus-heldout-al.jsonl"
 //go:generate sh -c "go run . -part heldout-am -seed 7676 > ../../testdata/corpus-heldout-am.jsonl"
 //go:generate sh -c "go run . -part heldout-an -seed 7777 > ../../testdata/corpus-heldout-an.jsonl"
+//go:generate sh -c "go run . -part heldout-ao -seed 7878 > ../../testdata/corpus-heldout-ao.jsonl"
 
 import (
 	"encoding/base64"
@@ -479,6 +481,10 @@ func main() {
 		samples = heldoutAN()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-al, heldout-an, not %q\n", *part)
+	case "heldout-ao":
+		samples = heldoutAO()
+	default:
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-al, heldout-ao, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
