@@ -116,13 +116,6 @@ func hamPerson() string {
 		"Ms. Okafor", "Mr. Lindqvist", "Dr. Yilmaz", "Mme Garnier", "Sr. Pacheco")
 }
 
-func hamFirm() string {
-	return hamPick("Kanzlei Berger & Partner", "Cabinet Moreau Avocats", "Bufete Ruiz Abogados",
-		"Studio Legale Conti", "Sociedade de Advogados Pinto", "Notariat am Markt", "Steuerkanzlei Vogt",
-		"Stadtverwaltung Hildesheim", "Mairie de Villeurbanne", "Ayuntamiento de Getafe", "Comune di Parma",
-		"Greenleaf Foundation", "Amnistía Local Valencia", "Fondation Horizon", "Legal Aid Society Leeds")
-}
-
 func hamSystem() string {
 	return hamPick("RA-MICRO", "Advoware", "DATEV Anwalt classic", "beA", "e-Akte", "CiviCRM",
 		"Salesforce NPSP", "Raiser's Edge NXT", "Relativity", "Nuix", "iManage", "NetDocuments", "Clio",
