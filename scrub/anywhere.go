@@ -55,6 +55,9 @@ func overlapsAny(spans []Span, s, e int) bool {
 // strongToken trims the token at [i, j) of its quotes, brackets and sentence punctuation, takes
 // the value of a name=value, and reports the bytes that read as a secret on their own.
 func strongToken(text string, i, j int) (s, e int, ok bool) {
+	if strings.HasSuffix(strings.TrimRight(text[i:j], ":"), "...") || windowsPath(text[i:j]) {
+		return 0, 0, false // a label's leader dots (Speed.#1.........:), a path (C:\\Windows\\…)
+	}
 	s, e = i, j
 	for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
 		s++
@@ -168,4 +171,9 @@ func hasPasswordSymbol(v string) bool {
 		}
 	}
 	return false
+}
+
+// windowsPath: v starts with a drive and a backslash (C:\Windows\System32\config\SAM).
+func windowsPath(v string) bool {
+	return len(v) > 3 && isLetter(v[0]) && v[1] == ':' && v[2] == '\\'
 }

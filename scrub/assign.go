@@ -101,7 +101,7 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	}
 	// ds.setPassword("…"), client.SetApiKey('…'), set_password("…"): a setter named for the
 	// credential takes it as its one string argument.
-	if ke < len(text) && text[ke] == '(' && setterName(key) {
+	if ke < len(text) && text[ke] == '(' && setterName(key) && (!builderMethods[key] || ks > 0 && text[ks-1] == '.') {
 		if args := stringArgs(text, ke+1); len(args) == 1 {
 			return vetted(text, args[0][0], args[0][1], class, sepAssign, true, key)
 		}
@@ -120,6 +120,10 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		return namedValue(text, lower, ke, class)
 	}
 	// --token …; and PowerShell's one dash before a parameter's name: -StorageAccountKey '…'.
+	// read -rsp 'Password: ' DB_PW: the variable a shell reads the password into.
+	if ls := strings.LastIndexByte(text[:ks], '\n') + 1; strings.HasPrefix(strings.TrimLeft(text[ls:ks], " \t"), "read ") {
+		return nil, 0
+	}
 	// "self.host, self._password = host, password": one of several names a tuple is unpacked into.
 	if ks >= 2 && text[ks-1] == ' ' && text[ks-2] == ',' && strings.HasPrefix(text[ke:], " = ") {
 		return nil, 0
@@ -476,6 +480,13 @@ func proseLead(text, lower string, p int) (int, bool) {
 		q := skipBlanks(text, p)
 		if q == p || q >= len(text) {
 			return 0, false
+		}
+		// A name in parentheses between the words: "clave del wifi (POS-Net) es …".
+		if text[q] == '(' {
+			if c := strings.IndexByte(text[q:min(len(text), q+40)], ')'); c > 0 && !strings.ContainsAny(text[q:q+c], "\n=") {
+				p = q + c + 1
+				continue
+			}
 		}
 		e := q
 		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@' || text[e] == '/' || text[e] >= 0x80 || text[e] == '"' && e-q < 40) {

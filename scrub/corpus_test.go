@@ -110,6 +110,9 @@ var parts = []struct {
 	{"heldout-aj", "testdata/corpus-heldout-aj.jsonl", 0.96, 0.005, 0},
 	{"heldout-ak", "testdata/corpus-heldout-ak.jsonl", 0.955, 0.01, 0},
 	{"heldout-al", "testdata/corpus-heldout-al.jsonl", 0.975, 0.01, 0},
+	{"heldout-am", "testdata/corpus-heldout-am.jsonl", 0.97, 0.01, 0},
+	{"heldout-an", "testdata/corpus-heldout-an.jsonl", 0.985, 0.01, 0},
+	{"heldout-ao", "testdata/corpus-heldout-ao.jsonl", 0.94, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

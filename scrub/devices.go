@@ -127,7 +127,7 @@ var serviceAccountWords = []string{"private_key_id", "service account", "サー�
 	"serviceaccount", "tài khoản dịch vụ", "akun layanan", "sa key", "firebase admin", "key id", "key_id", "keyid"}
 
 // serviceAccountCues near a key id say whose key it is.
-var serviceAccountCues = []string{" sa ", "sa key", "service account", "gserviceaccount", "private_key_id", "secret manager",
+var serviceAccountCues = []string{" sa ", "sa key", "service account", "service_account", "gserviceaccount", "private_key_id", "secret manager",
 	"service-account", "firebase"}
 
 var serviceAccountIDs = patternIDs(serviceAccountWords)

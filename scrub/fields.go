@@ -73,8 +73,12 @@ func serializedString(text string, p int) int {
 // setterName: a method's name that sets what follows "set" (setPassword, set_api_key).
 func setterName(key string) bool {
 	key = key[strings.LastIndexByte(key, '.')+1:]
-	return len(key) > 4 && (key[:3] == "set" || key[:3] == "Set") && (key[3] == '_' || isUpper(key[3]))
+	return len(key) > 4 && (key[:3] == "set" || key[:3] == "Set") && (key[3] == '_' || isUpper(key[3])) ||
+		builderMethods[key] // DataSourceBuilder.create().password("…")
 }
+
+// builderMethods set a credential by their bare name in a builder's chain.
+var builderMethods = setOf(`password passwd secret apiKey accessKey secretKey clientSecret`)
 
 // elementText returns the text of the XML element whose start tag goes on at p, after its
 // name: past its attributes (<Pass encoding="base64">…</Pass>), or inside the one <Value>

@@ -146,7 +146,7 @@ var metaPrefixes = setOf(`max min num n total count is has use uses enable enabl
 	tokenize`)
 
 // notPass are words that end in "pass" without being a password.
-var notPass = setOf(`bypass compass surpass trespass overpass underpass encompass firstpass
+var notPass = setOf(`bypass compass surpass trespass overpass underpass encompass firstpass sshpass
 	multipass onepass singlepass twopass secondpass`)
 
 // classify says how much a key is a credential key.

@@ -27,7 +27,7 @@ var placeholders = newFullMatch(placeholderRE)
 // IsPlaceholder reports whether s is a placeholder or documented example rather than a secret.
 func IsPlaceholder(s string) bool {
 	s = strings.Trim(s, `"'`+"`„“”«»‘’「」")
-	if placeholders.match(s) || yourWord(s) {
+	if placeholders.match(s) || yourWord(s) || len(s) > 6 && s[0] == '*' && placeholders.match(strings.Trim(s, "*")) { // ***redacted***
 		return true
 	}
 	// No rune upper-cases into EXAMPLE's letters but theirs, so ASCII folding is enough.

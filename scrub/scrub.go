@@ -143,7 +143,7 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 				!dottedVersion.MatchString(text[sp.Start:sp.End]) && !lookAlike(text, sp)
 		}
 		if keep && !ruledOut(text, sp) {
-			sp.End = pairedSecret(text, sp.Start, prefixedTail(text, sp.Start, sp.End))
+			sp.End = crackedTail(text, sp, pairedSecret(text, sp.Start, prefixedTail(text, sp.Start, sp.End)))
 			kept = append(kept, sp)
 		}
 	}
@@ -174,6 +174,19 @@ func pairedSecret(text string, s, e int) int {
 	}
 	if v := text[e+1 : q]; len(v) >= 16 && (q == len(text) || !isWordByte(text[q]) && text[q] != '.') && looksRandom(v) && entropy(v) >= 3.0 {
 		return q
+	}
+	return e
+}
+
+// crackedTail: a password hash that a cracker printed with what it cracked to ($2y$…:Corp_9660!)
+// ends past the plain text, at the line's end.
+func crackedTail(text string, sp Span, e int) int {
+	if sp.Rule != "password-hash" || e >= len(text) || text[e] != ':' {
+		return e
+	}
+	le := lineEnd(text, e)
+	if v := strings.TrimRight(text[e+1:le], " \t\r"); len(v) >= 3 && len(v) <= 64 && !strings.ContainsAny(v, " \t") {
+		return e + 1 + len(v)
 	}
 	return e
 }

@@ -299,6 +299,12 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	if kind&wordPIN != 0 && e-s >= 5 && (text[e-1] == '*' || text[e-1] == '#') && allDigits(text[s:e-1]) {
 		e-- // a keypad's enter key after the code: 0054*, 37215#
 	}
+	if windowsPath(text[s:e]) {
+		return nil // C:\\Windows\\System32\\config\\SAM: a file's path
+	}
+	if v := strings.TrimRight(text[s:e], ":"); strings.Count(v, ".") >= 2 && isDottedIdent(v) && isUpper(v[strings.LastIndexByte(v, '.')+1]) {
+		return nil // argon2.exceptions.VerifyMismatchError: a class's path, not a secret (lantern.marmalade.kaffee8 is one)
+	}
 	if e > s+1 && text[e-1] == '=' && isKeyRun(text[s:e-1]) && strings.IndexByte(text[s:e-1], '=') < 0 && isLowerKey(text[s:e-1]) {
 		return nil // wxpay.api-v3-key= and a value in another script: the key, not a secret
 	}

@@ -51,7 +51,7 @@ var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " es
 	" ist: ", " es: ", " reset to ", " changed to ", " set to ", " teruggezet naar ", " gewijzigd naar ", " veranderd naar ",
 	" zurückgesetzt auf ", " geändert auf ", " gesetzt auf ", " réinitialisé à ", " changé en ", " cambiada a ", " restablecida a ",
 	" changed from ", "改成了", "改成", "改为", "改為", "设为", "設為", "を", " поменял на ", " изменил на ", " сменил на ",
-	" поменяла на ", " змінив на "}
+	" поменяла на ", " змінив на ", " mudou para ", " alterada para ", " ist jetzt ", " is now ", " es ahora ", " é agora "}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {
@@ -175,7 +175,14 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 			p++
 		}
 	}
-	return statedValue(text, p, strings.HasSuffix(text[:sepEnd], "("))
+	if sp, ok := statedValue(text, p, strings.HasSuffix(text[:sepEnd], "(")); ok || !strings.HasSuffix(text[:sepEnd], "(") {
+		return sp, ok
+	}
+	// "la clave del wifi del almacén (POS-Net) es …": the parenthesis named something; read on.
+	if c := strings.IndexByte(text[sepEnd:lineEnd(text, sepEnd)], ')'); c >= 0 {
+		return statedAfter(text, lower, sepEnd+c+1)
+	}
+	return Span{}, false
 }
 
 // valueFirst is a value, then what it is, up to the word for a password: "Thistle=Glacier160

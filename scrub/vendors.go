@@ -14,6 +14,13 @@ import (
 // runs from prefixTokens; the others run when the text holds one of their keywords.
 var vendorRules = []rule{
 	{
+		// An AWS access key id with any digits: real ones are base32, as gitleaks reads them, but a
+		// pasted one that is not (a typo, a redaction tool's stand-in) names a key all the same.
+		id:       "aws-access-token",
+		keywords: []string{"akia", "asia", "abia", "acca"},
+		re:       regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b`),
+	},
+	{
 		// An RSA private key in PKCS#8 without its armour: version 0, rsaEncryption, the key.
 		id:       "private-key",
 		keywords: []string{"ibadanbgkqhkig9w0baqefaasc"},
@@ -272,6 +279,7 @@ func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, deviceRules...)
 	all = append(all, statedRules...)
 	all = append(all, walletRules...)
+	all = append(all, dumpRules...)
 	for _, r := range append(append([]rule{}, vendorRules...), netdevRules...) {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)

@@ -67,13 +67,13 @@ var sentenceWords = map[string]int{
 	"كلمة السر": wordSecret, "密码": wordSecret, "密碼": wordSecret, "口令": wordSecret,
 	"密钥": wordSecret, "秘钥": wordSecret, "令牌": wordSecret, "パスワード": wordSecret,
 	"パスコード": wordPIN, "合言葉": wordSecret, "비밀번호": wordSecret, "비번": wordSecret,
-	"पिन": wordPIN, "암호": wordSecret, "인증키": wordSecret, "액세스 토큰": wordSecret, "어드민 키": wordSecret,
+	"पिन": wordPIN, "الرمز السري": wordPIN, "مفتاح": wordSecret, "رمز": wordCode, "암호": wordSecret, "인증키": wordSecret, "액세스 토큰": wordSecret, "어드민 키": wordSecret,
 	"시크릿 키": wordSecret, "api 키": wordSecret, "apiキー": wordSecret, "シークレット": wordSecret, "アクセストークン": wordSecret,
 	"токен": wordSecret, "ak：": wordSecret, "sk：": wordSecret, "패스워드": wordSecret, "पासवर्ड": wordSecret, "รหัสผ่าน": wordSecret, "পাসওয়ার্ড": wordSecret, "รหัสไวไฟ": wordSecret,
 }
 
 // codeContexts make "code" a credential on their line: the code opens them.
-var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "garage", "tür", "दरवाज़", "दरवाज", "mailbox", "voicemail",
+var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "garage", "tür", "दरवाज़", "दरवाज", "mailbox", "voicemail", "باب",
 	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe",
 	"lock", "tresor", "keypad", "storage", "cabinet", "locker", "drzwi", "sejf", "kapı", "kapi", "сейф", "cửa", "két",
 	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta", "candado", "cadenas", "cadeado", "lucchetto",

@@ -1,0 +1,81 @@
+package scrub
+
+import (
+	"regexp"
+	"strings"
+)
+
+// What attack and audit tools print when they dump or crack credentials, as a penetration
+// tester pastes it into notes and reports: SAM and NTDS lines, mimikatz's logon passwords,
+// Kerberos hashes and tickets, Responder's NTLMv2 captures, pass-the-hash flags and hashcat's
+// cracked pairs. An NT hash works as the password it was made from.
+
+// emptyNTHash is the NT hash of the empty password, printed for every disabled account.
+const emptyNTHash = "31d6cfe0d16ae931b73c59d7e0c089c0"
+
+func notEmptyNT(s string, _ []string) bool { return !strings.EqualFold(s, emptyNTHash) }
+
+var dumpRules = []rule{
+	{
+		// secretsdump's and pwdump's user:rid:lmhash:nthash:::
+		id:       "nt-hash",
+		keywords: []string{":::"},
+		re:       regexp.MustCompile(`(?m)^[^:\s]+:\d+:[0-9a-fA-F]{32}:([0-9a-fA-F]{32}):::`),
+		group:    1,
+		accept:   notEmptyNT,
+	},
+	{
+		// mimikatz's "* NTLM : …" and "* Password : …" under a logon session.
+		id:       "nt-hash",
+		keywords: []string{"* ntlm"},
+		re:       regexp.MustCompile(`\*\s+NTLM\s*:\s*([0-9a-fA-F]{32})\b`),
+		group:    1,
+		accept:   notEmptyNT,
+	},
+	{
+		id:       "password",
+		keywords: []string{"* password"},
+		re:       regexp.MustCompile(`\*\s+Password\s*:\s*([^\s(][^\n]{2,63})`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !IsPlaceholder(s) }, // not "(null)"
+	},
+	{
+		// Pass the hash: evil-winrm -H, nxc -H, impacket's -hashes LM:NT.
+		id:       "nt-hash",
+		keywords: []string{" -h ", "-hashes"},
+		re:       regexp.MustCompile(`(?:\s-H\s+|-hashes\s+(?:[0-9a-fA-F]{32})?:)([0-9a-fA-F]{32})\b`),
+		group:    1,
+		accept:   notEmptyNT,
+	},
+	{
+		// Kerberoasting and AS-REP roasting hashes, and a ticket in base64 (kirbi starts doI).
+		id:       "kerberos-hash",
+		keywords: []string{"$krb5"},
+		re:       regexp.MustCompile(`\$krb5(?:tgs|asrep|pa)\$\S{40,}`),
+	},
+	{
+		id:       "kerberos-ticket",
+		keywords: []string{"doi"},
+		re:       regexp.MustCompile(`\bdoI[A-Za-z0-9+/]{100,}={0,2}`),
+	},
+	{
+		// Responder's NTLMv2 capture: user::DOMAIN:challenge:NTProofStr:blob.
+		id:       "netntlm-hash",
+		keywords: []string{"::"},
+		re:       regexp.MustCompile(`\b[^\s:]+::[^\s:]+:[0-9a-fA-F]{16}:[0-9a-fA-F]{32}:[0-9a-fA-F]{32,}`),
+	},
+	{
+		// hashcat --show and john --show: an NT hash and what it was cracked to.
+		id:       "password",
+		keywords: []string{"hashcat", "john", "--show", "cracked"},
+		re:       regexp.MustCompile(`(?m)^([0-9a-fA-F]{32}):([^\s:][^\n:]{2,63})$`),
+		group:    2,
+	},
+	{
+		id:       "nt-hash",
+		keywords: []string{"hashcat", "john", "--show", "cracked"},
+		re:       regexp.MustCompile(`(?m)^([0-9a-fA-F]{32}):[^\s:][^\n:]{2,63}$`),
+		group:    1,
+		accept:   notEmptyNT,
+	},
+}
