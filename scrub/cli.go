@@ -59,7 +59,7 @@ var cliRules = []rule{
 	cliRule([]string{"database put sip"}, `(?i)\bdatabase\s+put\s+SIP/\S+\s+secret\s+['"]?([^\s'"]{3,128})`),
 	// A game server's login token (Steam's GSLT), and Asterisk's register line: user:secret@host.
 	cliRule([]string{"sv_setsteamaccount"}, `\bsv_setsteamaccount\s+"?([0-9A-Fa-f]{32})\b`),
-	cliRule([]string{"register =>", "register=>"}, `(?m)^\s*register\s*=>\s*[^:\s]+:(\S+)@[\w.-]+(?::\d+)?(?:/\S*)?\s*$`),
+	cliRule([]string{"register =>", "register=>"}, `(?m)^[ \t]{0,8}register[ \t]*=>[ \t]*[^:\s]+:(\S+)@[\w.-]+(?::\d+)?(?:/\S*)?[ \t]*$`),
 	// A stream's key at the end of its ingest URL, and OBS's websocket password.
 	cliRule([]string{"rtmp://", "rtmps://"}, `\brtmps?://[^\s/]+(?::\d+)?/(?:live2?|app|stream)/([A-Za-z0-9_-]{12,})`),
 	cliRule([]string{"obsws://"}, `\bobsws://[^\s/]+/([^\s/]{6,})`),

@@ -20,7 +20,7 @@ var dumpRules = []rule{
 		// secretsdump's and pwdump's user:rid:lmhash:nthash:::
 		id:       "nt-hash",
 		keywords: []string{":::"},
-		re:       regexp.MustCompile(`(?m)^[^:\s]+:\d+:[0-9a-fA-F]{32}:([0-9a-fA-F]{32}):::`),
+		re:       regexp.MustCompile(`(?m)^[^:\s]{1,64}:\d{1,10}:[0-9a-fA-F]{32}:([0-9a-fA-F]{32}):::`),
 		group:    1,
 		accept:   notEmptyNT,
 	},
@@ -42,8 +42,15 @@ var dumpRules = []rule{
 	{
 		// Pass the hash: evil-winrm -H, nxc -H, impacket's -hashes LM:NT.
 		id:       "nt-hash",
-		keywords: []string{" -h ", "-hashes"},
-		re:       regexp.MustCompile(`(?:\s-H\s+|-hashes\s+(?:[0-9a-fA-F]{32})?:)([0-9a-fA-F]{32})\b`),
+		keywords: []string{" -h "},
+		re:       regexp.MustCompile(`\s-H[ \t]+([0-9a-fA-F]{32})\b`),
+		group:    1,
+		accept:   notEmptyNT,
+	},
+	{
+		id:       "nt-hash",
+		keywords: []string{"-hashes"},
+		re:       regexp.MustCompile(`-hashes[ \t]+(?:[0-9a-fA-F]{32})?:([0-9a-fA-F]{32})\b`),
 		group:    1,
 		accept:   notEmptyNT,
 	},
@@ -55,14 +62,14 @@ var dumpRules = []rule{
 	},
 	{
 		id:       "kerberos-ticket",
-		keywords: []string{"doi"},
-		re:       regexp.MustCompile(`\bdoI[A-Za-z0-9+/]{100,}={0,2}`),
+		keywords: []string{"doie", "doif", "doig"},
+		re:       regexp.MustCompile(`\bdoI[EFG][A-Za-z0-9+/]{100,}={0,2}`),
 	},
 	{
 		// Responder's NTLMv2 capture: user::DOMAIN:challenge:NTProofStr:blob.
 		id:       "netntlm-hash",
 		keywords: []string{"::"},
-		re:       regexp.MustCompile(`\b[^\s:]+::[^\s:]+:[0-9a-fA-F]{16}:[0-9a-fA-F]{32}:[0-9a-fA-F]{32,}`),
+		re:       regexp.MustCompile(`\b[^\s:]{1,64}::[^\s:]{1,64}:[0-9a-fA-F]{16}:[0-9a-fA-F]{32}:[0-9a-fA-F]{32,}`),
 	},
 	{
 		// hashcat --show and john --show: an NT hash and what it was cracked to.

@@ -473,11 +473,13 @@ var statedRules = []rule{
 	},
 	{
 		// The same in other languages: "usa … IoO=Itfn&fuuuG come password", "Tulpe7! als Passwort".
-		id:       "password",
-		keywords: []string{" come ", " como ", " comme ", " als "},
-		re:       regexp.MustCompile(`(?i)(?:^|\s)["'\x60]?([^\s"'\x60]{6,64})["'\x60]?\s+(?:come|como|comme|als)\s+(?:la\s+|le\s+|il\s+|das\s+|het\s+|o\s+|a\s+)?(?:password|contraseña|clave|senha|mot de passe|passwort|kennwort|wachtwoord)\b`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return statedShape(s) },
+		id: "password",
+		keywords: []string{" come password", " come la password", " como contraseña", " como la contraseña", " como senha",
+			" como a senha", " comme mot de passe", " comme le mot de passe", " als passwort", " als kennwort", " als wachtwoord",
+			" como clave", " come passwort", " come wachtwoord"},
+		re:     regexp.MustCompile(`(?i)(?:^|\s)["'\x60]?([^\s"'\x60]{6,64})["'\x60]?\s+(?:come|como|comme|als)\s+(?:la\s+|le\s+|il\s+|das\s+|het\s+|o\s+|a\s+)?(?:password|contraseña|clave|senha|mot de passe|passwort|kennwort|wachtwoord)\b`),
+		group:  1,
+		accept: func(s string, _ []string) bool { return statedShape(s) },
 	},
 	{
 		// The answer to a security question is a password by another name.
