@@ -119,7 +119,6 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if isNameField(lower, ks) {
 		return namedValue(text, lower, ke, class)
 	}
-	// --token …; and PowerShell's one dash before a parameter's name: -StorageAccountKey '…'.
 	// read -rsp 'Password: ' DB_PW: the variable a shell reads the password into.
 	if ls := strings.LastIndexByte(text[:ks], '\n') + 1; strings.HasPrefix(strings.TrimLeft(text[ls:ks], " \t"), "read ") {
 		return nil, 0
@@ -128,6 +127,7 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	if ks >= 2 && text[ks-1] == ' ' && text[ks-2] == ',' && strings.HasPrefix(text[ke:], " = ") {
 		return nil, 0
 	}
+	// --token …; and PowerShell's one dash before a parameter's name: -StorageAccountKey '…'.
 	flag := ks >= 2 && text[ks-1] == '-' && (text[ks-2] == '-' || ke-ks >= 4 && isUpper(text[ks]) && (text[ks-2] == ' ' || text[ks-2] == '\t'))
 	p := ke
 	// A quoted key: "apiKey": …, 'password' => …, `API_TOKEN` to `…`
@@ -191,8 +191,6 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		if sp, ok := byteList(text, skipBlanks(text, p)); ok {
 			return []Span{sp}, sp.End // network_key: [52, 75, …], APPKEY = { 0x70, 0x15, … }
 		}
-	}
-	if sep == sepAssign {
 		p = typedValue(text, lower, p) // let API_KEY: &str = "…"
 	}
 	if sep == sepNone && strings.HasPrefix(lower[ks:], "salasana") && strings.HasPrefix(lower[ke:], " on ") {

@@ -17,8 +17,9 @@ var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch co
 	"коды восстановления", "резервные коды", "リカバリーコード", "恢复代码", "备用码", "복구 코드", "バックアップコード",
 	"確認コード", "復旧コード", "备份码", "備用碼", "恢復碼", "백업 코드", "백업코드", "복구코드", "codes de secours",
 	"backupcodes", "notfallcodes", "reservecodes", "códigos de respaldo", "codici di backup", "kody odzyskiwania",
-	"wiederherstellungsschlüssel", "bitlocker", "backup-code", "recovery-code", "backup codes", "installation key", "installationsschlüssel", "product key", "license key",
-	"licence key", "lizenzschlüssel", "clave de instalación", "clé d'installation", "chiave di installazione"})
+	"wiederherstellungsschlüssel", "bitlocker", "backup-code", "recovery-code", "installation key", "installationsschlüssel",
+	"product key", "license key", "licence key", "lizenzschlüssel", "clave de instalación", "clé d'installation",
+	"chiave di installazione"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.

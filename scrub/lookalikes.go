@@ -158,12 +158,8 @@ func keyBefore(text string, s int) string {
 	if p == 0 || text[p-1] != '=' && text[p-1] != ':' {
 		return ""
 	}
-	p--
-	e := p
-	for p > 0 && isKeyByte(text[p-1]) {
-		p--
-	}
-	if e-p > 32 {
+	e := p - 1
+	if p = keyStart(text, e); e-p > 32 {
 		return ""
 	}
 	return asciiLower(strings.Trim(text[p:e], `"'`))

@@ -44,6 +44,12 @@ var netdevRules = []rule{
 // netdevRule redacts the expression's last group, unless it is a reference or a placeholder.
 // With a window the expression starts at its keyword and runs only there, however common the
 // keyword ("username"); without one it runs over the text that holds a keyword.
+func netdevRule(id string, keywords []string, expr string, window int) rule {
+	re := regexp.MustCompile(expr)
+	return rule{id: id, keywords: keywords, re: re, group: re.NumSubexp(), window: window,
+		accept: func(s string, _ []string) bool { return !isReference(s) && !IsPlaceholder(s) && s != "ENC" }}
+}
+
 // withUser: the word after "username" is a user, not prose's "username and password plus …".
 func withUser(r rule) rule {
 	accept := r.accept
@@ -54,9 +60,3 @@ func withUser(r rule) rule {
 }
 
 var proseJoins = setOf(`and or & / + and/or nor plus with`)
-
-func netdevRule(id string, keywords []string, expr string, window int) rule {
-	re := regexp.MustCompile(expr)
-	return rule{id: id, keywords: keywords, re: re, group: re.NumSubexp(), window: window,
-		accept: func(s string, _ []string) bool { return !isReference(s) && !IsPlaceholder(s) && s != "ENC" }}
-}

@@ -34,16 +34,17 @@ func IsPlaceholder(s string) bool {
 	if containsFoldASCII(s, "example") || masked(s) || prefixedPlaceholder(s) {
 		return true
 	}
+	c := strings.IndexByte(s, ':')
 	// 123456789:REPLACE_ME: a bot token's id and a placeholder for its secret.
-	if c := strings.IndexByte(s, ':'); c > 0 && allDigits(s[:c]) && placeholders.match(s[c+1:]) {
+	if c > 0 && allDigits(s[:c]) && placeholders.match(s[c+1:]) {
 		return true
 	}
 	// USERNAME:API_TOKEN, API_TOKEN: names in capitals that say what goes there.
-	if c := strings.IndexByte(s, ':'); c > 0 && capsName(s[:c]) && capsName(s[c+1:]) || capsName(s) && strings.Contains(s, "_") {
+	if c > 0 && capsName(s[:c]) && capsName(s[c+1:]) || capsName(s) && strings.Contains(s, "_") {
 		return true
 	}
 	// USER:PASSWORD, user:pass: a pair of placeholders.
-	if c := strings.IndexByte(s, ':'); c > 0 && c < len(s)-1 && strings.Count(s, ":") == 1 &&
+	if c > 0 && c < len(s)-1 && strings.Count(s, ":") == 1 &&
 		(placeholders.match(s[:c]) || strings.EqualFold(s[:c], "user") || strings.EqualFold(s[:c], "username")) && placeholders.match(s[c+1:]) {
 		return true
 	}

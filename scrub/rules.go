@@ -321,13 +321,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 			}
 			secret := strings.TrimRight(text[start:end], ".)")
 			end = start + len(secret)
-			var m []string // the groups before the secret's, for a rule that vets them
-			for g := 1; g < r.group; g++ {
-				if idx[2*g] >= 0 {
-					m = append(m, text[idx[2*g]:idx[2*g+1]])
-				}
-			}
-			if secret == "" || r.accept != nil && !r.accept(secret, m) {
+			if secret == "" || r.accept != nil && !r.accept(secret, groupsBefore(text, 0, idx, r.group)) {
 				return
 			}
 			out = append(out, Span{Start: start, End: end, Rule: r.id})

@@ -88,17 +88,13 @@ func slashValue(text string, ps int, cue bool) (Span, bool) {
 		for ve < le && text[ve] != ' ' && text[ve] != '\t' && text[ve] != '\r' {
 			ve++
 		}
-		if rest := text[ve:le]; strings.TrimSpace(rest) == "" {
-			for ve > vs && strings.IndexByte(".,;", text[ve-1]) >= 0 {
-				ve-- // a sentence's end
-			}
-		} else if r := strings.TrimLeft(rest, " \t"); !(strings.HasPrefix(r, "(") || strings.HasPrefix(r, "—") || strings.HasPrefix(r, "- ")) {
-			for ve > vs && strings.IndexByte(".,;", text[ve-1]) >= 0 {
-				ve--
-			}
-			if !threeClasses(text[vs:ve]) && !generated(text[vs:ve]) && !cue {
-				return Span{}, false
-			}
+		rest := strings.TrimSpace(text[ve:le])
+		remark := strings.HasPrefix(rest, "(") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "- ")
+		for !remark && ve > vs && strings.IndexByte(".,;", text[ve-1]) >= 0 {
+			ve-- // a sentence's end (a remark keeps what precedes it: "V3lv3t9588. (port 21)")
+		}
+		if rest != "" && !remark && !threeClasses(text[vs:ve]) && !generated(text[vs:ve]) && !cue {
+			return Span{}, false
 		}
 	}
 	v := text[vs:ve]

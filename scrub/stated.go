@@ -159,11 +159,7 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 		}
 	}
 	if networkName(asciiLower(text[max(e, sepEnd-8):sepEnd])) {
-		// "hasło do wifi (Loja_Centro_2G)": the network's name; its password may follow it.
-		if c := strings.IndexByte(text[sepEnd:lineEnd(text, sepEnd)], ')'); c >= 0 {
-			return statedAfter(text, lower, sepEnd+c+1)
-		}
-		return Span{}, false
+		return pastParen(text, lower, sepEnd) // "hasło do wifi (Loja_Centro_2G): …": a network's name
 	}
 	p := skipBlanks(text, sepEnd)
 	if p < len(text) && text[p] == ':' && text[sepEnd-1] == ' ' {
@@ -178,9 +174,14 @@ func statedAfter(text, lower string, e int) (Span, bool) {
 	if sp, ok := statedValue(text, p, strings.HasSuffix(text[:sepEnd], "(")); ok || !strings.HasSuffix(text[:sepEnd], "(") {
 		return sp, ok
 	}
-	// "la clave del wifi del almacén (POS-Net) es …": the parenthesis named something; read on.
-	if c := strings.IndexByte(text[sepEnd:lineEnd(text, sepEnd)], ')'); c >= 0 {
-		return statedAfter(text, lower, sepEnd+c+1)
+	return pastParen(text, lower, sepEnd) // "la clave del wifi del almacén (POS-Net) es …"
+}
+
+// pastParen reads on after the parenthesis opened before p closes on its line: what it held
+// named something (a network, a device), and the value may be stated after it.
+func pastParen(text, lower string, p int) (Span, bool) {
+	if c := strings.IndexByte(text[p:lineEnd(text, p)], ')'); c >= 0 {
+		return statedAfter(text, lower, p+c+1)
 	}
 	return Span{}, false
 }

@@ -322,18 +322,24 @@ func prefixTokens(text string, h *hits) []Span {
 		}
 		start, end := i+idx[2*r.group], i+idx[2*r.group+1]
 		secret := strings.TrimRight(text[start:end], ".)")
-		var m []string // the groups before the secret's, for a rule that vets them
-		for g := 1; g < r.group; g++ {
-			if idx[2*g] >= 0 {
-				m = append(m, text[i+idx[2*g]:i+idx[2*g+1]])
-			}
-		}
-		if secret == "" || r.accept != nil && !r.accept(secret, m) {
+		if secret == "" || r.accept != nil && !r.accept(secret, groupsBefore(text, i, idx, r.group)) {
 			continue
 		}
 		out = append(out, Span{Start: start, End: start + len(secret), Rule: r.id})
 	}
 	return out
+}
+
+// groupsBefore returns the groups of a match (idx, in text from off) before the secret's group,
+// for a rule that vets them.
+func groupsBefore(text string, off int, idx []int, group int) []string {
+	var m []string
+	for g := 1; g < group; g++ {
+		if idx[2*g] >= 0 {
+			m = append(m, text[off+idx[2*g]:off+idx[2*g+1]])
+		}
+	}
+	return m
 }
 
 // shapeSecrets finds keyword-free formats whose structure a regular expression cannot check
