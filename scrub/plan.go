@@ -51,6 +51,45 @@ type plan struct {
 	first [256]bool // the bytes a match can start with, when firstOK
 	firstOK,
 	wordB bool // the expression starts with \b
+	next afterLiteral
+}
+
+// afterLiteral is what a match holds from its literal on, when ok: skip bytes (the literal
+// itself, when it is one fixed string), then at least min and at most max bytes (-1: any
+// number) of gap, then, when hasNext, a byte of next. "key" in prose is seldom followed by the
+// '=' or ':' a key's expression needs, nor a K by the 51 letters of a wallet key, and this says
+// so without running the expression.
+type afterLiteral struct {
+	ok, hasNext    bool
+	skip, min, max int
+	gap, next      [256]bool
+}
+
+// reaches reports whether the text after the literal at k, before hi, can be what a match
+// holds there.
+func (a *afterLiteral) reaches(text string, k, hi int) bool {
+	i := k + a.skip
+	for n := 0; n < a.min; n, i = n+1, i+1 {
+		if i >= hi || !a.gap[text[i]] {
+			return false
+		}
+	}
+	if !a.hasNext {
+		return true
+	}
+	end := hi
+	if a.max >= 0 {
+		end = min(hi, k+a.skip+a.max+1)
+	}
+	for ; i < end; i++ {
+		if a.next[text[i]] {
+			return true
+		}
+		if !a.gap[text[i]] {
+			return false
+		}
+	}
+	return false
 }
 
 // needSet is a set of literals one of which every match holds: the longer ones as patterns of
@@ -85,7 +124,11 @@ func planFor(re *regexp.Regexp, blanked bool) *plan {
 	// The prefix before the literal must be bounded; groups are looked into.
 	minOff, maxOff := 0, 0
 	for j, e := range flat {
-		if lits, ok := literals(e); ok && len(lits) <= maxLits && !(blanked && anyHasSpace(lits)) {
+		if zeroWidth(e.Op) {
+			continue
+		}
+		// The literal starts at e and goes on through the literal elements after it.
+		if lits, ok := literals(&syntax.Regexp{Op: syntax.OpConcat, Sub: flat[j:]}); ok && len(lits) <= maxLits && !(blanked && anyHasSpace(lits)) {
 			p.kind = planOffset
 			if runClass, isRun := runPrefix(flat[:j]); isRun {
 				if rest, ok := suffixFrom(elems, e); ok && !anyCapture(flat[:j]) {
@@ -115,6 +158,7 @@ func planFor(re *regexp.Regexp, blanked bool) *plan {
 			}
 			p.first, p.firstOK = firstBytes(tree)
 			p.wordB = len(elems) > 0 && elems[0].Op == syntax.OpWordBoundary
+			p.next = nextAfter(flat[j:])
 			return p
 		}
 		minOff += minRunes(e)
@@ -272,6 +316,9 @@ func (p *plan) findAll(src *source, lo, hi int, whole bool, yield func(m []int) 
 // possible reports whether a match through the literal at k can hold every literal it needs:
 // the match lies within [k-maxOff, end of k's reach).
 func (p *plan) possible(src *source, lo, hi, k int, seen []scanned) bool {
+	if p.next.ok && !p.next.reaches(src.text, k, hi) {
+		return false
+	}
 	if len(p.need) == 0 {
 		return true
 	}

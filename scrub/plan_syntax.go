@@ -54,61 +54,75 @@ func concatString(elems []*syntax.Regexp) string {
 
 // literals returns the lower-case literals one of which every match of re starts with.
 func literals(re *syntax.Regexp) ([]string, bool) {
+	lits, _, ok := literalsOf(re)
+	return lits, ok
+}
+
+// literalsOf is literals, and whether every match of re is one of them (whole), so that a
+// concatenation may go on to the literals of the next element.
+func literalsOf(re *syntax.Regexp) (lits []string, whole, ok bool) {
 	switch re.Op {
 	case syntax.OpLiteral:
 		if re.Flags&syntax.FoldCase != 0 && !foldsOnlyASCII(re.Rune) {
-			return nil, false
+			return nil, false, false
 		}
-		return []string{asciiLower(string(re.Rune))}, true
+		return []string{asciiLower(string(re.Rune))}, true, true
 	case syntax.OpCharClass:
 		set := map[string]bool{}
 		for i := 0; i+1 < len(re.Rune); i += 2 {
 			if re.Rune[i+1] >= utf8.RuneSelf || re.Rune[i+1]-re.Rune[i] > 4 {
-				return nil, false
+				return nil, false, false
 			}
 			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
 				set[asciiLower(string(r))] = true
 			}
 		}
 		if len(set) == 0 || len(set) > 4 {
-			return nil, false
+			return nil, false, false
 		}
 		var out []string
 		for s := range set {
 			out = append(out, s)
 		}
-		return out, true
+		return out, true, true
 	case syntax.OpCapture:
-		return literals(re.Sub[0])
+		return literalsOf(re.Sub[0])
 	case syntax.OpPlus:
-		return literals(re.Sub[0])
+		lits, _, ok := literalsOf(re.Sub[0])
+		return lits, false, ok
 	case syntax.OpRepeat:
 		if re.Min >= 1 {
-			return literals(re.Sub[0])
+			lits, _, ok := literalsOf(re.Sub[0])
+			return lits, false, ok
 		}
 	case syntax.OpAlternate:
 		var out []string
+		whole := true
 		for _, s := range re.Sub {
-			l, ok := literals(s)
+			l, w, ok := literalsOf(s)
 			if !ok {
-				return nil, false
+				return nil, false, false
 			}
 			out = append(out, l...)
+			whole = whole && w
 		}
-		return out, true
+		return out, whole, true
 	case syntax.OpConcat:
 		// Zero-width assertions before the literal (\b) are checked by the anchored expression.
 		i := 0
 		for i < len(re.Sub)-1 && zeroWidth(re.Sub[i].Op) {
 			i++
 		}
-		out, ok := literals(re.Sub[i])
+		out, whole, ok := literalsOf(re.Sub[i])
 		if !ok {
-			return nil, false
+			return nil, false, false
 		}
-		// Longer literals are fewer places to try: extend while the elements are literal.
-		for _, s := range re.Sub[i+1:] {
-			more, ok := literals(s)
+		// Longer literals are fewer places to try: extend while the elements are literal, and
+		// only past an element whose every match is one of its literals.
+		i++
+		for ; i < len(re.Sub) && whole; i++ {
+			s := re.Sub[i]
+			more, w, ok := literalsOf(s)
 			if !ok || s.Op == syntax.OpPlus || s.Op == syntax.OpRepeat || len(out)*len(more) > maxLits {
 				break
 			}
@@ -118,11 +132,14 @@ func literals(re *syntax.Regexp) ([]string, bool) {
 					ext = append(ext, a+b)
 				}
 			}
-			out = ext
+			out, whole = ext, w
 		}
-		return out, true
+		for ; i < len(re.Sub) && whole; i++ {
+			whole = zeroWidth(re.Sub[i].Op)
+		}
+		return out, whole, true
 	}
-	return nil, false
+	return nil, false, false
 }
 
 // runPrefix reports whether the prefix is runs of one ASCII class that may be empty
@@ -488,6 +505,47 @@ func alphabet(re *syntax.Regexp) ([256]bool, bool) {
 		}
 	}
 	return set, true
+}
+
+// nextAfter learns what follows the literal that starts elems[0]: the elements after it up to
+// the first whose first byte is known and that must match one form the gap, and that element's
+// first bytes are the next.
+func nextAfter(elems []*syntax.Regexp) afterLiteral {
+	var a afterLiteral
+	e := elems[0]
+	if e.Op == syntax.OpLiteral && foldsOnlyASCII(e.Rune) {
+		a.skip = len(string(e.Rune))
+	} else {
+		set, ok := alphabet(e)
+		if !ok {
+			return a
+		}
+		a.gap, a.min, a.max = set, minRunes(e), maxBytes(e)
+	}
+	for _, x := range elems[1:] {
+		least := minRunes(x)
+		if least > 0 {
+			if next, ok := firstBytes(x); ok {
+				a.next, a.hasNext = next, true
+				break
+			}
+		}
+		set, ok := alphabet(x)
+		if !ok {
+			break
+		}
+		for b := range set {
+			a.gap[b] = a.gap[b] || set[b]
+		}
+		a.min += least
+		if mb := maxBytes(x); mb < 0 || a.max < 0 {
+			a.max = -1
+		} else {
+			a.max += mb
+		}
+	}
+	a.ok = a.hasNext || a.min > 0
+	return a
 }
 
 // anyCapture reports whether one of the expressions holds a group.

@@ -290,7 +290,11 @@ func splitVendorRules() (all, prefixed []rule) {
 	for _, rs := range [][]rule{all, prefixed} {
 		for i := range rs {
 			rs[i].kw = patternIDs(rs[i].keywords)
-			rs[i].plan = planFor(rs[i].re, false)
+			if rs[i].window == 0 {
+				// A windowed rule runs at its keywords: a plan's literals would only be more
+				// patterns for the automaton to report.
+				rs[i].plan = planFor(rs[i].re, false)
+			}
 		}
 	}
 	return all, prefixed
