@@ -122,7 +122,7 @@ func buildAutomaton(patterns []string) *automaton {
 		nodes[s].pids = append(nodes[s].pids, int32(pid))
 	}
 	// Breadth first: failure links, outputs and the full transition table.
-	if len(nodes) > 1<<16 {
+	if len(nodes) > int(ends) {
 		panic("scrub: too many automaton states")
 	}
 	a.delta = make([]uint16, len(nodes)*n)
@@ -156,8 +156,18 @@ func buildAutomaton(patterns []string) *automaton {
 			a.outs = append(a.outs, nodes[i].pids)
 		}
 	}
+	// A transition into a state that ends a pattern carries the flag, so a scan reads the
+	// outputs only there.
+	for i, t := range a.delta {
+		if a.out[t] >= 0 {
+			a.delta[i] = t | ends
+		}
+	}
 	return a
 }
+
+// ends flags a transition into a state that ends a pattern.
+const ends = 1 << 15
 
 // hits is where each pattern occurs in one text: the start offsets of pattern id in
 // pos[first[id]:first[id+1]], ascending.
@@ -177,9 +187,10 @@ func scan(text string) *hits {
 	s := 0
 	n := a.nclass
 	for i := 0; i < len(text); i++ {
-		s = int(a.delta[s*n+int(a.class[text[i]])])
-		if o := a.out[s]; o >= 0 {
-			for _, pid := range a.outs[o] {
+		t := a.delta[s*n+int(a.class[text[i]])]
+		s = int(t &^ ends)
+		if t&ends != 0 {
+			for _, pid := range a.outs[a.out[s]] {
 				start := i + 1 - int(a.lengths[pid])
 				h.pairs = append(h.pairs, uint64(pid)<<32|uint64(start))
 			}
@@ -248,15 +259,31 @@ func (h *hits) merged(ids []int, buf []int32) []int32 {
 	return buf
 }
 
+// mark sets the bit of every pattern text holds.
+func (a *automaton) mark(text string, bits []uint64) {
+	s := 0
+	n := a.nclass
+	for i := 0; i < len(text); i++ {
+		t := a.delta[s*n+int(a.class[text[i]])]
+		s = int(t &^ ends)
+		if t&ends != 0 {
+			for _, pid := range a.outs[a.out[s]] {
+				bits[pid>>6] |= 1 << (pid & 63)
+			}
+		}
+	}
+}
+
 // contains reports whether text holds any of the automaton's patterns.
 func (a *automaton) contains(text string) bool {
 	s := 0
 	n := a.nclass
 	for i := 0; i < len(text); i++ {
-		s = int(a.delta[s*n+int(a.class[text[i]])])
-		if a.out[s] >= 0 {
+		t := a.delta[s*n+int(a.class[text[i]])]
+		if t&ends != 0 {
 			return true
 		}
+		s = int(t)
 	}
 	return false
 }

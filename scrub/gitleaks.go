@@ -73,7 +73,11 @@ func newGitleaks() (Engine, error) {
 }
 
 func newGitleaksEngine(cfg config.Config) (*gitleaksEngine, error) {
-	g := &gitleaksEngine{global: newAllowlists(cfg.Allowlists)}
+	global, err := newAllowlists(cfg.Allowlists)
+	if err != nil {
+		return nil, err
+	}
+	g := &gitleaksEngine{global: global}
 	byKeyword := map[int][]int{}
 	verify := map[int]bool{}
 	ids := make([]string, 0, len(cfg.Rules))
@@ -90,7 +94,11 @@ func newGitleaksEngine(cfg config.Config) (*gitleaksEngine, error) {
 		if len(r.RequiredRules) > 0 {
 			return nil, fmt.Errorf("scrub: gitleaks rule %s needs other rules, which the executor does not run", id)
 		}
-		gr := glRule{rule: r, plan: planFor(r.Regex, true), keywords: patternIDs(r.Keywords), allow: newAllowlists(r.Allowlists)}
+		allow, err := newAllowlists(r.Allowlists)
+		if err != nil {
+			return nil, err
+		}
+		gr := glRule{rule: r, plan: planFor(r.Regex, true), keywords: patternIDs(r.Keywords), allow: allow}
 		for _, kw := range r.Keywords {
 			if strings.ContainsAny(kw, " \t\r\n\f\v") {
 				return nil, fmt.Errorf("scrub: gitleaks rule %s has a keyword with white space, which the executor does not handle", id)
