@@ -48,6 +48,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-am -seed 7676 > scrub/testdata/corpus-heldout-am.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-an -seed 7777 > scrub/testdata/corpus-heldout-an.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ao -seed 7878 > scrub/testdata/corpus-heldout-ao.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ap -seed 7979 > scrub/testdata/corpus-heldout-ap.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -110,6 +111,7 @@ package main
 //go:generate sh -c "go run . -part heldout-am -seed 7676 > ../../testdata/corpus-heldout-am.jsonl"
 //go:generate sh -c "go run . -part heldout-an -seed 7777 > ../../testdata/corpus-heldout-an.jsonl"
 //go:generate sh -c "go run . -part heldout-ao -seed 7878 > ../../testdata/corpus-heldout-ao.jsonl"
+//go:generate sh -c "go run . -part heldout-ap -seed 7979 > ../../testdata/corpus-heldout-ap.jsonl"
 
 import (
 	"encoding/base64"
@@ -389,7 +391,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ao")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ap")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -481,8 +483,10 @@ func main() {
 		samples = heldoutAN()
 	case "heldout-ao":
 		samples = heldoutAO()
+	case "heldout-ap":
+		samples = heldoutAP()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ao, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ap, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
