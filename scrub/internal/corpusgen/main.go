@@ -49,6 +49,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-an -seed 7777 > scrub/testdata/corpus-heldout-an.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ao -seed 7878 > scrub/testdata/corpus-heldout-ao.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ap -seed 7979 > scrub/testdata/corpus-heldout-ap.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-aq -seed 8080 > scrub/testdata/corpus-heldout-aq.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -112,6 +113,7 @@ package main
 //go:generate sh -c "go run . -part heldout-an -seed 7777 > ../../testdata/corpus-heldout-an.jsonl"
 //go:generate sh -c "go run . -part heldout-ao -seed 7878 > ../../testdata/corpus-heldout-ao.jsonl"
 //go:generate sh -c "go run . -part heldout-ap -seed 7979 > ../../testdata/corpus-heldout-ap.jsonl"
+//go:generate sh -c "go run . -part heldout-aq -seed 8080 > ../../testdata/corpus-heldout-aq.jsonl"
 
 import (
 	"encoding/base64"
@@ -485,8 +487,10 @@ func main() {
 		samples = heldoutAO()
 	case "heldout-ap":
 		samples = heldoutAP()
+	case "heldout-aq":
+		samples = heldoutAQ()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ap, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-aq, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
