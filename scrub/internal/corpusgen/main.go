@@ -50,6 +50,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ao -seed 7878 > scrub/testdata/corpus-heldout-ao.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ap -seed 7979 > scrub/testdata/corpus-heldout-ap.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-aq -seed 8080 > scrub/testdata/corpus-heldout-aq.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ar -seed 8181 > scrub/testdata/corpus-heldout-ar.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -114,6 +115,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ao -seed 7878 > ../../testdata/corpus-heldout-ao.jsonl"
 //go:generate sh -c "go run . -part heldout-ap -seed 7979 > ../../testdata/corpus-heldout-ap.jsonl"
 //go:generate sh -c "go run . -part heldout-aq -seed 8080 > ../../testdata/corpus-heldout-aq.jsonl"
+//go:generate sh -c "go run . -part heldout-ar -seed 8181 > ../../testdata/corpus-heldout-ar.jsonl"
 
 import (
 	"encoding/base64"
@@ -489,8 +491,10 @@ func main() {
 		samples = heldoutAP()
 	case "heldout-aq":
 		samples = heldoutAQ()
+	case "heldout-ar":
+		samples = heldoutAR()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-aq, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ar, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
