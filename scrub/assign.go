@@ -72,8 +72,8 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	}
 	prev := prevWord(lower, ks)
 	class := classify(key, prev)
-	if (key == "key" || key == "Key") && (passwordQualifiers[prev] || wifiLine(lower, ks)) {
-		class = keyPassword // the Wi-Fi key, the VPN's pre-shared key, "SSID: Guest, key: …"
+	if (key == "key" || key == "Key" || strings.EqualFold(key, "schlüssel")) && (passwordQualifiers[prev] || wifiLine(lower, ks)) {
+		class = keyPassword // the Wi-Fi key, the VPN's pre-shared key, "SSID: Guest, key: …", "WLAN: … / Schlüssel …"
 	}
 	// "Private key ID: …" is private_key_id written as words.
 	if strings.EqualFold(key, "key") && prev == "private" && ke+3 <= len(text) && lower[ke:ke+3] == " id" &&
@@ -473,7 +473,7 @@ func skipBlanks(text string, p int) int {
 // proseLead skips up to four words between a key and its separator in prose: "password for
 // the staging db is …", "pw for the router: …". It returns where the separator may start.
 func proseLead(text, lower string, p int) (int, bool) {
-	last := ""
+	first, last := "", ""
 	for n := range 6 {
 		q := skipBlanks(text, p)
 		if q == p || q >= len(text) {
@@ -498,6 +498,9 @@ func proseLead(text, lower string, p int) (int, bool) {
 			return p, !naming[last] // "token signing cert thumbprint is …": an id of it, not it
 		}
 		last = w
+		if n == 0 {
+			first = w
+		}
 		if n == 0 && metaSuffixes[w] && w != "field" {
 			return 0, false // "password manager is …", "password policy is …": about it, not it
 		}
@@ -508,6 +511,10 @@ func proseLead(text, lower string, p int) (int, bool) {
 		// An "=" joined to the last word makes that word a key of its own: client_id=…, --dry-run=….
 		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' && endsWord(text, nq+1) || text[nq] == '=' && nq > p) {
 			return p, true
+		}
+		// A spaced dash after what the key is for: "developer token for the spring campaign - …".
+		if nq := skipBlanks(text, p); nq > p && first == "for" && (strings.HasPrefix(text[nq:], "- ") || strings.HasPrefix(text[nq:], "— ") || strings.HasPrefix(text[nq:], "– ")) {
+			return p, !naming[w]
 		}
 	}
 	q := skipBlanks(text, p)

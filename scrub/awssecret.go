@@ -23,7 +23,9 @@ func bareAWSSecrets(text string) []Span {
 			j++
 		}
 		// (A reCAPTCHA site key, public, is 6L and 38 characters.)
-		if j-i == 40 && (j == len(text) || text[j] != '=') && (i == 0 || text[i-1] != '_' && text[i-1] != '-') && !inURL(text, i) && !idWords[prevWord(asciiLower(text[max(0, i-24):i]), min(i, 24))] &&
+		// Nor is a run that goes on in base64url (a JWK's kid: 40 characters, "-", more).
+		if j-i == 40 && (j == len(text) || text[j] != '=') && (i == 0 || text[i-1] != '_' && text[i-1] != '-') &&
+			!(j+1 < len(text) && (text[j] == '_' || text[j] == '-') && isAlnum(text[j+1:j+2])) && !inURL(text, i) && !idWords[prevWord(asciiLower(text[max(0, i-24):i]), min(i, 24))] &&
 			!strings.HasPrefix(text[i:j], "6L") {
 			if tok := text[i:j]; looksRandom(tok) && hasUpperLowerDigit(tok) && entropy(tok) >= 4.2 && !base64OfText(tok) {
 				out = append(out, Span{Start: i, End: j, Rule: "aws-secret-key"})

@@ -15,11 +15,20 @@ import "strings"
 var loginCalls = []string{".login(", "getconnection(", "new pdo(", "mysqli(", "mysqli_connect(", "mysqli_real_connect(", "pymysql.connect(",
 	"psycopg2.connect(", "basic_auth(", "basicauth(", "setbasicauth(", "httpbasicauth(", "smtp.login(", "ftp.login(",
 	"authenticate(", "new networkcredential(", "passwordauthentication(", "usernamepasswordcredentials(",
-	"wifi.begin(", "wlan.connect(", ".connect(", "mysqloo.connect("}
+	"wifi.begin(", "wlan.connect(", ".connect(", "mysqloo.connect(", "createdatabaseconnection("}
 
 // tokenCalls take a token (or an account key) as their last string argument.
 var tokenCalls = []string{"bearer_auth(", "bearerauth(", "withtoken(", "settoken(", "cosmosclient(", "storagesharedkeycredential(",
-	"azurekeycredential(", "apikeycredential(", "canvas(", "zotero.zotero(", "linebotapi(", "webhookhandler(", "oss2.auth("}
+	"azurekeycredential(", "apikeycredential(", "canvas(", "zotero.zotero(", "linebotapi(", "webhookhandler(", "oss2.auth(",
+	"authenticationheadervalue("}
+
+// bytesCalls turn a string into the bytes of a key or a Basic login: Encoding.UTF8.GetBytes("…")
+// inside new SymmetricSecurityKey(…), new HMACSHA256(…) or Convert.ToBase64String(…) for
+// "Basic".
+var bytesCalls = []string{"getbytes("}
+
+// bytesUses are the calls around GetBytes that make its string a key.
+var bytesUses = []string{"securitykey(", "hmacsha", "hmac(", "signingkey", "secretkey", "signing"}
 
 // setCalls set a named setting: their first string argument is its name, their second its value
 // (conf.set("fs.azure.account.key.…", "…"), props.setProperty("db.password", "…")).
@@ -29,7 +38,7 @@ var setCalls = []string{".set(", ".setproperty(", ".setstring(", "setenv(", "put
 // binance.NewClient(key, secret), cbpro.AuthenticatedClient(key, secret, passphrase).
 var clientCalls = []string{"client(", "client.init("}
 
-var callIDs = patternIDs(append(append(append(append([]string{}, loginCalls...), tokenCalls...), setCalls...), clientCalls...))
+var callIDs = patternIDs(append(append(append(append(append([]string{}, loginCalls...), tokenCalls...), setCalls...), clientCalls...), bytesCalls...))
 
 // callSecrets finds the credentials among a login or token call's string arguments.
 func callSecrets(text, lower string, h *hits) []Span {
@@ -50,6 +59,10 @@ func callSecrets(text, lower string, h *hits) []Span {
 			}
 		}
 		switch {
+		case strings.HasSuffix(name, "getbytes("):
+			if len(args) == 1 {
+				out = append(out, bytesSecret(text, lower, i, args[0])...)
+			}
 		case containsAny(name, setCalls):
 			if len(args) == 2 {
 				key, v := text[args[0][0]:args[0][1]], text[args[1][0]:args[1][1]]
@@ -83,6 +96,24 @@ func callSecrets(text, lower string, h *hits) []Span {
 		}
 	}
 	return out
+}
+
+// bytesSecret: the string GetBytes turns into a key, or the password of the user:password it
+// turns into a Basic login, as its line and the line above say.
+func bytesSecret(text, lower string, i int, a [2]int) []Span {
+	v := text[a[0]:a[1]]
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	before := lower[max(0, strings.LastIndexByte(text[:max(ls-1, 0)], '\n')+1):lineEnd(text, i)]
+	if c := strings.IndexByte(v, ':'); c > 0 && strings.Contains(before, "basic") && isLoginName(v[:c]) {
+		if pw := v[c+1:]; len(pw) >= 6 && !IsPlaceholder(pw) && !isReference(pw) && (loginPassword(pw) || statedShape(pw)) {
+			return []Span{{Start: a[0] + c + 1, End: a[1], Rule: "password"}}
+		}
+		return nil
+	}
+	if containsAny(before, bytesUses) && len(v) >= 16 && looksRandom(v) && !IsPlaceholder(v) && !isReference(v) {
+		return []Span{{Start: a[0], End: a[1], Rule: "secret-assignment"}}
+	}
+	return nil
 }
 
 // clientArgs: when one of a client's string arguments is a key beyond doubt (32 characters or

@@ -17,8 +17,106 @@ func skipLineMarks(text string, ls int) int {
 			q = skipBlanks(text, q+e+1)
 		}
 	}
-	return q
+	return logStamp(text, q)
 }
+
+// chatHeader reports whether the line at ls is a chat export's header of a message, a name and
+// a time on a line of their own ("Tomás, Today at 16:45", "Sana — 16:22", "Kai - 9:05 AM"), and
+// returns where the line ends: the message goes on below it.
+func chatHeader(text string, ls int) (int, bool) {
+	le, _, ok := chatHeaderName(text, ls)
+	return le, ok
+}
+
+// chatHeaderName is chatHeader, and the name the header gives.
+func chatHeaderName(text string, ls int) (int, string, bool) {
+	le := lineEnd(text, ls)
+	line := strings.TrimRight(text[ls:le], " \r")
+	i := strings.LastIndexByte(line, ' ')
+	if i < 0 {
+		return 0, "", false
+	}
+	clock := line[i+1:]
+	if clock == "AM" || clock == "PM" {
+		line = line[:i]
+		if i = strings.LastIndexByte(line, ' '); i < 0 {
+			return 0, "", false
+		}
+		clock = line[i+1:]
+	}
+	h, m, ok := strings.Cut(clock, ":")
+	if !ok || len(h) < 1 || len(h) > 2 || len(m) != 2 || !allDigits(h) || !allDigits(m) {
+		return 0, "", false
+	}
+	name := line[:i]
+	for _, joint := range []string{", Today at", ", Yesterday at", " —", " –", " -"} {
+		if n, ok := strings.CutSuffix(name, joint); ok && n != "" && len(n) <= 40 && !strings.ContainsAny(n, ":=/<>[]") && strings.Count(n, " ") <= 2 {
+			return le, n, true
+		}
+	}
+	return 0, "", false
+}
+
+// speakerName is the name in a speaker's prefix or a header's name, lower-case, without the
+// marks around it ("<Sana> ", "**sana**: ", "Sana").
+func speakerName(s string) string {
+	return strings.ToLower(strings.Trim(s, "<>[]*:> \t"))
+}
+
+// speakerOf returns the speaker of the line holding p: its prefix, or the name of the chat
+// header right above it.
+func speakerOf(text string, p int) string {
+	if pre := linePrefix(text, p); pre != "" {
+		return pre
+	}
+	ls := strings.LastIndexByte(text[:p], '\n') + 1
+	if ls == 0 {
+		return ""
+	}
+	if _, name, ok := chatHeaderName(text, strings.LastIndexByte(text[:ls-1], '\n')+1); ok {
+		return name
+	}
+	return ""
+}
+
+// logStamp skips a log line's date, time and level at q ("2025-06-10 18:16 INFO  "), so that
+// the message is what the line says; q when the line starts with none.
+func logStamp(text string, q int) int {
+	p := q
+	digitsThen := func(n int, sep string) bool {
+		for range n {
+			if p >= len(text) || !isDigit(text[p]) {
+				return false
+			}
+			p++
+		}
+		if sep == "" {
+			return true
+		}
+		if p < len(text) && strings.IndexByte(sep, text[p]) >= 0 {
+			p++
+			return true
+		}
+		return false
+	}
+	if !digitsThen(4, "-/") || !digitsThen(2, "-/") || !digitsThen(2, " T") || !digitsThen(2, ":") || !digitsThen(2, "") {
+		return q
+	}
+	for p < len(text) && (isDigit(text[p]) || strings.IndexByte(":.,Z+", text[p]) >= 0) {
+		p++ // seconds, fractions, a zone
+	}
+	if p >= len(text) || text[p] != ' ' {
+		return q
+	}
+	p = skipBlanks(text, p)
+	w := p + letterRun(text[p:])
+	if logLevels[strings.ToLower(text[p:w])] && w < len(text) && text[w] == ' ' {
+		p = skipBlanks(text, w)
+	}
+	return p
+}
+
+var logLevels = setOf(`trace debug info notice warn warning error err fatal critical crit`)
 
 // linePrefix returns the chat prefix of the line holding p ("[10:02] kai: ", "kai> ",
 // "<kai> ", "**kai**: ", "01/03/2025, 12:46 - kai: "), so that the same speaker's next line
@@ -38,7 +136,7 @@ func speakerEnd(text string, q int) int {
 	if e < len(text) && text[e] == '<' {
 		e++ // IRC: <kai> …
 	}
-	for e < len(text) && e-q < 48 && (isWordByte(text[e]) || strings.IndexByte(".-*/, ", text[e]) >= 0 ||
+	for e < len(text) && e-q < 48 && (isWordByte(text[e]) || text[e] >= 0x80 || strings.IndexByte(".-*/, ", text[e]) >= 0 ||
 		text[e] == ':' && e+1 < len(text) && isDigit(text[e+1])) {
 		e++
 	}
@@ -79,7 +177,11 @@ func stripDigits(s string) string {
 func loneToken(text string, ls int, speaker string) (int, int, bool) {
 	q := skipLineMarks(text, ls)
 	if speaker != "" {
-		q += samePrefix(text, q, speaker)
+		if n := samePrefix(text, q, speaker); n > 0 {
+			q += n
+		} else if e := speakerEnd(text, q); e > q && speakerName(text[q:e]) == speakerName(speaker) {
+			q = e // the same speaker in another of the export's formats: "Sana — 16:22" / "<sana> "
+		}
 	}
 	q = skipBlanks(text, q)
 	// A concatenation operator that starts the line joins it to the string before: + (Java,

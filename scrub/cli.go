@@ -43,6 +43,8 @@ var cliRules = []rule{
 	// What is echoed into a tool that reads a password from its input: sudo -S, passwd --stdin.
 	cliRule([]string{"sudo -s", "sudo --stdin", "passwd --stdin"}, `\b(?:echo|printf)\s+(?:-n\s+)?['"]?([^\s'"|$]{3,128})['"]?\s*\|\s*(?:sudo\s+(?:-[A-Za-z]+\s+)*?(?:-[A-Za-z]*S|--stdin)\b|passwd\s+--stdin\b)`),
 	cliRule([]string{"schtasks"}, `(?i)\bschtasks\b[^\n|&]*?\s/RP\s+"?([^\s"/*][^\s"]{2,127})`),
+	// SSIS's dtexec decrypts a package protected by a password: /DECRYPT <password>.
+	cliRule([]string{"dtexec"}, `(?i)\bdtexec(?:\.exe)?\b[^\n|&]*?\s/DE(?:CRYPT)?[\s:]+"?([^\s"/][^\s"]{2,127})`),
 	cliRule([]string{"psexec"}, `(?i)\bpsexec(?:64)?(?:\.exe)?\b[^\n|&]*?\s-p\s+"?([^\s"-][^\s"]{2,127})`),
 	cliRule([]string{"cmdkey"}, `(?i)\bcmdkey\b[^\n|&]*?\s/pass:"?([^\s"/][^\s"]{2,127})`),
 	// SAP HANA's secure store: hdbuserstore SET KEY host:port USER PASSWORD.

@@ -113,6 +113,9 @@ var parts = []struct {
 	{"heldout-am", "testdata/corpus-heldout-am.jsonl", 0.97, 0.01, 0},
 	{"heldout-an", "testdata/corpus-heldout-an.jsonl", 0.985, 0.01, 0},
 	{"heldout-ao", "testdata/corpus-heldout-ao.jsonl", 0.94, 0.01, 0},
+	{"heldout-ap", "testdata/corpus-heldout-ap.jsonl", 0.995, 0.01, 0},
+	{"heldout-aq", "testdata/corpus-heldout-aq.jsonl", 0.985, 0.01, 0},
+	{"heldout-ar", "testdata/corpus-heldout-ar.jsonl", 0.99, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

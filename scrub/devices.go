@@ -76,11 +76,12 @@ var deviceRules = []rule{
 }
 
 // serviceAccountKeyIDs finds a service account key's 40-hex id where the text names the service
-// account (…iam.gserviceaccount.com): after "key id" or in a KEY_ID column, it stands beside the
-// key it names and is redacted with it (as "private_key_id" is).
+// account (…iam.gserviceaccount.com) or Google's library reports its key refused: after "key id"
+// or in a KEY_ID column, it stands beside the key it names and is redacted with it (as
+// "private_key_id" is).
 func serviceAccountKeyIDs(text, lower string, h *hits) []Span {
 	out := keyIDLines(text, lower, h)
-	if !strings.Contains(lower, "gserviceaccount.com") && !strings.Contains(lower, "service account") {
+	if !strings.Contains(lower, "gserviceaccount.com") && !strings.Contains(lower, "service account") && !strings.Contains(lower, "google.auth") {
 		return out
 	}
 	for off := 0; off < len(lower); {

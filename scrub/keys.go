@@ -11,7 +11,7 @@ var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
-	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid"}
+	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -143,7 +143,7 @@ var metaSuffixes = setOf(`type types url uri urls endpoint endpoints name names 
 // metaPrefixes start keys that count or switch something: max_tokens, is_secret, use_token.
 var metaPrefixes = setOf(`max min num n total count is has use uses enable enabled disable show hide
 	require requires allow no skip validate forgot reset generate gen rotate check verify
-	tokenize`)
+	tokenize public`)
 
 // notPass are words that end in "pass" without being a password.
 var notPass = setOf(`bypass compass surpass trespass overpass underpass encompass firstpass sshpass

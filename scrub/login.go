@@ -102,7 +102,25 @@ func loginPairAt(text, lower string, p int) (Span, bool) {
 			return sp, true
 		}
 	}
+	if sp, ok := loginAside(text, p); ok {
+		return sp, true
+	}
 	return answeredLogin(text, p)
+}
+
+// loginAside reads a pair in parentheses a few words after the login word, in the same
+// sentence: "the old agency login still works (marketing/gazette-sunflower-06)".
+func loginAside(text string, p int) (Span, bool) {
+	end := min(lineEnd(text, p), p+60)
+	open := strings.IndexByte(text[p:end], '(')
+	if open < 0 || strings.ContainsAny(text[p:p+open], ".!?:;") {
+		return Span{}, false
+	}
+	sp, ok := loginPair(text, p+open+1)
+	if !ok || sp.End >= len(text) || text[sp.End] != ')' {
+		return Span{}, false
+	}
+	return sp, true
 }
 
 // loginWith are the words before the user in "log in as admin", "with", "using", and the

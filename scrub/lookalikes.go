@@ -31,7 +31,56 @@ func lookAlike(text string, sp Span) bool {
 	return elided(text, sp) || // sk_live_... : a format's prefix and an ellipsis stand for a key
 		assignedName(text, v) || likeSuffix(v) || ciphertext(text, sp.Start) || hostName(v) ||
 		strings.Count(v, "|") >= 2 && !salt(v) || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
-		isShellPrompt(v) || isCmdlet(v)
+		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
+		cacheKey(text, sp)
+}
+
+// cacheKey: a CI cache's key, a name and the digest of the files it caches
+// (deps-a495805a…), under "cache:" or named a cache key.
+func cacheKey(text string, sp Span) bool {
+	v := text[sp.Start:sp.End]
+	dash := strings.LastIndexByte(v, '-')
+	if dash <= 0 || len(v)-dash-1 < 32 || !allHex(v[dash+1:]) || !isLowerAlnumDash(v[:dash]) {
+		return false
+	}
+	above := text[max(0, strings.LastIndexByte(text[:sp.Start], '\n')-80):sp.Start]
+	return containsFoldASCII(above, "cache")
+}
+
+// fhirReference: the id in a FHIR reference (Patient/e4blBrzKCDLKEwh3NUa1y8h6), which names a
+// record, not a user and a password.
+func fhirReference(text string, s int) bool {
+	if s == 0 || text[s-1] != '/' {
+		return false
+	}
+	t := s - 1
+	for t > 0 && isLetter(text[t-1]) {
+		t--
+	}
+	return fhirResources[text[t:s-1]] && (t == 0 || !isWordByte(text[t-1]) && text[t-1] != '/')
+}
+
+// fhirResources are the FHIR resource types a reference names most.
+var fhirResources = setOf(`Patient Encounter Observation Practitioner PractitionerRole Organization Condition
+	Procedure MedicationRequest MedicationStatement Medication DiagnosticReport AllergyIntolerance Immunization
+	Appointment Location Device Specimen ImagingStudy DocumentReference Coverage Claim Bundle CarePlan Goal
+	ServiceRequest Consent Questionnaire QuestionnaireResponse RelatedPerson Group Schedule Slot Task`)
+
+// pipelineTask: an Azure Pipelines task and its major version (- task: SqlAzureDacpacDeployment@1).
+func pipelineTask(text string, sp Span) bool {
+	name, version, ok := strings.Cut(text[sp.Start:sp.End], "@")
+	return ok && name != "" && isIdent(name) && isUpper(name[0]) && len(version) == 1 && isDigit(version[0]) &&
+		strings.HasSuffix(strings.TrimRight(text[:sp.Start], " "), "task:")
+}
+
+// assemblyToken: the 16 hex digits of a .NET assembly's public key token, on a line about the
+// assembly (PublicKeyToken=b77a5c561934e089, "AssemblyFileVersion is 6.8.1, token 30ad…").
+func assemblyToken(text string, sp Span) bool {
+	if sp.End-sp.Start != 16 || !allHex(text[sp.Start:sp.End]) {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:sp.Start], '\n') + 1
+	return containsFoldASCII(text[ls:lineEnd(text, sp.End)], "assembl")
 }
 
 // salt: 32 characters or more drawn from every printable class, as a generator writes a salt

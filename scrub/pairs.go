@@ -64,3 +64,104 @@ func accountName(u string) bool {
 func randomPassword(v string) bool {
 	return len(v) >= 10 && hasUpperLowerDigit(v) && !wordy(v) && caseChanges(v) >= 2
 }
+
+var useID = pattern("use ")
+
+// usePairs reads a login handed over after "use": "use n.schmidt:Autumn8116- on sql-ehr-prd",
+// "use Administrator and aV-PAeZNO-hj6GK2J4TW to get in". The user must read as an account
+// (a known one, or a name with a dot, a domain or an @), and the password mix letters and
+// digits, as a word after "use" (use python:3.11-slim, use numpy and pandas) does not.
+func usePairs(text, lower string, h *hits) []Span {
+	var out []Span
+	for _, pos := range h.of(useID) {
+		i := int(pos)
+		if i > 0 && isWordByte(text[i-1]) {
+			continue
+		}
+		p := i + len("use ")
+		ue := p
+		for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@' || text[ue] == '\\') {
+			ue++
+		}
+		if !accountLike(text[p:ue]) {
+			continue
+		}
+		sp, ok := loginPair(text, p)
+		if !ok {
+			sp, ok = userAndPassword(text, lower, p)
+		}
+		if v := text[sp.Start:sp.End]; ok && (hasUpperLowerDigit(v) || hasLetterAndDigit(v) && strings.ContainsAny(v, "!#$%&*+=?@^_~-")) {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// accountLike: a user's name as an account gives it (admin, CORP\exch_admin, n.schmidt,
+// ops@example.com), not a word.
+func accountLike(u string) bool {
+	if u == "" || len(u) > 64 {
+		return false
+	}
+	return accountName(strings.ToLower(u)) || strings.ContainsAny(u, `\@`) || strings.Contains(u, ".") && isLoginName(u) && !strings.HasSuffix(u, ".")
+}
+
+// tuplePairs reads a login written as a pair in parentheses: "(CORP\exch_admin,
+// Mango_Quartz_5516) is what the vendor set up". The user must read as an account and the
+// password mix letters and digits with capitals or symbols.
+func tuplePairs(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.IndexByte(text[off:], '(')
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 1
+		if i > 0 && isWordByte(text[i-1]) {
+			continue // a call's arguments: connect(admin, Password1) passes two names
+		}
+		ue := i + 1
+		for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@' || text[ue] == '\\') {
+			ue++
+		}
+		if !accountLike(text[i+1:ue]) || !strings.HasPrefix(text[ue:], ", ") {
+			continue
+		}
+		vs := ue + 2
+		ve := vs
+		for ve < len(text) && text[ve] > ' ' && text[ve] != ')' {
+			ve++
+		}
+		if ve >= len(text) || text[ve] != ')' {
+			continue
+		}
+		if v := text[vs:ve]; len(v) >= 8 && loginPassword(v) && hasLetterAndDigit(v) && (hasUpperLowerDigit(v) || strings.ContainsAny(v, "!#$%&*+=?@^_~-")) {
+			out = append(out, Span{Start: vs, End: ve, Rule: "password"})
+		}
+	}
+}
+
+// stackedLogins reads a login written as a service's name, then its user and its password on
+// lines of their own: "Ghost admin" / "  root" / "  Y49FmH=O3-bDAHDGFMg". With no word for
+// either, the user must be an account's known name and the password random beyond doubt.
+func stackedLogins(text string) []Span {
+	var out []Span
+	prev := -1 // the start of the line before
+	for ls := 0; ls < len(text); {
+		le := lineEnd(text, ls)
+		if u := strings.TrimSpace(text[ls:le]); prev >= 0 && le < len(text) && len(u) >= 2 && len(u) <= 16 && isPlainWord(strings.Trim(u, "-_")) && accountNames[asciiLower(u)] {
+			title := strings.TrimSpace(text[prev : ls-1])
+			vs := skipBlanks(text, le+1)
+			ve := lineEnd(text, vs)
+			v := strings.TrimRight(text[vs:ve], " \t\r")
+			if title != "" && len(title) <= 40 && !strings.ContainsAny(title, ":=/") && len(v) >= 10 &&
+				!strings.ContainsAny(v, " \t") && randomPassword(v) && loginPassword(v) {
+				out = append(out, Span{Start: vs, End: vs + len(v), Rule: "password"})
+			}
+		}
+		prev = ls
+		ls = le + 1
+	}
+	return out
+}

@@ -43,6 +43,10 @@ func IsPlaceholder(s string) bool {
 	if c > 0 && capsName(s[:c]) && capsName(s[c+1:]) || capsName(s) && strings.Contains(s, "_") {
 		return true
 	}
+	// admin:PASSWORD, admin:${ORTHANC_PASSWORD}: a user and what stands for the password.
+	if c > 0 && isLoginName(s[:c]) && (capsName(s[c+1:]) || varName(s[c+1:])) {
+		return true
+	}
 	// USER:PASSWORD, user:pass: a pair of placeholders.
 	if c > 0 && c < len(s)-1 && strings.Count(s, ":") == 1 &&
 		(placeholders.match(s[:c]) || strings.EqualFold(s[:c], "user") || strings.EqualFold(s[:c], "username")) && placeholders.match(s[c+1:]) {
@@ -278,6 +282,25 @@ func yourWord(s string) bool {
 }
 
 // capsName: a name in capitals and underscores that names what it stands for (API_TOKEN).
+// varName: a shell variable, $NAME or ${NAME} (its brace maybe cut off).
+func varName(s string) bool {
+	if !strings.HasPrefix(s, "$") {
+		return false
+	}
+	name := strings.TrimSuffix(strings.TrimPrefix(s[1:], "{"), "}")
+	return isIdent(name) && strings.ToUpper(name) == name
+}
+
+// isLoginName: a user's name as a login writes it (admin, n.schmidt, svc-app).
+func isLoginName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isLetter(c) && !isDigit(c) && c != '.' && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return s != ""
+}
+
 func capsName(s string) bool {
 	if len(s) < 4 || !isUpper(s[0]) {
 		return false

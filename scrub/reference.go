@@ -38,9 +38,20 @@ func isReference(v string) bool {
 		}
 		return rest != "" && isDottedIdent(rest)
 	case '%':
-		// %APPDATA%, %(name)s, Symfony's %env(NAME)%: a name between the signs, not %1Bf…%%
-		return len(v) > 2 && strings.HasSuffix(v, "%") && (isIdent(v[1:len(v)-1]) || nameCall(v[1:len(v)-1])) ||
+		// %APPDATA%, %(name)s, Symfony's %env(NAME)%, TeamCity's %db.password%: a name between
+		// the signs, not %1Bf…%%; or a path from one: %TEMP%\setup.log.
+		if end := strings.IndexByte(v[1:], '%') + 1; end > 1 && end+1 < len(v) && (v[end+1] == '\\' || v[end+1] == '/') {
+			return isIdent(v[1:end])
+		}
+		return len(v) > 2 && strings.HasSuffix(v, "%") && (isDottedIdent(v[1:len(v)-1]) || nameCall(v[1:len(v)-1])) ||
 			strings.HasPrefix(v, "%(")
+	case '#':
+		// Octopus Deploy's #{Mail.Relay.Password}: a variable the deployment fills in.
+		return len(v) > 3 && v[1] == '{' && strings.HasSuffix(v, "}") && isDottedIdent(v[2:len(v)-1])
+	case '\\':
+		// A share: \\FS02\sqlbackups\full.
+		host, rest, ok := strings.Cut(strings.TrimPrefix(v, `\\`), `\`)
+		return strings.HasPrefix(v, `\\`) && ok && rest != "" && shareHost(host)
 	case '~':
 		return len(v) > 1 && v[1] == '/' || len(v) == 1
 	case '/':
@@ -52,6 +63,19 @@ func isReference(v string) bool {
 		}
 	}
 	return false
+}
+
+// shareHost: a server's name in a share's path (FS02, fs02.corp.local, 10.0.0.5).
+func shareHost(h string) bool {
+	if h == "" || len(h) > 63 {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; !isLetter(c) && !isDigit(c) && c != '-' && c != '.' && c != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // referencePrefixes start a value that points at a secret kept elsewhere, lower-case.

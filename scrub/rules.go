@@ -271,6 +271,11 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out := bareAWSSecrets(text)
 	out = append(out, assignments(text, lower, h)...)
 	out = append(out, loginPairs(text, lower, h)...)
+	out = append(out, usePairs(text, lower, h)...)
+	if strings.Contains(text, ", ") {
+		out = append(out, tuplePairs(text)...)
+	}
+	out = append(out, stackedLogins(text)...)
 	out = append(out, statedPasswords(text, lower, h)...)
 	out = append(out, resetPasswords(text, lower, h)...)
 	out = append(out, generatorOutputs(text, h)...)
@@ -450,62 +455,9 @@ func pgpassLines(text string) []Span {
 	}
 }
 
-// hexGroups: one to four hex digits between colons, and nothing else.
-func hexGroups(s string) bool {
-	for g := range strings.SplitSeq(s, ":") {
-		if len(g) == 0 || len(g) > 4 || !allHex(g) {
-			return false
-		}
-	}
-	return true
-}
-
-func allHex(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i] | 0x20; !isDigit(s[i]) && (c < 'a' || c > 'f') {
-			return false
-		}
-	}
-	return true
-}
-
-// asciiLower lower-cases ASCII letters only, so every offset in it is an offset in s
-// (strings.ToLower changes lengths: invalid UTF-8 becomes U+FFFD, "İ" becomes two runes).
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		b[i] = lowerTable[c]
-	}
-	return string(b)
-}
-
-// lowerTable maps each byte to its ASCII lower case: a lookup does not mispredict a branch on
-// every capital letter, as a test of the byte does.
-var lowerTable = func() (t [256]byte) {
-	for i := range t {
-		t[i] = byte(i)
-		if i >= 'A' && i <= 'Z' {
-			t[i] = byte(i) + 'a' - 'A'
-		}
-	}
-	return t
-}()
-
-func containsAny(s string, subs []string) bool {
-	if len(subs) == 0 {
-		return true
-	}
-	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return true
-		}
-	}
-	return false
-}
-
 // looksLikePassword accepts a value stated in prose when it has a digit, a symbol or mixed case.
 func looksLikePassword(s string) bool {
-	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) || versionRE.MatchString(s) || passwordManagers[strings.ToLower(s)] {
+	if strings.HasPrefix(s, markerPrefix) || isCommonWord(s) || versionRE.MatchString(s) || passwordManagers[strings.ToLower(s)] || configKey(s) {
 		return false
 	}
 	var lower, digit, symbol bool

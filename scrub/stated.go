@@ -92,6 +92,13 @@ func statedPasswords(text, lower string, h *hits) []Span {
 				continue
 			}
 		}
+		// Hindi puts the verb last: "SP-APP01 का पासवर्ड yvlEIifTdvAA है".
+		if lower[i:e] == "पासवर्ड" && e+1 < len(text) && text[e] == ' ' {
+			if ve := tokenEnd(text, e+1); strings.HasPrefix(text[ve:], " है") && looksLikePassword(text[e+1:ve]) && !IsPlaceholder(text[e+1:ve]) {
+				out = append(out, Span{Start: e + 1, End: ve, Rule: "password"})
+				continue
+			}
+		}
 		if shortWords[lower[i:e]] {
 			if i > 0 && (isLetter(text[i-1]) || isDigit(text[i-1])) || e < len(text) && isDigit(text[e]) {
 				continue

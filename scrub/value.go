@@ -41,6 +41,10 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 		}
 		return vetted(text, p+2, e, class, sep, true, key)
 	}
+	// SQL Server's Unicode literal: PASSWORD = N'…'.
+	if text[p] == 'N' && p+1 < len(text) && text[p+1] == '\'' && sep == sepAssign {
+		p++
+	}
 	switch c := text[p]; c {
 	case '"', '\'', '`':
 		e := p + 1
@@ -80,9 +84,10 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 	if e == p {
 		return nil, 0
 	}
-	// An operator after the value makes it code: token := TokenPrefix + encode(raw)
+	// An operator after the value makes it code: token := TokenPrefix + encode(raw). Not in
+	// prose: "my pass is … if you need to get into my mailbox".
 	for _, op := range []string{" + ", " || ", " ?? ", " && ", " ? ", " or ", " if "} {
-		if strings.HasPrefix(text[e:], op) {
+		if strings.HasPrefix(text[e:], op) && (sep != sepProse || op != " if ") {
 			return nil, 0
 		}
 	}
@@ -321,6 +326,25 @@ func isCamelWords(s string) bool {
 		i = j
 	}
 	return words >= 1 && len(s) >= 6
+}
+
+// configKey: a setting's name in .NET's or Spring's configuration, words joined by "__" or ":"
+// (ConnectionStrings__Default, Logging:LogLevel:Default), which names a value, not holds one.
+func configKey(s string) bool {
+	sep := "__"
+	if !strings.Contains(s, sep) {
+		sep = ":"
+	}
+	parts := strings.Split(s, sep)
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !isCamelWords(p) && !(isPlainWord(p) && isUpper(p[0])) {
+			return false
+		}
+	}
+	return true
 }
 
 func hasLetterAndDigit(s string) bool {

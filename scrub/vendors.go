@@ -74,6 +74,12 @@ var vendorRules = []rule{
 		re:       regexp.MustCompile(`\baio_[A-Za-z0-9]{28}\b`),
 	},
 	{
+		// A NuGet API key (nuget.org's): "oy2" and 43 lower-case letters and digits.
+		id:       "nuget-api-key",
+		keywords: []string{"oy2"},
+		re:       regexp.MustCompile(`\boy2[a-z0-9]{43}\b`),
+	},
+	{
 		// WooCommerce's REST API consumer key and secret.
 		id:       "woocommerce-key",
 		keywords: []string{"ck_", "cs_"},

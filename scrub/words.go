@@ -46,6 +46,7 @@ var sentenceWords = map[string]int{
 	"türcode": wordPIN, "tuercode": wordPIN, "key box": wordPIN | wordAfter, "keybox": wordPIN | wordAfter,
 	"gate:":       wordPIN | wordAfter,
 	"combination": wordCode | wordAfter, "combo": wordCode | wordAfter, "kombination": wordCode | wordAfter,
+	"opens with": wordCode | wordPIN, "unlocks with": wordCode | wordPIN,
 	// German compounds end in the word: WLAN-Passwort, Datenbankkennwort, Stripe-Schlüssel.
 	"passwort": wordSecret | wordSuffix, "kennwort": wordSecret | wordSuffix,
 	"schlüssel": wordSecret | wordSuffix, "schluessel": wordSecret | wordSuffix,

@@ -50,7 +50,7 @@ func continuations(text string, spans []Span) []Span {
 			if !ok {
 				break
 			}
-			s, e, ok := loneToken(text, nl+1, linePrefix(text, sp.Start))
+			s, e, ok := loneToken(text, nl+1, speakerOf(text, sp.Start))
 			shell := shellJoined(text, sp.End, nl) && !backticked(text, sp.Start)
 			if !ok && (shell || hangingIndent(text, sp.Start, nl+1)) {
 				s, e, ok = firstWord(text, nl+1)
@@ -90,14 +90,18 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 		if ok {
 			// Past a shell's backslash the next word is the same word; otherwise the next line
 			// must read as a piece of it. Either way a rule must find a secret across the join.
-			b0, b1, ok := loneToken(text, nl+1, linePrefix(text, a0))
+			bl := nl + 1
+			if h, ok := chatHeader(text, bl); ok && h < len(text) {
+				bl = h + 1 // the message goes on under its header
+			}
+			b0, b1, ok := loneToken(text, bl, speakerOf(text, a0))
 			if shell := shellJoined(text, a1, nl) && !backticked(text, a0); shell {
 				b0, b1, ok = firstWord(text, nl+1)
 			} else {
 				lone := ok
 				if !ok {
 					// The piece may be followed by prose: "glpat-CX-X4pR" / "anYJAcT9 (from CI)".
-					b0, b1, ok = firstWord(text, nl+1)
+					b0, b1, ok = firstWord(text, bl)
 				}
 				ok = ok && !packageSpec(text[a0:a1]) && (continues(text[a0:a1], text[b0:b1], false) || dottedPiece(text[a0:a1], text[b0:b1]) || labelledPieces(text, a0, a1, b0, b1) ||
 					lone && restOfCut(text[a0:a1], text[b0:b1]))

@@ -7,7 +7,6 @@ package main
 
 import (
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -245,14 +244,6 @@ func haqPEM(kind string) string {
 	b.WriteString(haqB64Std(haqBetween(20, 60)) + "=\n")
 	b.WriteString("-----END " + kind + "-----")
 	return b.String()
-}
-
-func haqHexBytes(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return hex.EncodeToString(b)
 }
 
 func haqTitle(w string) string { return strings.ToUpper(w[:1]) + strings.ToLower(w[1:]) }
