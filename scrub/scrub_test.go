@@ -239,6 +239,11 @@ func benchScrub(b *testing.B, texts []string) { benchScrubN(b, texts, 4096) }
 func benchScrubN(b *testing.B, texts []string, size int) {
 	lat := make([]time.Duration, 0, b.N)
 	b.SetBytes(int64(size))
+	// A server compiles an expression once, on its first use: warm the scrubber on every text
+	// first, so that a short series measures a save as a long one does.
+	for _, text := range texts {
+		sharedScrubber.Scrub(text)
+	}
 	b.ResetTimer()
 	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
