@@ -51,6 +51,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ap -seed 7979 > scrub/testdata/corpus-heldout-ap.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-aq -seed 8080 > scrub/testdata/corpus-heldout-aq.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ar -seed 8181 > scrub/testdata/corpus-heldout-ar.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-at -seed 8383 > scrub/testdata/corpus-heldout-at.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -116,6 +117,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ap -seed 7979 > ../../testdata/corpus-heldout-ap.jsonl"
 //go:generate sh -c "go run . -part heldout-aq -seed 8080 > ../../testdata/corpus-heldout-aq.jsonl"
 //go:generate sh -c "go run . -part heldout-ar -seed 8181 > ../../testdata/corpus-heldout-ar.jsonl"
+//go:generate sh -c "go run . -part heldout-at -seed 8383 > ../../testdata/corpus-heldout-at.jsonl"
 
 import (
 	"encoding/base64"
@@ -493,6 +495,8 @@ func main() {
 		samples = heldoutAQ()
 	case "heldout-ar":
 		samples = heldoutAR()
+	case "heldout-at":
+		samples = heldoutAT()
 	default:
 		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ar, not %q\n", *part)
 		os.Exit(2)
