@@ -33,6 +33,15 @@ func isNameField(lower string, ks int) bool {
 // (<property name="hibernate.connection.password">…</property>).
 func namedValue(text, lower string, ke int, class keyClass) ([]Span, int) {
 	end := min(len(text), ke+160)
+	// The value is the same item's: a YAML list's next item (- name: TZ) holds its own.
+	if j := strings.Index(text[ke:end], "\n"); j >= 0 {
+		for ls := ke + j + 1; ls < end; ls = lineEnd(text, ls) + 1 {
+			if strings.HasPrefix(strings.TrimLeft(text[ls:end], " \t"), "- ") {
+				end = ls
+				break
+			}
+		}
+	}
 	i := strings.Index(lower[ke:end], "value")
 	if gt := strings.IndexByte(text[ke:end], '>'); gt >= 0 && (i < 0 || i > gt) && inStartTag(text, ke) {
 		if vs, ve, ok := elementText(text, lower, ke+gt); ok {

@@ -17,7 +17,9 @@ func labelPairs(text string) []Span {
 		} else {
 			le += off
 		}
-		if c := strings.Index(text[off:le], ": "); c > 0 && c <= 60 && strings.IndexByte(text[off+c:le], '/') > 0 {
+		if vs, ok := pipedPair(text, off, le); ok {
+			out = append(out, vs)
+		} else if c := strings.Index(text[off:le], ": "); c > 0 && c <= 60 && strings.IndexByte(text[off+c:le], '/') > 0 {
 			vs := skipBlanks(text, off+c+2)
 			if sp, ok := loginPair(text[:le], vs); ok && pairEnds(text[sp.End:le]) {
 				user := strings.ToLower(strings.TrimSpace(text[vs : strings.IndexAny(text[vs:le], " /:")+vs]))
@@ -33,6 +35,24 @@ func labelPairs(text string) []Span {
 		off = le + 1
 	}
 	return out
+}
+
+// pipedPair reads "label → user|password", a note's way to give a device's login: the pair
+// fills the rest of the line, the user is an account's name and the password mixes letters and
+// digits.
+func pipedPair(text string, ls, le int) (Span, bool) {
+	a := strings.Index(text[ls:le], " → ")
+	if a <= 0 || a > 60 {
+		return Span{}, false
+	}
+	pair := strings.TrimRight(text[ls+a+len(" → "):le], " \r")
+	user, pw, ok := strings.Cut(pair, "|")
+	if !ok || strings.ContainsAny(pair, " \t") || strings.Contains(pw, "|") || !accountName(strings.ToLower(user)) ||
+		!loginPassword(pw) || !hasLetterAndDigit(pw) {
+		return Span{}, false
+	}
+	vs := ls + a + len(" → ") + len(user) + 1
+	return Span{Start: vs, End: vs + len(pw), Rule: "password"}, true
 }
 
 // pairEnds: nothing but blanks, punctuation, or a remark in parentheses or after a dash.
@@ -164,4 +184,31 @@ func stackedLogins(text string) []Span {
 		ls = le + 1
 	}
 	return out
+}
+
+// emailPairs reads an e-mail address and a password apart by a slash, wherever a line gives
+// them ("Openpath admin for the new site is facilities@harborpm.com / MeCkAWQ1Pb4N"): an address
+// is an account's name beyond doubt, so the password needs only to read as one and end the line.
+func emailPairs(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(text[off:], " / ")
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 3
+		us := strings.LastIndexAny(text[:i], " \t\n(") + 1
+		if at := strings.IndexByte(text[us:i], '@'); at <= 0 || !strings.Contains(text[us+at:i], ".") {
+			continue
+		}
+		vs := i + 3
+		ve := tokenEnd(text, vs)
+		for ve > vs && strings.IndexByte(".,;)", text[ve-1]) >= 0 {
+			ve--
+		}
+		if v := text[vs:ve]; loginPassword(v) && hasLetterAndDigit(v) && pairEnds(text[ve:lineEnd(text, ve)]) {
+			out = append(out, Span{Start: vs, End: ve, Rule: "password"})
+		}
+	}
 }

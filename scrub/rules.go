@@ -276,6 +276,9 @@ func (ownRules) findIn(text string, h *hits) []Span {
 		out = append(out, tuplePairs(text)...)
 	}
 	out = append(out, stackedLogins(text)...)
+	if strings.Contains(text, "@") {
+		out = append(out, emailPairs(text)...)
+	}
 	out = append(out, statedPasswords(text, lower, h)...)
 	out = append(out, resetPasswords(text, lower, h)...)
 	out = append(out, generatorOutputs(text, h)...)
@@ -289,7 +292,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, accountLists(text, lower)...)
 	out = append(out, serviceAccountKeyIDs(text, lower, h)...)
 	out = append(out, namedLineSecrets(text, lower, h)...)
-	if strings.Contains(text, " / ") || strings.Contains(text, ": ") {
+	if strings.Contains(text, " / ") || strings.Contains(text, ": ") || strings.Contains(text, " → ") {
 		out = append(out, labelPairs(text)...)
 	}
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {

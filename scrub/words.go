@@ -39,7 +39,7 @@ var sentenceWords = map[string]int{
 	"log in": wordSecret | wordWeak, "login": wordSecret | wordWeak, "sign in": wordSecret | wordWeak,
 	"log on": wordSecret | wordWeak,
 	// PIN words let a run of digits through; "code" only beside what it opens.
-	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode,
+	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode,
 	"код": wordCode, "कोड": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
 	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
@@ -78,12 +78,13 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe",
 	"lock", "tresor", "keypad", "storage", "cabinet", "locker", "drzwi", "sejf", "kapı", "kapi", "сейф", "cửa", "két",
 	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta", "candado", "cadenas", "cadeado", "lucchetto",
-	"schloss", "kłódk"}
+	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門"}
 
 // lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
 var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "tür", "porte", "puerta",
-	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr"}
+	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr",
+	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int

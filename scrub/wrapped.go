@@ -97,6 +97,7 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 			b0, b1, ok := loneToken(text, bl, speakerOf(text, a0))
 			if shell := shellJoined(text, a1, nl) && !backticked(text, a0); shell {
 				b0, b1, ok = firstWord(text, nl+1)
+				ok = ok && text[b0] != '-' // -e TZ=…: the command's next option, not the word's rest
 			} else {
 				lone := ok
 				if !ok {
@@ -281,7 +282,7 @@ func continues(first, v string, password bool) bool {
 	}
 	// A hash on its own line (a commit, a checksum) after a secret that is not hex, nor hex after
 	// a vendor's prefix (SK…, bkua_…).
-	if allHex(v) && !allHex(first) && !allHex(strings.TrimLeft(vendorPrefix(first), "_-")) && !hexBody(first) {
+	if allHex(v) && !allHex(first) && !allHex(first[strings.LastIndexAny(first, "=:")+1:]) && !allHex(strings.TrimLeft(vendorPrefix(first), "_-")) && !hexBody(first) {
 		return false
 	}
 	lv := strings.ToLower(v)

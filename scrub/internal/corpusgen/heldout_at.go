@@ -88,14 +88,6 @@ func hatUUID() string {
 
 func hatB64(raw []byte) string { return base64.StdEncoding.EncodeToString(raw) }
 
-func hatRawB64(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return hatB64(b)
-}
-
 func hatTime() string { return fmt.Sprintf("%02d:%02d", hatN(7, 21), hatN(0, 59)) }
 
 func hatDate() string { return fmt.Sprintf("2024-%02d-%02d", hatN(1, 12), hatN(1, 28)) }
