@@ -51,6 +51,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ap -seed 7979 > scrub/testdata/corpus-heldout-ap.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-aq -seed 8080 > scrub/testdata/corpus-heldout-aq.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ar -seed 8181 > scrub/testdata/corpus-heldout-ar.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-as -seed 8282 > scrub/testdata/corpus-heldout-as.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-at -seed 8383 > scrub/testdata/corpus-heldout-at.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -117,6 +118,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ap -seed 7979 > ../../testdata/corpus-heldout-ap.jsonl"
 //go:generate sh -c "go run . -part heldout-aq -seed 8080 > ../../testdata/corpus-heldout-aq.jsonl"
 //go:generate sh -c "go run . -part heldout-ar -seed 8181 > ../../testdata/corpus-heldout-ar.jsonl"
+//go:generate sh -c "go run . -part heldout-as -seed 8282 > ../../testdata/corpus-heldout-as.jsonl"
 //go:generate sh -c "go run . -part heldout-at -seed 8383 > ../../testdata/corpus-heldout-at.jsonl"
 
 import (
@@ -397,7 +399,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ar")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-at")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -495,10 +497,12 @@ func main() {
 		samples = heldoutAQ()
 	case "heldout-ar":
 		samples = heldoutAR()
+	case "heldout-as":
+		samples = heldoutAS()
 	case "heldout-at":
 		samples = heldoutAT()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ar, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-at, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
