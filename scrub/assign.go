@@ -72,6 +72,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 	}
 	prev := prevWord(lower, ks)
 	class := classify(key, prev)
+	if strings.EqualFold(key, "pin") && pinningWords[prev] {
+		return nil, 0 // a certificate's pin, a quiz game's PIN that players join with
+	}
 	if (key == "key" || key == "Key" || strings.EqualFold(key, "schlüssel")) && (passwordQualifiers[prev] || wifiLine(lower, ks)) {
 		class = keyPassword // the Wi-Fi key, the VPN's pre-shared key, "SSID: Guest, key: …", "WLAN: … / Schlüssel …"
 	}

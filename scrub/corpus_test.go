@@ -116,6 +116,7 @@ var parts = []struct {
 	{"heldout-ap", "testdata/corpus-heldout-ap.jsonl", 0.995, 0.01, 0},
 	{"heldout-aq", "testdata/corpus-heldout-aq.jsonl", 0.985, 0.01, 0},
 	{"heldout-ar", "testdata/corpus-heldout-ar.jsonl", 0.99, 0.01, 0},
+	{"heldout-as", "testdata/corpus-heldout-as.jsonl", 0.995, 0.01, 0},
 	{"heldout-at", "testdata/corpus-heldout-at.jsonl", 0.99, 0.01, 0},
 }
 

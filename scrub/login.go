@@ -454,7 +454,8 @@ func hostAt(text string, p int) bool {
 
 // resetWords state that an account's password was set to a value, with no word for password:
 // "user locked out; reset to …", "the account was changed to …".
-var resetWords = []string{"reset to ", "changed to ", "set to ", "reset it to ", "changed it to ", "set it to "}
+var resetWords = []string{"reset to ", "changed to ", "set to ", "reset it to ", "changed it to ", "set it to ",
+	"set it back to ", "reset it back to ", "changed it back to "}
 
 var resetIDs = patternIDs(resetWords)
 

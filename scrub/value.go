@@ -84,6 +84,12 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 	if e == p {
 		return nil, 0
 	}
+	// A menu's path: "To reset a password: Apps > Directory > Users".
+	for _, step := range []string{" > ", " » ", " › "} {
+		if r := e + len(step); strings.HasPrefix(text[e:], step) && r < len(text) && isUpper(text[r]) {
+			return nil, 0
+		}
+	}
 	// An operator after the value makes it code: token := TokenPrefix + encode(raw). Not in
 	// prose: "my pass is … if you need to get into my mailbox".
 	for _, op := range []string{" + ", " || ", " ?? ", " && ", " ? ", " or ", " if "} {
@@ -303,50 +309,6 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	return false
 }
 
-// isCamelWords: an identifier made of words (TokenPrefix, CodeUnauthenticated, getToken),
-// which random letters almost never are.
-func isCamelWords(s string) bool {
-	i := 0
-	for i < len(s) && isLower(s[i]) {
-		i++
-	}
-	words := 0
-	for i < len(s) {
-		if !isUpper(s[i]) {
-			return false
-		}
-		j := i + 1
-		for j < len(s) && isLower(s[j]) {
-			j++
-		}
-		if j-i < 3 {
-			return false
-		}
-		words++
-		i = j
-	}
-	return words >= 1 && len(s) >= 6
-}
-
-// configKey: a setting's name in .NET's or Spring's configuration, words joined by "__" or ":"
-// (ConnectionStrings__Default, Logging:LogLevel:Default), which names a value, not holds one.
-func configKey(s string) bool {
-	sep := "__"
-	if !strings.Contains(s, sep) {
-		sep = ":"
-	}
-	parts := strings.Split(s, sep)
-	if len(parts) < 2 {
-		return false
-	}
-	for _, p := range parts {
-		if !isCamelWords(p) && !(isPlainWord(p) && isUpper(p[0])) {
-			return false
-		}
-	}
-	return true
-}
-
 func hasLetterAndDigit(s string) bool {
 	var l, d bool
 	for i := 0; i < len(s); i++ {
@@ -459,6 +421,9 @@ func dottedPassphrase(v string) bool {
 	}
 	for i, p := range parts {
 		letters := strings.TrimRight(p, digits)
+		if i > 0 && i == len(parts)-1 && letters == "" && len(p) >= 3 {
+			continue // a word and a number: recess.4126
+		}
 		if !isPlainWord(letters) || strings.ToLower(letters[1:]) != letters[1:] || (i == len(parts)-1) != (len(letters) < len(p)) {
 			return false
 		}
@@ -472,24 +437,6 @@ var credentialNounStems = []string{"pass", "pwd", "secret", "token", "key", "cre
 // credentialNouns are the words that name a credential in such a name.
 var credentialNouns = setOf(`password passwords passwd pwd pass secret secrets token tokens key keys apikey
 	credential credentials creds passphrase pin`)
-
-// spokenCamel: capitalised words run together, each with a vowel, as a name is written
-// (ImportValue, FindInMap), not random letters (QpzRmWkTnv).
-func spokenCamel(s string) bool {
-	if !camelWords(s) {
-		return false
-	}
-	start := 0
-	for i := 1; i <= len(s); i++ {
-		if i == len(s) || isUpper(s[i]) {
-			if !strings.ContainsAny(strings.ToLower(s[start:i]), "aeiouy") {
-				return false
-			}
-			start = i
-		}
-	}
-	return true
-}
 
 // isCodeExpr: an unquoted value that reads as code: a call, a field access, an index.
 func isCodeExpr(v string) bool {
@@ -520,26 +467,6 @@ func isCodeExpr(v string) bool {
 		return true
 	}
 	return false
-}
-
-// isDottedIdent: pkg.Func, obj.method, name.
-func isDottedIdent(s string) bool {
-	for part := range strings.SplitSeq(s, ".") {
-		if !isIdent(part) {
-			return false
-		}
-	}
-	return true
-}
-
-func isIdent(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(isLetter(c) || c == '_' || i > 0 && isDigit(c)) {
-			return false
-		}
-	}
-	return s != ""
 }
 
 func hasDigitAndLetterMix(s string) bool {

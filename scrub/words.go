@@ -39,7 +39,7 @@ var sentenceWords = map[string]int{
 	"log in": wordSecret | wordWeak, "login": wordSecret | wordWeak, "sign in": wordSecret | wordWeak,
 	"log on": wordSecret | wordWeak,
 	// PIN words let a run of digits through; "code" only beside what it opens.
-	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode,
+	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode, "コード": wordCode,
 	"код": wordCode, "कोड": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
 	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
@@ -78,7 +78,8 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe",
 	"lock", "tresor", "keypad", "storage", "cabinet", "locker", "drzwi", "sejf", "kapı", "kapi", "сейф", "cửa", "két",
 	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta", "candado", "cadenas", "cadeado", "lucchetto",
-	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門"}
+	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
+	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora"}
 
 // lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.

@@ -5,7 +5,6 @@ package main
 
 import (
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -258,14 +257,6 @@ func hasOpenSSH() (string, []string) {
 	last := hasR(alnum+"+/", 20) + "="
 	body = append(body, last)
 	return "-----BEGIN OPENSSH PRIVATE KEY-----\n" + strings.Join(body, "\n") + "\n-----END OPENSSH PRIVATE KEY-----", secrets
-}
-
-func hasRawHex(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return hex.EncodeToString(b)
 }
 
 // hasVendorTok returns a vendor name and a token in that vendor's shape.
