@@ -53,6 +53,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ar -seed 8181 > scrub/testdata/corpus-heldout-ar.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-as -seed 8282 > scrub/testdata/corpus-heldout-as.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-at -seed 8383 > scrub/testdata/corpus-heldout-at.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-au -seed 8484 > scrub/testdata/corpus-heldout-au.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -120,6 +121,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ar -seed 8181 > ../../testdata/corpus-heldout-ar.jsonl"
 //go:generate sh -c "go run . -part heldout-as -seed 8282 > ../../testdata/corpus-heldout-as.jsonl"
 //go:generate sh -c "go run . -part heldout-at -seed 8383 > ../../testdata/corpus-heldout-at.jsonl"
+//go:generate sh -c "go run . -part heldout-au -seed 8484 > ../../testdata/corpus-heldout-au.jsonl"
 
 import (
 	"encoding/base64"
@@ -399,7 +401,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-at")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-au")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -501,8 +503,10 @@ func main() {
 		samples = heldoutAS()
 	case "heldout-at":
 		samples = heldoutAT()
+	case "heldout-au":
+		samples = heldoutAU()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-at, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-au, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
