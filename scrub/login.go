@@ -23,7 +23,7 @@ var loginWordList = []string{"log into", "sign into", "log in", "sign in", "log-
 	// "log in" and "login" in other languages and romanizations.
 	"anmeldung", "anmelden", "einloggen", "inloggen", "aanmelden", "logowania", "logowanie", "zaloguj", "přihlášení",
 	"prihlasenie", "kirjautuminen", "kirjaudu", "bejelentkezés", "connexion", "se connecter", "iniciar sesión",
-	"accesso", "roguin", "ログイン", "로그인", "登录", "登入", "вход", "giriş"}
+	"accesso", "roguin", "ログイン", "로그인", "登录", "登入", "вход", "giriş", "masuk pakai", "login pakai"}
 
 // wifiWords name a Wi-Fi network, whose password (WPA) has 8 characters at least.
 var wifiWords = setOf(`wi-fi wifi wlan`)

@@ -38,20 +38,27 @@ func labelPairs(text string) []Span {
 }
 
 // pipedPair reads "label → user|password", a note's way to give a device's login: the pair
-// fills the rest of the line, the user is an account's name and the password mixes letters and
-// digits.
+// fills the rest of the line, the user is an account's name (or the label says credentials)
+// and the password mixes letters and digits.
 func pipedPair(text string, ls, le int) (Span, bool) {
 	a := strings.Index(text[ls:le], " → ")
 	if a <= 0 || a > 60 {
 		return Span{}, false
 	}
-	pair := strings.TrimRight(text[ls+a+len(" → "):le], " \r")
-	user, pw, ok := strings.Cut(pair, "|")
-	if !ok || strings.ContainsAny(pair, " \t") || strings.Contains(pw, "|") || !accountName(strings.ToLower(user)) ||
+	ps := ls + a + len(" → ")
+	pair := strings.TrimRight(text[ps:le], " \r")
+	bar := strings.IndexByte(pair, '|')
+	if bar <= 0 || strings.Count(pair, "|") > 1 {
+		return Span{}, false
+	}
+	user, pw := strings.TrimSpace(pair[:bar]), strings.TrimSpace(pair[bar+1:])
+	// With a word for credentials before the arrow (creds → radio | …), any name is the user's.
+	named := containsAny(strings.ToLower(text[ls:ls+a]), []string{"creds", "credentials", "login"})
+	if strings.ContainsAny(user, " \t") || strings.ContainsAny(pw, " \t") || !named && !accountName(strings.ToLower(user)) ||
 		!loginPassword(pw) || !hasLetterAndDigit(pw) {
 		return Span{}, false
 	}
-	vs := ls + a + len(" → ") + len(user) + 1
+	vs := ps + bar + 1 + (len(pair[bar+1:]) - len(strings.TrimLeft(pair[bar+1:], " ")))
 	return Span{Start: vs, End: vs + len(pw), Rule: "password"}, true
 }
 

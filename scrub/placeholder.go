@@ -310,5 +310,6 @@ func capsName(s string) bool {
 			return false
 		}
 	}
-	return containsAny(s, []string{"USER", "NAME", "TOKEN", "PASS", "KEY", "SECRET", "PWD", "ACCOUNT", "CLIENT", "_ID"})
+	return containsAny(s, []string{"USER", "NAME", "TOKEN", "PASS", "KEY", "SECRET", "PWD", "ACCOUNT", "CLIENT", "_ID",
+		"CLAVE", "CHAVE", "SENHA", "CONTRASENA", "AQUI", "ICI", "HIER"}) // TU_CLAVE_AQUI, VOTRE_CLE_ICI
 }

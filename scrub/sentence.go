@@ -117,7 +117,7 @@ func nextWord(lower string, i int) string {
 }
 
 // pinningWords before "pin" make it a pinned certificate or key, whose hash is public.
-var pinningWords = setOf(`cert certificate ssl tls hpkp public game`)
+var pinningWords = setOf(`cert certificate ssl tls hpkp public game kra tax`)
 
 // blockEnd is the end of the line at ls, or of the list under it: the lines indented as it
 // is that hold one item each, as shares or codes are listed (code's indented lines hold more).

@@ -28,6 +28,11 @@ var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "pass
 	"পাসওয়ার্ড", "पासवर्ड", "รหัสผ่าน", "รหัสไวไฟ", "clé wpa", "clave wpa", "chave wpa", "wpa key", "wpa2 key", "wpa-schlüssel",
 	"code wi-fi", "code wifi", "wifi code", "wi-fi code", "código wifi", "codice wifi"}
 
+// postAdjectives follow a word for a password and say the value is new: "mot de passe
+// provisoire …", "contraseña temporal …" (ASCII forms: nextWord reads ASCII letters).
+var postAdjectives = setOf(`temporaire provisoire initial initiale temporal provisional provisoria temporario
+	temporaria provisorio temporaneo temporanea provvisoria provvisorio`)
+
 // shortWords are words for a password that are parts of others too (bypass, passenger, pwdx):
 // they count as a word of their own, with the separator or a quoted value right after them.
 var shortWords = setOf(`pass pw pwd`)
@@ -51,7 +56,7 @@ var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " es
 	" ist: ", " es: ", " reset to ", " changed to ", " set to ", " teruggezet naar ", " gewijzigd naar ", " veranderd naar ",
 	" zurückgesetzt auf ", " geändert auf ", " gesetzt auf ", " réinitialisé à ", " changé en ", " cambiada a ", " restablecida a ",
 	" changed from ", "改成了", "改成", "改为", "改為", "设为", "設為", "を", " поменял на ", " изменил на ", " сменил на ",
-	" поменяла на ", " змінив на ", " mudou para ", " alterada para ", " ist jetzt ", " is now ", " es ahora ", " é agora "}
+	" поменяла на ", " змінив на ", " mudou para ", " alterada para ", " trocada para ", " trocado para ", " foi trocada para ", " foi trocado para ", " foi alterada para ", " foi alterado para ", " c'est ", " c’est ", " ist jetzt ", " is now ", " es ahora ", " é agora "}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {
@@ -89,6 +94,13 @@ func statedPasswords(text, lower string, h *hits) []Span {
 			}
 			if g := digitGroups(text, e+1); g > e+1 {
 				out = append(out, keyRule(lower[i:e], Span{Start: e + 1, End: g, Rule: "password"})) // password 8832 9983 3999 0380
+				continue
+			}
+		}
+		// Romance languages put the adjective after the word: "mot de passe temporaire …".
+		if w := nextWord(lower, e); postAdjectives[w] && e < len(text) && text[e] == ' ' {
+			if sp, ok := statedValue(text, skipBlanks(text, e+1+len(w)), false); ok {
+				out = append(out, keyRule(lower[i:e], sp))
 				continue
 			}
 		}

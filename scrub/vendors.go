@@ -74,6 +74,27 @@ var vendorRules = []rule{
 		re:       regexp.MustCompile(`\baio_[A-Za-z0-9]{28}\b`),
 	},
 	{
+		// Flutterwave's secret key: FLWSECK- (FLWSECK_TEST- in its sandbox, which gitleaks knows), 32 hex
+		// digits, -X.
+		id:       "flutterwave-secret-key",
+		keywords: []string{"flwseck"},
+		re:       regexp.MustCompile(`\bFLWSECK(?:_TEST)?-[0-9a-f]{32}-X\b`),
+	},
+	{
+		// Mercado Pago's access token: APP_USR- (TEST- in its sandbox), then the application's
+		// number, a date's digits, 32 hex digits and the user's id.
+		id:       "mercadopago-access-token",
+		keywords: []string{"app_usr-", "test-"},
+		re:       regexp.MustCompile(`\b(?:APP_USR|TEST)-\d{16}-\d{6}-[0-9a-f]{32}-\d{6,10}\b`),
+	},
+	{
+		// Infobip's API key: 32 hex digits and a UUID, where the text names Infobip (the shape
+		// alone could be a request's id).
+		id:       "infobip-api-key",
+		keywords: []string{"infobip"},
+		re:       regexp.MustCompile(`\b[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b`),
+	},
+	{
 		// A NuGet API key (nuget.org's): "oy2" and 43 lower-case letters and digits.
 		id:       "nuget-api-key",
 		keywords: []string{"oy2"},
