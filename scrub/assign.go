@@ -450,7 +450,7 @@ var proseVerbFirst = func() (t [256]bool) {
 }()
 
 // proseVerbs may stand between "is"/"was" and a value stated in prose.
-var proseVerbs = []string{"now ", "currently ", "still ", "temporarily ", "been ", "set to ", "changed to ",
+var proseVerbs = []string{"now ", "currently ", "still ", "temporarily ", "been ", "literally ", "set to ", "changed to ",
 	"reset to ", "updated to ", "rotated to ", "switched to ", "changed ", "set ", "to "}
 
 // keyStart returns where the key that ends at p starts.

@@ -36,7 +36,7 @@ var setCalls = []string{".set(", ".setproperty(", ".setstring(", "setenv(", "put
 
 // clientCalls build an API client from its credentials: Client("AC…", "…"),
 // binance.NewClient(key, secret), cbpro.AuthenticatedClient(key, secret, passphrase).
-var clientCalls = []string{"client(", "client.init("}
+var clientCalls = []string{"client(", "client.init(", ".new("}
 
 var callIDs = patternIDs(append(append(append(append(append([]string{}, loginCalls...), tokenCalls...), setCalls...), clientCalls...), bytesCalls...))
 

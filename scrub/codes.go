@@ -245,3 +245,51 @@ func digitRun(text string, i int) int {
 	}
 	return n
 }
+
+var appPasswordIDs = patternIDs([]string{"app password", "application password", "app-specific password"})
+
+// appPasswords finds the password a service generates for an app, after its label and a colon
+// on the line or under it: Google's four groups of four letters (gjug jort erlq dczp),
+// WordPress's six groups of four letters and digits (AaqU eZsx pKJ1 69vZ njub Q4jl).
+func appPasswords(text string, h *hits) []Span {
+	var out []Span
+	for _, pos := range h.merged(appPasswordIDs, nil) {
+		le := lineEnd(text, int(pos))
+		c := strings.LastIndexByte(text[pos:le], ':')
+		if c < 0 {
+			continue
+		}
+		p := skipBlanks(text, int(pos)+c+1)
+		if p < len(text) && text[p] == '\n' {
+			p = skipBlanks(text, p+1)
+		}
+		if e := alnumGroups(text, p); e > p {
+			out = append(out, Span{Start: p, End: e, Rule: "password"})
+		}
+	}
+	return out
+}
+
+// alnumGroups returns the end of four or six groups of four letters or digits apart by single
+// blanks at p, ending their word, or p.
+func alnumGroups(text string, p int) int {
+	e, n := p, 0
+	for ; n < 6; n++ {
+		if e+4 > len(text) || !isAlnum(text[e:e+4]) {
+			break
+		}
+		e += 4
+		if e >= len(text) || text[e] != ' ' || n == 5 {
+			n++
+			break
+		}
+		e++
+	}
+	if n > 0 && e > p && text[e-1] == ' ' {
+		e--
+	}
+	if (n != 4 && n != 6) || e < len(text) && (isLetter(text[e]) || isDigit(text[e])) {
+		return p
+	}
+	return e
+}

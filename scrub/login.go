@@ -105,6 +105,12 @@ func loginPairAt(text, lower string, p int) (Span, bool) {
 	if sp, ok := loginAside(text, p); ok {
 		return sp, true
 	}
+	// "send login admin and password …": the user right after the word.
+	if sep == sepNone {
+		if sp, ok := userAndPassword(text, lower, q); ok {
+			return sp, true
+		}
+	}
 	return answeredLogin(text, p)
 }
 
@@ -149,14 +155,15 @@ func userAndPassword(text, lower string, p int) (Span, bool) {
 		return Span{}, false
 	}
 	vs := je + 1
+	named := false // the word for password stands before the value
 	if ke := tokenEnd(text, vs); ke < len(text) && text[ke] == ' ' && classify(strings.TrimRight(text[vs:ke], ":"), "") == keyPassword {
-		vs = skipBlanks(text, ke) // "… und Passwort …"
+		vs, named = skipBlanks(text, ke), true // "… und Passwort …"
 	}
 	ve := tokenEnd(text, vs)
 	for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
 		ve--
 	}
-	if v := text[vs:ve]; len(v) < 8 || !loginPassword(v) || !hasLetterAndDigit(v) && !strings.ContainsAny(v, "!#$%&*?@^~") {
+	if v := text[vs:ve]; len(v) < 8 || !loginPassword(v) || !hasLetterAndDigit(v) && !strings.ContainsAny(v, "!#$%&*?@^~") && !named {
 		return Span{}, false
 	}
 	return Span{Start: vs, End: ve, Rule: "password"}, true

@@ -3,6 +3,7 @@ package scrub
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Look-alikes: what stands where a secret could, on a credential's line or as a key's value,
@@ -32,7 +33,18 @@ func lookAlike(text string, sp Span) bool {
 		assignedName(text, v) || likeSuffix(v) || ciphertext(text, sp.Start) || hostName(v) ||
 		strings.Count(v, "|") >= 2 && !salt(v) || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
-		cacheKey(text, sp)
+		cacheKey(text, sp) || passwordManagers[strings.ToLower(strings.SplitN(v, "-", 2)[0])] || moneyAmount(v)
+}
+
+// moneyAmount: a price or a rate (R$4201.03/h, US$85, €1.200,50), which a token's shape can take.
+func moneyAmount(v string) bool {
+	i := strings.IndexAny(v, "$€£¥")
+	if i < 0 || i > 2 || strings.ToUpper(v[:i]) != v[:i] {
+		return false
+	}
+	_, n := utf8.DecodeRuneInString(v[i:])
+	rest, _, _ := strings.Cut(v[i+n:], "/")
+	return rest != "" && isDigit(rest[0]) && strings.Trim(rest, "0123456789.,") == ""
 }
 
 // cacheKey: a CI cache's key, a name and the digest of the files it caches

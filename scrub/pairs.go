@@ -169,6 +169,36 @@ func tuplePairs(text string) []Span {
 	}
 }
 
+// emailColonPairs reads address:password tokens.
+func emailColonPairs(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		at := strings.IndexByte(text[off:], '@')
+		if at < 0 {
+			return out
+		}
+		at += off
+		off = at + 1
+		us := strings.LastIndexAny(text[:at], " \t\n(<\"'") + 1
+		colon := strings.IndexByte(text[at:lineEnd(text, at)], ':')
+		if us == at || colon < 0 || !isLoginName(text[us:at]) {
+			continue
+		}
+		host := text[at+1 : at+colon]
+		if !strings.Contains(host, ".") || !isLoginName(host) {
+			continue
+		}
+		vs := at + colon + 1
+		ve := tokenEnd(text, vs)
+		for ve > vs && strings.IndexByte(".,;)", text[ve-1]) >= 0 {
+			ve--
+		}
+		if v := text[vs:ve]; loginPassword(v) && hasLetterAndDigit(v) && !strings.Contains(v, "/") && !allDigits(v) {
+			out = append(out, Span{Start: vs, End: ve, Rule: "password"})
+		}
+	}
+}
+
 // stackedLogins reads a login written as a service's name, then its user and its password on
 // lines of their own: "Ghost admin" / "  root" / "  Y49FmH=O3-bDAHDGFMg". With no word for
 // either, the user must be an account's known name and the password random beyond doubt.
@@ -193,11 +223,12 @@ func stackedLogins(text string) []Span {
 	return out
 }
 
-// emailPairs reads an e-mail address and a password apart by a slash, wherever a line gives
-// them ("Openpath admin for the new site is facilities@harborpm.com / MeCkAWQ1Pb4N"): an address
-// is an account's name beyond doubt, so the password needs only to read as one and end the line.
+// emailPairs reads an e-mail address and a password apart by a slash or joined by a colon,
+// wherever a line gives them ("… is facilities@harborpm.com / MeCkAWQ1Pb4N", "creds for
+// Mailchimp -> hello@atlastours.fr:VsSrSUXz7zy^"): an address is an account's name beyond doubt,
+// so the password needs only to read as one and end the line (or its word).
 func emailPairs(text string) []Span {
-	var out []Span
+	out := emailColonPairs(text)
 	for off := 0; ; {
 		i := strings.Index(text[off:], " / ")
 		if i < 0 {

@@ -302,6 +302,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 		out = append(out, delimitedTables(text, h)...)
 	}
 	out = append(out, recoveryCodes(text, h)...)
+	out = append(out, appPasswords(text, h)...)
 	out = append(out, mnemonics(text, h)...)
 	out = append(out, codeBlocks(text)...)
 	out = append(out, phraseSecrets(text, h)...)

@@ -307,6 +307,7 @@ func splitVendorRules() (all, prefixed []rule) {
 	all = append(all, statedRules...)
 	all = append(all, walletRules...)
 	all = append(all, dumpRules...)
+	all = append(all, shareLinkRules...)
 	for _, r := range append(append([]rule{}, vendorRules...), netdevRules...) {
 		if r.window > 0 {
 			prefixed = append(prefixed, r)

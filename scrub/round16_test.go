@@ -1,0 +1,35 @@
+package scrub_test
+
+import "testing"
+
+// The look-alikes of the sixteenth round, each in a wording of its own (no corpus's): a vault
+// named after its password manager, a rate in another currency.
+func TestLeavesSixteenthRoundLookAlikesAlone(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"Das Passwort für Canva liegt im 1Password-Tresor, Ordner „Atelier Lune“.",
+		"Quote: 12 hours at US$95.50/h, paid through Wise",
+	)
+}
+
+// The shapes of the sixteenth round, each in a wording of its own.
+func TestRedactsSixteenthRoundShapes(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name    string
+		in      string
+		secrets []string
+	}{
+		{"a password that is literally", "lol the password is literally PumpkinLatte-58 ok", []string{"PumpkinLatte-58"}},
+		{"a Bitwarden Send link's key", "here: https://send.bitwarden.com/#Zt8Qm2LkV7xNp4Rw/Bc6Yd1Kf5Gs0Ja8Te2Ui7H (one view)", []string{"Bc6Yd1Kf5Gs0Ja8Te2Ui7H"}},
+		{"a 1Password share link's key", "shared via https://share.1password.com/s#Qw8Lm2Zt7Vx4Np9Rw3Bc6Yd1Kf5Gs0Ja8Te2", []string{"Qw8Lm2Zt7Vx4Np9Rw3Bc6Yd1Kf5Gs0Ja8Te2"}},
+		{"a client built by New", "c := brevo.New(\"QzLpa8vtyRHK3mwNEoTX2sd7bUcF5gJ-kWe4nMq9\")", []string{"QzLpa8vtyRHK3mwNEoTX2sd7bUcF5gJ-kWe4nMq9"}},
+		{"an address and a password joined by a colon", "creds for Canva -> studio@lunaworks.co:WqEtRaPL7yz^", []string{"WqEtRaPL7yz^"}},
+		{"a login word, a user and a password", "please send login editor and password harborLantern_Quay before Monday", []string{"harborLantern_Quay"}},
+		{"a Google app password", "Gmail app password for the backup script: wkxq plmr tyvu aezs", []string{"wkxq plmr tyvu aezs"}},
+		{"a WordPress application password under its label", "application password for the shop (Woo):\nZt8Q m2Lk V7xN p4Rw B9cY d6Hf", []string{"Zt8Q m2Lk V7xN p4Rw B9cY d6Hf"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
+	}
+}
