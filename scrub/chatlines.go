@@ -112,6 +112,9 @@ func logStamp(text string, q int) int {
 	w := p + letterRun(text[p:])
 	if logLevels[strings.ToLower(text[p:w])] && w < len(text) && text[w] == ' ' {
 		p = skipBlanks(text, w)
+		if strings.HasPrefix(text[p:], "... ") || strings.HasPrefix(text[p:], "… ") {
+			p = skipBlanks(text, p+strings.IndexByte(text[p:], ' ')) // a wrapped message's mark
+		}
 	}
 	return p
 }

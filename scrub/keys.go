@@ -155,9 +155,9 @@ func classify(key, prevWord string) keyClass {
 	if len(segs) == 0 {
 		return keyNone
 	}
-	// A service account's private_key_id names its key, but leaked beside it (or alone) it
-	// is treated as part of the credential; other key ids are public.
-	if n := len(segs); n >= 3 && segs[n-3] == "private" && segs[n-2] == "key" && segs[n-1] == "id" || segs[n-1] == "privatekeyid" {
+	// A service account's private_key_id (sa_key_id) names its key, but leaked beside it (or
+	// alone) it is treated as part of the credential; other key ids are public.
+	if n := len(segs); n >= 3 && (segs[n-3] == "private" || segs[n-3] == "sa") && segs[n-2] == "key" && segs[n-1] == "id" || segs[n-1] == "privatekeyid" {
 		return keySecret
 	}
 	if metaSuffixes[segs[len(segs)-1]] || len(segs) > 1 && metaPrefixes[segs[0]] {

@@ -320,7 +320,7 @@ var digestNames = setOf(`md5 sha1 sha224 sha256 sha384 sha512 sha3 blake2b blake
 
 // loginPassword vets the value of a login pair.
 func loginPassword(v string) bool {
-	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v[:1], "([{<") || IsPlaceholder(v) {
+	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v[:1], "([{<") || IsPlaceholder(v) || strings.Contains(v, "@sha256:") {
 		return false
 	}
 	if wordsPassphrase(v) {

@@ -9,6 +9,7 @@ func TestLeavesSixteenthRoundLookAlikesAlone(t *testing.T) {
 	assertUnchanged(t,
 		"Das Passwort für Canva liegt im 1Password-Tresor, Ordner „Atelier Lune“.",
 		"Quote: 12 hours at US$95.50/h, paid through Wise",
+		"services:\n  db:\n    image: postgres/postgres@sha256:5d41402abc4b2a76b9719d911017c592aa8fcd2e5d41402abc4b2a76b9719d91",
 	)
 }
 
@@ -26,6 +27,8 @@ func TestRedactsSixteenthRoundShapes(t *testing.T) {
 		{"a client built by New", "c := brevo.New(\"QzLpa8vtyRHK3mwNEoTX2sd7bUcF5gJ-kWe4nMq9\")", []string{"QzLpa8vtyRHK3mwNEoTX2sd7bUcF5gJ-kWe4nMq9"}},
 		{"an address and a password joined by a colon", "creds for Canva -> studio@lunaworks.co:WqEtRaPL7yz^", []string{"WqEtRaPL7yz^"}},
 		{"a login word, a user and a password", "please send login editor and password harborLantern_Quay before Monday", []string{"harborLantern_Quay"}},
+		{"a service account's key id under its short name", "variable \"sa_key_id\" { default = \"0f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6\" }", []string{"0f1e2d3c4b5a69788796a5b4c3d2e1f0a9b8c7d6"}},
+		{"a token wrapped under a log line's ellipsis", "2025-05-01 08:00:00 DEBUG init token=Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk\n2025-05-01 08:00:00 DEBUG ... Lq7Vx2Np9Zt5Wm3Rc8Bd4Hf6Jk1Ls0Qa", []string{"Lq7Vx2Np9Zt5Wm3Rc8Bd4Hf6Jk1Ls0Qa"}},
 		{"a Google app password", "Gmail app password for the backup script: wkxq plmr tyvu aezs", []string{"wkxq plmr tyvu aezs"}},
 		{"a WordPress application password under its label", "application password for the shop (Woo):\nZt8Q m2Lk V7xN p4Rw B9cY d6Hf", []string{"Zt8Q m2Lk V7xN p4Rw B9cY d6Hf"}},
 	}
