@@ -54,6 +54,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-as -seed 8282 > scrub/testdata/corpus-heldout-as.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-at -seed 8383 > scrub/testdata/corpus-heldout-at.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-au -seed 8484 > scrub/testdata/corpus-heldout-au.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-av -seed 8585 > scrub/testdata/corpus-heldout-av.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-aw -seed 8686 > scrub/testdata/corpus-heldout-aw.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ax -seed 8787 > scrub/testdata/corpus-heldout-ax.jsonl
 //
@@ -124,6 +125,7 @@ package main
 //go:generate sh -c "go run . -part heldout-as -seed 8282 > ../../testdata/corpus-heldout-as.jsonl"
 //go:generate sh -c "go run . -part heldout-at -seed 8383 > ../../testdata/corpus-heldout-at.jsonl"
 //go:generate sh -c "go run . -part heldout-au -seed 8484 > ../../testdata/corpus-heldout-au.jsonl"
+//go:generate sh -c "go run . -part heldout-av -seed 8585 > ../../testdata/corpus-heldout-av.jsonl"
 //go:generate sh -c "go run . -part heldout-aw -seed 8686 > ../../testdata/corpus-heldout-aw.jsonl"
 //go:generate sh -c "go run . -part heldout-ax -seed 8787 > ../../testdata/corpus-heldout-ax.jsonl"
 
@@ -405,7 +407,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-au, heldout-aw, heldout-ax")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ax")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -509,12 +511,14 @@ func main() {
 		samples = heldoutAT()
 	case "heldout-au":
 		samples = heldoutAU()
+	case "heldout-av":
+		samples = heldoutAV()
 	case "heldout-aw":
 		samples = heldoutAW()
 	case "heldout-ax":
 		samples = heldoutAX()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-au, heldout-aw, heldout-ax, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ax, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
