@@ -45,6 +45,8 @@ var cliRules = []rule{
 	cliRule([]string{"schtasks"}, `(?i)\bschtasks\b[^\n|&]*?\s/RP\s+"?([^\s"/*][^\s"]{2,127})`),
 	// SSIS's dtexec decrypts a package protected by a password: /DECRYPT <password>.
 	cliRule([]string{"dtexec"}, `(?i)\bdtexec(?:\.exe)?\b[^\n|&]*?\s/DE(?:CRYPT)?[\s:]+"?([^\s"/][^\s"]{2,127})`),
+	// A BMC's IPMI login: ipmitool … -U user -P password.
+	cliRule([]string{"ipmitool"}, `\bipmitool\b[^\n|;&]*?\s-P\s+['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"psexec"}, `(?i)\bpsexec(?:64)?(?:\.exe)?\b[^\n|&]*?\s-p\s+"?([^\s"-][^\s"]{2,127})`),
 	cliRule([]string{"cmdkey"}, `(?i)\bcmdkey\b[^\n|&]*?\s/pass:"?([^\s"/][^\s"]{2,127})`),
 	// SAP HANA's secure store: hdbuserstore SET KEY host:port USER PASSWORD.

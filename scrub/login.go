@@ -18,7 +18,7 @@ var loginWords = patternIDs(loginWordList)
 // loginWordList are the words a user and password pair follows, longest first where one starts
 // another: "login", and the same in French, German and Spanish ("identifiants de la box :",
 // "Zugangsdaten Router:"), and a Wi-Fi network's name and password ("Wi-Fi: Guest / …").
-var loginWordList = []string{"log into", "sign into", "log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
+var loginWordList = []string{"login/password", "login/pass", "user/pass", "user/pw", "log into", "sign into", "log in", "sign in", "log-in", "sign-in", "signin", "logon", "login",
 	"local admin", "account", "creds", "credentials", "identifiants", "zugangsdaten", "anmeldedaten", "credenciales", "wi-fi", "wifi", "wlan", "u/p",
 	// "log in" and "login" in other languages and romanizations.
 	"anmeldung", "anmelden", "einloggen", "inloggen", "aanmelden", "logowania", "logowanie", "zaloguj", "přihlášení",

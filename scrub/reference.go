@@ -83,7 +83,7 @@ var referencePrefixes = []string{"enc[", "vault:", "arn:", "env:", "op://", "ssm
 	"secret/", "secrets/", "file:", "./", "../", "http://", "https://", "k8s:", "azure:", "keyvault:",
 	"secretsmanager:", "projects/", "ref+", "process.env", "os.environ", "os.getenv", "env[", "env.",
 	"getenv", "settings.", "config.", "secrets.", "vars.", "self.", "this.", "ref(", "!ref", "sha256:", "sha1:",
-	"hmac-sha256:", "hmac-sha1:", "hmac-sha512:", "sha512:"}
+	"hmac-sha256:", "hmac-sha1:", "hmac-sha512:", "sha512:", "see-", "see_", "ask-"}
 
 // nameCall: a name applied to names, as a config's processor reads a variable: env(DB_PASS),
 // env(resolve:DB_URL).
