@@ -22,14 +22,8 @@ func skipLineMarks(text string, ls int) int {
 
 // chatHeader reports whether the line at ls is a chat export's header of a message, a name and
 // a time on a line of their own ("Tomás, Today at 16:45", "Sana — 16:22", "Kai - 9:05 AM"), and
-// returns where the line ends: the message goes on below it.
-func chatHeader(text string, ls int) (int, bool) {
-	le, _, ok := chatHeaderName(text, ls)
-	return le, ok
-}
-
-// chatHeaderName is chatHeader, and the name the header gives.
-func chatHeaderName(text string, ls int) (int, string, bool) {
+// returns where the line ends (the message goes on below it) and the name.
+func chatHeader(text string, ls int) (int, string, bool) {
 	le := lineEnd(text, ls)
 	line := strings.TrimRight(text[ls:le], " \r")
 	i := strings.LastIndexByte(line, ' ')
@@ -73,7 +67,7 @@ func speakerOf(text string, p int) string {
 	if ls == 0 {
 		return ""
 	}
-	if _, name, ok := chatHeaderName(text, strings.LastIndexByte(text[:ls-1], '\n')+1); ok {
+	if _, name, ok := chatHeader(text, strings.LastIndexByte(text[:ls-1], '\n')+1); ok {
 		return name
 	}
 	return ""

@@ -274,19 +274,15 @@ func appPasswords(text string, h *hits) []Span {
 // blanks at p, ending their word, or p.
 func alnumGroups(text string, p int) int {
 	e, n := p, 0
-	for ; n < 6; n++ {
-		if e+4 > len(text) || !isAlnum(text[e:e+4]) {
-			break
-		}
-		e += 4
-		if e >= len(text) || text[e] != ' ' || n == 5 {
-			n++
+	for n < 6 && e+4 <= len(text) && isAlnum(text[e:e+4]) {
+		e, n = e+4, n+1
+		if n == 6 || e >= len(text) || text[e] != ' ' {
 			break
 		}
 		e++
 	}
-	if n > 0 && e > p && text[e-1] == ' ' {
-		e--
+	if e > p && text[e-1] == ' ' {
+		e-- // the blank before a fifth group that was none
 	}
 	if (n != 4 && n != 6) || e < len(text) && (isLetter(text[e]) || isDigit(text[e])) {
 		return p

@@ -139,10 +139,7 @@ var pairJoiners = setOf(`and with + & und en et y e i och og ja ve и`)
 // userAndPassword reads "admin and …" at p: a user, a word for "and", a password, and the
 // word for password may stand before it ("met admin en wachtwoord …").
 func userAndPassword(text, lower string, p int) (Span, bool) {
-	ue := p
-	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@' || text[ue] == '\\') { // DOMAIN\user
-		ue++
-	}
+	ue := userEnd(text, p)
 	if ue == p || ue-p > 64 || ue+1 >= len(text) || text[ue] != ' ' {
 		return Span{}, false
 	}
@@ -278,12 +275,18 @@ func answeredLogin(text string, p int) (Span, bool) {
 	return sp, true
 }
 
+// userEnd returns where a user's name that starts at p ends: key bytes, an address's @ and a
+// domain's backslash (DOMAIN\user).
+func userEnd(text string, p int) int {
+	for p < len(text) && (isKeyByte(text[p]) || text[p] == '@' || text[p] == '\\') {
+		p++
+	}
+	return p
+}
+
 // loginPair reads "user / password", "user/password" or "user:password" at p.
 func loginPair(text string, p int) (Span, bool) {
-	ue := p
-	for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@' || text[ue] == '\\') { // DOMAIN\user
-		ue++
-	}
+	ue := userEnd(text, p)
 	user := text[p:ue]
 	if user == "" || len(user) > 64 || !strings.ContainsFunc(user, func(r rune) bool { return r < 128 && isLetter(byte(r)) }) {
 		return Span{}, false

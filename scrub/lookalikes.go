@@ -33,7 +33,14 @@ func lookAlike(text string, sp Span) bool {
 		assignedName(text, v) || likeSuffix(v) || ciphertext(text, sp.Start) || hostName(v) ||
 		strings.Count(v, "|") >= 2 && !salt(v) || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
-		cacheKey(text, sp) || passwordManagers[strings.ToLower(strings.SplitN(v, "-", 2)[0])] || moneyAmount(v)
+		cacheKey(text, sp) || managerVault(v) || moneyAmount(v)
+}
+
+// managerVault: a password manager's name, and maybe its vault's (1Password-Tresor), which
+// says where a password is kept.
+func managerVault(v string) bool {
+	name, _, _ := strings.Cut(v, "-")
+	return passwordManagers[strings.ToLower(name)]
 }
 
 // moneyAmount: a price or a rate (R$4201.03/h, US$85, €1.200,50), which a token's shape can take.

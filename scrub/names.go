@@ -86,3 +86,14 @@ func isIdent(s string) bool {
 	}
 	return s != ""
 }
+
+// isLoginName: a user's name as a login writes it (admin, n.schmidt, svc-app), or a host's (FS02,
+// fs02.corp.local, 10.0.0.5).
+func isLoginName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !isLetter(c) && !isDigit(c) && c != '.' && c != '_' && c != '-' {
+			return false
+		}
+	}
+	return s != ""
+}

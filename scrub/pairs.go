@@ -106,10 +106,7 @@ func usePairs(text, lower string, h *hits) []Span {
 			continue
 		}
 		p := i + len("use ")
-		ue := p
-		for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@' || text[ue] == '\\') {
-			ue++
-		}
+		ue := userEnd(text, p)
 		if !accountLike(text[p:ue]) {
 			continue
 		}
@@ -148,10 +145,7 @@ func tuplePairs(text string) []Span {
 		if i > 0 && isWordByte(text[i-1]) {
 			continue // a call's arguments: connect(admin, Password1) passes two names
 		}
-		ue := i + 1
-		for ue < len(text) && (isKeyByte(text[ue]) || text[ue] == '@' || text[ue] == '\\') {
-			ue++
-		}
+		ue := userEnd(text, i+1)
 		if !accountLike(text[i+1:ue]) || !strings.HasPrefix(text[ue:], ", ") {
 			continue
 		}

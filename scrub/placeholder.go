@@ -291,16 +291,6 @@ func varName(s string) bool {
 	return isIdent(name) && strings.ToUpper(name) == name
 }
 
-// isLoginName: a user's name as a login writes it (admin, n.schmidt, svc-app).
-func isLoginName(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !isLetter(c) && !isDigit(c) && c != '.' && c != '_' && c != '-' {
-			return false
-		}
-	}
-	return s != ""
-}
-
 func capsName(s string) bool {
 	if len(s) < 4 || !isUpper(s[0]) {
 		return false

@@ -51,7 +51,7 @@ func isReference(v string) bool {
 	case '\\':
 		// A share: \\FS02\sqlbackups\full.
 		host, rest, ok := strings.Cut(strings.TrimPrefix(v, `\\`), `\`)
-		return strings.HasPrefix(v, `\\`) && ok && rest != "" && shareHost(host)
+		return strings.HasPrefix(v, `\\`) && ok && rest != "" && len(host) <= 63 && isLoginName(host)
 	case '~':
 		return len(v) > 1 && v[1] == '/' || len(v) == 1
 	case '/':
@@ -63,19 +63,6 @@ func isReference(v string) bool {
 		}
 	}
 	return false
-}
-
-// shareHost: a server's name in a share's path (FS02, fs02.corp.local, 10.0.0.5).
-func shareHost(h string) bool {
-	if h == "" || len(h) > 63 {
-		return false
-	}
-	for i := 0; i < len(h); i++ {
-		if c := h[i]; !isLetter(c) && !isDigit(c) && c != '-' && c != '.' && c != '_' {
-			return false
-		}
-	}
-	return true
 }
 
 // referencePrefixes start a value that points at a secret kept elsewhere, lower-case.

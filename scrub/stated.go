@@ -56,7 +56,9 @@ var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " es
 	" ist: ", " es: ", " reset to ", " changed to ", " set to ", " teruggezet naar ", " gewijzigd naar ", " veranderd naar ",
 	" zurückgesetzt auf ", " geändert auf ", " gesetzt auf ", " réinitialisé à ", " changé en ", " cambiada a ", " restablecida a ",
 	" changed from ", "改成了", "改成", "改为", "改為", "设为", "設為", "を", " поменял на ", " изменил на ", " сменил на ",
-	" поменяла на ", " змінив на ", " mudou para ", " alterada para ", " trocada para ", " trocado para ", " foi trocada para ", " foi trocado para ", " foi alterada para ", " foi alterado para ", " c'est ", " c’est ", " ist jetzt ", " is now ", " es ahora ", " é agora "}
+	" поменяла на ", " змінив на ", " mudou para ", " alterada para ",
+	" trocada para ", " trocado para ", " foi trocada para ", " foi trocado para ", " foi alterada para ", " foi alterado para ",
+	" c'est ", " c’est ", " ist jetzt ", " is now ", " es ahora ", " é agora "}
 
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {

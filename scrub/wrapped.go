@@ -91,7 +91,7 @@ func (s *Scrubber) joinedTokens(text string, spans []Span) []Span {
 			// Past a shell's backslash the next word is the same word; otherwise the next line
 			// must read as a piece of it. Either way a rule must find a secret across the join.
 			bl := nl + 1
-			if h, ok := chatHeader(text, bl); ok && h < len(text) {
+			if h, _, ok := chatHeader(text, bl); ok && h < len(text) {
 				bl = h + 1 // the message goes on under its header
 			}
 			b0, b1, ok := loneToken(text, bl, speakerOf(text, a0))
