@@ -59,10 +59,20 @@ func strongToken(text string, i, j int) (s, e int, ok bool) {
 		return 0, 0, false // a label's leader dots (Speed.#1.........:), a path (C:\\Windows\\…)
 	}
 	s, e = i, j
+	stars := 0 // markdown's **bold**: as many stars close the token as opened it
 	for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
+		if text[s] == '*' {
+			stars++
+		}
 		s++
 	}
 	for e > s && strings.IndexByte("\"'`)]}>.,;:*\\^", text[e-1]) >= 0 {
+		if text[e-1] == '*' {
+			if stars == 0 {
+				break // Barley_83**: the password's own stars
+			}
+			stars--
+		}
 		e--
 	}
 	// An address's parts, a sops value's fields and a list's items or pairs are no one token.

@@ -317,7 +317,7 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 		// after a weak key ("write key"), a random one that is not a resource's UUID.
 		if len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) && !typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] &&
 			(class == keyPassword || len(v) >= 16 && looksRandom(v) && (class >= keySecret || !hexGroupsDashed(v))) ||
-			class == keyPassword && symbolPassword(v) {
+			class == keyPassword && (symbolPassword(v) || allDigits(v) && len(v) >= 12 && len(v) <= 32 && !compactStamp(v)) { // a router's key: 20 digits
 			return vetted(text, ke+1, e, class, sepProse, false, key)
 		}
 	}
@@ -334,6 +334,11 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 		}
 	}
 	return nil, 0
+}
+
+// compactStamp: digits that start with a year and a month (202406011230), a time, not a key.
+func compactStamp(v string) bool {
+	return len(v) >= 6 && yearLike(v[:4]) && (v[4] == '0' || v[4] == '1' && v[5] <= '2')
 }
 
 // readSeparator reads what joins a key to its value at p and returns where the value starts.

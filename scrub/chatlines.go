@@ -207,3 +207,27 @@ func loneToken(text string, ls int, speaker string) (int, int, bool) {
 	}
 	return q, e, true
 }
+
+// headedToken returns the token that ends the line at ls after a header: a chat export's time
+// and name ("[오후 3:12] 김민수 : "), a log's stamp and source ("… WARN config: (cont) "), a
+// table's empty cell ("|  | "), "(line 2): ", or an indent. A table's closing bar and a remark in
+// parentheses after the token ("(continued)") may end the line.
+func headedToken(text string, ls int) (int, int, bool) {
+	t := strings.TrimRight(text[ls:lineEnd(text, ls)], " \t\r")
+	if strings.HasSuffix(t, "|") {
+		t = strings.TrimRight(t[:len(t)-1], " \t")
+	} else if o := strings.LastIndex(t, " ("); o > 0 && strings.HasSuffix(t, ")") && !strings.ContainsAny(t[o+2:len(t)-1], "()") {
+		t = strings.TrimRight(t[:o], " \t")
+	}
+	s := strings.LastIndexAny(t, " \t") + 1
+	if s == 0 || s > 64 {
+		return 0, 0, false
+	}
+	// A header has a time, a number or a bracket; "region: " alone is a key, not one.
+	head := t[:s]
+	if strings.Trim(head, " \t") != "" && (!strings.HasSuffix(head, ": ") && !strings.HasSuffix(head, "| ") &&
+		!strings.HasSuffix(head, ") ") && !strings.HasSuffix(head, "] ") || !strings.ContainsAny(head, "0123456789[(|")) {
+		return 0, 0, false
+	}
+	return ls + s, ls + len(t), true
+}

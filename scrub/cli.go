@@ -28,7 +28,13 @@ var cliRules = []rule{
 	cliRule([]string{"zip"}, `\b(?:zip|unzip|zipcloak)\b[^\n|;&]*?\s-P\s+['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"az login", "oc login", "cf login", "argocd login", "sf login", "vault login", "npm login", "jfrog login", "nexus login"}, `\b(?:az|oc|cf|argocd|sf|vault|npm|jfrog|nexus)\s+login\b[^\n|;&]*?\s(?:-p|--password)(?:\s+|=)['"]?([^\s'"-][^\s'"]{2,127})`),
 	cliRule([]string{"smb", "rpcclient", "crackmapexec", "nxc", "impacket", "winexe"},
-		`\b(?:smbclient|rpcclient|smbcacls|smbget|smbmap|smbcquotas|crackmapexec|nxc|winexe|impacket-\w+)\b[^\n|;&]*?\s(?:-U|--user(?:name)?)(?:\s+|=)['"]?[^\s'"%]*%([^\s'"]{3,128})`),
+		`\b(?:smbclient|rpcclient|smbcacls|smbget|smbmap|smbcquotas|crackmapexec|nxc|winexe|impacket-\w+)\b[^\n|;&]*?\s(?:-U|--user(?:name)?)(?:\s+|=)['"]?[^\s'"%]*['"]?%['"]?([^\s'"]{3,128})`),
+	// Impacket's target: [domain/]user:password@host, the password up to the last @, or
+	// domain/user:password for the tools that ask a domain controller.
+	cliRule([]string{"exec.py", "dump.py", "client.py", "spns.py", "users.py", "tgt.py", "sid.py", "impacket-"},
+		`\b(?:\w+exec|secretsdump|mssqlclient|GetUserSPNs|GetNPUsers|getTGT|getST|lookupsid|smbclient|rpcdump|addcomputer)(?:\.py)?\b[^\n|;&]*?\s['"]?(?:[\w.-]+/)?[\w.$-]{1,64}:([^\s'"]{3,128})@[\w.-]+(?:['"]|\s|$)`),
+	cliRule([]string{"exec.py", "dump.py", "client.py", "spns.py", "users.py", "tgt.py", "sid.py", "impacket-"},
+		`\b(?:\w+exec|secretsdump|mssqlclient|GetUserSPNs|GetNPUsers|getTGT|getST|lookupsid|smbclient|rpcdump|addcomputer)(?:\.py)?\b[^\n|;&]*?\s['"]?[\w.-]+/[\w.$-]{1,64}:([^\s'"@]{3,128})(?:['"]|\s|$)`),
 	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+([^\s/"'*][^\s"']{2,127})\s+/user:`),
 	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+/user:\S+\s+([^\s/"'*][^\s"']{2,127})`),
 	cliRule([]string{"keychain"}, `\bsecurity\s+(?:unlock-keychain|create-keychain|set-keychain-password)\b[^\n|;&]*?\s-p\s+['"]?([^\s'"-][^\s'"]{2,127})`),

@@ -484,11 +484,15 @@ func resetPasswords(text, lower string, h *hits) []Span {
 			ve--
 		}
 		v := text[vs:ve]
-		if !(strongPassword(v) || wordsPassphrase(v)) || IsPlaceholder(v) {
+		// "I set it to …": the pronoun stands for the password the talk is about; words run
+		// together with digits are one too (rapeseed77greenhouse).
+		pronoun := strings.Contains(lower[pos:vs], " it ")
+		if !(strongPassword(v) || wordsPassphrase(v) || pronoun && (dashedPassphrase(v) || isAlnum(v) && digitInside(v) && chosenWithDigits(v))) || IsPlaceholder(v) ||
+			len(v) > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X') && allHex(v[2:]) { // a register's value: 0x7FFF
 			continue
 		}
 		ls := strings.LastIndexByte(lower[:vs], '\n') + 1
-		if containsAny(lower[ls:lineEnd(lower, vs)], accountWords) {
+		if pronoun || containsAny(lower[ls:lineEnd(lower, vs)], accountWords) {
 			out = append(out, Span{Start: vs, End: ve, Rule: "password"})
 		}
 	}

@@ -8,7 +8,25 @@ import "strings"
 // sigilPassword: a sigil before lower-case letters and digits (@anchor9409, !glacier8112) is a
 // password's own symbol after a password's key; an alias or a handle is a name (isReference).
 func sigilPassword(v string) bool {
-	return len(v) >= 6 && strings.IndexByte("@!*&", v[0]) >= 0 && hasLetterAndDigit(v[1:]) && !strings.ContainsAny(v, ".(){}")
+	return len(v) >= 6 && strings.IndexByte("@!*&", v[0]) >= 0 && hasLetterAndDigit(v[1:]) && !strings.ContainsAny(v, ".(){}") ||
+		len(v) >= 9 && v[0] == '$' && isAlnum(v[1:]) && hasUpperLowerDigit(v[1:]) && digitInside(v[1:]) &&
+			!isCamelWords(strings.Map(func(r rune) rune {
+				if r >= '0' && r <= '9' {
+					return -1
+				}
+				return r
+			}, v[1:])) // $s3cretVar is a name with a digit for a letter
+}
+
+// digitInside: a digit with a letter after it (Urteil23ES, h8IsDbo), where a variable's name
+// has its digits at its end ($dbPass1) or none.
+func digitInside(s string) bool {
+	for i := 1; i < len(s); i++ {
+		if isDigit(s[i-1]) && isLetter(s[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // isReference: the value points at a secret kept elsewhere (env, vault, a file, a template).

@@ -139,7 +139,7 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 	for i, sp := range spans {
 		if i == 0 || sp.Start != last.Start || sp.End != last.End {
 			last = sp
-			keep = !insideMarker(markers, sp) && !IsPlaceholder(text[sp.Start:sp.End]) && !publicByDesign(text, sp.Start, sp.End) &&
+			keep = !insideMarker(markers, sp) && !placeholderSpan(text, sp) && !publicByDesign(text, sp.Start, sp.End) &&
 				!dottedVersion.MatchString(text[sp.Start:sp.End]) && !lookAlike(text, sp)
 		}
 		if keep && !ruledOut(text, sp) {
@@ -148,6 +148,13 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 		}
 	}
 	return kept, true
+}
+
+// placeholderSpan: the span's text stands for a secret; a password's value that starts with a
+// sigil ($Cm9JiX5KYS9V9q) was vetted as one by its rule.
+func placeholderSpan(text string, sp Span) bool {
+	v := text[sp.Start:sp.End]
+	return IsPlaceholder(v) && !(sp.Rule == "password" && sigilPassword(v))
 }
 
 // prefixedTail: a vendor's token (ghr_…, glpat-…) found with the length its format had goes

@@ -44,9 +44,13 @@ func slashPairs(text string) []Span {
 			continue
 		}
 		before := text[strings.LastIndexByte(text[:us], '\n')+1 : us]
-		dash := text[i+1] != '/'
+		plus := text[i+1] == '+'
+		dash := text[i+1] != '/' && !plus
 		if dash && !hostThen(before, text[i:i+sep]) {
 			continue // a dash joins a pair only after a host: "10.0.0.7 — ubnt — …"
+		}
+		if plus && !strings.Contains(before, "→") && !strings.Contains(before, "->") && !strings.HasSuffix(before, ": ") {
+			continue // a plus joins a pair only after a label: "NAS → root + …", not "count + Offset2"
 		}
 		cue := dash || loginCue(asciiLower(before)) // host — user — password: a login by its layout
 		if sp, ok := slashValue(text, i+sep, cue); ok {
@@ -55,8 +59,9 @@ func slashPairs(text string) []Span {
 	}
 }
 
-// pairSeparators stand between a user and a password: a slash, two, or a dash after a host.
-var pairSeparators = []string{" / ", " // ", " — ", " – "}
+// pairSeparators stand between a user and a password: a slash, two, a plus, or a dash after a
+// host.
+var pairSeparators = []string{" / ", " // ", " — ", " – ", " + "}
 
 // hostThen: before, the line up to a user, is a host (an address or a dotted name) and the
 // separator sep: "10.207.180.43 — ".

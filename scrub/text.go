@@ -56,3 +56,17 @@ func containsAny(s string, subs []string) bool {
 	}
 	return false
 }
+
+// hexGroupsDashed: groups of hex digits joined by dashes, as UUIDs and request ids are.
+func hexGroupsDashed(v string) bool {
+	groups := strings.Split(v, "-")
+	if len(groups) < 3 {
+		return false
+	}
+	for _, g := range groups {
+		if g == "" || !allHex(g) {
+			return false
+		}
+	}
+	return true
+}

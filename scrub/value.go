@@ -102,8 +102,9 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 		if pe, ok := passphrase(text, p); ok {
 			return []Span{{Start: p, End: pe, Rule: "password"}}, pe
 		}
-		// prose continues after a plain word: "Password: see the vault"
-		if isPlainWord(text[p:e]) {
+		// prose continues after a plain word: "Password: see the vault"; not after a shell's
+		// KEY=value, where a command follows (PGPASSWORD=RandomLetters psql …).
+		if isPlainWord(text[p:e]) && !(p >= 2 && text[p-1] == '=' && isKeyByte(text[p-2])) {
 			if r := skipBlanks(text, e); r > e && r < len(text) && isLetter(text[r]) {
 				return nil, 0
 			}
@@ -248,7 +249,7 @@ func ruleFor(c keyClass) string {
 
 // acceptValue decides whether v, the value of a key of class c, is a secret.
 func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) bool {
-	if len(v) < 3 || len(v) > 1024 || IsPlaceholder(v) || isReference(v) && !(c == keyPassword && sigilPassword(v)) || v[0] == ' ' || v[len(v)-1] == ' ' {
+	if len(v) < 3 || len(v) > 1024 || (IsPlaceholder(v) || isReference(v)) && !(c == keyPassword && sigilPassword(v)) || v[0] == ' ' || v[len(v)-1] == ' ' {
 		return false // a quote's blank edge: the quotes were code's, around " + f(",
 	}
 	if strings.Contains(v, "${") || strings.HasPrefix(v, ".*") {
@@ -261,7 +262,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) || namesCredential(lv) || labelValue(lv) {
 		return false
 	}
-	if !quoted && (isCodeExpr(v) || strings.Contains(v, "()") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[")) && !(c == keyPassword && dottedPassphrase(v)) {
+	if !quoted && (isCodeExpr(v) || strings.Contains(v, "()") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[")) && !(c == keyPassword && (dottedPassphrase(v) || sigilPassword(v))) {
 		return false // System.console().readPassword(: a call, not a value
 	}
 	if strings.ContainsAny(v, " \t") {

@@ -51,6 +51,10 @@ func continuations(text string, spans []Span) []Span {
 				break
 			}
 			s, e, ok := loneToken(text, nl+1, speakerOf(text, sp.Start))
+			if !ok {
+				s, e, ok = headedToken(text, nl+1)
+				ok = ok && e-s >= 10
+			}
 			shell := shellJoined(text, sp.End, nl) && !backticked(text, sp.Start)
 			if !ok && (shell || hangingIndent(text, sp.Start, nl+1)) {
 				s, e, ok = firstWord(text, nl+1)
@@ -250,7 +254,7 @@ func firstWord(text string, ls int) (int, int, bool) {
 }
 
 // closesLine reports whether only closing characters (quotes, a continuation mark, a comma, a
-// concatenation operator) stand between p and the end of its line, and where that newline is.
+// concatenation operator, a table's bar) stand between p and the end of its line, and where that newline is.
 func closesLine(text string, p int) (int, bool) {
 	quoted := false
 	for p < len(text) {
@@ -262,7 +266,7 @@ func closesLine(text string, p int) (int, bool) {
 			quoted = true
 		case c == '.' && quoted: // "…" .. (Lua) and "…" . (PHP) join strings
 		case c == '^' && p+1 < len(text) && (text[p+1] == '\n' || text[p+1] == '\r'): // cmd's continuation
-		case strings.IndexByte("\\,;+ \t\r", c) < 0:
+		case strings.IndexByte("\\,;+| \t\r", c) < 0: // | closes a table's cell
 			return p, false
 		}
 		p++
@@ -294,20 +298,6 @@ func continues(first, v string, password bool) bool {
 // dottedVersion is a version number (1.2.3, v10.4, 2.0.1-rc.1): versionRE also takes 12-4c7e…
 // for one, which a piece of a token can start like.
 var dottedVersion = regexp.MustCompile(`^[vV]?\d{1,4}(?:\.\d{1,4}){1,3}(?:[-+][0-9A-Za-z.]{1,20})?$`)
-
-// hexGroupsDashed: groups of hex digits joined by dashes, as UUIDs and request ids are.
-func hexGroupsDashed(v string) bool {
-	groups := strings.Split(v, "-")
-	if len(groups) < 3 {
-		return false
-	}
-	for _, g := range groups {
-		if g == "" || !allHex(g) {
-			return false
-		}
-	}
-	return true
-}
 
 // sameAlphabet: v is written in first's alphabet. Letters and digits go with any alphabet but
 // hex (a hex secret continues in hex); a symbol must be first's or of the same family: base64's
