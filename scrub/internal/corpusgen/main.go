@@ -57,6 +57,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-av -seed 8585 > scrub/testdata/corpus-heldout-av.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-aw -seed 8686 > scrub/testdata/corpus-heldout-aw.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ax -seed 8787 > scrub/testdata/corpus-heldout-ax.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ay -seed 8888 > scrub/testdata/corpus-heldout-ay.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -128,6 +129,7 @@ package main
 //go:generate sh -c "go run . -part heldout-av -seed 8585 > ../../testdata/corpus-heldout-av.jsonl"
 //go:generate sh -c "go run . -part heldout-aw -seed 8686 > ../../testdata/corpus-heldout-aw.jsonl"
 //go:generate sh -c "go run . -part heldout-ax -seed 8787 > ../../testdata/corpus-heldout-ax.jsonl"
+//go:generate sh -c "go run . -part heldout-ay -seed 8888 > ../../testdata/corpus-heldout-ay.jsonl"
 
 import (
 	"encoding/base64"
@@ -407,7 +409,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ax")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-ay")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -517,8 +519,10 @@ func main() {
 		samples = heldoutAW()
 	case "heldout-ax":
 		samples = heldoutAX()
+	case "heldout-ay":
+		samples = heldoutAY()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ax, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ay, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
