@@ -58,6 +58,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-aw -seed 8686 > scrub/testdata/corpus-heldout-aw.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ax -seed 8787 > scrub/testdata/corpus-heldout-ax.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ay -seed 8888 > scrub/testdata/corpus-heldout-ay.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-az -seed 8989 > scrub/testdata/corpus-heldout-az.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -130,6 +131,7 @@ package main
 //go:generate sh -c "go run . -part heldout-aw -seed 8686 > ../../testdata/corpus-heldout-aw.jsonl"
 //go:generate sh -c "go run . -part heldout-ax -seed 8787 > ../../testdata/corpus-heldout-ax.jsonl"
 //go:generate sh -c "go run . -part heldout-ay -seed 8888 > ../../testdata/corpus-heldout-ay.jsonl"
+//go:generate sh -c "go run . -part heldout-az -seed 8989 > ../../testdata/corpus-heldout-az.jsonl"
 
 import (
 	"encoding/base64"
@@ -521,8 +523,10 @@ func main() {
 		samples = heldoutAX()
 	case "heldout-ay":
 		samples = heldoutAY()
+	case "heldout-az":
+		samples = heldoutAZ()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-ay, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
