@@ -1,7 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
 	"encoding/base64"
 	"fmt"
 	"strings"
@@ -112,7 +111,6 @@ func hazAzureClient() string  { return hazR(alnum, 3) + hazR(digits, 1) + "Q~" +
 func hazSentry() string       { return "sntrys_" + hazR(b64url, 120) }
 func hazMailgun() string      { return "key-" + hazR(hexs, 32) }
 func hazDatadog() string      { return hazR(hexs, 32) }
-func hazTwilioSID() string    { return "AC" + hazR(hexs, 32) }
 func hazTwilioAuth() string   { return hazR(hexs, 32) }
 func hazFirebaseCI() string   { return "1//0" + hazR(b64url, 99) }
 func hazBitrise() string      { return hazR(b64url, 86) }
@@ -184,8 +182,6 @@ func hazLong(lines []string) []string {
 }
 
 func hazB64(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
-
-func hazSHA(s string) string { return fmt.Sprintf("%x", sha256.Sum256([]byte(s))) }
 
 func hazHost() string {
 	return hazP("buildmac-0"+hazR("123456789", 1)+".local", "ci-mac"+hazR(digits, 2)+".acme.internal", "jamf.acme.dev", "acme.jamfcloud.com", "nas-"+hazR(lower, 3)+".office.lan", "mdm.example-corp.com", "db-"+hazR(lower, 4)+".internal")
