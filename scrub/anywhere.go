@@ -121,7 +121,7 @@ func packageSpec(v string) bool {
 // to the rules with cues: anywhere, they are as often a public key, a checksum or an id.
 func strongShape(v string) bool {
 	// The byte tests first: most tokens with a digit fail them, and secretShape costs more.
-	return len(v) <= 64 && fourKinds(v) && strings.IndexByte(v, '|') < 0 && !operatorExpr(v) && !variablePath(v) && secretShape(v, false) == shapePassword
+	return len(v) <= 64 && fourKinds(v) && strings.IndexByte(v, '|') < 0 && !operatorExpr(v) && !variablePath(v) && !objectPath(v) && secretShape(v, false) == shapePassword
 }
 
 // fourKinds: upper and lower case ASCII letters, a digit and a password's symbol.
@@ -163,6 +163,22 @@ func operatorExpr(v string) bool {
 // variablePath: a path under a shell variable, $dir/SHA256SUMS.
 func variablePath(v string) bool {
 	return v[0] == '$' && len(v) > 1 && (isLetter(v[1]) || v[1] == '{') && strings.IndexByte(v, '/') > 0
+}
+
+// objectPath: names joined by / and two $ or more (and dots), as an IEC 61850 object (IED1LD0/LLN0$GO$gcb02)
+// or a JVM inner class (com/acme/Cart$Line$1.total) is named; a password's parts start with
+// digits too.
+func objectPath(v string) bool {
+	if !strings.Contains(v, "/") || strings.Count(v, "$") < 2 {
+		return false
+	}
+	parts := strings.FieldsFunc(v, func(r rune) bool { return r == '/' || r == '$' || r == '.' })
+	for _, p := range parts {
+		if !isIdent(p) && !allDigits(p) || isDigit(p[0]) && !allDigits(p) {
+			return false
+		}
+	}
+	return len(parts) >= 3
 }
 
 // hasPasswordSymbol: a symbol that joins no names (- _ . : / and Windows' \), pads or extends no

@@ -155,7 +155,7 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		}
 		// A call's key and value arguments: define('DB_PASSWORD', '…'), env.set("API_KEY", "…");
 		// the key is the first argument (not any string in a list).
-		if q := skipBlanks(text, p); q < len(text) && text[q] == ',' && openParenBefore(text, ks-1) {
+		if q := skipBlanks(text, p); q < len(text) && text[q] == ',' && openParenBefore(text, ks-1) && !lookupCall(text, ks-1) {
 			if r := skipBlanks(text, q+1); r < len(text) && (text[r] == '"' || text[r] == '\'') {
 				return valueAt(text, r, class, sepAssign, key)
 			}
@@ -334,6 +334,15 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 		}
 	}
 	return nil, 0
+}
+
+// lookupCall: the string at i is the first argument of Ansible's lookup('password', '/path …')
+// or query(…), whose next argument is where a password is kept, not the password.
+func lookupCall(text string, i int) bool {
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	return strings.HasSuffix(text[:max(i-1, 0)], "lookup") || strings.HasSuffix(text[:max(i-1, 0)], "query")
 }
 
 // compactStamp: digits that start with a year and a month (202406011230), a time, not a key.

@@ -26,7 +26,7 @@ func bareAWSSecrets(text string) []Span {
 		// Nor is a run that goes on in base64url (a JWK's kid: 40 characters, "-", more).
 		if j-i == 40 && (j == len(text) || text[j] != '=') && (i == 0 || text[i-1] != '_' && text[i-1] != '-') &&
 			!(j+1 < len(text) && (text[j] == '_' || text[j] == '-') && isAlnum(text[j+1:j+2])) && !inURL(text, i) && !idWords[prevWord(asciiLower(text[max(0, i-24):i]), min(i, 24))] &&
-			!strings.HasPrefix(text[i:j], "6L") {
+			!strings.HasPrefix(text[i:j], "6L") && !blockTail(text, i) {
 			if tok := text[i:j]; looksRandom(tok) && hasUpperLowerDigit(tok) && entropy(tok) >= 4.2 && !base64OfText(tok) {
 				out = append(out, Span{Start: i, End: j, Rule: "aws-secret-key"})
 			}
@@ -34,6 +34,17 @@ func bareAWSSecrets(text string) []Span {
 		i = j
 	}
 	return out
+}
+
+// blockTail: the run at i opens a line under a full line of base64 (a PEM block's 64
+// characters): the block's last line, which the block's own rule judges (a public key's is public).
+func blockTail(text string, i int) bool {
+	if i == 0 || text[i-1] != '\n' {
+		return false
+	}
+	ps := strings.LastIndexByte(text[:i-1], '\n') + 1
+	prev := strings.TrimRight(text[ps:i-1], "\r")
+	return len(prev) >= 60 && strings.Trim(prev, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/") == ""
 }
 
 // idWords name what follows as an identifier: "upload id q7oMe…", "request id …", "etag …".

@@ -15,12 +15,12 @@ import "strings"
 var loginCalls = []string{".login(", "getconnection(", "new pdo(", "mysqli(", "mysqli_connect(", "mysqli_real_connect(", "pymysql.connect(",
 	"psycopg2.connect(", "basic_auth(", "basicauth(", "setbasicauth(", "httpbasicauth(", "smtp.login(", "ftp.login(",
 	"authenticate(", "new networkcredential(", "passwordauthentication(", "usernamepasswordcredentials(",
-	"wifi.begin(", "wlan.connect(", ".connect(", "mysqloo.connect(", "createdatabaseconnection("}
+	"wifi.begin(", "wlan.connect(", ".connect(", "mysqloo.connect(", "createdatabaseconnection(", "credentials.basic("}
 
 // tokenCalls take a token (or an account key) as their last string argument.
 var tokenCalls = []string{"bearer_auth(", "bearerauth(", "withtoken(", "settoken(", "cosmosclient(", "storagesharedkeycredential(",
 	"azurekeycredential(", "apikeycredential(", "canvas(", "zotero.zotero(", "linebotapi(", "webhookhandler(", "oss2.auth(",
-	"authenticationheadervalue("}
+	"authenticationheadervalue(", "hmacsha256(", "hmacsha512(", "hmac_sha256(", "hmac_sha512("}
 
 // bytesCalls turn a string into the bytes of a key or a Basic login: Encoding.UTF8.GetBytes("…")
 // inside new SymmetricSecurityKey(…), new HMACSHA256(…) or Convert.ToBase64String(…) for
@@ -117,23 +117,30 @@ func bytesSecret(text, lower string, i int, a [2]int) []Span {
 }
 
 // clientArgs: when one of a client's string arguments is a key beyond doubt (32 characters or
-// more of high entropy), the others that read as random are its secret and passphrase.
+// more of high entropy) or a vendor's public key id, the others that read as random are its
+// secret and passphrase.
 func clientArgs(text string, args [][2]int) []Span {
 	strong := false
 	for _, a := range args {
 		v := text[a[0]:a[1]]
-		strong = strong || len(v) >= 32 && isTokenRun(v) && (hasUpperLowerDigit(v) && entropy(v) >= 4.2 || len(v) == 32 && allHex(v) && entropy(v) >= 3.5)
+		strong = strong || len(v) >= 32 && isTokenRun(v) && (hasUpperLowerDigit(v) && entropy(v) >= 4.2 || len(v) == 32 && allHex(v) && entropy(v) >= 3.5) ||
+			(publicByDesign(v, 0, len(v)) || twilioSID(v)) && len(args) >= 2 // a vendor's key id (rzp_live_…, AC…): the key's secret is beside it
 	}
 	if !strong {
 		return nil
 	}
 	var out []Span
 	for _, a := range args {
-		if v := text[a[0]:a[1]]; len(v) >= 10 && isTokenRun(v) && looksRandom(v) && !strings.Contains(v, "://") {
+		if v := text[a[0]:a[1]]; len(v) >= 10 && isTokenRun(v) && looksRandom(v) && !strings.Contains(v, "://") && !twilioSID(v) {
 			out = append(out, Span{Start: a[0], End: a[1], Rule: "secret-assignment"})
 		}
 	}
 	return out
+}
+
+// twilioSID: a Twilio account's id, AC and 32 hex digits, which its auth token goes with.
+func twilioSID(v string) bool {
+	return len(v) == 34 && strings.HasPrefix(v, "AC") && allHex(v[2:])
 }
 
 // stringArgsAmong returns the bounds of a call's string arguments on its line, past any others

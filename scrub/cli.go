@@ -38,6 +38,14 @@ var cliRules = []rule{
 	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+([^\s/"'*][^\s"']{2,127})\s+/user:`),
 	cliRule([]string{"net use"}, `(?i)\bnet\s+use\s+(?:[A-Z]:\s+)?\\\\\S+\s+/user:\S+\s+([^\s/"'*][^\s"']{2,127})`),
 	cliRule([]string{"keychain"}, `\bsecurity\s+(?:unlock-keychain|create-keychain|set-keychain-password)\b[^\n|;&]*?\s-p\s+['"]?([^\s'"-][^\s'"]{2,127})`),
+	// The p12's password when importing it, a keychain item's password when adding it.
+	cliRule([]string{"security import"}, `\bsecurity\s+import\b[^\n|;&]*?\s-P\s+['"]?([^\s'"-][^\s'"]{2,127})`),
+	cliRule([]string{"-password"}, `\bsecurity\s+add-(?:generic|internet)-password\b[^\n|;&]*?\s-w\s+['"]?([^\s'"-][^\s'"]{2,127})`),
+	// Joining a Wi-Fi network: macOS's networksetup and NetworkManager's nmcli.
+	cliRule([]string{"setairportnetwork"}, `\bnetworksetup\s+-setairportnetwork\s+\S+\s+(?:"[^"\n]*"|'[^'\n]*'|\S+)\s+['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"nmcli"}, `\bnmcli\b[^\n|;&]*?\swifi\s+connect\b[^\n|;&]*?\spassword\s+['"]?([^\s'"]{3,128})`),
+	// A share mounted with its login in the address: mount_smbfs //user:pw@host/share.
+	cliRule([]string{"mount_smbfs", "mount -t"}, `\bmount(?:_smbfs|\s+-t\s+\w+)\b[^\n|;&]*?\s['"]?//[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@`),
 	cliRule([]string{"cargo login"}, `\bcargo\s+login\s+(?:--registry[= ]\S+\s+)?([A-Za-z0-9_]{20,128})\b`),
 	cliRule([]string{"mc alias", "mc config host"}, `\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"wandb login"}, `\bwandb\s+login\s+(?:--relogin\s+)?([0-9a-f]{40})\b`),

@@ -40,7 +40,13 @@ func recoveryCodes(text string, h *hits) []Span {
 		last = le
 		// Codes on the label's own line, after its colon.
 		if c := strings.IndexByte(text[i:le], ':'); c >= 0 {
-			if sp, ok := codeLine(text, i+c+1, le); ok {
+			ce := le
+			for _, remark := range []string{" — ", " – ", " (", " - "} {
+				if r := strings.Index(text[i+c+1:ce], remark); r >= 0 {
+					ce = i + c + 1 + r // "…: e0rp…, co6p… — one is used"
+				}
+			}
+			if sp, ok := codeLine(text, i+c+1, ce); ok {
 				out = append(out, sp...)
 			}
 		}
@@ -288,4 +294,78 @@ func alnumGroups(text string, p int) int {
 		return p
 	}
 	return e
+}
+
+// appleKeys finds Apple's keys by their groups: a FileVault personal recovery key, six groups
+// of four capitals and digits (Y8EF-Z7VA-REG8-47L2-U0CJ-BT1Q), and an app-specific password,
+// four groups of four small letters (supf-vngp-aasd-ctar), on a line that speaks of one.
+func appleKeys(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		d := strings.IndexByte(text[off:], '-')
+		if d < 0 {
+			return out
+		}
+		s := off + d - 4
+		off += d + 1
+		if s < 0 || s > 0 && (isLetter(text[s-1]) || isDigit(text[s-1]) || text[s-1] == '-') {
+			continue
+		}
+		if n, upper := dashedGroups(text, s); n == 6 && upper {
+			if v := text[s : s+29]; lettersInGroups(v) {
+				out = append(out, Span{Start: s, End: s + 29, Rule: "recovery-code"})
+			}
+			off = s + 29
+		} else if n == 4 && !upper {
+			le := lineEnd(text, s)
+			line := asciiLower(text[strings.LastIndexByte(text[:s], '\n')+1 : le])
+			vowels := 0
+			for _, c := range []byte(text[s : s+19]) {
+				if strings.IndexByte("aeiou", c) >= 0 {
+					vowels++
+				}
+			}
+			// Drawn at random, not words (blue-team-note-page): few vowels among the sixteen letters.
+			if vowels <= 5 && strings.Contains(line, "app") && containsAny(line, []string{"specific", "password", " pw", "notary", "altool"}) {
+				out = append(out, Span{Start: s, End: s + 19, Rule: "password"})
+			}
+			off = s + 19
+		}
+	}
+}
+
+// lettersInGroups: five groups or more hold a letter and two a digit, as a key drawn from both
+// does (an id of digits with a prefix does not).
+func lettersInGroups(v string) bool {
+	var letters, digitsN int
+	for g := range strings.SplitSeq(v, "-") {
+		if strings.ContainsAny(g, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+			letters++
+		}
+		if strings.ContainsAny(g, digits) {
+			digitsN++
+		}
+	}
+	return letters >= 5 && digitsN >= 2
+}
+
+// dashedGroups counts the groups of four at s joined by single dashes, all capitals and digits
+// (upper) or all small letters, ending their word.
+func dashedGroups(text string, s int) (n int, upper bool) {
+	upper = isUpper(text[s]) || isDigit(text[s])
+	for p := s; p+4 <= len(text); p += 5 {
+		for _, c := range []byte(text[p : p+4]) {
+			if upper && !isUpper(c) && !isDigit(c) || !upper && !isLower(c) {
+				return 0, upper
+			}
+		}
+		n++
+		if p+4 == len(text) || text[p+4] != '-' {
+			if p+4 < len(text) && (isLetter(text[p+4]) || isDigit(text[p+4])) {
+				return 0, upper
+			}
+			return n, upper
+		}
+	}
+	return 0, upper
 }

@@ -122,6 +122,9 @@ var parts = []struct {
 	{"heldout-av", "testdata/corpus-heldout-av.jsonl", 0.98, 0.01, 0},
 	{"heldout-aw", "testdata/corpus-heldout-aw.jsonl", 0.93, 0.01, 0},
 	{"heldout-ax", "testdata/corpus-heldout-ax.jsonl", 0.98, 0.01, 0},
+	{"heldout-ay", "testdata/corpus-heldout-ay.jsonl", 0.97, 0.01, 0},
+	{"heldout-az", "testdata/corpus-heldout-az.jsonl", 0.99, 0.01, 0},
+	{"heldout-ba", "testdata/corpus-heldout-ba.jsonl", 0.98, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

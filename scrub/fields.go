@@ -33,10 +33,11 @@ func isNameField(lower string, ks int) bool {
 // (<property name="hibernate.connection.password">…</property>).
 func namedValue(text, lower string, ke int, class keyClass) ([]Span, int) {
 	end := min(len(text), ke+160)
-	// The value is the same item's: a YAML list's next item (- name: TZ) holds its own.
+	// The value is the same item's: a YAML list's next item (- name: TZ) holds its own, also
+	// in a quoted mail (> ).
 	if j := strings.Index(text[ke:end], "\n"); j >= 0 {
 		for ls := ke + j + 1; ls < end; ls = lineEnd(text, ls) + 1 {
-			if strings.HasPrefix(strings.TrimLeft(text[ls:end], " \t"), "- ") {
+			if strings.HasPrefix(strings.TrimLeft(text[ls:end], " \t>"), "- ") {
 				end = ls
 				break
 			}
@@ -258,4 +259,49 @@ func keyBytes(text string, p int) (Span, bool) {
 		return Span{}, false
 	}
 	return byteList(text, skipBlanks(text, p+1))
+}
+
+// plistValues finds the values of a property list's credential keys, each the string after its
+// key: <key>api_password</key> <string>…</string>, and a FileVault escrow's RecoveryKey.
+func plistValues(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		k := strings.Index(text[off:], "<key>")
+		if k < 0 {
+			return out
+		}
+		ks := off + k + len("<key>")
+		off = ks
+		ke := strings.Index(text[ks:min(len(text), ks+64)], "</key>")
+		if ke <= 0 {
+			continue
+		}
+		name := text[ks : ks+ke]
+		vs := skipSpace(text, ks+ke+len("</key>"))
+		if !strings.HasPrefix(text[vs:], "<string>") {
+			continue
+		}
+		vs += len("<string>")
+		ve := strings.Index(text[vs:min(len(text), vs+1024)], "</string>")
+		if ve <= 0 || strings.IndexByte(text[vs:vs+ve], '\n') >= 0 {
+			continue
+		}
+		class := classify(name, "")
+		if strings.EqualFold(name, "RecoveryKey") {
+			class = keySecret
+		}
+		if class > keyNone {
+			if sp, _ := vetted(text, vs, vs+ve, class, sepAssign, true, name); sp != nil {
+				out = append(out, sp...)
+			}
+		}
+	}
+}
+
+// skipSpace skips blanks and line ends at p.
+func skipSpace(text string, p int) int {
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t' || text[p] == '\n' || text[p] == '\r') {
+		p++
+	}
+	return p
 }

@@ -290,7 +290,7 @@ func fileName(key string) bool {
 	return d > 0 && fileExts[key[d+1:]]
 }
 
-var fileExts = setOf(`txt json yaml yml pem crt csv ini conf cfg toml xml log md sh ps1 gpg asc kdbx p12 pfx jks`)
+var fileExts = setOf(`txt json yaml yml pem crt csv ini conf cfg toml xml log md sh ps1 gpg asc kdbx p12 pfx jks go py js ts rb java php cs rs kt swift c h cpp`)
 
 // inARN: the key at ks is a part of an ARN (arn:aws:secretsmanager:…:secret:name), which names
 // a secret's place, not its value.

@@ -13,8 +13,8 @@ import "strings"
 
 // publicPrefixes start the public keys whose format says so: Stripe's publishable keys and
 // Mapbox's public tokens (a JWT-like "pk.eyJ"), PostHog's project keys (phc_), Midtrans's
-// client keys.
-var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-"}
+// client keys, Razorpay's key ids (its Checkout loads one in the page; the key secret has no prefix).
+var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-", "rzp_live_", "rzp_test_"}
 
 // publicLabels call a key public: publishable keys, a checkout's public key, in a few languages.
 var publicLabels = []string{"publishable", "public key", "pública", "publique", "öffentlich", "pubblica", "публичн", "открыт",

@@ -38,6 +38,9 @@ func isReference(v string) bool {
 	case '<', '{', '[', '(':
 		return !generated(v) // <your-key>, {{ .Values.x }}, [see vault], (ask Lena); not {KKPf…&[<b.M6X
 	case '$', '!', '*', '&', '@':
+		if strings.HasPrefix(v, "@keychain:") || strings.HasPrefix(v, "@env:") {
+			return true // altool's -p @keychain:AC_PASSWORD: where the password is kept
+		}
 		// $VAR, !Ref Name, *alias, &anchor, @Microsoft.KeyVault(…): a sigil before a name;
 		// not a random value that happens to start with one ("@n3ou…%", "!g4ZcCYcVhCi": a
 		// tag, alias or anchor is a name, not eight random letters and digits).

@@ -58,3 +58,77 @@ func TestKeepsTheKeyUnderAWrappedSecret(t *testing.T) {
 		t.Errorf("scrubbed %q into %q", in, out)
 	}
 }
+
+// The look-alikes of the seventeenth round's parts, each in a wording of its own.
+func TestLeavesSeventeenthRoundPartsLookAlikesAlone(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"Meena wrote:\n> env:\n>   - name: SMTP_PASSWORD\n>     valueFrom:\n>       secretKeyRef:\n>         name: mailer\n>         key: password\n>   - name: LANG\n>     value: en_IN.UTF-8",
+		"checkout = new Razorpay({ key: \"rzp_test_Qw8Lm2Zt7Vx4Np\", amount: 49900 })",
+		"pincode 411014 pe delivery kab tak hogi? address Baner Road hai",
+		"ran main.go:Handle2Req+3 under the race detector",
+		"Vendor key (public, for the portal):\n-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq8Zt3Wm7Rc2Vb8Nk4Lp9Xy6J\nd1Qs5Tf0Gh3Kw7Ez2Ua6Ri9Oyq8Zt3Wm7Rc2Vb8Nk4Lp9Xy6Jd1Qs5Tf0Gh3Kw7E\nQ2ZgcMQ9nVSdtyyChczeim7pTOa1lCBHHzZywIed\n-----END PUBLIC KEY-----",
+		"    db_pw: \"{{ lookup('password', 'credentials/db chars=ascii_letters length=24') }}\"",
+		"10:02:11 GOOSE PROT1LD0/LLN0$GO$trip01 appid=0x3F01 stNum=12",
+		"java.lang.NullPointerException at com/acme/Cart$Line$1.total",
+		"xcrun altool --upload-app -f App.ipa -u dev@acme.io -p \"@keychain:ALTOOL_PW\"",
+		"<key>PasswordPolicy</key>\n<string>strict</string>",
+		"the next release is ABCD-EFGH-IJKL-MNOP-QRST-UVWX on the board",
+		"we open the app password page and the blue-team-note-page",
+		"ghi chú: mkdir -p /srv/mk && make mk-all",
+		"host key: SHA256:Qw8Lm2Zt7Vx4Np9Rw3Bc6Yd1Kf5Gs0He7MKs7 (ED25519), check it first",
+	)
+}
+
+// The shapes of the seventeenth round's parts, each in a wording of its own.
+func TestRedactsSeventeenthRoundPartsShapes(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name    string
+		in      string
+		secrets []string
+	}{
+		{"a password in Urdu", "دفتر کے پی سی کا پاس ورڈ lahore_mango77 ہے", []string{"lahore_mango77"}},
+		{"a password in Burmese", "ဆိုင်ကွန်ပျူတာ စကားဝှက် Yangon.Tea42", []string{"Yangon.Tea42"}},
+		{"a password in Tamil", "அலுவலக கடவுச்சொல் Chennai#2019", []string{"Chennai#2019"}},
+		{"a Wi-Fi password of digits in Bengali", "অফিস wifi পাসওয়ার্ড 80412297", []string{"80412297"}},
+		{"a safe's code in Thai", "รหัสตู้เซฟห้องบัญชี 7302", []string{"7302"}},
+		{"a Wi-Fi name, then its password, in Thai", "รหัสไวไฟ Cafe_Dao_5G คือ lamyai2021x", []string{"lamyai2021x"}},
+		{"a Vietnamese chat's mk", "tk admin shop: quanly mk: Pho2Bo=9x", []string{"Pho2Bo=9x"}},
+		{"a mobile PIN", "GCash MPIN: 4471", []string{"4471"}},
+		{"an HMAC's key in a call", "sig = HmacSHA512(payload, \"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk\")", []string{"Zt8Qm2LkV7xNp4RwB9cYd6HfQm7vXk"}},
+		{"a key split under a Bengali label", "সিক্রেট কি:\nQ2ZgcMQ9nVSdtyyChczeim7pTOa1lCBHHzZy\nwIedLHgrfeoTFnuheOv==", []string{"Q2ZgcMQ9nVSdtyyChczeim7pTOa1lCBHHzZy", "wIedLHgrfeoTFnuheOv=="}},
+		{"backup codes before a remark", "2FA backup codes: k3vq9wz1rp, 7hb2mx0tqe, p0zn4c8wud — two are used", []string{"k3vq9wz1rp", "7hb2mx0tqe", "p0zn4c8wud"}},
+		{"a dotted user and a password after an arrow", "Tally server -> ravi.kumar:Lq7Vx2Np9Zt", []string{"Lq7Vx2Np9Zt"}},
+		{"a client built from a Razorpay key id", "rp = RazorpayClient(\"rzp_live_Qw8Lm2Zt7Vx4Np\", \"Zt8Qm2LkV7xNp4RwB9cYd6Hf\")", []string{"Zt8Qm2LkV7xNp4RwB9cYd6Hf"}},
+		{"a Twilio client's auth token", "tw = Client(\"AC0123456789abcdef0123456789abcdef\", \"fedcba9876543210fedcba9876543210\")", []string{"fedcba9876543210fedcba9876543210"}},
+		{"curl's -u among combined flags", "curl -fsSu ops:tulipgarden42 https://jamf.example.com/api", []string{"tulipgarden42"}},
+		{"a p12's password on import", "security import ios.p12 -k build.keychain -P 'Orchid-5521' -A", []string{"Orchid-5521"}},
+		{"a keychain item's password", "security add-internet-password -a bot -s git.example.com -w tulip-garden-2", []string{"tulip-garden-2"}},
+		{"macOS joining a Wi-Fi network", "networksetup -setairportnetwork en1 Studio_5G 'Pepper-Lantern-31'", []string{"Pepper-Lantern-31"}},
+		{"nmcli joining a Wi-Fi network", "nmcli device wifi connect Yard-AP password hGtRqWmZpL", []string{"hGtRqWmZpL"}},
+		{"a share mounted with its login", "mount_smbfs //builder:Qz7mK2pL9x@files.lan/ci /Volumes/ci", []string{"Qz7mK2pL9x"}},
+		{"OkHttp's basic credentials", "header(\"Authorization\", Credentials.basic(\"ci\", \"tulipOrbit77\"))", []string{"tulipOrbit77"}},
+		{"a property list's password", "<key>smtp_password</key>\n<string>heron.copper.44</string>", []string{"heron.copper.44"}},
+		{"an Objective-C password argument", "[NSURLCredential credentialWithUser:@\"ops\" password:@\"Maple&river808\" persistence:NSURLCredentialPersistenceNone]", []string{"Maple&river808"}},
+		{"a pair after creds with a symbol", "creds -> svc_reports // lantern42!", []string{"lantern42!"}},
+		{"a token's piece after a log's ellipsis", "[09:00:01] boot: api_key=Zt8Qm2LkV7xNp4RwB9cYd6Hf\n[09:00:01] ...Lq7Vx2Np9Zt5Wm3Rc8Bd4Hf6Jk1Ls0Qa", []string{"Lq7Vx2Np9Zt5Wm3Rc8Bd4Hf6Jk1Ls0Qa"}},
+		{"a FileVault personal recovery key", "the PRK from Jamf is Q7WM-2KZX-R8TB-4NVC-H5LP-9DJF, keep it offline", []string{"Q7WM-2KZX-R8TB-4NVC-H5LP-9DJF"}},
+		{"an Apple app-specific password", "notarytool wants the app-specific pw: qwxz-tbrm-kvnd-plsy", []string{"qwxz-tbrm-kvnd-plsy"}},
+		{"a meter's AES key in a table", "meter,aes_key,site\n88120071,C0FFEE11D00DBEEF4B1D2E3F5A6C7B8D,North", []string{"C0FFEE11D00DBEEF4B1D2E3F5A6C7B8D"}},
+		{"a user and a password with one dollar after a slash", "the badge server is j.smith/Tr4vel$Wq2Lm since June", []string{"Tr4vel$Wq2Lm"}},
+		{"a charger's authorization key", "{\"key\":\"AuthorizationKey\",\"value\":\"A1B2C3D4E5F60718293A\"}", []string{"A1B2C3D4E5F60718293A"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
+	}
+}
+
+// A Twilio account's id is named, not hidden, beside the auth token that is.
+func TestKeepsTheTwilioAccountID(t *testing.T) {
+	t.Parallel()
+	in := "tw = Client(\"AC0123456789abcdef0123456789abcdef\", \"fedcba9876543210fedcba9876543210\")"
+	if out := sharedScrubber.Scrub(in).Text; !strings.Contains(out, "AC0123456789abcdef0123456789abcdef") || strings.Contains(out, "fedcba9876543210fedcba9876543210") {
+		t.Errorf("scrubbed %q into %q", in, out)
+	}
+}

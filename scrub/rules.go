@@ -225,7 +225,7 @@ var rules = []rule{
 		// curl -u user:pass, --user user:pass, wget --http-password handled by assignments.
 		id:       "cli-password",
 		keywords: []string{"curl", "-u", "--user"},
-		re:       regexp.MustCompile(`\b(?:curl|http|https|xh|wget|lftp)\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)['"]?[^\s:'"]*:([^\s'"]+)`),
+		re:       regexp.MustCompile(`\b(?:curl|http|https|xh|wget|lftp)\b[^\n|;&]*?\s(?:-[a-zA-Z]*u|--user)(?:\s+|=)['"]?[^\s:'"]*:([^\s'"]+)`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return !isReference(s) },
 	},
@@ -288,6 +288,9 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, inlinePairs(text, lower, h)...)
 	out = append(out, slashPairs(text)...)
 	out = append(out, colonPairs(text)...)
+	if strings.Contains(text, "<key>") {
+		out = append(out, plistValues(text)...)
+	}
 	out = append(out, callSecrets(text, lower, h)...)
 	out = append(out, accountLists(text, lower)...)
 	out = append(out, serviceAccountKeyIDs(text, lower, h)...)
@@ -305,6 +308,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, appPasswords(text, h)...)
 	out = append(out, mnemonics(text, h)...)
 	out = append(out, codeBlocks(text)...)
+	out = append(out, appleKeys(text)...)
 	out = append(out, phraseSecrets(text, h)...)
 	out = append(out, spacedSeeds(text, lower, h)...)
 	out = append(out, bareSeeds(text)...)

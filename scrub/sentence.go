@@ -34,7 +34,8 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 				e+1 < len(text) && text[e] == '-' && isUpper(text[e+1]) || // PIN-MU-818359: an id's prefix
 				k&wordPIN != 0 && pinningWords[prevWord(lower, s)] || // "the cert pin changed": a pinned certificate's hash
 				k&wordPIN != 0 && pinAbout(lower, e) || // "PIN reset requested for badge 22446517"
-				e < len(text) && text[e] == '=' && classify(text[s:e], "") > keyNone { // password=***: the assignment's to judge
+				k&(wordPIN|wordCode) != 0 && postalPIN(lower, s, e) || // "pincode 560034 pe delivery hai?": India's postal code
+				e < len(text) && text[e] == '=' && (classify(text[s:e], "") > keyNone || strings.HasPrefix(lower[e+1:], "0x")) { // password=***: the assignment's to judge; appid=0xC6CE: a number
 				continue
 			}
 			ls := strings.LastIndexByte(text[:s], '\n') + 1
@@ -105,6 +106,16 @@ func pinAbout(lower string, e int) bool {
 	}
 	return false
 }
+
+// postalPIN: the PIN or code word at [s, e) is on a line that names India's postal code
+// ("pincode", "PIN code") and is about a delivery or an address.
+func postalPIN(lower string, s, e int) bool {
+	l := lower[strings.LastIndexByte(lower[:s], '\n')+1 : lineEnd(lower, e)]
+	return (strings.Contains(l, "pincode") || strings.Contains(l, "pin code")) && containsAny(l, postalWords)
+}
+
+// postalWords make a line about a delivery or an address.
+var postalWords = []string{"deliver", "courier", "shipping", "shipment", "address", "area", "post office", "awb", "pataa", "पता", "डिलीवरी"}
 
 // nextWord is the word after the blanks at i.
 func nextWord(lower string, i int) string {

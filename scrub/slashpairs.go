@@ -104,7 +104,7 @@ func slashValue(text string, ps int, cue bool) (Span, bool) {
 	}
 	v := text[vs:ve]
 	if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, " \t/") || !statedShape(v) ||
-		!(hasUpperLowerDigit(v) || dashedPassphrase(v) || generated(v) || wordsAndNumber(v) || cue && chosenWithDigits(v)) {
+		!(hasUpperLowerDigit(v) || dashedPassphrase(v) || generated(v) || wordsAndNumber(v) || cue && (chosenWithDigits(v) || hasLetterAndDigit(v) && strings.ContainsAny(v, passwordSymbols))) {
 		return Span{}, false
 	}
 	return Span{Start: vs, End: ve, Rule: "password"}, true
@@ -124,11 +124,11 @@ func colonPairs(text string) []Span {
 		c += off
 		off = c + 1
 		us := c
-		for us > 0 && (isLower(text[us-1]) || isDigit(text[us-1]) || text[us-1] == '_' || text[us-1] == '-') {
+		for us > 0 && (isLower(text[us-1]) || isDigit(text[us-1]) || text[us-1] == '_' || text[us-1] == '-' || text[us-1] == '.') {
 			us--
 		}
 		if c-us < 3 || c-us > 32 || !isLower(text[us]) || us > 0 && !(text[us-1] == ' ' || text[us-1] == '(' || text[us-1] == '\t') ||
-			notUsers[text[us:c]] {
+			notUsers[text[us:c]] || text[c-1] == '.' || fileName(text[us:c]) || strings.Count(text[us:c], ".") > 1 { // anita.sharma, not app.yaml or a.b.c
 			continue
 		}
 		ve := c + 1

@@ -26,7 +26,8 @@ var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "pass
 	"비밀번호", "mật khẩu", "kata sandi", "nenosiri", "κωδικός", "κωδικό", "schlüssel", "mdp", "pass", "pw", "pwd",
 	"pasword", "passwrd", "passowrd", "passward", "paswd", "passsword", "pssword", // typed in haste
 	"পাসওয়ার্ড", "पासवर्ड", "รหัสผ่าน", "รหัสไวไฟ", "clé wpa", "clave wpa", "chave wpa", "wpa key", "wpa2 key", "wpa-schlüssel",
-	"code wi-fi", "code wifi", "wifi code", "wi-fi code", "código wifi", "codice wifi"}
+	"code wi-fi", "code wifi", "wifi code", "wi-fi code", "código wifi", "codice wifi",
+	"پاس ورڈ", "پاسورڈ", "စကားဝှက်", "பாஸ்வேர்ட்", "கடவுச்சொல்", "พาส", "รหัส", "mk"} // mk: Vietnamese chat's mật khẩu
 
 // postAdjectives follow a word for a password and say the value is new: "mot de passe
 // provisoire …", "contraseña temporal …" (ASCII forms: nextWord reads ASCII letters).
@@ -77,6 +78,9 @@ func statedPasswords(text, lower string, h *hits) []Span {
 			e++ // the rest of the word: passwords, Passwortes
 		}
 		last = e
+		if lower[i:e] != "mk" && strings.HasPrefix(lower[i:e], "mk") {
+			continue // mkdir, …MKs7: no word for a password
+		}
 		if i > 0 && isLetter(text[i-1]) && !strings.HasSuffix(lower[i:e], "wort") && text[i] < 0xE0 {
 			continue // htpasswd, not a word for a password; German compounds end in theirs, and WiFi密码 is two words
 		}
@@ -112,6 +116,10 @@ func statedPasswords(text, lower string, h *hits) []Span {
 				out = append(out, Span{Start: e + 1, End: ve, Rule: "password"})
 				continue
 			}
+		}
+		if sp, ok := scriptValue(text, lower, i, e); ok {
+			out = append(out, sp)
+			continue
 		}
 		if shortWords[lower[i:e]] {
 			if i > 0 && (isLetter(text[i-1]) || isDigit(text[i-1])) || e < len(text) && isDigit(text[e]) {

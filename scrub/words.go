@@ -71,6 +71,9 @@ var sentenceWords = map[string]int{
 	"पिन": wordPIN, "الرمز السري": wordPIN, "مفتاح": wordSecret, "رمز": wordCode, "암호": wordSecret, "인증키": wordSecret, "액세스 토큰": wordSecret, "어드민 키": wordSecret,
 	"시크릿 키": wordSecret, "api 키": wordSecret, "apiキー": wordSecret, "シークレット": wordSecret, "アクセストークン": wordSecret,
 	"токен": wordSecret, "ak：": wordSecret, "sk：": wordSecret, "패스워드": wordSecret, "पासवर्ड": wordSecret, "รหัสผ่าน": wordSecret, "পাসওয়ার্ড": wordSecret, "รหัสไวไฟ": wordSecret,
+	"پاس ورڈ": wordSecret, "پاسورڈ": wordSecret, "စကားဝှက်": wordSecret, "பாஸ்வேர்ட்": wordSecret, "கடவுச்சொல்": wordSecret,
+	"รหัส": wordSecret | wordWeak, "พาส": wordSecret | wordWeak, "mpin": wordPIN, "कॉम्बिनेशन": wordCode | wordAfter,
+	"সিক্রেট কি": wordSecret, "khóa bí mật": wordSecret, "khoá bí mật": wordSecret,
 }
 
 // codeContexts make "code" a credential on their line: the code opens them.
@@ -79,14 +82,15 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"lock", "tresor", "keypad", "storage", "cabinet", "locker", "drzwi", "sejf", "kapı", "kapi", "сейф", "cửa", "két",
 	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta", "candado", "cadenas", "cadeado", "lucchetto",
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
-	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton"}
+	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
+	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर"}
 
 // lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
 var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "tür", "porte", "puerta",
 	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr",
 	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao",
-	"kart", "card", "carte", "tarjeta", "cartão"}
+	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int

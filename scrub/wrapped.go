@@ -55,6 +55,9 @@ func continuations(text string, spans []Span) []Span {
 				s, e, ok = headedToken(text, nl+1)
 				ok = ok && e-s >= 10
 			}
+			if ok && e-s > 13 && strings.HasPrefix(text[s:e], "...") {
+				s += 3 // "[23:11:52] ...41819669-SSJa…": the piece after a log's ellipsis
+			}
 			shell := shellJoined(text, sp.End, nl) && !backticked(text, sp.Start)
 			if !ok && (shell || hangingIndent(text, sp.Start, nl+1)) {
 				s, e, ok = firstWord(text, nl+1)

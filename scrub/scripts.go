@@ -1,0 +1,58 @@
+package scrub
+
+import "strings"
+
+// Passwords stated in a language of another script, where the value is the one ASCII token
+// among the language's own words: the verb or particle may come after it or before it.
+//
+//	کمپیوٹر کا پاس ورڈ cricketmango8_ ہے        ওয়াইফাই পাসওয়ার্ড হলো laddu_6006
+//	ကွန်ပျူတာ စကားဝှက်က $unny846 ပါ              கணினி கடவுச்சொல் Jaipur*1995
+
+// scriptValue reads the value after the word for a password at [i, e) when the word is written
+// in another script: past a particle joined to the word and at most one word of its script,
+// an ASCII token that its script's words, a sentence's end or the line's end follow. A Wi-Fi
+// password may be digits alone, and so may the code of what has a keypad.
+func scriptValue(text, lower string, i, e int) (Span, bool) {
+	if text[i] < 0xC0 {
+		return Span{}, false
+	}
+	p := e
+	for p < len(text) && text[p] >= 0x80 && p-e < 64 {
+		p++ // a particle joined to the word (စကားဝှက်က), or what it opens: รหัสประตูห้องเซิร์ฟเวอร์
+	}
+	if p >= len(text) || text[p] != ' ' {
+		return Span{}, false
+	}
+	q := p + 1
+	if q < len(text) && text[q] >= 0x80 {
+		r := q
+		for r < len(text) && text[r] >= 0x80 {
+			r++
+		}
+		if r-q > 24 || r >= len(text) || text[r] != ' ' {
+			return Span{}, false
+		}
+		q = r + 1 // one word of the script: হলো, ที่, là
+	}
+	ve := tokenEnd(text, q)
+	for ve > q && text[ve-1] >= 0x80 {
+		ve-- // a particle joined to the value
+	}
+	for _, sep := range statedSeparators {
+		if strings.HasPrefix(text[ve:], sep) {
+			return Span{}, false // "รหัสไวไฟ Loja_Centro_2G คือ …": a name, then the value
+		}
+	}
+	after := skipBlanks(text, ve)
+	if after < len(text) && text[after] < 0x80 && strings.IndexByte(".,;!?\r\n)", text[after]) < 0 {
+		return Span{}, false // ASCII words go on: an English sentence, not a value
+	}
+	v := text[q:ve]
+	ls := strings.LastIndexByte(lower[:i], '\n') + 1
+	digitsOK := allDigits(v) && (len(v) >= 8 && len(v) <= 63 && wifiLine(lower, i) || // a Wi-Fi password is 8 or more
+		len(v) >= 4 && len(v) <= 8 && !yearLike(v) && containsAny(lower[ls:lineEnd(lower, i)], lockContexts)) // a safe's code
+	if v == "" || !isASCII(v) || !statedShape(v) && !digitsOK {
+		return Span{}, false
+	}
+	return Span{Start: q, End: ve, Rule: "password"}, true
+}
