@@ -161,6 +161,12 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 			}
 		}
 	}
+	// Valve's KeyValues (a SourceMod database): "pass"<tabs>"…", a quoted key, blanks, a quoted value.
+	if quotedKey && text[ks-1] == '"' {
+		if q := skipBlanks(text, p); q > p && q < len(text) && text[q] == '"' {
+			return valueAt(text, q, class, sepAssign, key)
+		}
+	}
 	// A qualifier in parentheses before the separator: "api key (prod): …"
 	if q := skipBlanks(text, p); q < len(text) && text[q] == '(' {
 		if e := strings.IndexByte(text[q:min(len(text), q+40)], ')'); e > 0 && !strings.ContainsAny(text[q:q+e], "\n\"=") && text[q+1] != '\'' {

@@ -1,6 +1,9 @@
 package scrub
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Command lines whose tools take a password in a flag of their own or in a position, as
 // people paste them from shell history and runbooks:
@@ -84,6 +87,19 @@ var cliRules = []rule{
 	cliRule([]string{"mosquitto_passwd"}, `\bmosquitto_passwd\s+(?:-\w+\s+)*?-b\s+\S+\s+\S+\s+['"]?([^\s'"]{3,128})`),
 	cliRule([]string{"influx"}, `\binflux\b[^\n|;&]*?\s(?:-t|--token)[ =]['"]?([A-Za-z0-9_=-]{20,128})`),
 	cliRule([]string{"wifi:"}, `\bWIFI:(?:[^;\n]*;)*?P:((?:\\.|[^;\\\n]){3,128})`),
+	// A game server's login plugin: /register PASSWORD PASSWORD, the same word typed twice.
+	{
+		id:       "password",
+		keywords: []string{"/register "},
+		re:       regexp.MustCompile(`(?:^|\s)/register\s+(\S{4,64}\s+\S{4,64})`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			f := strings.Fields(s)
+			return len(f) == 2 && f[0] == f[1] && !IsPlaceholder(f[0]) && !isReference(f[0])
+		},
+	},
+	// A Unity license's serial on the editor's command line.
+	cliRule([]string{"-serial"}, `\bUnity\b[^\n]*?\s-serial\s+['"]?([A-Z0-9]{2}(?:-[A-Z0-9]{4}){5})\b`),
 }
 
 // Database and cache commands that send or set a password: Redis AUTH at its prompt, MongoDB's

@@ -132,3 +132,27 @@ func TestKeepsTheTwilioAccountID(t *testing.T) {
 		t.Errorf("scrubbed %q into %q", in, out)
 	}
 }
+
+// Shapes the earlier parts still missed, each in a wording of its own.
+func TestRedactsSeventeenthRoundLeftovers(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"POST /register name email phone",
+		"usage: /register <password> <password>",
+		"\"settings\"\n{\n\t\"pass_hint\"\t\t\"ask the admin\"\n}",
+	)
+	cases := []struct {
+		name    string
+		in      string
+		secrets []string
+	}{
+		{"a password typed twice to register", "lol he typed /register Creeper_99x Creeper_99x in global chat", []string{"Creeper_99x"}},
+		{"a Unity serial on the command line", "/opt/Unity/Editor/Unity -batchmode -serial F4-Q7WM-2KZX-R8TB-4NVC-H5LP -username ci@example.com", []string{"F4-Q7WM-2KZX-R8TB-4NVC-H5LP"}},
+		{"a KeyValues password", "\"db\"\n{\n\t\"user\"\t\t\"gamesrv\"\n\t\"pass\"\t\t\"waffle_otter_1997\"\n}", []string{"waffle_otter_1997"}},
+		{"a French passphrase of letters and digits", "Kraken API : clé xx, phrase secrète : q7wm2kzxr8", []string{"q7wm2kzxr8"}},
+		{"a Korean door lock's code", "사무실 도어락 비밀번호 48120", []string{"48120"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
+	}
+}

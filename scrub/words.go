@@ -89,7 +89,7 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
 var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "tür", "porte", "puerta",
 	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr",
-	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao",
+	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록",
 	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
