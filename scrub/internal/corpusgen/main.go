@@ -60,6 +60,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ay -seed 8888 > scrub/testdata/corpus-heldout-ay.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-az -seed 8989 > scrub/testdata/corpus-heldout-az.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ba -seed 9090 > scrub/testdata/corpus-heldout-ba.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bb -seed 9191 > scrub/testdata/corpus-heldout-bb.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -134,6 +135,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ay -seed 8888 > ../../testdata/corpus-heldout-ay.jsonl"
 //go:generate sh -c "go run . -part heldout-az -seed 8989 > ../../testdata/corpus-heldout-az.jsonl"
 //go:generate sh -c "go run . -part heldout-ba -seed 9090 > ../../testdata/corpus-heldout-ba.jsonl"
+//go:generate sh -c "go run . -part heldout-bb -seed 9191 > ../../testdata/corpus-heldout-bb.jsonl"
 
 import (
 	"encoding/base64"
@@ -413,7 +415,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba, heldout-bb")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -529,8 +531,10 @@ func main() {
 		samples = heldoutAZ()
 	case "heldout-ba":
 		samples = heldoutBA()
+	case "heldout-bb":
+		samples = heldoutBB()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba, heldout-bb, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
