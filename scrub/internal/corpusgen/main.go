@@ -61,6 +61,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-az -seed 8989 > scrub/testdata/corpus-heldout-az.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ba -seed 9090 > scrub/testdata/corpus-heldout-ba.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bb -seed 9191 > scrub/testdata/corpus-heldout-bb.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bc -seed 9292 > scrub/testdata/corpus-heldout-bc.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -136,6 +137,7 @@ package main
 //go:generate sh -c "go run . -part heldout-az -seed 8989 > ../../testdata/corpus-heldout-az.jsonl"
 //go:generate sh -c "go run . -part heldout-ba -seed 9090 > ../../testdata/corpus-heldout-ba.jsonl"
 //go:generate sh -c "go run . -part heldout-bb -seed 9191 > ../../testdata/corpus-heldout-bb.jsonl"
+//go:generate sh -c "go run . -part heldout-bc -seed 9292 > ../../testdata/corpus-heldout-bc.jsonl"
 
 import (
 	"encoding/base64"
@@ -415,7 +417,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba, heldout-bb")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bc")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -533,8 +535,10 @@ func main() {
 		samples = heldoutBA()
 	case "heldout-bb":
 		samples = heldoutBB()
+	case "heldout-bc":
+		samples = heldoutBC()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba, heldout-bb, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bc, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
