@@ -78,5 +78,5 @@ func base64OfText(v string) bool {
 			spaces++
 		}
 	}
-	return spaces > 0
+	return spaces > 0 || dec[0] == '{' && dec[len(dec)-1] == '}' // JSON without blanks: {"ro":760065,…}
 }

@@ -54,7 +54,7 @@ func windowValue(text string, ke int) ([]Span, int) {
 		if n == 0 && metaSuffixes[strings.ToLower(w)] {
 			return nil, 0 // "password policy": about it, not it
 		}
-		if prevShort && (strongPassword(w) || wordsPassphrase(w)) {
+		if prevShort && (strongPassword(w) || wordsPassphrase(w)) && !userField(w) {
 			return []Span{{Start: q, End: q + len(w), Rule: "password"}}, q + len(w)
 		}
 		// The sentence ends: a question may be answered on the next line.

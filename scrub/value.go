@@ -247,6 +247,14 @@ func ruleFor(c keyClass) string {
 	return "secret-assignment"
 }
 
+// userField: a log line's field that names a user (user=steward21), not a password.
+func userField(v string) bool {
+	eq := strings.IndexByte(v, '=')
+	return eq > 0 && userFields[strings.ToLower(v[:eq])]
+}
+
+var userFields = setOf(`user username uid login account userid user_id`)
+
 // acceptValue decides whether v, the value of a key of class c, is a secret.
 func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) bool {
 	if len(v) < 3 || len(v) > 1024 || (IsPlaceholder(v) || isReference(v)) && !(c == keyPassword && sigilPassword(v)) || v[0] == ' ' || v[len(v)-1] == ' ' {
@@ -279,6 +287,9 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	}
 	switch c {
 	case keyPassword:
+		if !quoted && userField(v) {
+			return false // "password check failed for user=steward21": a log's field, not the value
+		}
 		if (sep == sepProse || sep == sepDash) && !quoted {
 			return looksLikePassword(v) && !ticketID(v) && !lowerWords(v) && !commonProse[lv] // "password reset INC-20931 is done", "is case-sensitive"
 		}
