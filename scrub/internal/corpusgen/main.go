@@ -62,6 +62,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ba -seed 9090 > scrub/testdata/corpus-heldout-ba.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bb -seed 9191 > scrub/testdata/corpus-heldout-bb.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bc -seed 9292 > scrub/testdata/corpus-heldout-bc.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bd -seed 9393 > scrub/testdata/corpus-heldout-bd.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -138,6 +139,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ba -seed 9090 > ../../testdata/corpus-heldout-ba.jsonl"
 //go:generate sh -c "go run . -part heldout-bb -seed 9191 > ../../testdata/corpus-heldout-bb.jsonl"
 //go:generate sh -c "go run . -part heldout-bc -seed 9292 > ../../testdata/corpus-heldout-bc.jsonl"
+//go:generate sh -c "go run . -part heldout-bd -seed 9393 > ../../testdata/corpus-heldout-bd.jsonl"
 
 import (
 	"encoding/base64"
@@ -417,7 +419,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bc")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bd")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -537,8 +539,10 @@ func main() {
 		samples = heldoutBB()
 	case "heldout-bc":
 		samples = heldoutBC()
+	case "heldout-bd":
+		samples = heldoutBD()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bc, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bd, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
