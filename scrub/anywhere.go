@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Secrets no word points at. Every other rule needs a cue: a key's name, a vendor's prefix, a
 // word for password on the line. People paste secrets without one ("use Tr0ub4dor&3 for the
@@ -190,13 +193,20 @@ func hasPasswordSymbol(v string) bool {
 		switch {
 		case isLetter(c) || isDigit(c) || strings.IndexByte("-_.:/\\+=", c) >= 0:
 		case k == len(v)-1 && (c == '!' || c == '?'):
-		case c == '%' && k+2 < len(v) && allHex(v[k+1:k+3]):
+		case c == '%' && k+2 < len(v) && allHex(v[k+1:k+3]) && !alnumEscape(v[k+1:k+3]):
 		case c == '@' && strings.IndexByte(v[k:], '.') > 0:
 		default:
 			return true
 		}
 	}
 	return false
+}
+
+// alnumEscape: the two hex digits after a % stand for a letter or a digit, which no address
+// escapes (%69 is a password's "%" and "69", %2F an escaped slash).
+func alnumEscape(h string) bool {
+	b, err := strconv.ParseUint(h, 16, 8)
+	return err == nil && (b >= '0' && b <= '9' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z')
 }
 
 // windowsPath: v starts with a drive and a backslash (C:\Windows\System32\config\SAM).

@@ -80,3 +80,48 @@ func base64OfText(v string) bool {
 	}
 	return spaces > 0 || dec[0] == '{' && dec[len(dec)-1] == '}' // JSON without blanks: {"ro":760065,…}
 }
+
+// basicLogins finds a Basic login written out as its base64, after the word "basic" on its line
+// ("basic auth header SU5UX0VX…"): a token that decodes to user:password.
+func basicLogins(text, lower string) []Span {
+	var out []Span
+	for off := 0; ; {
+		b := strings.Index(lower[off:], "basic")
+		if b < 0 {
+			return out
+		}
+		b += off
+		off = b + 5
+		le := lineEnd(text, b)
+		for p := off; p < le; {
+			for p < le && !isB64Byte(text[p]) {
+				p++
+			}
+			e := p
+			for e < le && (isB64Byte(text[e]) || text[e] == '=') {
+				e++
+			}
+			if v := text[p:e]; len(v) >= 12 && len(v)%4 == 0 && basicPair(v) {
+				out = append(out, Span{Start: p, End: e, Rule: "basic-auth"})
+			}
+			p = e
+		}
+	}
+}
+
+func isB64Byte(c byte) bool { return isLetter(c) || isDigit(c) || c == '+' || c == '/' }
+
+// basicPair: v is base64 of user:password, printable, without blanks.
+func basicPair(v string) bool {
+	dec, err := base64.StdEncoding.DecodeString(v)
+	c := strings.IndexByte(string(dec), ':')
+	if err != nil || c <= 0 || len(dec)-c-1 < 3 {
+		return false
+	}
+	for _, ch := range dec {
+		if ch <= ' ' || ch > '~' {
+			return false
+		}
+	}
+	return true
+}

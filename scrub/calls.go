@@ -215,3 +215,35 @@ func stringArgs(text string, p int) [][2]int {
 	}
 	return out
 }
+
+// twilioTokens finds a Twilio auth token passed right after its account's id, whatever the call:
+// require('twilio')('AC…', '…'), new Twilio("AC…", "…").
+func twilioTokens(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(text[off:], "AC")
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 2
+		if i == 0 || text[i-1] != '\'' && text[i-1] != '"' || !twilioSID(text[i:min(len(text), i+34)]) {
+			continue
+		}
+		p := i + 34
+		if p >= len(text) || text[p] != text[i-1] {
+			continue
+		}
+		q := skipBlanks(text, p+1)
+		if q >= len(text) || text[q] != ',' {
+			continue
+		}
+		q = skipSpace(text, q+1)
+		if q+34 > len(text) || text[q] != '\'' && text[q] != '"' || text[q+33] != text[q] {
+			continue
+		}
+		if v := text[q+1 : q+33]; allHex(v) {
+			out = append(out, Span{Start: q + 1, End: q + 33, Rule: "secret-assignment"})
+		}
+	}
+}

@@ -38,8 +38,12 @@ func recoveryCodes(text string, h *hits) []Span {
 			le += i
 		}
 		last = le
-		// Codes on the label's own line, after its colon.
-		if c := strings.IndexByte(text[i:le], ':'); c >= 0 {
+		// Codes on the label's own line, after its colon, or right after the label.
+		c := strings.IndexByte(text[i:le], ':')
+		if c < 0 {
+			c = labelEnd(text, i, le) - i - 1
+		}
+		if c >= 0 {
 			ce := le
 			for _, remark := range []string{" — ", " – ", " (", " - "} {
 				if r := strings.Index(text[i+c+1:ce], remark); r >= 0 {
@@ -67,6 +71,25 @@ func recoveryCodes(text string, h *hits) []Span {
 		}
 	}
 	return out
+}
+
+// labelEnd is where the code label at i ends (a plural's s included), or -1.
+func labelEnd(text string, i, le int) int {
+	for _, id := range codeLabels {
+		if p := allPatterns.patterns[id]; hasPrefixFold(text[i:le], p) {
+			e := i + len(p)
+			if e < le && (text[e] == 's' || text[e] == 'S') {
+				e++
+			}
+			for _, verb := range []string{" is", " are"} {
+				if strings.HasPrefix(text[e:le], verb+" ") {
+					e += len(verb) // "the recovery code is ZMWP-…"
+				}
+			}
+			return e
+		}
+	}
+	return -1
 }
 
 // codeBlocks finds recovery codes by their layout alone, whatever the heading says or in what
@@ -296,9 +319,10 @@ func alnumGroups(text string, p int) int {
 	return e
 }
 
-// appleKeys finds Apple's keys by their groups: a FileVault personal recovery key, six groups
-// of four capitals and digits (Y8EF-Z7VA-REG8-47L2-U0CJ-BT1Q), and an app-specific password,
-// four groups of four small letters (supf-vngp-aasd-ctar), on a line that speaks of one.
+// appleKeys finds keys by their groups: a FileVault personal recovery key, six groups of four
+// capitals and digits (Y8EF-Z7VA-REG8-47L2-U0CJ-BT1Q), and a generated password such as Apple's
+// app-specific one, four groups of four small letters and digits (supf-vngp-aasd-ctar), on a
+// line that speaks of a password or gives a login.
 func appleKeys(text string) []Span {
 	var out []Span
 	for off := 0; ; {
@@ -325,14 +349,19 @@ func appleKeys(text string) []Span {
 					vowels++
 				}
 			}
-			// Drawn at random, not words (blue-team-note-page): few vowels among the sixteen letters.
-			if vowels <= 5 && strings.Contains(line, "app") && containsAny(line, []string{"specific", "password", " pw", "notary", "altool"}) {
+			// Drawn at random, not words (blue-team-note-page): few vowels among the sixteen letters;
+			// on a line that speaks of a password or gives a login (router login jb / cveu-vlzz-…).
+			if vowels <= 6 && !hexGroupsDashed(text[s:s+19]) && containsAny(line, groupCues) {
 				out = append(out, Span{Start: s, End: s + 19, Rule: "password"})
 			}
 			off = s + 19
 		}
 	}
 }
+
+// groupCues say a line gives a password: its words, a login's, or a pair's separators.
+var groupCues = []string{"pass", " pw", "kennwort", "passwort", "senha", "contrase", "mot de passe", "wachtwoord", "hasło",
+	"login", "log in", "creds", "app-specific", "app specific", "notary", "altool", " | ", " / ", " : ", "->", "→"}
 
 // lettersInGroups: five groups or more hold a letter and two a digit, as a key drawn from both
 // does (an id of digits with a prefix does not).
@@ -350,12 +379,12 @@ func lettersInGroups(v string) bool {
 }
 
 // dashedGroups counts the groups of four at s joined by single dashes, all capitals and digits
-// (upper) or all small letters, ending their word.
+// (upper) or all small letters and digits, ending their word.
 func dashedGroups(text string, s int) (n int, upper bool) {
-	upper = isUpper(text[s]) || isDigit(text[s])
+	upper = isUpper(text[s]) || isDigit(text[s]) && !hasLower(text[s:min(len(text), s+19)])
 	for p := s; p+4 <= len(text); p += 5 {
 		for _, c := range []byte(text[p : p+4]) {
-			if upper && !isUpper(c) && !isDigit(c) || !upper && !isLower(c) {
+			if upper && !isUpper(c) && !isDigit(c) || !upper && !isLower(c) && !isDigit(c) {
 				return 0, upper
 			}
 		}
@@ -368,4 +397,14 @@ func dashedGroups(text string, s int) (n int, upper bool) {
 		}
 	}
 	return 0, upper
+}
+
+// hasLower: s holds a small ASCII letter.
+func hasLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isLower(s[i]) {
+			return true
+		}
+	}
+	return false
 }

@@ -125,6 +125,9 @@ var parts = []struct {
 	{"heldout-ay", "testdata/corpus-heldout-ay.jsonl", 0.97, 0.01, 0},
 	{"heldout-az", "testdata/corpus-heldout-az.jsonl", 0.99, 0.01, 0},
 	{"heldout-ba", "testdata/corpus-heldout-ba.jsonl", 0.98, 0.01, 0},
+	{"heldout-bb", "testdata/corpus-heldout-bb.jsonl", 0.99, 0.01, 0},
+	{"heldout-bc", "testdata/corpus-heldout-bc.jsonl", 0.99, 0.01, 0},
+	{"heldout-bd", "testdata/corpus-heldout-bd.jsonl", 0.97, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

@@ -11,3 +11,43 @@ func TestLeavesEighteenthRoundLookAlikesAlone(t *testing.T) {
 		"{\"kind\": \"event\", \"body\": \"eyJzZWF0IjoiQTEiLCJyb3ciOjQsImdhdGUiOjd9\"}",
 	)
 }
+
+// More look-alikes beside the eighteenth round's mechanisms.
+func TestLeavesEighteenthRoundPartsLookAlikesAlone(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"Codes from the scan with Xentry:\n- C1422\n- U0101",
+		"var secret = await vault.GetSecretAsync(\"m365-client-secret\");\nvar c = new ClientSecretCredential(tenant, app, secret.Value.Value);",
+		"the wiki page is team-wiki-home-page / see the login docs",
+		"trace a1b2-c3d4-e5f6-a7b8 | login ok",
+		"| user | Qw8Lm2Zt7Vx |",
+		"total: open | Closed2Won |",
+		"branches: MAIN / Hotfix2x1a",
+		"ADMIN / Settings2Page",
+		"basic auth is on for /admin; see the runbook",
+		"recovery codes are in the binder on shelf 2",
+	)
+}
+
+// The shapes of the eighteenth round's parts, each in a wording of its own.
+func TestRedactsEighteenthRoundPartsShapes(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name    string
+		in      string
+		secrets []string
+	}{
+		{"a Twilio token after its account id", "const sms = require('twilio')(\"AC0123456789abcdef0123456789abcdef\", \"0f1e2d3c4b5a69788796a5b4c3d2e1f0\")", []string{"0f1e2d3c4b5a69788796a5b4c3d2e1f0"}},
+		{"a password whose percent is no escape", "type Lantern%47 at the kiosk prompt", []string{"Lantern%47"}},
+		{"a car radio's code", "the radio code for the Polo is 4471", []string{"4471"}},
+		{"a generated password of four groups", "type 'qwzt-7brm-kvnd-p2sy' as the pass when the intranet asks", []string{"qwzt-7brm-kvnd-p2sy"}},
+		{"a user and a password apart by a bar", "Parts portal -> workshop | Zt8Qm2Lk9VxR", []string{"Zt8Qm2Lk9VxR"}},
+		{"backup codes without a colon", "backup codes 7h2k-q9zw m4pd-x8rt c1vb-n6yf — two used", []string{"7h2k-q9zw", "m4pd-x8rt", "c1vb-n6yf"}},
+		{"a recovery code after is", "the Slack recovery code is QZ7M-2KXW-R8TB-4NVC", []string{"QZ7M-2KXW-R8TB-4NVC"}},
+		{"a user in capitals after a login word", "creds -> MBAUER // Nordwind=2024", []string{"Nordwind=2024"}},
+		{"a Basic login's base64 after its word", "the basic auth header cm9vdDpUaGlzSXNTZWNyZXQ5 works for QAS", []string{"cm9vdDpUaGlzSXNTZWNyZXQ5"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
+	}
+}

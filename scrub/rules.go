@@ -292,6 +292,12 @@ func (ownRules) findIn(text string, h *hits) []Span {
 		out = append(out, plistValues(text)...)
 	}
 	out = append(out, callSecrets(text, lower, h)...)
+	if strings.Contains(lower, "basic") {
+		out = append(out, basicLogins(text, lower)...)
+	}
+	if strings.Contains(text, "AC") {
+		out = append(out, twilioTokens(text)...)
+	}
 	out = append(out, accountLists(text, lower)...)
 	out = append(out, serviceAccountKeyIDs(text, lower, h)...)
 	out = append(out, namedLineSecrets(text, lower, h)...)

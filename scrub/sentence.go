@@ -45,7 +45,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			le := lineEnd(text, e)
 			seen = le
 			if k&wordCode != 0 {
-				if !containsAny(lower[ls:le], codeContexts) {
+				if !hasCodeContext(lower[ls:le]) {
 					continue
 				}
 				k |= wordPIN

@@ -37,6 +37,13 @@ func slashPairs(text string) []Span {
 		for us > 0 && (isLower(text[us-1]) || isDigit(text[us-1]) || strings.IndexByte("._-", text[us-1]) >= 0) {
 			us--
 		}
+		capsUser := false // SAP's and mainframes' users are capitals: "creds -> TDUBOIS // …"
+		if us == ue {
+			for us > 0 && (isUpper(text[us-1]) || isDigit(text[us-1]) || text[us-1] == '_') {
+				us--
+			}
+			capsUser = us < ue
+		}
 		if ue < i && us > 0 && text[us-1] == text[ue] {
 			us--
 		}
@@ -44,24 +51,27 @@ func slashPairs(text string) []Span {
 			continue
 		}
 		before := text[strings.LastIndexByte(text[:us], '\n')+1 : us]
-		plus := text[i+1] == '+'
+		plus := text[i+1] == '+' || text[i+1] == '|'
 		dash := text[i+1] != '/' && !plus
 		if dash && !hostThen(before, text[i:i+sep]) {
 			continue // a dash joins a pair only after a host: "10.0.0.7 — ubnt — …"
 		}
 		if plus && !strings.Contains(before, "→") && !strings.Contains(before, "->") && !strings.HasSuffix(before, ": ") {
-			continue // a plus joins a pair only after a label: "NAS → root + …", not "count + Offset2"
+			continue // a plus or a bar joins a pair only after a label ("NAS → root + …"), not in a sum
 		}
 		cue := dash || loginCue(asciiLower(before)) // host — user — password: a login by its layout
+		if capsUser && (!cue || dash) {
+			continue // "Admin / Settings", "MAIN / HOTFIX2": capitals pair with a password only after a word for a login
+		}
 		if sp, ok := slashValue(text, i+sep, cue); ok {
 			out = append(out, sp)
 		}
 	}
 }
 
-// pairSeparators stand between a user and a password: a slash, two, a plus, or a dash after a
-// host.
-var pairSeparators = []string{" / ", " // ", " — ", " – ", " + "}
+// pairSeparators stand between a user and a password: a slash, two, a plus or a bar after a
+// label, or a dash after a host.
+var pairSeparators = []string{" / ", " // ", " — ", " – ", " + ", " | "}
 
 // hostThen: before, the line up to a user, is a host (an address or a dotted name) and the
 // separator sep: "10.207.180.43 — ".

@@ -394,6 +394,9 @@ func namesCredential(lv string) bool {
 		if letters == "" && len(w) <= 4 {
 			continue
 		}
+		if len(w) <= 5 && isLetter(w[0]) && isAlnum(w) && !credentialNouns[letters] {
+			continue // a product's short name: d365-client-secret, o365-…, k8s-…
+		}
 		if !isPlainWord(letters) || len(w)-len(letters) > 0 && !credentialNouns[letters] || len(letters) > 16 {
 			return false
 		}

@@ -83,7 +83,28 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta", "candado", "cadenas", "cadeado", "lucchetto",
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
-	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर"}
+	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio"}
+
+// hasCodeContext: the line names what a code opens (codeContexts); the English words that end
+// other words (Xentry, navigate, unsafe) count only as words of their own.
+func hasCodeContext(line string) bool {
+	for _, c := range codeContexts {
+		for off := 0; ; {
+			i := strings.Index(line[off:], c)
+			if i < 0 {
+				break
+			}
+			i += off
+			if !boundedContexts[c] || i == 0 || !isLetter(line[i-1]) {
+				return true
+			}
+			off = i + 1
+		}
+	}
+	return false
+}
+
+var boundedContexts = setOf(`entry access gate safe`)
 
 // lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
