@@ -51,3 +51,11 @@ func TestRedactsEighteenthRoundPartsShapes(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, c.secrets) })
 	}
 }
+
+// A password with one = before a short tail, after a name with capitals, is one token; a query's
+// lower-case parameter is not.
+func TestRedactsAPasswordWithItsEquals(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t, "the api key page=2 shows the rest")
+	assertRedacted(t, "le wifi c'est Atelier-5G et le code HibouLune=73", []string{"HibouLune=73"})
+}

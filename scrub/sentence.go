@@ -365,7 +365,8 @@ func idWordAt(text string, s, e int) bool {
 // keeps the values of the credential-named ones; any other token is its own value.
 func queryValues(text string, s, e int) [][2]int {
 	eq := strings.IndexByte(strings.TrimRight(text[s:e], "="), '=') // base64's padding is no pair
-	if eq < 0 {
+	// One = before a short tail, after a name with capitals: a password's own (PinguinJuniper=44).
+	if v := text[s:e]; eq < 0 || strings.Count(v, "=") == 1 && !strings.ContainsAny(v, "?&;") && len(v)-eq-1 <= 4 && !isLowerKey(v[:eq]) {
 		return [][2]int{{s, e}}
 	}
 	var out [][2]int
