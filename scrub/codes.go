@@ -103,7 +103,7 @@ func codeBlocks(text string) []Span {
 	lines := 0
 	flush := func() {
 		if len(block) >= 4 || lines == 1 && len(block) >= 3 {
-			if codesOfOneShape(text, block) {
+			if codesOfOneShape(text, block) || len(block) >= 4 && codesOfTwoShapes(text, block) {
 				out = append(out, block...)
 			}
 		}
@@ -196,6 +196,36 @@ func codesOfOneShape(text string, codes []Span) bool {
 		return 2*years < n
 	}
 	return varied
+}
+
+// codesOfTwoShapes: a service's list that mixes two shapes of code (3838 3458 beside
+// 5t36l-v7xiz), each of one shape as codesOfOneShape reads it, or one code alone of its shape
+// with letters and digits.
+func codesOfTwoShapes(text string, codes []Span) bool {
+	groups := map[string][]Span{}
+	for _, c := range codes {
+		w := text[c.Start:c.End]
+		k := strings.Map(func(r rune) rune {
+			if r == '-' || r == ' ' {
+				return '-'
+			}
+			return 'x'
+		}, w)
+		groups[k] = append(groups[k], c)
+	}
+	if len(groups) != 2 {
+		return false
+	}
+	for _, g := range groups {
+		if len(g) == 1 {
+			if w := text[g[0].Start:g[0].End]; !hasLetterAndDigit(w) || !strings.ContainsAny(w, "- ") {
+				return false
+			}
+		} else if !codesOfOneShape(text, g) {
+			return false
+		}
+	}
+	return true
 }
 
 // codeMarks stand between codes on a line: blanks, separators and list marks.

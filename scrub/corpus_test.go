@@ -120,7 +120,7 @@ var parts = []struct {
 	{"heldout-at", "testdata/corpus-heldout-at.jsonl", 0.99, 0.01, 0},
 	{"heldout-au", "testdata/corpus-heldout-au.jsonl", 0.985, 0.01, 0},
 	{"heldout-av", "testdata/corpus-heldout-av.jsonl", 0.98, 0.01, 0},
-	{"heldout-aw", "testdata/corpus-heldout-aw.jsonl", 0.93, 0.01, 0},
+	{"heldout-aw", "testdata/corpus-heldout-aw.jsonl", 0.98, 0.01, 0},
 	{"heldout-ax", "testdata/corpus-heldout-ax.jsonl", 0.98, 0.01, 0},
 	{"heldout-ay", "testdata/corpus-heldout-ay.jsonl", 0.97, 0.01, 0},
 	{"heldout-az", "testdata/corpus-heldout-az.jsonl", 0.99, 0.01, 0},

@@ -59,3 +59,12 @@ func TestRedactsAPasswordWithItsEquals(t *testing.T) {
 	assertUnchanged(t, "the api key page=2 shows the rest")
 	assertRedacted(t, "le wifi c'est Atelier-5G et le code HibouLune=73", []string{"HibouLune=73"})
 }
+
+// A service's backup codes may mix two shapes in one list; order numbers beside phone numbers
+// are no such list.
+func TestRedactsCodeListsOfTwoShapes(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t, "Open orders\n- PO-4471\n- PO-4472\n- 0800 5550\n- 0800 5551")
+	assertRedacted(t, "## Dropbox (shop)\n\n- 4821 7730\n- q8zt2-m4kvx\n- 0193 5562\n- 7hb2p-xw9re\n- 6640 1287",
+		[]string{"4821 7730", "q8zt2-m4kvx", "0193 5562", "7hb2p-xw9re", "6640 1287"})
+}
