@@ -323,7 +323,7 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 		// after a weak key ("write key"), a random one that is not a resource's UUID.
 		if len(v) >= 6 && hasLetterAndDigit(v) && !versionRE.MatchString(v) && !typeNames[strings.ToLower(strings.ReplaceAll(v, "-", ""))] &&
 			(class == keyPassword || len(v) >= 16 && looksRandom(v) && (class >= keySecret || !hexGroupsDashed(v))) ||
-			class == keyPassword && (symbolPassword(v) || allDigits(v) && len(v) >= 12 && len(v) <= 32 && !compactStamp(v)) { // a router's key: 20 digits
+			class == keyPassword && (symbolPassword(v) || randomLetters(v) || allDigits(v) && len(v) >= 12 && len(v) <= 32 && !compactStamp(v)) { // a router's key: 20 digits
 			return vetted(text, ke+1, e, class, sepProse, false, key)
 		}
 	}
@@ -349,6 +349,12 @@ func lookupCall(text string, i int) bool {
 		i--
 	}
 	return strings.HasSuffix(text[:max(i-1, 0)], "lookup") || strings.HasSuffix(text[:max(i-1, 0)], "query")
+}
+
+// randomLetters: ten letters or more whose case changes as a generator's does
+// (NTgFSPvDkvuaEMlk), not a name in camel case.
+func randomLetters(v string) bool {
+	return len(v) >= 10 && isPlainWord(v) && caseChanges(v) >= 3
 }
 
 // compactStamp: digits that start with a year and a month (202406011230), a time, not a key.

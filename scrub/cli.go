@@ -98,6 +98,10 @@ var cliRules = []rule{
 			return len(f) == 2 && f[0] == f[1] && !IsPlaceholder(f[0]) && !isReference(f[0])
 		},
 	},
+	// Asterisk's voicemail.conf: mailbox => PIN,name,e-mail.
+	cliRule([]string{"=>"}, `(?m)^[ \t]*\d{2,10}[ \t]*=>[ \t]*(\d{4,12}),`),
+	// A capture-the-flag's flag, the secret a box or a challenge hides.
+	cliRule([]string{"htb{", "thm{", "picoctf{", "flag{", "ctf{"}, `\b((?:HTB|THM|picoCTF|flag|FLAG|CTF)\{[\w!@#%&?.,:;'=-]{6,120}\})`), // not its format: flag{[a-z0-9_]+}
 	// A Unity license's serial on the editor's command line.
 	cliRule([]string{"-serial"}, `\bUnity\b[^\n]*?\s-serial\s+['"]?([A-Z0-9]{2}(?:-[A-Z0-9]{4}){5})\b`),
 }

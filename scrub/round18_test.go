@@ -68,3 +68,21 @@ func TestRedactsCodeListsOfTwoShapes(t *testing.T) {
 	assertRedacted(t, "## Dropbox (shop)\n\n- 4821 7730\n- q8zt2-m4kvx\n- 0193 5562\n- 7hb2p-xw9re\n- 6640 1287",
 		[]string{"4821 7730", "q8zt2-m4kvx", "0193 5562", "7hb2p-xw9re", "6640 1287"})
 }
+
+// Formats of telecom and security work, each in a wording of its own.
+func TestRedactsVoicemailPINsFlagsAndGeneratedLetters(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"exten => 200,1,Voicemail(200@default)",
+		"answers look like CTF{[A-Za-z0-9_]+} here",
+		"open the password ResetPasswordPage in the admin",
+	)
+	cases := []struct{ name, in, secret string }{
+		{"a voicemail box's PIN", "[office]\n4410 => 918273,Reception,desk@example.org", "918273"},
+		{"a box's flag", "cat /root/root.txt gives HTB{sh4d0w_c4ch3_9f2e1a}", "HTB{sh4d0w_c4ch3_9f2e1a}"},
+		{"a generated password of letters", "the handset's admin password XqTvRmPzKbWs was printed on the box", "XqTvRmPzKbWs"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })
+	}
+}
