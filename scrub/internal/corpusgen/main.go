@@ -63,6 +63,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bb -seed 9191 > scrub/testdata/corpus-heldout-bb.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bc -seed 9292 > scrub/testdata/corpus-heldout-bc.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bd -seed 9393 > scrub/testdata/corpus-heldout-bd.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bf -seed 9595 > scrub/testdata/corpus-heldout-bf.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -140,6 +141,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bb -seed 9191 > ../../testdata/corpus-heldout-bb.jsonl"
 //go:generate sh -c "go run . -part heldout-bc -seed 9292 > ../../testdata/corpus-heldout-bc.jsonl"
 //go:generate sh -c "go run . -part heldout-bd -seed 9393 > ../../testdata/corpus-heldout-bd.jsonl"
+//go:generate sh -c "go run . -part heldout-bf -seed 9595 > ../../testdata/corpus-heldout-bf.jsonl"
 
 import (
 	"encoding/base64"
@@ -541,8 +543,10 @@ func main() {
 		samples = heldoutBC()
 	case "heldout-bd":
 		samples = heldoutBD()
+	case "heldout-bf":
+		samples = heldoutBF()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bd, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bf, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
