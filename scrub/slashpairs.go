@@ -56,7 +56,8 @@ func slashPairs(text string) []Span {
 		if dash && !hostThen(before, text[i:i+sep]) {
 			continue // a dash joins a pair only after a host: "10.0.0.7 — ubnt — …"
 		}
-		if plus && !strings.Contains(before, "→") && !strings.Contains(before, "->") && !strings.HasSuffix(before, ": ") {
+		if plus && !strings.Contains(before, "→") && !strings.Contains(before, "->") && !strings.HasSuffix(before, ": ") &&
+			!(strings.HasSuffix(before, "= ") && loginCue(asciiLower(before))) { // creds = pnovak | …
 			continue // a plus or a bar joins a pair only after a label ("NAS → root + …"), not in a sum
 		}
 		cue := dash || loginCue(asciiLower(before)) // host — user — password: a login by its layout
@@ -149,7 +150,10 @@ func colonPairs(text string) []Span {
 		if ve < len(text) && text[ve] != ' ' && text[ve] != ')' && text[ve] != '\n' && text[ve] != '\r' {
 			continue
 		}
-		if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, "@/:") || !hasUpperLowerDigit(v) || !statedShape(v) {
+		// After an arrow, a passphrase of words and a number is one too: "QA → ro:maple.cobalt.27".
+		arrow := strings.Contains(text[strings.LastIndexByte(text[:us], '\n')+1:us], "→") || strings.Contains(text[strings.LastIndexByte(text[:us], '\n')+1:us], "->")
+		if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, "@/:") || !statedShape(v) ||
+			!hasUpperLowerDigit(v) && !(arrow && dashedPassphrase(strings.ReplaceAll(v, ".", "-"))) {
 			continue
 		}
 		out = append(out, Span{Start: c + 1, End: ve, Rule: "password"})
