@@ -64,6 +64,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bc -seed 9292 > scrub/testdata/corpus-heldout-bc.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bd -seed 9393 > scrub/testdata/corpus-heldout-bd.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bf -seed 9595 > scrub/testdata/corpus-heldout-bf.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-be -seed 9494 > scrub/testdata/corpus-heldout-be.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -142,6 +143,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bc -seed 9292 > ../../testdata/corpus-heldout-bc.jsonl"
 //go:generate sh -c "go run . -part heldout-bd -seed 9393 > ../../testdata/corpus-heldout-bd.jsonl"
 //go:generate sh -c "go run . -part heldout-bf -seed 9595 > ../../testdata/corpus-heldout-bf.jsonl"
+//go:generate sh -c "go run . -part heldout-be -seed 9494 > ../../testdata/corpus-heldout-be.jsonl"
 
 import (
 	"encoding/base64"
@@ -421,7 +423,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bd")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bf")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -543,6 +545,8 @@ func main() {
 		samples = heldoutBC()
 	case "heldout-bd":
 		samples = heldoutBD()
+	case "heldout-be":
+		samples = heldoutBE()
 	case "heldout-bf":
 		samples = heldoutBF()
 	default:
