@@ -176,8 +176,8 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 			p = q + e + 1
 		}
 	}
-	// XML element: <password>…</password>
-	if ks > 0 && text[ks-1] == '<' && p < len(text) && (text[p] == '>' || text[p] == ' ') {
+	// XML element: <password>…</password>, also in a namespace: <wsse:Password>…
+	if elementStart(text, ks) && p < len(text) && (text[p] == '>' || text[p] == ' ') {
 		vs, ve, ok := elementText(text, lower, p)
 		if !ok {
 			return nil, 0 // no element closes there: <your-api-key> is a placeholder
@@ -340,26 +340,6 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 		}
 	}
 	return nil, 0
-}
-
-// lookupCall: the string at i is the first argument of Ansible's lookup('password', '/path …')
-// or query(…), whose next argument is where a password is kept, not the password.
-func lookupCall(text string, i int) bool {
-	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
-		i--
-	}
-	return strings.HasSuffix(text[:max(i-1, 0)], "lookup") || strings.HasSuffix(text[:max(i-1, 0)], "query")
-}
-
-// randomLetters: ten letters or more whose case changes as a generator's does
-// (NTgFSPvDkvuaEMlk), not a name in camel case.
-func randomLetters(v string) bool {
-	return len(v) >= 10 && isPlainWord(v) && caseChanges(v) >= 3
-}
-
-// compactStamp: digits that start with a year and a month (202406011230), a time, not a key.
-func compactStamp(v string) bool {
-	return len(v) >= 6 && yearLike(v[:4]) && (v[4] == '0' || v[4] == '1' && v[5] <= '2')
 }
 
 // readSeparator reads what joins a key to its value at p and returns where the value starts.

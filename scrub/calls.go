@@ -247,3 +247,12 @@ func twilioTokens(text string) []Span {
 		}
 	}
 }
+
+// lookupCall: the string at i is the first argument of Ansible's lookup('password', '/path …')
+// or query(…), whose next argument is where a password is kept, not the password.
+func lookupCall(text string, i int) bool {
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	return strings.HasSuffix(text[:max(i-1, 0)], "lookup") || strings.HasSuffix(text[:max(i-1, 0)], "query")
+}

@@ -305,3 +305,12 @@ func skipSpace(text string, p int) int {
 	}
 	return p
 }
+
+// elementStart: the key at ks opens an XML element, maybe after its namespace's prefix.
+func elementStart(text string, ks int) bool {
+	if ks > 0 && text[ks-1] == ':' {
+		for ks--; ks > 0 && (isLetter(text[ks-1]) || isDigit(text[ks-1]) || text[ks-1] == '_' || text[ks-1] == '-'); ks-- {
+		}
+	}
+	return ks > 0 && text[ks-1] == '<'
+}

@@ -31,6 +31,11 @@ func publicByDesign(text string, s, e int) bool {
 			return true
 		}
 	}
+	// An SSH public key's body after its type: ssh-rsa AAAAB3NzaC1…
+	if strings.HasPrefix(v, "AAAA") && (strings.HasSuffix(text[max(0, s-12):s], "ssh-rsa ") || strings.HasSuffix(text[max(0, s-12):s], "ssh-ed25519 ") ||
+		strings.HasSuffix(text[max(0, s-24):s], "-nistp256 ") || strings.HasSuffix(text[max(0, s-24):s], "-nistp384 ") || strings.HasSuffix(text[max(0, s-24):s], "-nistp521 ")) {
+		return true
+	}
 	// A WeChat mini program's AppID (wx and 16 hex) is in every page of it; its AppSecret is not.
 	if len(v) == 18 && strings.HasPrefix(v, "wx") && allHex(v[2:]) {
 		return true

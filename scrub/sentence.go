@@ -365,8 +365,10 @@ func idWordAt(text string, s, e int) bool {
 // keeps the values of the credential-named ones; any other token is its own value.
 func queryValues(text string, s, e int) [][2]int {
 	eq := strings.IndexByte(strings.TrimRight(text[s:e], "="), '=') // base64's padding is no pair
-	// One = before a short tail, after a name with capitals: a password's own (PinguinJuniper=44).
-	if v := text[s:e]; eq < 0 || strings.Count(v, "=") == 1 && !strings.ContainsAny(v, "?&;") && len(v)-eq-1 <= 4 && !isLowerKey(v[:eq]) {
+	// One = in a password's own: before a short tail after a name with capitals (PinguinJuniper=44),
+	// or after a random run (p2kDWT=kNgR…); a parameter's name is one word (Region=EU1).
+	if v := text[s:e]; eq < 0 || strings.Count(v, "=") == 1 && !strings.ContainsAny(v, "?&;") && !isLowerKey(v[:eq]) &&
+		(len(v)-eq-1 <= 4 && !(isPlainWord(v[:eq]) && caseChanges(v[:eq]) == 0) || hasLetterAndDigit(v[:eq]) && caseChanges(v[:eq]) >= 1) {
 		return [][2]int{{s, e}}
 	}
 	var out [][2]int

@@ -537,3 +537,14 @@ func setOf(words string) map[string]bool {
 func tokenByte(c byte) bool {
 	return c > ' ' && strings.IndexByte("\"'`,;<>)]}.:", c) < 0
 }
+
+// compactStamp: digits that start with a year and a month (202406011230), a time, not a key.
+func compactStamp(v string) bool {
+	return len(v) >= 6 && yearLike(v[:4]) && (v[4] == '0' || v[4] == '1' && v[5] <= '2')
+}
+
+// randomLetters: ten letters or more whose case changes as a generator's does
+// (NTgFSPvDkvuaEMlk), not a name in camel case.
+func randomLetters(v string) bool {
+	return len(v) >= 10 && isPlainWord(v) && caseChanges(v) >= 3
+}
