@@ -65,6 +65,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bd -seed 9393 > scrub/testdata/corpus-heldout-bd.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bf -seed 9595 > scrub/testdata/corpus-heldout-bf.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-be -seed 9494 > scrub/testdata/corpus-heldout-be.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bg -seed 9696 > scrub/testdata/corpus-heldout-bg.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -144,6 +145,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bd -seed 9393 > ../../testdata/corpus-heldout-bd.jsonl"
 //go:generate sh -c "go run . -part heldout-bf -seed 9595 > ../../testdata/corpus-heldout-bf.jsonl"
 //go:generate sh -c "go run . -part heldout-be -seed 9494 > ../../testdata/corpus-heldout-be.jsonl"
+//go:generate sh -c "go run . -part heldout-bg -seed 9696 > ../../testdata/corpus-heldout-bg.jsonl"
 
 import (
 	"encoding/base64"
@@ -423,7 +425,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bf")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bg")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
@@ -549,8 +551,10 @@ func main() {
 		samples = heldoutBE()
 	case "heldout-bf":
 		samples = heldoutBF()
+	case "heldout-bg":
+		samples = heldoutBG()
 	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bf, not %q\n", *part)
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bg, not %q\n", *part)
 		os.Exit(2)
 	}
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
