@@ -127,7 +127,10 @@ var parts = []struct {
 	{"heldout-ba", "testdata/corpus-heldout-ba.jsonl", 0.98, 0.01, 0},
 	{"heldout-bb", "testdata/corpus-heldout-bb.jsonl", 0.99, 0.01, 0},
 	{"heldout-bc", "testdata/corpus-heldout-bc.jsonl", 0.99, 0.01, 0},
-	{"heldout-bd", "testdata/corpus-heldout-bd.jsonl", 0.97, 0.01, 0},
+	{"heldout-bd", "testdata/corpus-heldout-bd.jsonl", 0.98, 0.01, 0},
+	{"heldout-be", "testdata/corpus-heldout-be.jsonl", 0.98, 0.01, 0},
+	{"heldout-bf", "testdata/corpus-heldout-bf.jsonl", 0.985, 0.01, 0},
+	{"heldout-bg", "testdata/corpus-heldout-bg.jsonl", 0.96, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

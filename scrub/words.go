@@ -74,6 +74,8 @@ var sentenceWords = map[string]int{
 	"پاس ورڈ": wordSecret, "پاسورڈ": wordSecret, "စကားဝှက်": wordSecret, "பாஸ்வேர்ட்": wordSecret, "கடவுச்சொல்": wordSecret,
 	"รหัส": wordSecret | wordWeak, "พาส": wordSecret | wordWeak, "mpin": wordPIN, "कॉम्बिनेशन": wordCode | wordAfter,
 	"সিক্রেট কি": wordSecret, "khóa bí mật": wordSecret, "khoá bí mật": wordSecret,
+	"avain": wordSecret | wordWeak, "pinkoden": wordPIN, "säkerhetskod": wordPIN,
+	"ovikoodi": wordPIN, "hälytyskoodi": wordPIN,
 }
 
 // codeContexts make "code" a credential on their line: the code opens them.
