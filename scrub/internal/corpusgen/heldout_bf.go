@@ -6,7 +6,6 @@ package main
 
 import (
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -246,14 +245,6 @@ func hbfBasic(user, pw string) string {
 func hbfB64(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
 
 func hbfSHA() string { return hbfHex(40) }
-
-func hbfHexBytes(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return hex.EncodeToString(b)
-}
 
 // hbfVendorKey returns a vendor API key with the name a person would give it.
 func hbfVendorKey() (string, string) {

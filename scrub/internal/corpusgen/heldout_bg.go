@@ -118,8 +118,6 @@ func hbgUHex(n int) string { return strings.ToUpper(hbgR(hexs, n)) }
 
 const hbgB64 = upper + lower + digits + "+/"
 
-func hbgB64s(n int) string { return hbgR(hbgB64, n) }
-
 func hbgUUID() string {
 	return hbgHex(8) + "-" + hbgHex(4) + "-4" + hbgHex(3) + "-" + hbgP("8", "9", "a", "b") + hbgHex(3) + "-" + hbgHex(12)
 }
