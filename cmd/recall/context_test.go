@@ -164,6 +164,18 @@ func TestHookEndpoint(t *testing.T) {
 	} {
 		req, _ := http.NewRequest(http.MethodPost, f.base+tools.HookPath+tc.query, strings.NewReader(tc.body))
 		req.Header.Set("Authorization", "Bearer "+f.token)
+		if tc.status == http.StatusRequestEntityTooLarge {
+			// The server answers 413 and closes while the client may still be writing the body;
+			// the client then sees the closed connection instead of the answer. Either is the refusal.
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				assert.Regexp(t, `broken pipe|connection reset`, err.Error(), tc.name)
+				continue
+			}
+			res.Body.Close()
+			assert.Equal(t, tc.status, res.StatusCode, tc.name)
+			continue
+		}
 		res, body := do(t, req)
 		assert.Equal(t, tc.status, res.StatusCode, "%s: %s", tc.name, body)
 		assert.Contains(t, body, tc.says, tc.name)
