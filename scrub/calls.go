@@ -179,9 +179,7 @@ func stringArgsAmong(text string, p int) [][2]int {
 func stringArgs(text string, p int) [][2]int {
 	var out [][2]int
 	for n := 0; n < 6; n++ {
-		for p < len(text) && (text[p] == ' ' || text[p] == '\t' || text[p] == '\n' || text[p] == '\r') {
-			p++
-		}
+		p = skipSpace(text, p)
 		if p >= len(text) {
 			return out
 		}

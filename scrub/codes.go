@@ -163,8 +163,7 @@ func codesOfOneShape(text string, codes []Span) bool {
 		}
 		return b.String()
 	}
-	groups := func(sh string) string { return strings.NewReplacer("9", "x", "a", "x").Replace(sh) }
-	first := shape(text[codes[0].Start:codes[0].End])
+	first, firstGroups := shape(text[codes[0].Start:codes[0].End]), codeGroups(text[codes[0].Start:codes[0].End])
 	if !strings.Contains(first, "-") {
 		return false
 	}
@@ -172,7 +171,7 @@ func codesOfOneShape(text string, codes []Span) bool {
 	for _, c := range codes {
 		w := text[c.Start:c.End]
 		sh := shape(w)
-		if groups(sh) != groups(first) || hexGroupsDashed(w) && strings.Count(w, "-") >= 2 {
+		if codeGroups(w) != firstGroups || hexGroupsDashed(w) && strings.Count(w, "-") >= 2 {
 			return false
 		}
 		varied = varied || sh != first
@@ -204,13 +203,7 @@ func codesOfOneShape(text string, codes []Span) bool {
 func codesOfTwoShapes(text string, codes []Span) bool {
 	groups := map[string][]Span{}
 	for _, c := range codes {
-		w := text[c.Start:c.End]
-		k := strings.Map(func(r rune) rune {
-			if r == '-' || r == ' ' {
-				return '-'
-			}
-			return 'x'
-		}, w)
+		k := codeGroups(text[c.Start:c.End])
 		groups[k] = append(groups[k], c)
 	}
 	if len(groups) != 2 {
@@ -226,6 +219,17 @@ func codesOfTwoShapes(text string, codes []Span) bool {
 		}
 	}
 	return true
+}
+
+// codeGroups is a code's groups, each byte an x and each separator a dash: 3838 3458 and
+// 5t36l-v7xiz are xxxx-xxxx and xxxxx-xxxxx.
+func codeGroups(w string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' || r == ' ' {
+			return '-'
+		}
+		return 'x'
+	}, w)
 }
 
 // codeMarks stand between codes on a line: blanks, separators and list marks.
@@ -349,11 +353,11 @@ func alnumGroups(text string, p int) int {
 	return e
 }
 
-// appleKeys finds keys by their groups: a FileVault personal recovery key, six groups of four
+// groupedKeys finds keys by their groups: a FileVault personal recovery key, six groups of four
 // capitals and digits (Y8EF-Z7VA-REG8-47L2-U0CJ-BT1Q), and a generated password such as Apple's
 // app-specific one, four groups of four small letters and digits (supf-vngp-aasd-ctar), on a
 // line that speaks of a password or gives a login.
-func appleKeys(text string) []Span {
+func groupedKeys(text string) []Span {
 	var out []Span
 	for off := 0; ; {
 		d := strings.IndexByte(text[off:], '-')

@@ -51,12 +51,12 @@ func slashPairs(text string) []Span {
 			continue
 		}
 		before := text[strings.LastIndexByte(text[:us], '\n')+1 : us]
-		plus := text[i+1] == '+' || text[i+1] == '|'
-		dash := text[i+1] != '/' && !plus
+		labelled := text[i+1] == '+' || text[i+1] == '|' // a plus or a bar needs a label before
+		dash := text[i+1] != '/' && !labelled
 		if dash && !hostThen(before, text[i:i+sep]) {
 			continue // a dash joins a pair only after a host: "10.0.0.7 — ubnt — …"
 		}
-		if plus && !strings.Contains(before, "→") && !strings.Contains(before, "->") && !strings.HasSuffix(before, ": ") &&
+		if labelled && !strings.Contains(before, "→") && !strings.Contains(before, "->") && !strings.HasSuffix(before, ": ") &&
 			!(strings.HasSuffix(before, "= ") && loginCue(asciiLower(before))) { // creds = pnovak | …
 			continue // a plus or a bar joins a pair only after a label ("NAS → root + …"), not in a sum
 		}
@@ -151,7 +151,8 @@ func colonPairs(text string) []Span {
 			continue
 		}
 		// After an arrow, a passphrase of words and a number is one too: "QA → ro:maple.cobalt.27".
-		arrow := strings.Contains(text[strings.LastIndexByte(text[:us], '\n')+1:us], "→") || strings.Contains(text[strings.LastIndexByte(text[:us], '\n')+1:us], "->")
+		before := text[strings.LastIndexByte(text[:us], '\n')+1 : us]
+		arrow := strings.Contains(before, "→") || strings.Contains(before, "->")
 		if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, "@/:") || !statedShape(v) ||
 			!hasUpperLowerDigit(v) && !(arrow && dashedPassphrase(strings.ReplaceAll(v, ".", "-"))) {
 			continue

@@ -425,138 +425,16 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 func main() {
-	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout or heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bg")
+	part := flag.String("part", "tuned", "which part to write: tuned, tuned-46, heldout, heldout-b … (parts.go lists them)")
 	seed := flag.Uint64("seed", 42, "random seed")
 	flag.Parse()
 	rng = rand.New(rand.NewPCG(*seed, 2026))
-	var samples []Sample
-	switch *part {
-	case "tuned":
-		samples = tuned()
-	case "heldout":
-		samples = heldout()
-	case "heldout-b":
-		samples = heldoutB()
-	case "heldout-c":
-		samples = heldoutC()
-	case "heldout-d":
-		samples = heldoutD()
-	case "tuned-46":
-		samples = tuned46()
-	case "heldout-e":
-		samples = heldoutE()
-	case "heldout-f":
-		samples = heldoutF()
-	case "heldout-g":
-		samples = heldoutG()
-	case "heldout-h":
-		samples = heldoutH()
-	case "heldout-i":
-		samples = heldoutI()
-	case "heldout-j":
-		samples = heldoutJ()
-	case "heldout-k":
-		samples = heldoutK()
-	case "heldout-l":
-		samples = heldoutL()
-	case "heldout-m":
-		samples = heldoutM()
-	case "heldout-n":
-		samples = heldoutN()
-	case "heldout-o":
-		samples = heldoutO()
-	case "heldout-p":
-		samples = heldoutP()
-	case "heldout-q":
-		samples = heldoutQ()
-	case "heldout-r":
-		samples = heldoutR()
-	case "heldout-s":
-		samples = heldoutS()
-	case "heldout-t":
-		samples = heldoutT()
-	case "heldout-u":
-		samples = heldoutU()
-	case "heldout-v":
-		samples = heldoutV()
-	case "heldout-w":
-		samples = heldoutW()
-	case "heldout-x":
-		samples = heldoutX()
-	case "heldout-y":
-		samples = heldoutY()
-	case "heldout-z":
-		samples = heldoutZ()
-	case "heldout-aa":
-		samples = heldoutAA()
-	case "heldout-ab":
-		samples = heldoutAB()
-	case "heldout-ac":
-		samples = heldoutAC()
-	case "heldout-ad":
-		samples = heldoutAD()
-	case "heldout-ae":
-		samples = heldoutAE()
-	case "heldout-af":
-		samples = heldoutAF()
-	case "heldout-ag":
-		samples = heldoutAG()
-	case "heldout-ah":
-		samples = heldoutAH()
-	case "heldout-ai":
-		samples = heldoutAI()
-	case "heldout-aj":
-		samples = heldoutAJ()
-	case "heldout-ak":
-		samples = heldoutAK()
-	case "heldout-al":
-		samples = heldoutAL()
-	case "heldout-am":
-		samples = heldoutAM()
-	case "heldout-an":
-		samples = heldoutAN()
-	case "heldout-ao":
-		samples = heldoutAO()
-	case "heldout-ap":
-		samples = heldoutAP()
-	case "heldout-aq":
-		samples = heldoutAQ()
-	case "heldout-ar":
-		samples = heldoutAR()
-	case "heldout-as":
-		samples = heldoutAS()
-	case "heldout-at":
-		samples = heldoutAT()
-	case "heldout-au":
-		samples = heldoutAU()
-	case "heldout-av":
-		samples = heldoutAV()
-	case "heldout-aw":
-		samples = heldoutAW()
-	case "heldout-ax":
-		samples = heldoutAX()
-	case "heldout-ay":
-		samples = heldoutAY()
-	case "heldout-az":
-		samples = heldoutAZ()
-	case "heldout-ba":
-		samples = heldoutBA()
-	case "heldout-bb":
-		samples = heldoutBB()
-	case "heldout-bc":
-		samples = heldoutBC()
-	case "heldout-bd":
-		samples = heldoutBD()
-	case "heldout-be":
-		samples = heldoutBE()
-	case "heldout-bf":
-		samples = heldoutBF()
-	case "heldout-bg":
-		samples = heldoutBG()
-	default:
-		fmt.Fprintf(os.Stderr, "corpusgen: -part must be tuned, tuned-46 or heldout, heldout-b … heldout-z, heldout-aa … heldout-az, heldout-ba … heldout-bg, not %q\n", *part)
+	gen, ok := parts[*part]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "corpusgen: -part must be one of %s; not %q\n", strings.Join(sortedKeys(parts), ", "), *part)
 		os.Exit(2)
 	}
+	samples := gen()
 	rng.Shuffle(len(samples), func(i, j int) { samples[i], samples[j] = samples[j], samples[i] })
 	enc := json.NewEncoder(os.Stdout)
 	enc.SetEscapeHTML(false)
