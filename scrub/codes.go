@@ -19,7 +19,8 @@ var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch co
 	"backupcodes", "notfallcodes", "reservecodes", "códigos de respaldo", "codici di backup", "kody odzyskiwania",
 	"wiederherstellungsschlüssel", "bitlocker", "backup-code", "recovery-code", "installation key", "installationsschlüssel",
 	"product key", "license key", "licence key", "lizenzschlüssel", "clave de instalación", "clé d'installation",
-	"chiave di installazione"})
+	"chiave di installazione", "reservkod", "reservekod", "backupkod", "backup-kod", "gjenopprettingskod",
+	"återställningskod", "varakoodi", "palautuskoodi", "nødkod", "noodcode", "back-upcode"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.
@@ -54,7 +55,12 @@ func recoveryCodes(text string, h *hits) []Span {
 				out = append(out, sp...)
 			}
 		}
-		for ls := le + 1; ls < len(text); {
+		// A heading's blank line may stand between the label and its list.
+		ls := le + 1
+		if ls < len(text) && text[ls] == '\n' {
+			ls++
+		}
+		for ls < len(text) {
 			e := strings.IndexByte(text[ls:], '\n')
 			if e < 0 {
 				e = len(text)

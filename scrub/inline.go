@@ -13,12 +13,12 @@ import (
 // Each label alone is too short to name a credential ("p" is many things); the two together
 // are a login, so the password may have any shape a person chooses (statedShape).
 
-var inlinePair = regexp.MustCompile(`(?i)(?:^|[\s\[,;])(\(u\)|(?:u|usr|user|username|login|benutzer|utente|usuario|utilisateur)\s*[:=]|(?:user|username|benutzer|utente|usuario|utilisateur)\s)\s*` +
-	`([^\s,;:/()]{2,64})\s*[,;/]?\s*(?:\(p\)|(?:p|pw|pwd|pass|passwd|password|passwort|kennwort|senha|contraseña)\s*[:=]|(?:pw|pwd|pass|password|passwort|kennwort|senha|contraseña)\s)\s*([^\s;,]{4,128})`)
+var inlinePair = regexp.MustCompile(`(?i)(?:^|[\s\[,;])(\(u\)|(?:u|usr|user|username|login|benutzer|utente|usuario|utilisateur|gebruiker|bruker|användare|brugernavn|käyttäjä)\s*[:=]|(?:user|username|benutzer|utente|usuario|utilisateur|gebruiker|bruker|användare|brugernavn|käyttäjä)\s)\s*` +
+	`([^\s,;:/()]{2,64})\s*[,;/]?\s*(?:\(p\)|(?:p|pw|pwd|pass|passwd|password|passwort|kennwort|senha|contraseña)\s*[:=]|(?:pw|pwd|pass|password|passwort|kennwort|senha|contraseña|ww)\s)\s*([^\s;,]{4,128})`)
 
 // inlineIDs are the short password labels this rule is for; "password:" and "password=" are the
 // assignment scanner's, and dense text is full of them.
-var inlineIDs = patternIDs([]string{"p:", "p=", "(p)", "pw:", "pw=", "pwd:", "pass:", "pass=", "pass ", "password ", "passwort "})
+var inlineIDs = patternIDs([]string{"p:", "p=", "(p)", "pw:", "pw=", "pwd:", "pass:", "pass=", "pass ", "password ", "passwort ", "ww "})
 
 // inlinePairs finds the password of a labelled pair on one line. The expression runs on the
 // lines that hold a password's label and a user's, not on the whole text: prose says "pass"
@@ -56,4 +56,5 @@ func inlinePairs(text, lower string, h *hits) []Span {
 }
 
 // userLabelWords are what a user's label holds (lower case); a line without one has no pair.
-var userLabelWords = []string{"u:", "u=", "(u)", "usr", "user", "login", "benutzer", "utente", "usuario", "utilisateur"}
+var userLabelWords = []string{"u:", "u=", "(u)", "usr", "user", "login", "benutzer", "utente", "usuario", "utilisateur", "gebruiker",
+	"bruker", "användare", "brugernavn", "käyttäjä"}

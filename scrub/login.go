@@ -376,8 +376,8 @@ func loginLead(text, lower string, p int) (int, bool) {
 			return 0, false
 		}
 		e := q
-		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@') {
-			e++
+		for e < len(text) && (isKeyByte(text[e]) || text[e] == '@' || text[e] >= 0x80) {
+			e++ // für, voor: the words of other languages
 		}
 		if e == q {
 			return 0, false

@@ -194,24 +194,6 @@ func inMarker(text string, s int) bool {
 // allPatternLen is the length of the pattern with id.
 func allPatternLen(id int) int { return len(allPatterns.patterns[id]) }
 
-// wordBounded: the credential word at [s, e) is a word of its own (not "monkey", "keyboard",
-// "pinned"), or the end of a German compound.
-func wordBounded(text string, s, e, kind int) bool {
-	if s > 0 && kind&wordSuffix == 0 && isWordByte(text[s-1]) {
-		return false
-	}
-	if !isASCII(text[s:e]) && text[s] >= 0x80 {
-		return true // other scripts attach endings and particles: пароля, 비번은, パスワードは
-	}
-	if strings.HasSuffix(text[s:e], ":") || strings.HasSuffix(text[s:e], "：") {
-		return true // a label with its colon ("AK：16ab…") ends where the value starts
-	}
-	if e < len(text) && (text[e] == 's' || text[e] == 'S') {
-		e++
-	}
-	return e >= len(text) || !isWordByte(text[e])
-}
-
 // secretTokens returns the tokens on [ls, le) that read as secrets. A token is a run of ASCII
 // printable bytes: other scripts' words and punctuation (「」, 。) end it, so a password in a
 // Japanese or Korean sentence stands alone.

@@ -26,7 +26,8 @@ const (
 var sentenceWords = map[string]int{
 	// English and words borrowed as they are.
 	"password": wordSecret, "passwords": wordSecret, "passwd": wordSecret, "passphrase": wordSecret,
-	"pwd": wordSecret, "pw": wordSecret, "secret": wordSecret, "apikey": wordSecret, "api-key": wordSecret,
+	"pwd": wordSecret, "pw": wordSecret,
+	"secret": wordSecret, "apikey": wordSecret, "api-key": wordSecret,
 	"api key": wordSecret, "access key": wordSecret, "license key": wordSecret, "wifi key": wordSecret,
 	"api token": wordSecret, "access token": wordSecret, "auth token": wordSecret, "bot token": wordSecret,
 	"bearer token": wordSecret, "refresh token": wordSecret, "appid": wordSecret, "app_id": wordSecret,
@@ -75,7 +76,56 @@ var sentenceWords = map[string]int{
 	"รหัส": wordSecret | wordWeak, "พาส": wordSecret | wordWeak, "mpin": wordPIN, "कॉम्बिनेशन": wordCode | wordAfter,
 	"সিক্রেট কি": wordSecret, "khóa bí mật": wordSecret, "khoá bí mật": wordSecret,
 	"avain": wordSecret | wordWeak, "pinkoden": wordPIN, "säkerhetskod": wordPIN,
-	"ovikoodi": wordPIN, "hälytyskoodi": wordPIN,
+	"ovikoodi": wordPIN, "hälytyskoodi": wordPIN, "kóði": wordCode,
+}
+
+// wordBounded: the credential word at [s, e) is a word of its own (not "monkey", "keyboard",
+// "pinned"), the end of a German compound, or a Nordic word with its ending.
+func wordBounded(text string, s, e, kind int) bool {
+	if s > 0 && kind&wordSuffix == 0 && isWordByte(text[s-1]) && !(kind&wordCode != 0 && opensHead(text, s)) {
+		return false
+	}
+	if !isASCII(text[s:e]) && text[s] >= 0x80 {
+		return true // other scripts attach endings and particles: пароля, 비번은, パスワードは
+	}
+	if strings.HasSuffix(text[s:e], ":") || strings.HasSuffix(text[s:e], "：") {
+		return true // a label with its colon ("AK：16ab…") ends where the value starts
+	}
+	if e < len(text) && (text[e] == 's' || text[e] == 'S') {
+		e++
+	}
+	return e >= len(text) || !isWordByte(text[e]) || nordicEnding(text, s, e)
+}
+
+// opensHead: the word for a code at s ends a compound whose head names what it opens
+// (Dørkoden, deurcode, Hurðarkóðinn); not a barcode or a postcode.
+func opensHead(text string, s int) bool {
+	h := s
+	for h > 0 && (isLetter(text[h-1]) || text[h-1] >= 0x80) {
+		h--
+	}
+	head := strings.ToLower(text[h:s])
+	return containsAny(head, lockContexts) || strings.Contains(head, "wifi") || strings.Contains(head, "wlan")
+}
+
+// inflected are the Nordic words for a password, key or code, which take their article or case
+// as an ending: koden, lösenordet, passordet, nøglen, salasanan, kóðinn.
+var inflected = setOf(`kode kod koodi kóði lösenord passord adgangskode kodeord salasana nøgle nøkkel`)
+
+var nordicEndings = []string{"en", "et", "n", "er", "ar", "a", "ne", "t", "in", "inn", "nn", "si"}
+
+// nordicEnding: the word at [s, e) is an inflected word and one of its endings follows, then
+// the word ends.
+func nordicEnding(text string, s, e int) bool {
+	if !inflected[strings.ToLower(text[s:e])] {
+		return false
+	}
+	for _, end := range nordicEndings {
+		if f := e + len(end); hasPrefixFold(text[e:], end) && (f >= len(text) || !isWordByte(text[f]) && text[f] < 0x80) {
+			return true
+		}
+	}
+	return false
 }
 
 // codeContexts make "code" a credential on their line: the code opens them.
@@ -85,7 +135,8 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta", "candado", "cadenas", "cadeado", "lucchetto",
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
-	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio"}
+	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
+	"sleutelkast", "sleutelkluis", "schlüsselkast", "schlüsseltresor", "schlüsselbox"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
 // other words (Xentry, navigate, unsafe) count only as words of their own.
@@ -113,7 +164,7 @@ var boundedContexts = setOf(`entry access gate safe`)
 var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "tür", "porte", "puerta",
 	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr",
 	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록",
-	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर"}
+	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर", "dør", "hurð"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int
