@@ -60,7 +60,7 @@ func recoveryCodes(text string, h *hits) []Span {
 		if ls < len(text) && text[ls] == '\n' {
 			ls++
 		}
-		for ls < len(text) {
+		for found := false; ls < len(text); {
 			e := strings.IndexByte(text[ls:], '\n')
 			if e < 0 {
 				e = len(text)
@@ -69,14 +69,39 @@ func recoveryCodes(text string, h *hits) []Span {
 			}
 			sp, ok := codeLine(text, ls, e)
 			if !ok {
-				break
+				var row bool
+				if sp, row = codeCells(text, ls, e); !row || len(sp) == 0 && found {
+					break
+				}
 			}
+			found = found || len(sp) > 0
 			out = append(out, sp...)
 			last = e
 			ls = e + 1
 		}
 	}
 	return out
+}
+
+// codeCells reads a table's row under a code label ("| 1 | 6222 2246 | no |"): it returns the
+// codes in the row's cells and whether the line is a row at all. A header or a rule row holds
+// no code.
+func codeCells(text string, s, e int) ([]Span, bool) {
+	if !strings.HasPrefix(strings.TrimLeft(text[s:e], " \t"), "|") {
+		return nil, false
+	}
+	var out []Span
+	for p := s; p < e; {
+		c := strings.IndexByte(text[p:e], '|')
+		if c < 0 {
+			c = e - p
+		}
+		if sp, ok := codeLine(text, p, p+c); ok {
+			out = append(out, sp...)
+		}
+		p += c + 1
+	}
+	return out, true
 }
 
 // labelEnd is where the code label at i ends (a plural's s included), or -1.

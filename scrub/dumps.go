@@ -33,6 +33,30 @@ var dumpRules = []rule{
 		accept:   notEmptyNT,
 	},
 	{
+		// mimikatz's dcsync: "Hash NTLM: …", "ntlm- 0: …" (the account's earlier hashes too).
+		id:       "nt-hash",
+		keywords: []string{"hash ntlm", "ntlm-", "nt hash", "nthash"},
+		re:       regexp.MustCompile(`(?i)\b(?:hash ntlm|ntlm- ?\d+|nt ?hash)\s*:\s*([0-9a-f]{32})\b`),
+		group:    1,
+		accept:   notEmptyNT,
+	},
+	{
+		// An account's Kerberos keys, as secretsdump and mimikatz print them: they sign tickets
+		// as the password does ("krbtgt:aes256-cts-hmac-sha1-96:…", "aes256_hmac (4096) : …").
+		id:       "kerberos-key",
+		keywords: []string{"-cts-hmac-", "des-cbc-md5", "_hmac", "des_cbc_md5"},
+		re:       regexp.MustCompile(`(?i)\b(?:aes(?:128|256)-cts-hmac-sha1-96|des-cbc-md5|(?:aes(?:128|256)_hmac|des_cbc_md5|rc4_hmac(?:_nt)?)(?:\s*\(\d+\))?)\s*:\s*((?:[0-9a-f]{16}){1,4})\b`),
+		group:    1,
+	},
+	{
+		// secretsdump's LSA secrets: a service's or the autologon's password on the line under
+		// its name ("[*] DefaultPassword" / "(Unknown User):…").
+		id:       "password",
+		keywords: []string{"[*] defaultpassword", "[*] _sc_"},
+		re:       regexp.MustCompile(`(?m)^\[\*\] (?:DefaultPassword|_SC_\S+)[ \t]*\r?\n[^\n:]{1,64}:([^\s][^\n]{2,127})$`),
+		group:    1,
+	},
+	{
 		id:       "password",
 		keywords: []string{"* password"},
 		re:       regexp.MustCompile(`\*\s+Password\s*:\s*([^\s(][^\n]{2,63})`),

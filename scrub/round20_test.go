@@ -10,6 +10,10 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"## Backup codes\n\nThey are printed once; keep them in the safe.",
 		"Koden til rapporten ligger i mappe 2024",
 		"the www mirror is ww 2 of 3",
+		"hmac-sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08 (the webhook's digest)",
+		"[*] DefaultPassword not set on this host",
+		"Recovery codes\n| service | where |\n|---|---|\n| GitHub | in the safe |",
+		"Release notes\ncode 2024 frozen until March",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -23,6 +27,13 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a Dutch ww after a user", "gebruiker p.devries ww 7=hK*pqWz3Lm=xT", "7=hK*pqWz3Lm=xT"},
 		{"a Norwegian user and password", "bruker kari.nord passord 9x=Lq*Wm2Tz", "9x=Lq*Wm2Tz"},
 		{"a Swedish user and password in a line", "användare kalle lösenord 7=hK*pqWz3Lm=xT", "7=hK*pqWz3Lm=xT"},
+		{"a dcsync NT hash", "  Hash NTLM: 0f3e9a7c21d54b88e6a1c0d97f2b4e35", "0f3e9a7c21d54b88e6a1c0d97f2b4e35"},
+		{"an earlier NT hash in a dcsync's history", "    ntlm- 1: 7d2c4e9b0a6f13e58c27d4b90e1f6a3c", "7d2c4e9b0a6f13e58c27d4b90e1f6a3c"},
+		{"a Kerberos AES key from secretsdump", "krbtgt:aes256-cts-hmac-sha1-96:5e0c8b7a2d41f9e36a7b1c0d4e2f8a951c3e7a9b2d4f60815e0c8b7a2d41f9e3", "5e0c8b7a2d41f9e36a7b1c0d4e2f8a951c3e7a9b2d4f60815e0c8b7a2d41f9e3"},
+		{"a Kerberos key as mimikatz prints it", "      des_cbc_md5       (4096) : 3b7f1c9e0d2a6e48", "3b7f1c9e0d2a6e48"},
+		{"an autologon password in LSA secrets", "[*] DefaultPassword\n(Unknown User):Winter!Harbor77", "Winter!Harbor77"},
+		{"backup codes in a table's column", "### 2FA backup codes\n\n| n | code | used |\n|---|---|---|\n| 1 | 4830 1927 | no |\n| 2 | 7715 2094 | yes |", "7715 2094"},
+		{"a code under the line that names what it opens", "Lockbox by the loading dock\ncode 520871\nreturn the keys by six", "520871"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

@@ -45,7 +45,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			le := lineEnd(text, e)
 			seen = le
 			if k&wordCode != 0 {
-				if !hasCodeContext(lower[ls:le]) {
+				if !hasCodeContext(lower[ls:le]) && !headedCode(text, lower, ls, s) {
 					continue
 				}
 				k |= wordPIN
@@ -91,6 +91,16 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 		out = append(out, secretTokens(text, l.s, l.e, l.kind)...)
 	}
 	return out
+}
+
+// headedCode: the word for a code opens its line, and the line above names what it opens
+// ("Key safe at the substation" / "code 989573").
+func headedCode(text, lower string, ls, s int) bool {
+	if ls == 0 || strings.TrimLeft(text[ls:s], " \t-*•") != "" {
+		return false
+	}
+	ps := strings.LastIndexByte(text[:ls-1], '\n') + 1
+	return hasCodeContext(lower[ps : ls-1])
 }
 
 // pinAbout: the words after a PIN word at e make the line about the PIN, not the PIN: "PIN
