@@ -479,11 +479,11 @@ func skipBlanks(text string, p int) int {
 	return p
 }
 
-// proseLead skips up to four words between a key and its separator in prose: "password for
+// proseLead skips up to eight words between a key and its separator in prose: "password for
 // the staging db is …", "pw for the router: …". It returns where the separator may start.
 func proseLead(text, lower string, p int) (int, bool) {
 	first, last := "", ""
-	for n := range 6 {
+	for n := range 8 {
 		q := skipBlanks(text, p)
 		if q == p || q >= len(text) {
 			return 0, false

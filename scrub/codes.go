@@ -51,8 +51,12 @@ func recoveryCodes(text string, h *hits) []Span {
 					ce = i + c + 1 + r // "…: e0rp…, co6p… — one is used"
 				}
 			}
-			if sp, ok := codeLine(text, i+c+1, ce); ok {
-				out = append(out, sp...)
+			// "…: U5MU-…, print it and keep it": the codes end at a comma before prose.
+			for cut := ce; cut > i+c+1; cut = i + c + 1 + strings.LastIndex(text[i+c+1:cut], ", ") {
+				if sp, ok := codeLine(text, i+c+1, cut); ok {
+					out = append(out, sp...)
+					break
+				}
 			}
 		}
 		// A heading's blank line may stand between the label and its list.

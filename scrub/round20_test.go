@@ -14,6 +14,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"[*] DefaultPassword not set on this host",
 		"Recovery codes\n| service | where |\n|---|---|\n| GitHub | in the safe |",
 		"Release notes\ncode 2024 frozen until March",
+		"recovery code: ask Dana, she keeps the binder",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -34,6 +35,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"an autologon password in LSA secrets", "[*] DefaultPassword\n(Unknown User):Winter!Harbor77", "Winter!Harbor77"},
 		{"backup codes in a table's column", "### 2FA backup codes\n\n| n | code | used |\n|---|---|---|\n| 1 | 4830 1927 | no |\n| 2 | 7715 2094 | yes |", "7715 2094"},
 		{"a code under the line that names what it opens", "Lockbox by the loading dock\ncode 520871\nreturn the keys by six", "520871"},
+		{"a passphrase seven words before its is", "the passphrase for the backup disk on the yacht is '#Rk7vQ2mLp9zXw'", "#Rk7vQ2mLp9zXw"},
+		{"a recovery code before a comma and prose", "your Mailchimp backup code is 7QK2M9XD-4HRT8LPA, write it down and keep it offline", "7QK2M9XD-4HRT8LPA"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })
