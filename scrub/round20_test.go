@@ -15,6 +15,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"Recovery codes\n| service | where |\n|---|---|\n| GitHub | in the safe |",
 		"Release notes\ncode 2024 frozen until March",
 		"recovery code: ask Dana, she keeps the binder",
+		"the master key for room 12 is in the drawer",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -37,6 +38,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a code under the line that names what it opens", "Lockbox by the loading dock\ncode 520871\nreturn the keys by six", "520871"},
 		{"a passphrase seven words before its is", "the passphrase for the backup disk on the yacht is '#Rk7vQ2mLp9zXw'", "#Rk7vQ2mLp9zXw"},
 		{"a recovery code before a comma and prose", "your Mailchimp backup code is 7QK2M9XD-4HRT8LPA, write it down and keep it offline", "7QK2M9XD-4HRT8LPA"},
+		{"a German safe's code in a compound", "Der Tresorcode lautet 48217", "48217"},
+		{"a Rails master key in prose", "our config/master.key for the staging app is 9c1e4f7a2b3d58e60a7c9f1b2d4e6a8c, not in the repo", "9c1e4f7a2b3d58e60a7c9f1b2d4e6a8c"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

@@ -32,7 +32,7 @@ var sentenceWords = map[string]int{
 	"api token": wordSecret, "access token": wordSecret, "auth token": wordSecret, "bot token": wordSecret,
 	"bearer token": wordSecret, "refresh token": wordSecret, "appid": wordSecret, "app_id": wordSecret,
 	"appkey": wordSecret, "app_key": wordSecret, "bearer": wordSecret, "totp": wordSecret,
-	"unseal key": wordSecret, "key share": wordSecret,
+	"unseal key": wordSecret, "key share": wordSecret, "master.key": wordSecret,
 	// Typed in haste: a text message's "pasword" means the same.
 	"pasword": wordSecret, "passwrd": wordSecret, "passowrd": wordSecret, "passward": wordSecret,
 	"paswd": wordSecret, "passsword": wordSecret, "pssword": wordSecret,
@@ -163,7 +163,7 @@ var boundedContexts = setOf(`entry access gate safe`)
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
 var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "tür", "porte", "puerta",
 	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr",
-	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록",
+	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록", "tresor",
 	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर", "dør", "hurð"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
