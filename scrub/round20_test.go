@@ -16,6 +16,10 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"Release notes\ncode 2024 frozen until March",
 		"recovery code: ask Dana, she keeps the binder",
 		"the master key for room 12 is in the drawer",
+		"Door: 1200 x 2100 mm, fire rated",
+		"Gateway: 8080",
+		"garage: 2019",
+		"Visa card: 4242",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -40,6 +44,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a recovery code before a comma and prose", "your Mailchimp backup code is 7QK2M9XD-4HRT8LPA, write it down and keep it offline", "7QK2M9XD-4HRT8LPA"},
 		{"a German safe's code in a compound", "Der Tresorcode lautet 48217", "48217"},
 		{"a Rails master key in prose", "our config/master.key for the staging app is 9c1e4f7a2b3d58e60a7c9f1b2d4e6a8c, not in the repo", "9c1e4f7a2b3d58e60a7c9f1b2d4e6a8c"},
+		{"a gate's code after a label", "Side gate by the bins: 60418", "60418"},
+		{"a door code typed with its hash", "Lab door: 2871# and wait for the beep", "2871"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

@@ -93,16 +93,6 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 	return out
 }
 
-// headedCode: the word for a code opens its line, and the line above names what it opens
-// ("Key safe at the substation" / "code 989573").
-func headedCode(text, lower string, ls, s int) bool {
-	if ls == 0 || strings.TrimLeft(text[ls:s], " \t-*•") != "" {
-		return false
-	}
-	ps := strings.LastIndexByte(text[:ls-1], '\n') + 1
-	return hasCodeContext(lower[ps : ls-1])
-}
-
 // pinAbout: the words after a PIN word at e make the line about the PIN, not the PIN: "PIN
 // reset requested for badge 22446517", "PIN policy: 6 digits"; not "PIN reset to 4471".
 func pinAbout(lower string, e int) bool {

@@ -97,17 +97,6 @@ func wordBounded(text string, s, e, kind int) bool {
 	return e >= len(text) || !isWordByte(text[e]) || nordicEnding(text, s, e)
 }
 
-// opensHead: the word for a code at s ends a compound whose head names what it opens
-// (Dørkoden, deurcode, Hurðarkóðinn); not a barcode or a postcode.
-func opensHead(text string, s int) bool {
-	h := s
-	for h > 0 && (isLetter(text[h-1]) || text[h-1] >= 0x80) {
-		h--
-	}
-	head := strings.ToLower(text[h:s])
-	return containsAny(head, lockContexts) || strings.Contains(head, "wifi") || strings.Contains(head, "wlan")
-}
-
 // inflected are the Nordic words for a password, key or code, which take their article or case
 // as an ending: koden, lösenordet, passordet, nøglen, salasanan, kóðinn.
 var inflected = setOf(`kode kod koodi kóði lösenord passord adgangskode kodeord salasana nøgle nøkkel`)

@@ -1,0 +1,84 @@
+package scrub
+
+import "strings"
+
+// The codes that open doors, gates and safes: a word for a code that ends a compound naming
+// the lock (Dørkoden), a code under a line that names it, and a label that names the lock
+// with the digits one types after its colon ("Server room door: 33033*").
+
+// lockNouns are the locks a label may name; cards are not among them ("card: 4242" is the end
+// of a card's number, printed on receipts).
+var lockNouns = []string{"door", "gate", "garage", "safe", "keypad", "locker", "lockbox", "key box", "tür",
+	"tresor", "porte", "puerta", "portão", "deur", "dörr", "dør", "cancello", "portone"}
+
+// lockCodes finds the digits after a label that names a lock: 4 to 8 of them, maybe closed by
+// the key that confirms them (* or #), and nothing on the line after them but a remark.
+func lockCodes(text, lower string) []Span {
+	var out []Span
+	for off := 0; ; {
+		c := strings.IndexByte(text[off:], ':')
+		if c < 0 {
+			return out
+		}
+		c += off
+		off = c + 1
+		v := skipBlanksMax(text, c+1, 2)
+		n := digitRun(text, v)
+		if n < 4 || n > 8 || v == c+1 && c > 0 && isDigit(text[c-1]) || yearLike(text[v:v+n]) {
+			continue // not a code, or a time (12:30) or a year
+		}
+		e := v + n
+		typed := e < len(text) && (text[e] == '*' || text[e] == '#')
+		if typed {
+			e++
+		}
+		rest := strings.TrimSpace(text[e:lineEnd(text, e)])
+		if !typed && rest != "" && strings.IndexByte(",;(", rest[0]) < 0 && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
+			continue // "Door: 1200 x 2100 mm": a size, not a code
+		}
+		ls := strings.LastIndexByte(text[:c], '\n') + 1
+		if c-ls > 48 || !lockLabel(lower[ls:c]) {
+			continue
+		}
+		out = append(out, Span{Start: v, End: v + n, Rule: "password"})
+	}
+}
+
+// lockLabel: the label names a lock as a word of its own (not "unsafe", "gateway").
+func lockLabel(label string) bool {
+	for _, w := range lockNouns {
+		for off := 0; ; {
+			i := strings.Index(label[off:], w)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + 1
+			if (i == 0 || !isLetter(label[i-1])) && (i+len(w) == len(label) || !isLetter(label[i+len(w)])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// opensHead: the word for a code at s ends a compound whose head names what it opens
+// (Dørkoden, deurcode, Hurðarkóðinn); not a barcode or a postcode.
+func opensHead(text string, s int) bool {
+	h := s
+	for h > 0 && (isLetter(text[h-1]) || text[h-1] >= 0x80) {
+		h--
+	}
+	head := strings.ToLower(text[h:s])
+	return containsAny(head, lockContexts) || strings.Contains(head, "wifi") || strings.Contains(head, "wlan")
+}
+
+// headedCode: the word for a code opens its line, and the line above names what it opens
+// ("Key safe at the substation" / "code 989573").
+func headedCode(text, lower string, ls, s int) bool {
+	if ls == 0 || strings.TrimLeft(text[ls:s], " \t-*•") != "" {
+		return false
+	}
+	ps := strings.LastIndexByte(text[:ls-1], '\n') + 1
+	return hasCodeContext(lower[ps : ls-1])
+}
