@@ -15,6 +15,13 @@ import (
 //	az login -u x -p 'pw'        sqlcmd -S db -U sa -P pw       expect "password:" / send "pw\r"
 //	WIFI:T:WPA;S:office;P:pw;;   (the Wi-Fi QR code's text)   echo pw | docker login --password-stdin
 var cliRules = []rule{
+	// Elasticsearch's and OpenSearch's reset tools print the new password under their report.
+	{
+		id:       "password",
+		keywords: []string{"new value:"},
+		re:       regexp.MustCompile(`(?i)user successfully reset\.?[ \t]*\r?\n[ \t]*New value:[ \t]*(\S{6,128})`),
+		group:    1,
+	},
 	// HAProxy's "stats auth admin:…".
 	{
 		id:       "password",

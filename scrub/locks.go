@@ -11,37 +11,54 @@ import "strings"
 var lockNouns = []string{"door", "gate", "garage", "safe", "keypad", "locker", "lockbox", "key box", "tür",
 	"tresor", "porte", "puerta", "portão", "deur", "dörr", "dør", "cancello", "portone"}
 
-// lockCodes finds the digits after a label that names a lock: 4 to 8 of them, maybe closed by
-// the key that confirms them (* or #), and nothing on the line after them but a remark.
+// lockCodes finds the digits after a label that names a lock, or after the lock's word and
+// "is": 4 to 8 of them, maybe closed by the key that confirms them (* or #), and nothing on the
+// line after them but a remark.
 func lockCodes(text, lower string) []Span {
 	var out []Span
-	for off := 0; ; {
-		c := strings.IndexByte(text[off:], ':')
-		if c < 0 {
-			return out
+	for _, sep := range []string{":", " is "} {
+		for off := 0; ; {
+			c := strings.Index(text[off:], sep)
+			if c < 0 {
+				break
+			}
+			c += off
+			off = c + len(sep)
+			if sp, ok := lockCodeAt(text, lower, c, off); ok {
+				out = append(out, sp)
+			}
 		}
-		c += off
-		off = c + 1
-		v := skipBlanksMax(text, c+1, 2)
-		n := digitRun(text, v)
-		if n < 4 || n > 8 || v == c+1 && c > 0 && isDigit(text[c-1]) || yearLike(text[v:v+n]) {
-			continue // not a code, or a time (12:30) or a year
-		}
-		e := v + n
-		typed := e < len(text) && (text[e] == '*' || text[e] == '#')
-		if typed {
-			e++
-		}
-		rest := strings.TrimSpace(text[e:lineEnd(text, e)])
-		if !typed && rest != "" && strings.IndexByte(",;(", rest[0]) < 0 && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
-			continue // "Door: 1200 x 2100 mm": a size, not a code
-		}
-		ls := strings.LastIndexByte(text[:c], '\n') + 1
-		if c-ls > 48 || !lockLabel(lower[ls:c]) {
-			continue
-		}
-		out = append(out, Span{Start: v, End: v + n, Rule: "password"})
 	}
+	return out
+}
+
+// lockCodeAt reads the code after the separator at [c, v).
+func lockCodeAt(text, lower string, c, v int) (Span, bool) {
+	if v < len(text) && isDigit(text[v]) && c > 0 && isDigit(text[c-1]) {
+		return Span{}, false // a time: 12:30
+	}
+	v = skipBlanksMax(text, v, 2)
+	n := digitRun(text, v)
+	if n < 4 || n > 8 || yearLike(text[v:v+n]) {
+		return Span{}, false
+	}
+	e := v + n
+	typed := e < len(text) && (text[e] == '*' || text[e] == '#')
+	if typed {
+		e++
+	}
+	rest := strings.TrimSpace(text[e:lineEnd(text, e)])
+	if !typed && rest != "" && strings.IndexByte(",;(", rest[0]) < 0 && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
+		return Span{}, false // "Door: 1200 x 2100 mm": a size, not a code
+	}
+	ls := strings.LastIndexByte(text[:c], '\n') + 1
+	if text[c] == ' ' {
+		ls = max(ls, strings.LastIndexByte(text[:c], ' ')+1) // "garage is 72496": the word before
+	}
+	if c-ls > 48 || !lockLabel(lower[ls:c]) {
+		return Span{}, false
+	}
+	return Span{Start: v, End: v + n, Rule: "password"}, true
 }
 
 // lockLabel: the label names a lock as a word of its own (not "unsafe", "gateway").

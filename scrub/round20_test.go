@@ -20,6 +20,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"Gateway: 8080",
 		"garage: 2019",
 		"Visa card: 4242",
+		"the door is 2100 mm high",
+		"Das ist das neue Passwort-Formular",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -46,6 +48,10 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a Rails master key in prose", "our config/master.key for the staging app is 9c1e4f7a2b3d58e60a7c9f1b2d4e6a8c, not in the repo", "9c1e4f7a2b3d58e60a7c9f1b2d4e6a8c"},
 		{"a gate's code after a label", "Side gate by the bins: 60418", "60418"},
 		{"a door code typed with its hash", "Lab door: 2871# and wait for the beep", "2871"},
+		{"a lock's code after its word and is", "<ana> the garage is 80317, same as last year", "80317"},
+		{"a German value first", "Kastanie.Birke22 ist das neue Passwort fürs Intranet", "Kastanie.Birke22"},
+		{"a Swedish value first", "Ekorre_55x är det nya lösenordet", "Ekorre_55x"},
+		{"an Elasticsearch reset's new value", "Password for the [kibana_system] user successfully reset.\nNew value: pQ7wZ2xLm9RtV4bN8kYc", "pQ7wZ2xLm9RtV4bN8kYc"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

@@ -304,9 +304,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") || strings.Contains(text, " → ") {
 		out = append(out, labelPairs(text)...)
 	}
-	if strings.Contains(text, ": ") {
-		out = append(out, lockCodes(text, lower)...)
-	}
+	out = append(out, lockCodes(text, lower)...)
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
 		out = append(out, tableCells(text)...)
 	}

@@ -217,8 +217,9 @@ func pastParen(text, lower string, p int) (Span, bool) {
 
 // valueFirst is a value, then what it is, up to the word for a password: "Thistle=Glacier160
 // is the new password for jenkins".
-var valueFirst = regexp.MustCompile(`(?i)(?:^|[\s(>"'\x60])["'\x60]?([^\s"'\x60]{6,64})["'\x60]?[,.]?\s+(?:is|was|will be|becomes)\s+(?:now\s+)?` +
-	`(?:the|my|our|your|his|her|their)\s+(?:(?:new|current|old|temporary|temp|initial|default|wi-?fi)\s+){0,2}$`)
+var valueFirst = regexp.MustCompile(`(?i)(?:^|[\s(>"'\x60])["'\x60]?([^\s"'\x60]{6,64})["'\x60]?[,.]?\s+(?:is|was|will be|becomes|ist|wird|est|es|är|er|è|é)\s+(?:now\s+|jetzt\s+|nu\s+)?` +
+	`(?:the|my|our|your|his|her|their|das|der|die|mein|unser|het|de|mijn|onze|le|la|mon|notre|el|mi|il|a|o|det|mitt|vårt)\s+` +
+	`(?:(?:new|current|old|temporary|temp|initial|default|wi-?fi|neue|neues|aktuelle|nieuwe|nouveau|nueva|nuovo|nuova|nova|nya|nye)\s+){0,2}$`)
 
 // valueDash is a value, a dash, and the word for a password: "it's fwJ4Yv,LUUp — password for
 // the jenkins admin".
@@ -230,7 +231,7 @@ func statedBefore(text string, i int) (Span, bool) {
 	from := max(strings.LastIndexByte(text[:i], '\n')+1, i-120)
 	var m []int
 	w := text[max(from, i-40):i]
-	if containsAny(w, []string{" is ", " was ", " be ", " becomes ", " IS ", " Is "}) {
+	if containsAny(w, []string{" is ", " was ", " be ", " becomes ", " IS ", " Is ", " ist ", " wird ", " est ", " es ", " är ", " er ", " è ", " é "}) {
 		m = valueFirst.FindStringSubmatchIndex(text[from:i])
 	}
 	if m == nil && containsAny(w, []string{" — ", " – "}) {
