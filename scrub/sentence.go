@@ -456,8 +456,8 @@ func wordAndNumber(v string) bool {
 }
 
 // dashedPassphrase: two or more words and a two- or three-digit number joined by one
-// separator, as password generators make them (sakura-medved-73); a year or a version at the
-// end makes a name (release-notes-2024).
+// separator, or joined to the last word, as password generators make them (sakura-medved-73,
+// orchard-willow-marble14); a year or a version at the end makes a name (release-notes-2024).
 func dashedPassphrase(v string) bool {
 	i := strings.IndexAny(v, "-_.")
 	if i < 0 {
@@ -465,6 +465,9 @@ func dashedPassphrase(v string) bool {
 	}
 	parts := strings.Split(v, v[i:i+1])
 	last := parts[len(parts)-1]
+	if word := strings.TrimRight(last, digits); len(word) >= 4 && isPlainWord(word) {
+		last = last[len(word):] // the number joined to the last word: orchard-willow-marble14
+	}
 	if len(parts) < 3 || !allDigits(last) || len(last) < 2 || len(last) > 3 {
 		return false
 	}
