@@ -11,7 +11,7 @@ var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
-	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel"}
+	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel", "p12", "pfx"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -198,7 +198,7 @@ func classifySeg(s string) keyClass {
 		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
 		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash":
 		return keyPassword
-	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred":
+	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred", "keystore", "p12", "pfx", "jks":
 		return keySecret
 	case "auth", "tokens", "authorization", "authkey", "session", "sessionid", "sid", "cookie":
 		return keyWeak

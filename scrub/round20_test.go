@@ -23,6 +23,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"the door is 2100 mm high",
 		"Das ist das neue Passwort-Formular",
 		"password policy changed to strict-mode-2",
+		"KEYSTORE_PATH=/home/ci/release.keystore",
+		"pfx: certs/site.pfx",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -54,6 +56,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a Swedish value first", "Ekorre_55x är det nya lösenordet", "Ekorre_55x"},
 		{"an Elasticsearch reset's new value", "Password for the [kibana_system] user successfully reset.\nNew value: pQ7wZ2xLm9RtV4bN8kYc", "pQ7wZ2xLm9RtV4bN8kYc"},
 		{"a passphrase whose number ends its last word", "Passphrase for the shared Dropbox changed to lantern-quarry-pebble27 yesterday.", "lantern-quarry-pebble27"},
+		{"a keystore in base64", "RELEASE_KEYSTORE_B64: MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3", "MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3"},
+		{"a PFX in base64", "AZURE_PFX_CONTENT=MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3", "MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })
