@@ -25,6 +25,9 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"password policy changed to strict-mode-2",
 		"KEYSTORE_PATH=/home/ci/release.keystore",
 		"pfx: certs/site.pfx",
+		"> 4f2a9c1e7b3d58e60a7c9f1b2d4e6a8c0b1d2e3f\nthat's the commit that broke the nightly build",
+		"> Ab3dEf6hIj9kLm2nOp5q\nwhat does this id mean?",
+		"> retention.days=Bucket7Archive2024\nthat's the key setting for the archive",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -58,6 +61,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a passphrase whose number ends its last word", "Passphrase for the shared Dropbox changed to lantern-quarry-pebble27 yesterday.", "lantern-quarry-pebble27"},
 		{"a keystore in base64", "RELEASE_KEYSTORE_B64: MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3", "MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3"},
 		{"a PFX in base64", "AZURE_PFX_CONTENT=MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3", "MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3"},
+		{"quoted pieces named on the line after", "> Zr8Tq2LmXv5NpWc7Ka1Yd4Hs\n> Fg6Jb0Qe3Ut9Ro2Wi\nthat's the Mailjet secret, the paste wrapped it", "Fg6Jb0Qe3Ut9Ro2Wi"},
+		{"a second half pointed at with a caret", "[09:12] lena: token abc\n[09:13] tom: 4417-2209183375510-9c1e4f7a2b3d58e60a7c\n[09:13] tom: ^ the rest of it, slack cut it", "4417-2209183375510-9c1e4f7a2b3d58e60a7c"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

@@ -305,6 +305,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 		out = append(out, labelPairs(text)...)
 	}
 	out = append(out, lockCodes(text, lower)...)
+	out = append(out, referredTokens(text, lower, h)...)
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
 		out = append(out, tableCells(text)...)
 	}
