@@ -16,7 +16,7 @@ import "strings"
 const maxReferredLines = 4
 
 // referringIDs open a remark about the lines above it.
-var referringIDs = patternIDs([]string{"that's", "thats", "that is", "this is", "these are", "those are", "^", "it's the", "its the"})
+var referringIDs = patternIDs([]string{"that's", "thats", "that is", "this is", "these are", "those are", "^", "it's the", "its the", "sorry"})
 
 // referredNouns make such a remark one about a secret, or about a secret cut into pieces.
 var referredNouns = []string{"key", "token", "secret", "password", "passphrase", "credential", "creds", "vault", "revoked",

@@ -63,6 +63,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a PFX in base64", "AZURE_PFX_CONTENT=MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3", "MIIJqQIBAzCCCWIGCSqGSIb3DQEHAaCCCVMEgglPMIIJSzCCBWcGCSqGSIb3DQEHAaCCBVgEggVUMIIFUDCCBUwGCyqGSIb3"},
 		{"quoted pieces named on the line after", "> Zr8Tq2LmXv5NpWc7Ka1Yd4Hs\n> Fg6Jb0Qe3Ut9Ro2Wi\nthat's the Mailjet secret, the paste wrapped it", "Fg6Jb0Qe3Ut9Ro2Wi"},
 		{"a second half pointed at with a caret", "[09:12] lena: token abc\n[09:13] tom: 4417-2209183375510-9c1e4f7a2b3d58e60a7c\n[09:13] tom: ^ the rest of it, slack cut it", "4417-2209183375510-9c1e4f7a2b3d58e60a7c"},
+		{"a piece before an apology for the wrap", "Ines: apikey = [sent]\nPaul: Hq7.Lw2XbN9eTz4RkY6cVm\nPaul: sorry, the paste cut it in two", "Hq7.Lw2XbN9eTz4RkY6cVm"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })
