@@ -28,6 +28,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"> 4f2a9c1e7b3d58e60a7c9f1b2d4e6a8c0b1d2e3f\nthat's the commit that broke the nightly build",
 		"> Ab3dEf6hIj9kLm2nOp5q\nwhat does this id mean?",
 		"> retention.days=Bucket7Archive2024\nthat's the key setting for the archive",
+		"use OAuth2 for the login flow",
+		"v2.4.1 — the new one ships Friday",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -64,6 +66,9 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"quoted pieces named on the line after", "> Zr8Tq2LmXv5NpWc7Ka1Yd4Hs\n> Fg6Jb0Qe3Ut9Ro2Wi\nthat's the Mailjet secret, the paste wrapped it", "Fg6Jb0Qe3Ut9Ro2Wi"},
 		{"a second half pointed at with a caret", "[09:12] lena: token abc\n[09:13] tom: 4417-2209183375510-9c1e4f7a2b3d58e60a7c\n[09:13] tom: ^ the rest of it, slack cut it", "4417-2209183375510-9c1e4f7a2b3d58e60a7c"},
 		{"a piece before an apology for the wrap", "Ines: apikey = [sent]\nPaul: Hq7.Lw2XbN9eTz4RkY6cVm\nPaul: sorry, the paste cut it in two", "Hq7.Lw2XbN9eTz4RkY6cVm"},
+		{"a login pair whose password ends in a short number", "u/p: opsadmin/Meadow.Falcon.71", "Meadow.Falcon.71"},
+		{"a password used for a named login", "use 'Kx7mWq2pLz9' for the Canva account, single quotes off", "Kx7mWq2pLz9"},
+		{"a password that is the new one", "heads up: Quartz_Lime2291 — that's the new one for the POS", "Quartz_Lime2291"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

@@ -492,49 +492,6 @@ func wordAt(lower string, i int) string {
 	return ""
 }
 
-// statedRules state a password with the value first.
-var statedRules = []rule{
-	{
-		// "use Tr0ub4dor&3 as the password", "try … as the password for …": the value first.
-		id:       "password",
-		keywords: []string{" as "},
-		re:       regexp.MustCompile(`(?i)\b(?:use|uses|used|try|set|enter|type|put|paste)\s+["'\x60]?([^\s"'\x60]{3,128})["'\x60]?\s+as\s+(?:the\s+|my\s+|your\s+|our\s+|its\s+|their\s+|a\s+)?(?:[\w-]+\s+)?(?:password|passphrase|passwd|pw|token|api\s+key|secret)\b`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return looksLikePassword(s) && !isReference(s) },
-	},
-	{
-		// The same in other languages: "usa … IoO=Itfn&fuuuG come password", "Tulpe7! als Passwort".
-		id: "password",
-		keywords: []string{" come password", " come la password", " como contraseña", " como la contraseña", " como senha",
-			" como a senha", " comme mot de passe", " comme le mot de passe", " als passwort", " als kennwort", " als wachtwoord",
-			" como clave", " come passwort", " come wachtwoord"},
-		re:     regexp.MustCompile(`(?i)(?:^|\s)["'\x60]?([^\s"'\x60]{6,64})["'\x60]?\s+(?:come|como|comme|als)\s+(?:la\s+|le\s+|il\s+|das\s+|het\s+|o\s+|a\s+)?(?:password|contraseña|clave|senha|mot de passe|passwort|kennwort|wachtwoord)\b`),
-		group:  1,
-		accept: func(s string, _ []string) bool { return statedShape(s) },
-	},
-	{
-		// The answer to a security question is a password by another name.
-		id:       "security-answer",
-		keywords: []string{"security question", "maiden name", "secret question", "security answer", "sicherheitsfrage"},
-		re:       regexp.MustCompile(`(?i)\b(?:security (?:question|answer)|maiden name|secret question|sicherheitsfrage)[^:\n]{0,40}:[ \t]*([^\s][^\n]{1,39})`),
-		group:    1,
-		accept: func(s string, _ []string) bool {
-			lv := strings.ToLower(strings.TrimSpace(s))
-			// An answer is a name or a word or two (Krümel, Hernández), not a sentence.
-			return !IsPlaceholder(s) && !stopWords[strings.Fields(lv)[0]] && !commonProse[lv] && !strings.HasSuffix(lv, "?") &&
-				len(strings.Fields(lv)) <= 3 && !strings.ContainsAny(s, "()`\"")
-		},
-	},
-	{
-		// "It's Anchor1988! — capital first letter": a remark on how to type it follows a password.
-		id:       "password",
-		keywords: []string{"capital", "zero", "case", "upper", "lower", "the o", "letter"},
-		re:       regexp.MustCompile(`(?i)\b(?:it'?s|it is|that'?s|use)\s+([^\s"'\x60]{6,64})\s+(?:—|–|-|\()\s*(?:that'?s a |with a |all |the |mind the |note the )?(?:capital|zero|upper|lower|case|letter|o not|oh not)`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return statedShape(s) },
-	},
-}
-
 // letterGroups returns the end of exactly four groups of four lower-case letters apart by one
 // blank at p (an app password, as Google prints one), or p.
 func letterGroups(text string, p int) int {

@@ -436,8 +436,8 @@ func dottedPassphrase(v string) bool {
 	}
 	for i, p := range parts {
 		letters := strings.TrimRight(p, digits)
-		if i > 0 && i == len(parts)-1 && letters == "" && len(p) >= 3 {
-			continue // a word and a number: recess.4126
+		if i > 0 && i == len(parts)-1 && letters == "" && (len(p) >= 3 || len(p) == 2 && len(parts) >= 3) {
+			continue // a word and a number: recess.4126, Summit.Cobalt.54
 		}
 		if !isPlainWord(letters) || strings.ToLower(letters[1:]) != letters[1:] || (i == len(parts)-1) != (len(letters) < len(p)) {
 			return false
