@@ -30,6 +30,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"> retention.days=Bucket7Archive2024\nthat's the key setting for the archive",
 		"use OAuth2 for the login flow",
 		"v2.4.1 — the new one ships Friday",
+		"Part 1: Intro\nPart 2: Setup",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -69,6 +70,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a login pair whose password ends in a short number", "u/p: opsadmin/Meadow.Falcon.71", "Meadow.Falcon.71"},
 		{"a password used for a named login", "use 'Kx7mWq2pLz9' for the Canva account, single quotes off", "Kx7mWq2pLz9"},
 		{"a password that is the new one", "heads up: Quartz_Lime2291 — that's the new one for the POS", "Quartz_Lime2291"},
+		{"a word that is one half of a split key", "api key, first half: Sommer\nsecond half: 9xQ2mLp7ZtR4vW8k", "Sommer"},
+		{"a stub that is the last piece", "token pieces:\nKp2Lq9Xw7ZrT4mVb (part 1)\nQ7xZ (part 2)", "Q7xZ"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

@@ -23,13 +23,13 @@ const partLabel = `(?:\bpart\s*(?:#?[0-9]{1,2}\b|one\b|two\b|three\b|four\b|[a-d
 // splitLabelled: a label, a few words that name what it is a part of ("of the api key"), a
 // separator, and the value; or a label right before the value ("pt1 abc…", "[1/2] abc…").
 var splitLabelled = regexp.MustCompile(`(?i)` + partLabel + `(?:\s*(?:/|of)\s*[0-9]{1,2}\b)?` +
-	`(?:[^\n:=]{0,40}?(?:\s*[:=]|\s+[-–—]|\s+is)|[)\]]?)[ \t]*["'\x60]?([^\s"'\x60]{6,256})`)
+	`(?:[^\n:=]{0,40}?(?:\s*[:=]|\s+[-–—]|\s+is)|[)\]]?)[ \t]*["'\x60]?([^\s"'\x60]{3,256})`)
 
 var splitLabelledPlan = planFor(splitLabelled, false)
 
 // splitTrailing: the value first, its label after it: "abc… (part 1)". A match stands on one
 // line, which holds one of trailingLabels.
-var splitTrailing = regexp.MustCompile(`(?im)^[ \t>*-]*["'\x60]?([^\s"'\x60]{6,256})["'\x60]?[ \t]+[(\[](?:part|pt\.?)[ \t]*(?:[0-9]|one|two)[^)\]\n]{0,10}[)\]]`)
+var splitTrailing = regexp.MustCompile(`(?im)^[ \t>*-]*["'\x60]?([^\s"'\x60]{3,256})["'\x60]?[ \t]+[(\[](?:part|pt\.?)[ \t]*(?:[0-9]|one|two)[^)\]\n]{0,10}[)\]]`)
 
 var trailingLabels = patternIDs([]string{"(part", "[part", "(pt", "[pt"})
 
@@ -123,6 +123,15 @@ func splitParts(text, lower string, h *hits, whole bool) []Span {
 	for _, sp := range found {
 		if isSecretPiece(text[sp.Start:sp.End], cred) {
 			out = append(out, sp)
+		}
+	}
+	// One piece that reads as a secret makes the others its pieces, whatever their shape: a
+	// secret cut in two leaves a word ("Winter") or a stub ("7EUqL") on one side.
+	if len(out) > 0 && len(out) < len(found) {
+		for _, sp := range found {
+			if v := text[sp.Start:sp.End]; !overlapsAny(out, sp.Start, sp.End) && !IsPlaceholder(v) && !isReference(v) && !strings.HasPrefix(v, markerPrefix) {
+				out = append(out, sp)
+			}
 		}
 	}
 	return out
