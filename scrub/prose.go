@@ -196,6 +196,27 @@ func wifiLine(lower string, i int) bool {
 	return strings.Contains(line, "ssid") || strings.Contains(line, "wi-fi") || strings.Contains(line, "wifi") || strings.Contains(line, "wlan")
 }
 
+// wifiDigits finds a Wi-Fi network's key of digits after its name and a slash, as routers
+// print one: "wifi for the workshop: FRITZ!Box 7590 KX / 57076349887271326369".
+func wifiDigits(text, lower string) []Span {
+	var out []Span
+	for off := 0; ; {
+		i := strings.Index(text[off:], " / ")
+		if i < 0 {
+			return out
+		}
+		i += off
+		off = i + 3
+		n := digitRun(text, off)
+		e := off + n
+		rest := strings.TrimSpace(text[e:lineEnd(text, e)])
+		if n < 8 || n > 63 || n == 8 && yearLike(text[off:off+4]) || rest != "" && !strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "—") || !wifiLine(lower, i) {
+			continue
+		}
+		out = append(out, Span{Start: off, End: e, Rule: "password"})
+	}
+}
+
 // keyEvent reads a bare "key" followed by a long random token that something happened to:
 // "key 39b5…0fa9 was disabled", "the key AKx…9 has been revoked". What is revoked, rotated or
 // leaked is a credential (or the id that names it beside its secret); a key into data is not

@@ -31,6 +31,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"use OAuth2 for the login flow",
 		"v2.4.1 — the new one ships Friday",
 		"Part 1: Intro\nPart 2: Setup",
+		"Note: see : Section4Appendix",
+		"wifi usage: 2024 / 20250101",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -72,6 +74,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a password that is the new one", "heads up: Quartz_Lime2291 — that's the new one for the POS", "Quartz_Lime2291"},
 		{"a word that is one half of a split key", "api key, first half: Sommer\nsecond half: 9xQ2mLp7ZtR4vW8k", "Sommer"},
 		{"a stub that is the last piece", "token pieces:\nKp2Lq9Xw7ZrT4mVb (part 1)\nQ7xZ (part 2)", "Q7xZ"},
+		{"a user and password apart by a spaced colon after a label", "Kiosk PC: frontdesk : Maple7Lantern", "Maple7Lantern"},
+		{"a Wi-Fi key of digits after the network's name", "wifi in the shed: Speedport 4 / 83019467552019", "83019467552019"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

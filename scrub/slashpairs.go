@@ -51,7 +51,7 @@ func slashPairs(text string) []Span {
 			continue
 		}
 		before := text[strings.LastIndexByte(text[:us], '\n')+1 : us]
-		labelled := text[i+1] == '+' || text[i+1] == '|' // a plus or a bar needs a label before
+		labelled := text[i+1] == '+' || text[i+1] == '|' || text[i+1] == ':' // a plus, a bar or a colon needs a label before
 		dash := text[i+1] != '/' && !labelled
 		if dash && !hostThen(before, text[i:i+sep]) {
 			continue // a dash joins a pair only after a host: "10.0.0.7 — ubnt — …"
@@ -59,6 +59,9 @@ func slashPairs(text string) []Span {
 		if labelled && !strings.Contains(before, "→") && !strings.Contains(before, "->") && !strings.HasSuffix(before, ": ") &&
 			!(strings.HasSuffix(before, "= ") && loginCue(asciiLower(before))) { // creds = pnovak | …
 			continue // a plus or a bar joins a pair only after a label ("NAS → root + …"), not in a sum
+		}
+		if text[i+1] == ':' && (commonWords[text[us:ue]] || stopWords[text[us:ue]]) {
+			continue // "Note: see : Section4": a word, not a user
 		}
 		cue := dash || loginCue(asciiLower(before)) // host — user — password: a login by its layout
 		if capsUser && (!cue || dash) {
@@ -70,9 +73,9 @@ func slashPairs(text string) []Span {
 	}
 }
 
-// pairSeparators stand between a user and a password: a slash, two, a plus or a bar after a
-// label, or a dash after a host.
-var pairSeparators = []string{" / ", " // ", " — ", " – ", " + ", " | "}
+// pairSeparators stand between a user and a password: a slash, two, a plus, a bar or a spaced
+// colon after a label, or a dash after a host.
+var pairSeparators = []string{" / ", " // ", " — ", " – ", " + ", " | ", " : "}
 
 // hostThen: before, the line up to a user, is a host (an address or a dotted name) and the
 // separator sep: "10.207.180.43 — ".
