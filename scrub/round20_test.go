@@ -1,6 +1,9 @@
 package scrub_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The shapes of the twentieth round, each in a wording of its own.
 func TestRedactsTwentiethRoundShapes(t *testing.T) {
@@ -33,6 +36,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"Part 1: Intro\nPart 2: Setup",
 		"Note: see : Section4Appendix",
 		"wifi usage: 2024 / 20250101",
+		"docker run -e RABBITMQ_URL=amqp://guest:guest@localhost:5672/ worker",
+		"DATABASE_URL=postgres://postgres:postgres@localhost:5432/dev",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -76,8 +81,19 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a stub that is the last piece", "token pieces:\nKp2Lq9Xw7ZrT4mVb (part 1)\nQ7xZ (part 2)", "Q7xZ"},
 		{"a user and password apart by a spaced colon after a label", "Kiosk PC: frontdesk : Maple7Lantern", "Maple7Lantern"},
 		{"a Wi-Fi key of digits after the network's name", "wifi in the shed: Speedport 4 / 83019467552019", "83019467552019"},
+		{"a URI's password that is the user's name in capitals", "redis://admin:Admin@cache:6379/0", "Admin"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })
+	}
+}
+
+// A password that spells a URI's scheme is redacted, and the scheme stays.
+func TestKeepsTheSchemeAPasswordSpells(t *testing.T) {
+	t.Parallel()
+	in := "DATABASE_URL=postgresql://app:postgresql@db:5432/app"
+	out := sharedScrubber.Scrub(in).Text
+	if strings.Contains(out, ":postgresql@") || !strings.HasPrefix(out, "DATABASE_URL=postgresql://app:") {
+		t.Errorf("in: %q\nout: %q", in, out)
 	}
 }

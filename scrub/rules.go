@@ -50,16 +50,17 @@ var rules = []rule{
 		// user:password@ in any scheme's URI; the user may be empty (redis://:pw@host) and the
 		// password may hold characters that should have been percent-encoded (# ? ! & @): it runs to the
 		// last @ before the host (which may be empty: snowflake://loader:…@/DB).
-		re:    regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/?#@\[\]"'<>]{0,128}:([^\s/"'<>]{1,256})@[A-Za-z0-9\[/]`),
-		group: 1,
+		re:     regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://([^\s:/?#@\[\]"'<>]{0,128}):([^\s/"'<>]{1,256})@[A-Za-z0-9\[/]`),
+		group:  2,
+		accept: notDefaultLogin,
 	},
 	{
 		// A token as the password may hold / (base64): then it must not read as a port and path.
 		id:       "uri-credentials",
 		keywords: []string{"://"},
-		re:       regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/?#@\[\]"'<>]{0,128}:([A-Za-z0-9+/=_.~%-]{8,256})@[A-Za-z0-9\[]`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return !portPath.MatchString(s) },
+		re:       regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://([^\s:/?#@\[\]"'<>]{0,128}):([A-Za-z0-9+/=_.~%-]{8,256})@[A-Za-z0-9\[]`),
+		group:    2,
+		accept:   func(s string, before []string) bool { return !portPath.MatchString(s) && notDefaultLogin(s, before) },
 	},
 	{
 		id:       "jwt",
@@ -496,6 +497,12 @@ func looksLikePassword(s string) bool {
 	// "Kubernetes" is a capitalised word; "hUnter" or "CorrectHorse" is mixed case.
 	mixed := lower && (upper > 1 || upper == 1 && !unicode.IsUpper(rune(s[0])))
 	return digit || symbol || mixed
+}
+
+// notDefaultLogin: the password is not the user's own name as a word, as a service's default
+// login is written in its docs (amqp://guest:guest@, postgres:postgres@).
+func notDefaultLogin(s string, before []string) bool {
+	return !(len(before) == 1 && s == before[0] && isPlainWord(s))
 }
 
 // portPath is what a URI's ":8080/path/…@" looks like when no password is there.

@@ -302,7 +302,8 @@ func repeats(text string, spans []Span) []Span {
 			}
 			i += off
 			off = i + len(v)
-			if i != sp.Start && (i == 0 || !isWordByte(text[i-1])) && (off == len(text) || !isWordByte(text[off])) {
+			// A URI's scheme that spells the password (postgres://app:postgres@…) stays.
+			if i != sp.Start && (i == 0 || !isWordByte(text[i-1])) && (off == len(text) || !isWordByte(text[off])) && !strings.HasPrefix(text[off:], "://") {
 				out = append(out, Span{Start: i, End: off, Rule: sp.Rule})
 			}
 		}
