@@ -66,6 +66,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bf -seed 9595 > scrub/testdata/corpus-heldout-bf.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-be -seed 9494 > scrub/testdata/corpus-heldout-be.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bg -seed 9696 > scrub/testdata/corpus-heldout-bg.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bh -seed 9797 > scrub/testdata/corpus-heldout-bh.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -146,6 +147,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bf -seed 9595 > ../../testdata/corpus-heldout-bf.jsonl"
 //go:generate sh -c "go run . -part heldout-be -seed 9494 > ../../testdata/corpus-heldout-be.jsonl"
 //go:generate sh -c "go run . -part heldout-bg -seed 9696 > ../../testdata/corpus-heldout-bg.jsonl"
+//go:generate sh -c "go run . -part heldout-bh -seed 9797 > ../../testdata/corpus-heldout-bh.jsonl"
 
 import (
 	"encoding/base64"

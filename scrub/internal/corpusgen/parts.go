@@ -64,4 +64,5 @@ var parts = map[string]func() []Sample{
 	"heldout-be": heldoutBE,
 	"heldout-bf": heldoutBF,
 	"heldout-bg": heldoutBG,
+	"heldout-bh": heldoutBH,
 }
