@@ -334,8 +334,9 @@ func bareValue(text, lower string, ke int, class keyClass, key string) ([]Span, 
 		}
 	}
 	if !isProseKey(key) && class >= keySecret {
-		// An identifier, a blank and a long random value: "private_key_id 8ddfc0…".
-		if len(v) >= 20 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !structured(v) {
+		// An identifier, a blank and a long random value: "private_key_id 8ddfc0…",
+		// "merchant_salt u6DpoBIU9nkzRJiw".
+		if (len(v) >= 20 || len(v) >= 16 && hasUpperLowerDigit(v)) && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !structured(v) {
 			return vetted(text, ke+1, e, class, sepSpace, false, key)
 		}
 	}

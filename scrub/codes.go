@@ -20,7 +20,9 @@ var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch co
 	"wiederherstellungsschlüssel", "bitlocker", "backup-code", "recovery-code", "installation key", "installationsschlüssel",
 	"product key", "license key", "licence key", "lizenzschlüssel", "clave de instalación", "clé d'installation",
 	"chiave di installazione", "reservkod", "reservekod", "backupkod", "backup-kod", "gjenopprettingskod",
-	"återställningskod", "varakoodi", "palautuskoodi", "nødkod", "noodcode", "back-upcode"})
+	"återställningskod", "varakoodi", "palautuskoodi", "nødkod", "noodcode", "back-upcode", "کدهای بازیابی", "کد بازیابی",
+	"کدهای پشتیبان", "رموز الاسترداد", "رموز الاحتياط", "yedek kod", "kurtarma kod", "קודי שחזור", "קודי גיבוי",
+	"κωδικοί ανάκτησης", "κωδικοί αντιγράφων"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.

@@ -11,7 +11,7 @@ var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
-	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel", "p12", "pfx"}
+	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel", "p12", "pfx", "ይለፍ ቃል", "باسورد", "salt"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -94,13 +94,13 @@ var aboutCompounds = setOf(`beleid richtlinie richtlinien regel regels regeln po
 	complexiteit generator tresor kluis safe hinweis hint skydd policyn regler krav`)
 
 // passwordPhrases are words for password written as two or more words: Indonesian and Malay
-// "kata sandi", Vietnamese "mật khẩu", French "code wifi", Arabic and Persian.
-var passwordPhrases = setOf(`kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور`)
+// "kata sandi", Vietnamese "mật khẩu", French "code wifi", Arabic, Persian and Amharic.
+var passwordPhrases = setOf(`kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور ይለፍ_ቃል`)
 
 // keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
 var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
 	service account license licence deploy subscription storage shared webhook hmac session ssh
-	admin root bot integration developer dev prod production live test sandbox publishable aes decryption wrapping authorization`)
+	admin root bot integration developer dev prod production live test sandbox publishable aes decryption wrapping authorization merchant`)
 
 // dataKeyQualifiers make "key" a key into data: a cache key, a sort key, a primary key.
 var dataKeyQualifiers = setOf(`recv send cache caching sort partition shard sharding routing idempotency dedup dedupe
@@ -196,9 +196,9 @@ func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
 		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
-		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash":
+		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash", "باسورد", "الباسورد":
 		return keyPassword
-	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred", "keystore", "p12", "pfx", "jks":
+	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred", "keystore", "p12", "pfx", "jks", "salt":
 		return keySecret
 	case "auth", "tokens", "authorization", "authkey", "session", "sessionid", "sid", "cookie":
 		return keyWeak

@@ -508,3 +508,22 @@ func wordLenIn(s string, words []string) int {
 	}
 	return 0
 }
+
+// userAtHost: an ssh or scp target, a login name at a host name with a dash or a dot
+// (hamid@srv-ankara-02, it.destek@nas.lan); not p@ssw0rd or Summer@2024.
+func userAtHost(v string) bool {
+	at := strings.IndexByte(v, '@')
+	if at < 2 || strings.Count(v, "@") != 1 || !isLoginName(v[:at]) || strings.ToLower(v[:at]) != v[:at] {
+		return false
+	}
+	host := v[at+1:]
+	if len(host) < 3 || !isLetter(host[0]) || !strings.ContainsAny(host, "-.") {
+		return false
+	}
+	for i := 0; i < len(host); i++ {
+		if !isLetter(host[i]) && !isDigit(host[i]) && host[i] != '-' && host[i] != '.' {
+			return false
+		}
+	}
+	return true
+}

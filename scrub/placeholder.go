@@ -13,7 +13,7 @@ var placeholderRE = regexp.MustCompile(`(?i)^(?:` + strings.Join([]string{
 	`\$\{.*`, `\$\(.*`, `\{\{.*`, `\$[A-Za-z_][A-Za-z0-9_]*`, `\$env:[A-Za-z_][A-Za-z0-9_]*`, `%[A-Za-z_][A-Za-z0-9_]*%`, `\{\{[^}]*\}\}`, `<[^>]*>`, `%[sv]`, `%\([a-z_]+\)s`,
 	`\[REDACTED[^\]]*\]`,
 	`x{3,}`, `\*{3,}`, `[a-z0-9]{1,12}[_-]?(?:x{6,}|\*{4,}|\.{3,}|•{3,})`, `\.{3,}`, `…+`, `•+`, `-+`, `_+`, `0+`, `(?:x|\*){4,}[a-z0-9]{0,4}`,
-	`changeme`, `change_me`, `change-me`, `password`, `passwort`, `kennwort`, `wachtwoord`, `passord`, `passw0rd`, `pass`, `passwd`, `pwd`, `pw`, `secret`, `redacted`, `example`,
+	`change[_-]?me(?:[_-][a-z0-9_-]*)?`, `password`, `passwort`, `kennwort`, `wachtwoord`, `passord`, `passw0rd`, `pass`, `passwd`, `pwd`, `pw`, `secret`, `redacted`, `example`,
 	`dummy`, `placeholder`, `(?:replace|fill|set)[_-]?me(?:[_-]?in)?`, `your[_-]?[a-z_-]*`, `my[_-]?(?:password|secret|token)`, `todo`, `tbd`,
 	`n/a`, `none`, `null`, `empty`, `test`, `foo`, `bar`, `foobar`, `[—–-]+`,
 	// The way in, not a password: a table's password column says how the account logs in.

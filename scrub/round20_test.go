@@ -38,6 +38,10 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"wifi usage: 2024 / 20250101",
 		"docker run -e RABBITMQ_URL=amqp://guest:guest@localhost:5672/ worker",
 		"DATABASE_URL=postgres://postgres:postgres@localhost:5432/dev",
+		"DB_PASSWORD=change-me-before-go-live",
+		"ssh deploy@build-runner-07 -p 2200, the key is already on it",
+		"رمز الخزنة تغيّر في سنة ٢٠٢٣",
+		"Add salt: 1 tsp, pepper: 2 tsp",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -82,6 +86,20 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a user and password apart by a spaced colon after a label", "Kiosk PC: frontdesk : Maple7Lantern", "Maple7Lantern"},
 		{"a Wi-Fi key of digits after the network's name", "wifi in the shed: Speedport 4 / 83019467552019", "83019467552019"},
 		{"a URI's password that is the user's name in capitals", "redis://admin:Admin@cache:6379/0", "Admin"},
+		{"an Amharic Wi-Fi password of digits", "የቢሮ ዋይፋይ ይለፍ ቃል: 5820193746", "5820193746"},
+		{"an Amharic key's pieces under its label", "የክፍያ ቁልፍ:\nQm7Tz2Lx9Wc4Vb8Nk3Hs6Yd1Pf5Rg0Ja\nUe8Io2Op7Kl4Mn9Bv==\nእናመሰግናለን", "Ue8Io2Op7Kl4Mn9Bv=="},
+		{"a Swahili card PIN", "namba ya siri ya ATM ni 7302", "7302"},
+		{"a Swahili password", "Nywila ya router: Simba-Kali_88", "Simba-Kali_88"},
+		{"a Turkish key's pieces under its label", "anahtar iki satıra bölündü:\nZr4Lq8Xw2Tm6Vb9Nc3Hk7Yd1Pf5Rg0Ja\nUe8Io2Op7Kl4Mn9Bv\nbirleştir", "Ue8Io2Op7Kl4Mn9Bv"},
+		{"an Arabic transliterated password word", "الباسورد Cairo_Nile2024 لا تشاركه", "Cairo_Nile2024"},
+		{"a Persian door code in Persian digits", "کد در حیاط ۸۴۱۷", "۸۴۱۷"},
+		{"an Arabic safe's code in Arabic-Indic digits", "رمز خزنة المكتب: ٣٠٩٥١٧", "٣٠٩٥١٧"},
+		{"a merchant key and salt after a blank", "merchant_key Hq7Lw2XbN9eTz4Rk, merchant_salt Vm3Pc8Za5Dy1Ju6W", "Vm3Pc8Za5Dy1Ju6W"},
+		{"an Arabic note's code label", "ملاحظات:\n- الرمز: trabzon8812%", "trabzon8812%"},
+		{"a merchant key after a blank", "PayU: merchant_key Hq7Lw2XbN9eTz4Rk", "Hq7Lw2XbN9eTz4Rk"},
+		{"a Swahili password after its word", "nywila ya wifi ya duka ni Mbuzi_Tatu44", "Mbuzi_Tatu44"},
+		{"a Persian Wi-Fi password", "رمز وای‌فای مغازه: Shiraz_Bagh61", "Shiraz_Bagh61"},
+		{"Persian recovery codes", "کدهای بازیابی صرافی:\n- K2WM9QXA\n- 7TPBE4RN\n- Q8DL2ZMC\n- 3VHN6YKT", "7TPBE4RN"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

@@ -1,6 +1,10 @@
 package scrub
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Passwords stated in a language of another script, where the value is the one ASCII token
 // among the language's own words: the verb or particle may come after it or before it.
@@ -55,4 +59,45 @@ func scriptValue(text, lower string, i, e int) (Span, bool) {
 		return Span{}, false
 	}
 	return Span{Start: q, End: ve, Rule: "password"}, true
+}
+
+// nativeDigits finds a code written in another script's digits on a PIN's line: 4 to 8
+// Arabic-Indic, Persian, Devanagari or Bengali digits standing alone (٦٧٤٠٩٧, ۲۰۷۳).
+func nativeDigits(text string, s, e int) []Span {
+	var out []Span
+	for i := s; i < e; {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if r < 0x80 || !unicode.IsDigit(r) {
+			i += n
+			continue
+		}
+		j := i
+		var ascii []byte // the digits' values, to tell a year (٢٠٢٤) from a code
+		for j < e {
+			r, m := utf8.DecodeRuneInString(text[j:])
+			if r < 0x80 || !unicode.IsDigit(r) {
+				break
+			}
+			j += m
+			ascii = append(ascii, byte('0'+digitValue(r)))
+		}
+		before, _ := utf8.DecodeLastRuneInString(text[:i])
+		after, _ := utf8.DecodeRuneInString(text[j:])
+		if len(ascii) >= 4 && len(ascii) <= 8 && !yearLike(string(ascii)) && !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+			out = append(out, Span{Start: i, End: j, Rule: "password"})
+		}
+		i = j
+	}
+	return out
+}
+
+// digitValue is the value of a decimal digit of any script: each script's digits are ten
+// code points in a row, from zero.
+func digitValue(r rune) int {
+	for z := r; z > r-10; z-- {
+		if !unicode.IsDigit(z - 1) {
+			return int(r - z)
+		}
+	}
+	return 0
 }

@@ -89,6 +89,9 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			l.kind &^= wordWeak
 		}
 		out = append(out, secretTokens(text, l.s, l.e, l.kind)...)
+		if l.kind&wordPIN != 0 {
+			out = append(out, nativeDigits(text, l.s, l.e)...)
+		}
 	}
 	return out
 }
@@ -292,8 +295,8 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	if kind&wordPIN != 0 && e-s >= 5 && (text[e-1] == '*' || text[e-1] == '#') && allDigits(text[s:e-1]) {
 		e-- // a keypad's enter key after the code: 0054*, 37215#
 	}
-	if windowsPath(text[s:e]) {
-		return nil // C:\\Windows\\System32\\config\\SAM: a file's path
+	if windowsPath(text[s:e]) || userAtHost(text[s:e]) {
+		return nil // C:\\Windows\\System32\\config\\SAM, hamid@srv-ankara-02: a file's path, an ssh target
 	}
 	if v := strings.TrimRight(text[s:e], ":"); strings.Count(v, ".") >= 2 && isDottedIdent(v) && isUpper(v[strings.LastIndexByte(v, '.')+1]) {
 		return nil // argon2.exceptions.VerifyMismatchError: a class's path, not a secret (lantern.marmalade.kaffee8 is one)

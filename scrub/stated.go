@@ -27,7 +27,8 @@ var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "pass
 	"pasword", "passwrd", "passowrd", "passward", "paswd", "passsword", "pssword", // typed in haste
 	"পাসওয়ার্ড", "पासवर्ड", "รหัสผ่าน", "รหัสไวไฟ", "clé wpa", "clave wpa", "chave wpa", "wpa key", "wpa2 key", "wpa-schlüssel",
 	"code wi-fi", "code wifi", "wifi code", "wi-fi code", "código wifi", "codice wifi",
-	"پاس ورڈ", "پاسورڈ", "စကားဝှက်", "பாஸ்வேர்ட்", "கடவுச்சொல்", "พาส", "รหัส", "mk", "phrase secrète", "kodeord", "lykilorð", "aðgangsorð", "lösen"} // mk: Vietnamese chat's mật khẩu
+	"پاس ورڈ", "پاسورڈ", "စကားဝှက်", "பாஸ்வேர்ட்", "கடவுச்சொல்", "พาส", "รหัส", "mk", "phrase secrète", "kodeord", "lykilorð", "aðgangsorð", "lösen",
+	"رمز وای‌فای", "nywila"} // mk: Vietnamese chat's mật khẩu
 
 // postAdjectives follow a word for a password and say the value is new: "mot de passe
 // provisoire …", "contraseña temporal …" (ASCII forms: nextWord reads ASCII letters).

@@ -76,7 +76,9 @@ var sentenceWords = map[string]int{
 	"รหัส": wordSecret | wordWeak, "พาส": wordSecret | wordWeak, "mpin": wordPIN, "कॉम्बिनेशन": wordCode | wordAfter,
 	"সিক্রেট কি": wordSecret, "khóa bí mật": wordSecret, "khoá bí mật": wordSecret,
 	"avain": wordSecret | wordWeak, "pinkoden": wordPIN, "säkerhetskod": wordPIN,
-	"ovikoodi": wordPIN, "hälytyskoodi": wordPIN, "kóði": wordCode,
+	// Amharic, Swahili, Turkish, Persian and Arabic.
+	"ቁልፍ": wordSecret | wordWeak, "namba ya siri": wordPIN, "anahtar": wordSecret | wordWeak, "کد": wordCode, "کد در": wordPIN,
+	"الرمز:": wordSecret, "ovikoodi": wordPIN, "hälytyskoodi": wordPIN, "kóði": wordCode,
 }
 
 // wordBounded: the credential word at [s, e) is a word of its own (not "monkey", "keyboard",
@@ -125,7 +127,8 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
 	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
-	"sleutelkast", "sleutelkluis", "schlüsselkast", "schlüsseltresor", "schlüsselbox"}
+	"sleutelkast", "sleutelkluis", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
+	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
 // other words (Xentry, navigate, unsafe) count only as words of their own.
