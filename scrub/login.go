@@ -134,7 +134,7 @@ func loginAside(text string, p int) (Span, bool) {
 var loginWith = setOf(`as with using mit als met avec comme con como com z jako`)
 
 // pairJoiners join a user to a password in prose: "admin and …", "ops + …", "admin und …".
-var pairJoiners = setOf(`and with + & und en et y e i och og ja ve и`)
+var pairJoiners = setOf(`and with + & und en et y e i och og ja ve и και`)
 
 // userAndPassword reads "admin and …" at p: a user, a word for "and", a password, and the
 // word for password may stand before it ("met admin en wachtwoord …").
@@ -526,4 +526,35 @@ func userAtHost(v string) bool {
 		}
 	}
 	return true
+}
+
+// pairThenLoginIDs end a sentence that gives a login by what it is for: "the controller wants
+// yossi and Zanzibar.8164 to log in", "… για να μπεις".
+var pairThenLoginIDs = patternIDs([]string{" to log in", " to login", " to sign in", " to get in", " para entrar", " pour te connecter",
+	" um dich anzumelden", " για να μπεις", " för att logga in", " om in te loggen"})
+
+// pairThenLogin finds the password of "user and password" right before such an ending.
+func pairThenLogin(text, lower string, h *hits) []Span {
+	var out []Span
+	for _, pos := range h.merged(pairThenLoginIDs, nil) {
+		i := int(pos)
+		ve := i
+		vs := strings.LastIndexAny(text[:ve], " \t\n") + 1
+		je := vs - 1
+		if vs == 0 || je <= 0 || text[je] != ' ' {
+			continue
+		}
+		js := strings.LastIndexAny(text[:je], " \t\n") + 1
+		if js == 0 || !pairJoiners[lower[js:je]] || text[js-1] != ' ' {
+			continue
+		}
+		us := strings.LastIndexAny(text[:js-1], " \t\n") + 1
+		v := text[vs:ve]
+		if user := text[us : js-1]; !isLoginName(user) || !loginPassword(v) ||
+			!(hasUpperLowerDigit(v) || chosenWithDigits(v) || hasLetterAndDigit(v) && strings.ContainsAny(v, passwordSymbols)) {
+			continue
+		}
+		out = append(out, Span{Start: vs, End: ve, Rule: "password"})
+	}
+	return out
 }

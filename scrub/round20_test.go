@@ -42,6 +42,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"ssh deploy@build-runner-07 -p 2200, the key is already on it",
 		"رمز الخزنة تغيّر في سنة ٢٠٢٣",
 		"Add salt: 1 tsp, pepper: 2 tsp",
+		"you need coffee and node18 to log in",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -99,6 +100,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a merchant key after a blank", "PayU: merchant_key Hq7Lw2XbN9eTz4Rk", "Hq7Lw2XbN9eTz4Rk"},
 		{"a Swahili password after its word", "nywila ya wifi ya duka ni Mbuzi_Tatu44", "Mbuzi_Tatu44"},
 		{"a Persian Wi-Fi password", "رمز وای‌فای مغازه: Shiraz_Bagh61", "Shiraz_Bagh61"},
+		{"a pair before what it is for", "the printer wants svc_scan and Harbor_Lime42 to log in", "Harbor_Lime42"},
+		{"a pair before what it is for, in Greek", "ο router θέλει admin και Kalamata_88x για να μπεις", "Kalamata_88x"},
 		{"Persian recovery codes", "کدهای بازیابی صرافی:\n- K2WM9QXA\n- 7TPBE4RN\n- Q8DL2ZMC\n- 3VHN6YKT", "7TPBE4RN"},
 	}
 	for _, c := range cases {

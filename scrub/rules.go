@@ -273,6 +273,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, assignments(text, lower, h)...)
 	out = append(out, loginPairs(text, lower, h)...)
 	out = append(out, usePairs(text, lower, h)...)
+	out = append(out, pairThenLogin(text, lower, h)...)
 	if strings.Contains(text, ", ") {
 		out = append(out, tuplePairs(text)...)
 	}
