@@ -67,6 +67,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-be -seed 9494 > scrub/testdata/corpus-heldout-be.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bg -seed 9696 > scrub/testdata/corpus-heldout-bg.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bh -seed 9797 > scrub/testdata/corpus-heldout-bh.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bm -seed 10303 > scrub/testdata/corpus-heldout-bm.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -148,6 +149,7 @@ package main
 //go:generate sh -c "go run . -part heldout-be -seed 9494 > ../../testdata/corpus-heldout-be.jsonl"
 //go:generate sh -c "go run . -part heldout-bg -seed 9696 > ../../testdata/corpus-heldout-bg.jsonl"
 //go:generate sh -c "go run . -part heldout-bh -seed 9797 > ../../testdata/corpus-heldout-bh.jsonl"
+//go:generate sh -c "go run . -part heldout-bm -seed 10303 > ../../testdata/corpus-heldout-bm.jsonl"
 
 import (
 	"encoding/base64"

@@ -65,4 +65,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bf": heldoutBF,
 	"heldout-bg": heldoutBG,
 	"heldout-bh": heldoutBH,
+	"heldout-bm": heldoutBM,
 }
