@@ -22,7 +22,8 @@ var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch co
 	"chiave di installazione", "reservkod", "reservekod", "backupkod", "backup-kod", "gjenopprettingskod",
 	"återställningskod", "varakoodi", "palautuskoodi", "nødkod", "noodcode", "back-upcode", "کدهای بازیابی", "کد بازیابی",
 	"کدهای پشتیبان", "رموز الاسترداد", "رموز الاحتياط", "yedek kod", "kurtarma kod", "קודי שחזור", "קודי גיבוי",
-	"κωδικοί ανάκτησης", "κωδικοί αντιγράφων"})
+	"κωδικοί ανάκτησης", "κωδικοί αντιγράφων", "codi de recuperació", "codis de recuperació", "codul de recuperare",
+	"coduri de recuperare"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.

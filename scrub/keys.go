@@ -196,7 +196,7 @@ func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
 		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
-		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash", "باسورد", "الباسورد":
+		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash", "باسورد", "الباسورد", "contrasenya":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred", "keystore", "p12", "pfx", "jks", "salt":
 		return keySecret

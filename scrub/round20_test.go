@@ -43,6 +43,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"رمز الخزنة تغيّر في سنة ٢٠٢٣",
 		"Add salt: 1 tsp, pepper: 2 tsp",
 		"you need coffee and node18 to log in",
+		"mdp : idem que l'année dernière, demande à l'accueil",
+		"Steps:\n\nrun 12345678 first",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -102,6 +104,13 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a Persian Wi-Fi password", "رمز وای‌فای مغازه: Shiraz_Bagh61", "Shiraz_Bagh61"},
 		{"a pair before what it is for", "the printer wants svc_scan and Harbor_Lime42 to log in", "Harbor_Lime42"},
 		{"a pair before what it is for, in Greek", "ο router θέλει admin και Kalamata_88x για να μπεις", "Kalamata_88x"},
+		{"a Catalan alarm code with a letter", "El codi de l'alarma del magatzem és 4418B", "4418B"},
+		{"a Romanian door code", "codul de la ușa din spate e 770314", "770314"},
+		{"a Catalan password stated with és", "La contrasenya de la impressora és ?Rb20k#=7c&55", "?Rb20k#=7c&55"},
+		{"a Romanian password stated with este", "Parola pentru e-Factura este ?Rq48t#=Lm&zx", "?Rq48t#=Lm&zx"},
+		{"a Catalan recovery code", "Codi de recuperació de Google: 7QK2-M9XD-4HRT-8LPA", "7QK2-M9XD-4HRT-8LPA"},
+		{"a French login verb", "connecte-toi avec mdubois et Lyon#Rhone2291, puis change-le", "Lyon#Rhone2291"},
+		{"a French token a blank line under its label", "voici le jeton :\n\n3f9a7c1e5b2d8f4a6c0e9b7d1a3c5e7f9b\n\nCordialement", "3f9a7c1e5b2d8f4a6c0e9b7d1a3c5e7f9b"},
 		{"Persian recovery codes", "کدهای بازیابی صرافی:\n- K2WM9QXA\n- 7TPBE4RN\n- Q8DL2ZMC\n- 3VHN6YKT", "7TPBE4RN"},
 	}
 	for _, c := range cases {

@@ -66,7 +66,11 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 				k |= wordLabel
 			}
 			if (rest == "" || strings.HasSuffix(rest, ":") || strings.HasPrefix(text[ls:], "$ ")) && le < len(text) {
-				le = blockEnd(text, le+1)
+				next := le + 1
+				if next+1 < len(text) && text[next] == '\n' && strings.HasSuffix(rest, ":") {
+					next++ // a mail's blank line between "voici le jeton :" and the value
+				}
+				le = blockEnd(text, next)
 			}
 			lines = append(lines, line{ls, le, k})
 		}
@@ -383,11 +387,11 @@ func credentialName(name string) bool {
 func readsAsSecret(v string, pin, quoted bool) bool {
 	if pin {
 		// A keypad's entry ends in # (16088#); a safe's combination is pairs of digits
-		// (21-27-20); a door's code may lead with a letter (B4056).
+		// (21-27-20); a door's code may lead or end with a letter (B4056, 3655A).
 		if d := strings.TrimSuffix(v, "#"); allDigits(d) {
 			return len(d) >= 4 && len(d) <= 12 && !yearLike(d)
 		}
-		if comboDigits(v) || len(v) >= 4 && len(v) <= 7 && isUpper(v[0]) && allDigits(v[1:]) {
+		if comboDigits(v) || len(v) >= 4 && len(v) <= 7 && (isUpper(v[0]) && allDigits(v[1:]) || isUpper(v[len(v)-1]) && allDigits(v[:len(v)-1])) {
 			return true
 		}
 	}

@@ -52,7 +52,7 @@ var passwordWordIDs = func() []int {
 }()
 
 // statedSeparators join the word (and a few words that qualify it) to the value.
-var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " est ", " ist ", " lautet ", " lautet:", " es ", " é ",
+var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " est ", " ist ", " lautet ", " lautet:", " es ", " é ", " este ", " és ",
 	" è ", " je ", " jest ", " är ", " er ", " on ", " ni ", " είναι ", " هي ", " هو ", "は", " это ", " — ", " – ", " (",
 	"是", "为", "為", " là ", " adalah ", " → ", " -> ", " => ", " คือ ", " was ", " era ", " war ", " était ", " fue ", " foi ",
 	" ist: ", " es: ", " reset to ", " changed to ", " set to ", " teruggezet naar ", " gewijzigd naar ", " veranderd naar ",

@@ -523,7 +523,8 @@ var commonProse = setOf(`unchanged required optional hidden masked protected enc
 	cleartext bcrypt argon2 argon2id argon2i argon2d pbkdf2 yescrypt sha512crypt sha256crypt md5crypt scrypt sha256 md5 enabled disabled yes no true false on off null
 	nil undefined prompt interactive manual automatic auto ok fine good bad ignored omitted
 	sensitive confidential private public secret tbd todo pending removed deleted redacted
-	elided truncated omitted skip skipped fail failed passed passing failing flaky pending xfail`)
+	elided truncated omitted skip skipped fail failed passed passing failing flaky pending xfail
+	idem même meme stessa stesso mismo misma igual gleich dasselbe selbe hetzelfde zelfde samma samme aceeași aceeasi`)
 
 func setOf(words string) map[string]bool {
 	m := map[string]bool{}

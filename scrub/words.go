@@ -41,7 +41,7 @@ var sentenceWords = map[string]int{
 	"log on": wordSecret | wordWeak,
 	// PIN words let a run of digits through; "code" only beside what it opens.
 	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode, "コード": wordCode,
-	"код": wordCode, "कोड": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode,
+	"код": wordCode, "कोड": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode, "codi": wordCode, "cod": wordCode, "codul": wordCode,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
 	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
 	"türcode": wordPIN, "tuercode": wordPIN, "key box": wordPIN | wordAfter, "keybox": wordPIN | wordAfter,
@@ -55,7 +55,7 @@ var sentenceWords = map[string]int{
 	// Latin scripts.
 	"mot de passe": wordSecret, "mdp": wordSecret, "clé": wordSecret, "clef": wordSecret,
 	"contraseña": wordSecret, "contrasena": wordSecret, "clave": wordSecret, "senha": wordSecret,
-	"palavra-passe": wordSecret, "chave": wordSecret, "chiave": wordSecret, "wachtwoord": wordSecret,
+	"palavra-passe": wordSecret, "clau": wordSecret | wordWeak, "jeton": wordSecret | wordWeak, "chave": wordSecret, "chiave": wordSecret, "wachtwoord": wordSecret,
 	"sleutel": wordSecret, "hasło": wordSecret, "hasła": wordSecret, "haslo": wordSecret,
 	"klucz": wordSecret, "heslo": wordSecret, "klíč": wordSecret, "lösenord": wordSecret,
 	"passord": wordSecret, "adgangskode": wordSecret, "kodeord": wordSecret, "salasana": wordSecret,
@@ -128,7 +128,7 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
 	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
 	"sleutelkast", "sleutelkluis", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
-	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت"}
+	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa "}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
 // other words (Xentry, navigate, unsafe) count only as words of their own.
