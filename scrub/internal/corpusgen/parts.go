@@ -66,4 +66,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bg": heldoutBG,
 	"heldout-bh": heldoutBH,
 	"heldout-bm": heldoutBM,
+	"heldout-bj": heldoutBJ,
 }
