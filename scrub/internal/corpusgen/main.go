@@ -69,6 +69,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bh -seed 9797 > scrub/testdata/corpus-heldout-bh.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bm -seed 10303 > scrub/testdata/corpus-heldout-bm.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bj -seed 9999 > scrub/testdata/corpus-heldout-bj.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bi -seed 9898 > scrub/testdata/corpus-heldout-bi.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -152,6 +153,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bh -seed 9797 > ../../testdata/corpus-heldout-bh.jsonl"
 //go:generate sh -c "go run . -part heldout-bm -seed 10303 > ../../testdata/corpus-heldout-bm.jsonl"
 //go:generate sh -c "go run . -part heldout-bj -seed 9999 > ../../testdata/corpus-heldout-bj.jsonl"
+//go:generate sh -c "go run . -part heldout-bi -seed 9898 > ../../testdata/corpus-heldout-bi.jsonl"
 
 import (
 	"encoding/base64"

@@ -67,4 +67,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bh": heldoutBH,
 	"heldout-bm": heldoutBM,
 	"heldout-bj": heldoutBJ,
+	"heldout-bi": heldoutBI,
 }
