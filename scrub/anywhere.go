@@ -58,7 +58,7 @@ func overlapsAny(spans []Span, s, e int) bool {
 // strongToken trims the token at [i, j) of its quotes, brackets and sentence punctuation, takes
 // the value of a name=value, and reports the bytes that read as a secret on their own.
 func strongToken(text string, i, j int) (s, e int, ok bool) {
-	if strings.HasSuffix(strings.TrimRight(text[i:j], ":"), "...") || windowsPath(text[i:j]) {
+	if strings.HasSuffix(strings.TrimRight(text[i:j], ":"), "...") || windowsPath(text[i:j]) || devicePrompt(text[i:j]) {
 		return 0, 0, false // a label's leader dots (Speed.#1.........:), a path (C:\\Windows\\…)
 	}
 	s, e = i, j
@@ -212,4 +212,14 @@ func alnumEscape(h string) bool {
 // windowsPath: v starts with a drive and a backslash (C:\Windows\System32\config\SAM).
 func windowsPath(v string) bool {
 	return len(v) > 3 && isLetter(v[0]) && v[1] == ':' && v[2] == '\\'
+}
+
+// promptCommands are what a network device's prompt is followed by.
+var promptCommands = setOf(`show sh conf configure enable ping traceroute write copy reload debug terminal exit end do`)
+
+// devicePrompt: a network device's prompt and the command typed at it (CASA-ESX01#show,
+// core-sw1>enable), not a password with a # in it.
+func devicePrompt(v string) bool {
+	i := strings.IndexAny(v, "#>")
+	return i > 0 && promptCommands[v[i+1:]] && isLoginName(v[:i])
 }

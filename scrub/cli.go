@@ -22,6 +22,11 @@ var cliRules = []rule{
 		re:       regexp.MustCompile(`(?i)user successfully reset\.?[ \t]*\r?\n[ \t]*New value:[ \t]*(\S{6,128})`),
 		group:    1,
 	},
+	// SNMPv3's authentication and privacy passphrases (net-snmp's -A and -X).
+	cliRule([]string{"snmp"}, `\bsnmp(?:walk|get|getnext|set|bulkwalk|bulkget|table|trap|inform|status|df|netstat)\b[^\n|;&]*?\s-A\s*['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"snmp"}, `\bsnmp(?:walk|get|getnext|set|bulkwalk|bulkget|table|trap|inform|status|df|netstat)\b[^\n|;&]*?\s-X\s*['"]?([^\s'"]{3,128})`),
+	// Backblaze B2's command line: b2 account authorize KEY_ID APPLICATION_KEY.
+	cliRule([]string{"b2 "}, `\bb2(?:\.exe)?\s+(?:account\s+authorize|authorize[-_]account)\s+[0-9a-f]{12,40}\s+(K0[0-9A-Za-z+/]{20,60})`),
 	// HAProxy's "stats auth admin:…".
 	{
 		id:       "password",

@@ -133,6 +133,8 @@ var parts = []struct {
 	{"heldout-bg", "testdata/corpus-heldout-bg.jsonl", 0.995, 0.01, 0},
 	{"heldout-bh", "testdata/corpus-heldout-bh.jsonl", 0.98, 0.01, 0},
 	{"heldout-bm", "testdata/corpus-heldout-bm.jsonl", 0.98, 0.01, 0},
+	{"heldout-bi", "testdata/corpus-heldout-bi.jsonl", 0.99, 0.01, 0},
+	{"heldout-bj", "testdata/corpus-heldout-bj.jsonl", 0.95, 0.01, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

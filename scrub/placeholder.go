@@ -43,8 +43,9 @@ func IsPlaceholder(s string) bool {
 	if c > 0 && capsName(s[:c]) && capsName(s[c+1:]) || capsName(s) && strings.Contains(s, "_") {
 		return true
 	}
-	// admin:PASSWORD, admin:${ORTHANC_PASSWORD}: a user and what stands for the password.
-	if c > 0 && isLoginName(s[:c]) && (capsName(s[c+1:]) || varName(s[c+1:])) {
+	// admin:PASSWORD, admin:${ORTHANC_PASSWORD}, admin:REDACTED: a user and what stands for the
+	// password.
+	if c > 0 && isLoginName(s[:c]) && (capsName(s[c+1:]) || varName(s[c+1:]) || placeholders.match(s[c+1:])) {
 		return true
 	}
 	// USER:PASSWORD, user:pass: a pair of placeholders.

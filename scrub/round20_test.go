@@ -45,6 +45,8 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"you need coffee and node18 to log in",
 		"mdp : idem que l'année dernière, demande à l'accueil",
 		"Steps:\n\nrun 12345678 first",
+		"<kim> curl -u admin:REDACTED https://10.1.2.3/api, the real one is in the vault",
+		"CORE-SW01#show interfaces status | include connected",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -111,6 +113,10 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"a Catalan recovery code", "Codi de recuperació de Google: 7QK2-M9XD-4HRT-8LPA", "7QK2-M9XD-4HRT-8LPA"},
 		{"a French login verb", "connecte-toi avec mdubois et Lyon#Rhone2291, puis change-le", "Lyon#Rhone2291"},
 		{"a French token a blank line under its label", "voici le jeton :\n\n3f9a7c1e5b2d8f4a6c0e9b7d1a3c5e7f9b\n\nCordialement", "3f9a7c1e5b2d8f4a6c0e9b7d1a3c5e7f9b"},
+		{"a French safe's code", "- Code du coffre : 8052", "8052"},
+		{"SNMPv3's auth passphrase", "snmpget -v3 -l authPriv -u nms -a SHA -A 'Lantern2024_' -x AES -X 'orbitnine77x' 10.0.0.9 sysUpTime.0", "Lantern2024_"},
+		{"SNMPv3's privacy passphrase", "snmpget -v3 -l authPriv -u nms -a SHA -A 'Lantern2024_' -x AES -X 'orbitnine77x' 10.0.0.9 sysUpTime.0", "orbitnine77x"},
+		{"a B2 application key on the command line", "b2 account authorize 0051a2b3c4d5e6f7a8b9c0d1e K005Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6", "K005Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6"},
 		{"Persian recovery codes", "کدهای بازیابی صرافی:\n- K2WM9QXA\n- 7TPBE4RN\n- Q8DL2ZMC\n- 3VHN6YKT", "7TPBE4RN"},
 	}
 	for _, c := range cases {

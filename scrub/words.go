@@ -128,7 +128,7 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
 	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
 	"sleutelkast", "sleutelkluis", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
-	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa "}
+	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa ", "coffre", "cassaforte", "caja fuerte", "cofre", "seif", "kluis"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
 // other words (Xentry, navigate, unsafe) count only as words of their own.
