@@ -12,6 +12,15 @@ import (
 // likewise told by the account named beside it.
 var deviceRules = []rule{
 	{
+		// HPE's iLO ships with its Administrator password on the server's pull tag: eight
+		// capitals and digits ("iLO Administrator (tag): 32O82MHL").
+		id:       "password",
+		keywords: []string{"administrator"},
+		re:       regexp.MustCompile(`(?i:\bilo\b|\bhpe\b|\btag\b)[^\n]{0,40}?\bAdministrator\b[^\n:]{0,12}?[:\s]\s*([A-Z0-9]{8})\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !allDigits(s) && !commonProse[strings.ToLower(s)] }, // not DISABLED
+	},
+	{
 		// BitLocker's recovery password: eight groups of six digits, on a line about recovery.
 		id:       "recovery-code",
 		keywords: []string{"bitlocker", "recovery", "wiederherstellung", "récupération", "recuperación", "recuperação", "herstel", "回復", "복구", "восстановлен"},

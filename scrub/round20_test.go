@@ -47,6 +47,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"Steps:\n\nrun 12345678 first",
 		"<kim> curl -u admin:REDACTED https://10.1.2.3/api, the real one is in the vault",
 		"CORE-SW01#show interfaces status | include connected",
+		"iLO Administrator: DISABLED since the migration",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -117,6 +118,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"SNMPv3's auth passphrase", "snmpget -v3 -l authPriv -u nms -a SHA -A 'Lantern2024_' -x AES -X 'orbitnine77x' 10.0.0.9 sysUpTime.0", "Lantern2024_"},
 		{"SNMPv3's privacy passphrase", "snmpget -v3 -l authPriv -u nms -a SHA -A 'Lantern2024_' -x AES -X 'orbitnine77x' 10.0.0.9 sysUpTime.0", "orbitnine77x"},
 		{"a B2 application key on the command line", "b2 account authorize 0051a2b3c4d5e6f7a8b9c0d1e K005Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6", "K005Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6"},
+		{"an iLO password from the server's tag", "DL380 in R07-U12, iLO Administrator (pull tag): 7QHX2KPM", "7QHX2KPM"},
 		{"Persian recovery codes", "کدهای بازیابی صرافی:\n- K2WM9QXA\n- 7TPBE4RN\n- Q8DL2ZMC\n- 3VHN6YKT", "7TPBE4RN"},
 	}
 	for _, c := range cases {
