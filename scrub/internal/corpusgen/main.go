@@ -70,6 +70,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bm -seed 10303 > scrub/testdata/corpus-heldout-bm.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bj -seed 9999 > scrub/testdata/corpus-heldout-bj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bi -seed 9898 > scrub/testdata/corpus-heldout-bi.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bk -seed 10101 > scrub/testdata/corpus-heldout-bk.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -154,6 +155,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bm -seed 10303 > ../../testdata/corpus-heldout-bm.jsonl"
 //go:generate sh -c "go run . -part heldout-bj -seed 9999 > ../../testdata/corpus-heldout-bj.jsonl"
 //go:generate sh -c "go run . -part heldout-bi -seed 9898 > ../../testdata/corpus-heldout-bi.jsonl"
+//go:generate sh -c "go run . -part heldout-bk -seed 10101 > ../../testdata/corpus-heldout-bk.jsonl"
 
 import (
 	"encoding/base64"

@@ -68,4 +68,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bm": heldoutBM,
 	"heldout-bj": heldoutBJ,
 	"heldout-bi": heldoutBI,
+	"heldout-bk": heldoutBK,
 }
