@@ -13,8 +13,10 @@ import "strings"
 
 // publicPrefixes start the public keys whose format says so: Stripe's publishable keys and
 // Mapbox's public tokens (a JWT-like "pk.eyJ"), PostHog's project keys (phc_), Midtrans's
-// client keys, Razorpay's key ids (its Checkout loads one in the page; the key secret has no prefix).
-var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-", "rzp_live_", "rzp_test_"}
+// client keys, Razorpay's key ids (its Checkout loads one in the page; the key secret has no prefix),
+// RevenueCat's public SDK keys (appl_, goog_, amzn_; its secret keys start sk_).
+var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-", "rzp_live_", "rzp_test_",
+	"appl_", "goog_", "amzn_"}
 
 // publicLabels call a key public: publishable keys, a checkout's public key, in a few languages.
 var publicLabels = []string{"publishable", "public key", "pública", "publique", "öffentlich", "pubblica", "публичн", "открыт",
@@ -68,9 +70,16 @@ func publicByDesign(text string, s, e int) bool {
 			}
 		}
 	}
-	// A browser SDK's Sentry DSN and a JWKS's public modulus are published to every client.
-	if strings.Contains(text[e:min(len(text), e+40)], ".sentry.io") && strings.Contains(text, "Sentry.init(") ||
+	// A browser or app SDK's Sentry DSN and a JWKS's public modulus are published to every
+	// client (Sentry.init, SentryFlutter.init, EXPO_PUBLIC_SENTRY_DSN).
+	if strings.Contains(text[e:min(len(text), e+40)], ".sentry.io") && (strings.Contains(text, "Sentry.init(") ||
+		strings.Contains(text, "Flutter.init(") || containsFoldASCII(text[strings.LastIndexByte(text[:s], '\n')+1:s], "public_")) ||
 		publicJWK(text, s) || sshPublicKeyLine(text, s) {
+		return true
+	}
+	// A push service's address of one device (an APNs device token, an FCM registration token)
+	// names where a push goes; the server's key that sends it (AAAA…:APA91b…) is the secret.
+	if c := strings.Index(v, ":APA91b"); c > 0 && !strings.Contains(v[:c], "AAAA") || len(v) == 64 && allHex(v) && (strings.Contains(before, "devicetoken") || strings.Contains(before, "device token")) {
 		return true
 	}
 	// A Firebase web app's apiKey is shipped to every browser with the rest of its config; it

@@ -48,6 +48,10 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"<kim> curl -u admin:REDACTED https://10.1.2.3/api, the real one is in the vault",
 		"CORE-SW01#show interfaces status | include connected",
 		"iLO Administrator: DISABLED since the migration",
+		"Purchases.configure(withAPIKey: \"goog_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs\")",
+		"NEXT_PUBLIC_SENTRY_DSN=https://4f2a9c1e7b3d58e60a7c9f1b2d4e6a8c@o112233.ingest.us.sentry.io/445566",
+		"D/FCM: Refreshed token: cXw2Lq9ZtR4vW8kPm3Yd1N:APA91bHq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5Tf0Ug4Ji7Ko2Lp9Mn3Bv6Cx8",
+		"[Push] didRegisterForRemoteNotifications deviceToken=9c1e4f7a2b3d58e60a7c9f1b2d4e6a8c0b1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a list of codes a blank line under its heading", "### Recovery codes (Bitwarden)\n\n* 71930264\n* 48210957\n* 30691847\n* 95028316", "48210957"},
@@ -119,6 +123,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		{"SNMPv3's privacy passphrase", "snmpget -v3 -l authPriv -u nms -a SHA -A 'Lantern2024_' -x AES -X 'orbitnine77x' 10.0.0.9 sysUpTime.0", "orbitnine77x"},
 		{"a B2 application key on the command line", "b2 account authorize 0051a2b3c4d5e6f7a8b9c0d1e K005Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6", "K005Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6"},
 		{"an iLO password from the server's tag", "DL380 in R07-U12, iLO Administrator (pull tag): 7QHX2KPM", "7QHX2KPM"},
+		{"an FCM server key", "FCM_SERVER_KEY=AAAAx7Lq2Zt:APA91bHq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5Tf0Ug4Ji7Ko2Lp9Mn3Bv6Cx8", "AAAAx7Lq2Zt:APA91bHq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5Tf0Ug4Ji7Ko2Lp9Mn3Bv6Cx8"},
 		{"Persian recovery codes", "کدهای بازیابی صرافی:\n- K2WM9QXA\n- 7TPBE4RN\n- Q8DL2ZMC\n- 3VHN6YKT", "7TPBE4RN"},
 	}
 	for _, c := range cases {
