@@ -71,6 +71,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bj -seed 9999 > scrub/testdata/corpus-heldout-bj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bi -seed 9898 > scrub/testdata/corpus-heldout-bi.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bk -seed 10101 > scrub/testdata/corpus-heldout-bk.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bl -seed 10202 > scrub/testdata/corpus-heldout-bl.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -156,6 +157,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bj -seed 9999 > ../../testdata/corpus-heldout-bj.jsonl"
 //go:generate sh -c "go run . -part heldout-bi -seed 9898 > ../../testdata/corpus-heldout-bi.jsonl"
 //go:generate sh -c "go run . -part heldout-bk -seed 10101 > ../../testdata/corpus-heldout-bk.jsonl"
+//go:generate sh -c "go run . -part heldout-bl -seed 10202 > ../../testdata/corpus-heldout-bl.jsonl"
 
 import (
 	"encoding/base64"

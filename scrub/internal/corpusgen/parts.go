@@ -69,4 +69,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bj": heldoutBJ,
 	"heldout-bi": heldoutBI,
 	"heldout-bk": heldoutBK,
+	"heldout-bl": heldoutBL,
 }
