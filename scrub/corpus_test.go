@@ -136,6 +136,7 @@ var parts = []struct {
 	{"heldout-bi", "testdata/corpus-heldout-bi.jsonl", 0.99, 0.01, 0},
 	{"heldout-bj", "testdata/corpus-heldout-bj.jsonl", 0.96, 0.01, 0},
 	{"heldout-bk", "testdata/corpus-heldout-bk.jsonl", 0.96, 0.01, 0},
+	{"heldout-bl", "testdata/corpus-heldout-bl.jsonl", 0.97, 0.05, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,

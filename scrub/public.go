@@ -77,6 +77,11 @@ func publicByDesign(text string, s, e int) bool {
 		publicJWK(text, s) || sshPublicKeyLine(text, s) {
 		return true
 	}
+	// A password manager's name glued to a particle ("1Password에") names where the password
+	// is, not the password.
+	if passwordManagers[strings.ToLower(strings.TrimRightFunc(v, func(r rune) bool { return r >= 0x80 }))] {
+		return true
+	}
 	// A push service's address of one device (an APNs device token, an FCM registration token)
 	// names where a push goes; the server's key that sends it (AAAA…:APA91b…) is the secret.
 	if c := strings.Index(v, ":APA91b"); c > 0 && !strings.Contains(v[:c], "AAAA") || len(v) == 64 && allHex(v) && (strings.Contains(before, "devicetoken") || strings.Contains(before, "device token")) {

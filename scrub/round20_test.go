@@ -48,6 +48,7 @@ func TestRedactsTwentiethRoundShapes(t *testing.T) {
 		"<kim> curl -u admin:REDACTED https://10.1.2.3/api, the real one is in the vault",
 		"CORE-SW01#show interfaces status | include connected",
 		"iLO Administrator: DISABLED since the migration",
+		"Notion 비밀번호는 1Password에 저장했어요.",
 		"Purchases.configure(withAPIKey: \"goog_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs\")",
 		"NEXT_PUBLIC_SENTRY_DSN=https://4f2a9c1e7b3d58e60a7c9f1b2d4e6a8c@o112233.ingest.us.sentry.io/445566",
 		"D/FCM: Refreshed token: cXw2Lq9ZtR4vW8kPm3Yd1N:APA91bHq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5Tf0Ug4Ji7Ko2Lp9Mn3Bv6Cx8",
