@@ -7,7 +7,6 @@ package main
 
 import (
 	"encoding/base64"
-	"encoding/hex"
 	"fmt"
 	"strings"
 )
@@ -245,14 +244,6 @@ func hbhPEM(kind string) (block, body string) {
 
 func hbhBasic(user, pw string) string {
 	return base64.StdEncoding.EncodeToString([]byte(user + ":" + pw))
-}
-
-func hbhRandHexBytes(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return hex.EncodeToString(b)
 }
 
 // hbhVendorKey returns a SaaS key, its vendor and an env name.

@@ -127,10 +127,6 @@ func hbiVault() string { return "hvs." + hbiRnd(b64url, 24) }
 
 func hbiDockerPAT() string { return "dckr_pat_" + hbiRnd(b64url, 27) }
 
-func hbiSalesforceSession() string {
-	return "00D" + hbiRnd(alnum, 12) + "!AQ" + hbiRnd(alnum, 4) + "." + hbiRnd(alnum+"._", 96)
-}
-
 func hbiTOTP() string { return hbiRnd(b32, hbiPickInt(16, 32, 32)) }
 
 func hbiB64(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }

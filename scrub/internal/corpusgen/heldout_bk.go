@@ -71,15 +71,6 @@ func hbkTrap(cat, format, text string) Sample {
 	return Sample{Category: cat, Format: format, Text: text, Secrets: []string{}}
 }
 
-// hbkTimes calls f n times.
-func hbkTimes(n int, f func() Sample) []Sample {
-	out := make([]Sample, 0, n)
-	for i := 0; i < n; i++ {
-		out = append(out, f())
-	}
-	return out
-}
-
 // hbkLines joins lines with newlines.
 func hbkLines(ls ...string) string { return strings.Join(ls, "\n") }
 
