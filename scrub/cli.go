@@ -14,6 +14,11 @@ import (
 //	mc alias set s3 URL KEY pw   wandb login KEY
 //	az login -u x -p 'pw'        sqlcmd -S db -U sa -P pw       expect "password:" / send "pw\r"
 //	WIFI:T:WPA;S:office;P:pw;;   (the Wi-Fi QR code's text)   echo pw | docker login --password-stdin
+
+// snmpCommand is a net-snmp command up to one of its flags; a match ends at its first -A or -X,
+// so each passphrase has a rule of its own.
+const snmpCommand = `\bsnmp(?:walk|get|getnext|set|bulkwalk|bulkget|table|trap|inform|status|df|netstat)\b[^\n|;&]*?`
+
 var cliRules = []rule{
 	// Elasticsearch's and OpenSearch's reset tools print the new password under their report.
 	{
@@ -23,8 +28,8 @@ var cliRules = []rule{
 		group:    1,
 	},
 	// SNMPv3's authentication and privacy passphrases (net-snmp's -A and -X).
-	cliRule([]string{"snmp"}, `\bsnmp(?:walk|get|getnext|set|bulkwalk|bulkget|table|trap|inform|status|df|netstat)\b[^\n|;&]*?\s-A\s*['"]?([^\s'"]{3,128})`),
-	cliRule([]string{"snmp"}, `\bsnmp(?:walk|get|getnext|set|bulkwalk|bulkget|table|trap|inform|status|df|netstat)\b[^\n|;&]*?\s-X\s*['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"snmp"}, snmpCommand+`\s-A\s*['"]?([^\s'"]{3,128})`),
+	cliRule([]string{"snmp"}, snmpCommand+`\s-X\s*['"]?([^\s'"]{3,128})`),
 	// Backblaze B2's command line: b2 account authorize KEY_ID APPLICATION_KEY.
 	cliRule([]string{"b2 "}, `\bb2(?:\.exe)?\s+(?:account\s+authorize|authorize[-_]account)\s+[0-9a-f]{12,40}\s+(K0[0-9A-Za-z+/]{20,60})`),
 	// HAProxy's "stats auth admin:…".

@@ -517,15 +517,7 @@ func userAtHost(v string) bool {
 		return false
 	}
 	host := v[at+1:]
-	if len(host) < 3 || !isLetter(host[0]) || !strings.ContainsAny(host, "-.") {
-		return false
-	}
-	for i := 0; i < len(host); i++ {
-		if !isLetter(host[i]) && !isDigit(host[i]) && host[i] != '-' && host[i] != '.' {
-			return false
-		}
-	}
-	return true
+	return len(host) >= 3 && isLetter(host[0]) && strings.ContainsAny(host, "-.") && isLoginName(host) && !strings.Contains(host, "_")
 }
 
 // pairThenLoginIDs end a sentence that gives a login by what it is for: "the controller wants
