@@ -113,18 +113,24 @@ var vendorRules = []rule{
 		keywords: []string{"pypi-age"},
 		re:       regexp.MustCompile(`\bpypi-AgE[A-Za-z0-9_-]{50,}`),
 	},
+	// A webhook's URL is its credential whole: anyone who has it can post, so the whole URL goes,
+	// as Slack's does, and its marker says what it was.
 	{
 		id:       "discord-webhook",
 		keywords: []string{"/api/webhooks/"},
-		re:       regexp.MustCompile(`\bhttps?://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/([A-Za-z0-9_-]{60,80})`),
-		group:    1,
+		re:       regexp.MustCompile(`\bhttps?://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,80}`),
 	},
 	{
 		// Microsoft Teams and Office 365 incoming webhooks.
 		id:       "teams-webhook",
 		keywords: []string{"webhook.office.com", "/incomingwebhook/"},
-		re:       regexp.MustCompile(`(?i)\bhttps://[a-z0-9.-]*webhook\.office\.com/webhookb2/[0-9a-f@-]{36,80}/IncomingWebhook/([0-9a-f]{32}/[0-9a-f-]{36}(?:/[A-Za-z0-9_-]{20,})?)`),
-		group:    1,
+		re:       regexp.MustCompile(`(?i)\bhttps://[a-z0-9.-]*webhook\.office\.com/webhookb2/[0-9a-f@-]{36,80}/IncomingWebhook/[0-9a-f]{32}/[0-9a-f-]{36}(?:/[A-Za-z0-9_-]{20,})?`),
+	},
+	{
+		// Zapier's and Make's catch hooks.
+		id:       "automation-webhook",
+		keywords: []string{"hooks.zapier.com/hooks/catch/", ".make.com/"},
+		re:       regexp.MustCompile(`\bhttps?://(?:hooks\.zapier\.com/hooks/catch/[0-9]{4,12}/[a-z0-9]{5,12}/?|hook\.[a-z]{2}[0-9]\.make\.com/[a-z0-9]{32})`),
 	},
 	{
 		// A Sentry DSN's key (sentry.io or self-hosted): https://KEY@host/PROJECT.
