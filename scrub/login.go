@@ -315,6 +315,10 @@ func loginPair(text string, p int) (Span, bool) {
 	if r := skipBlanks(text, ve); r < len(text) && text[r] == '/' {
 		return Span{}, false
 	}
+	// A user as random as a key is none: "account: 4gqyf2lP…/Tkn5…==" is one base64 key.
+	if q == ue && len(user) >= 16 && hasUpperLowerDigit(user) && entropy(user) >= 3.5 {
+		vs = p
+	}
 	return Span{Start: vs, End: ve, Rule: "password"}, true
 }
 

@@ -244,3 +244,48 @@ func emailPairs(text string) []Span {
 		}
 	}
 }
+
+// windowsLogins finds the password after a Windows account written DOMAIN\user or .\user, as
+// notes give a domain login: "Domain admin HOLLIS\msp_admin: P3l1c4n_l4nt3rn06", ".\admin with
+// X". The account says what the value is; the value must read as a password still.
+func windowsLogins(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		b := strings.IndexByte(text[off:], '\\')
+		if b < 0 {
+			return out
+		}
+		b += off
+		off = b + 1
+		ds := b
+		for ds > 0 && (isUpper(text[ds-1]) || isDigit(text[ds-1]) || text[ds-1] == '-' || text[ds-1] == '.') {
+			ds--
+		}
+		if ds == b || b-ds > 15 || ds > 0 && text[ds-1] != ' ' && text[ds-1] != '\t' && text[ds-1] != '(' || b-ds > 1 && text[ds] == '.' {
+			continue // a domain in capitals (or "." for the machine's own), as a word of its own
+		}
+		ue := b + 1
+		for ue < len(text) && (isLower(text[ue]) || isDigit(text[ue]) || strings.IndexByte("._-", text[ue]) >= 0) {
+			ue++
+		}
+		if ue-b < 3 {
+			continue
+		}
+		var vs int
+		switch {
+		case strings.HasPrefix(text[ue:], ": "), strings.HasPrefix(text[ue:], " / "):
+			vs = skipBlanks(text, ue+2)
+		case strings.HasPrefix(text[ue:], " with "):
+			vs = ue + len(" with ")
+		default:
+			continue
+		}
+		ve := tokenEnd(text, vs)
+		for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
+			ve--
+		}
+		if v := text[vs:ve]; loginPassword(v) && hasLetterAndDigit(v) {
+			out = append(out, Span{Start: vs, End: ve, Rule: "password"})
+		}
+	}
+}

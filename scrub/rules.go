@@ -306,6 +306,9 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	if strings.Contains(text, " / ") || strings.Contains(text, ": ") || strings.Contains(text, " → ") {
 		out = append(out, labelPairs(text)...)
 	}
+	if strings.IndexByte(text, '\\') >= 0 {
+		out = append(out, windowsLogins(text)...)
+	}
 	out = append(out, lockCodes(text, lower)...)
 	out = append(out, referredTokens(text, lower, h)...)
 	if strings.Contains(text, " / ") && (strings.Contains(lower, "wifi") || strings.Contains(lower, "wi-fi") || strings.Contains(lower, "wlan") || strings.Contains(lower, "ssid")) {

@@ -53,17 +53,18 @@ func slashPairs(text string) []Span {
 		before := text[strings.LastIndexByte(text[:us], '\n')+1 : us]
 		labelled := text[i+1] == '+' || text[i+1] == '|' || text[i+1] == ':' // a plus, a bar or a colon needs a label before
 		dash := text[i+1] != '/' && !labelled
-		if dash && !hostThen(before, text[i:i+sep]) {
-			continue // a dash joins a pair only after a host: "10.0.0.7 — ubnt — …"
+		strong := (dash || text[i+1] == '+') && !strings.Contains(before, "=") && strongPairValue(text, i+sep) // not a sum in code
+		if dash && !hostThen(before, text[i:i+sep]) && !strong {
+			continue // a dash joins a pair only after a host ("10.0.0.7 — ubnt — …") or before a strong password
 		}
 		if labelled && !strings.Contains(before, "→") && !strings.Contains(before, "->") && !strings.HasSuffix(before, ": ") &&
-			!(strings.HasSuffix(before, "= ") && loginCue(asciiLower(before))) { // creds = pnovak | …
+			!(strings.HasSuffix(before, "= ") && loginCue(asciiLower(before))) && !strong { // creds = pnovak | …
 			continue // a plus or a bar joins a pair only after a label ("NAS → root + …"), not in a sum
 		}
 		if text[i+1] == ':' && (commonWords[text[us:ue]] || stopWords[text[us:ue]]) {
 			continue // "Note: see : Section4": a word, not a user
 		}
-		cue := dash || loginCue(asciiLower(before)) // host — user — password: a login by its layout
+		cue := dash || strong || loginCue(asciiLower(before)) // host — user — password: a login by its layout
 		if capsUser && (!cue || dash) {
 			continue // "Admin / Settings", "MAIN / HOTFIX2": capitals pair with a password only after a word for a login
 		}
@@ -71,6 +72,18 @@ func slashPairs(text string) []Span {
 			out = append(out, sp)
 		}
 	}
+}
+
+// strongPairValue: the token at p has capitals, small letters, digits and a symbol, or is long
+// and mixed, as only a password is: "jdoe — Harbor.Cobalt.28", "amp_admin + xXCrowbarXx8480".
+func strongPairValue(text string, p int) bool {
+	e := p
+	for e < len(text) && text[e] > ' ' {
+		e++
+	}
+	v := strings.TrimRight(text[p:e], ".,;")
+	return len(v) >= 8 && hasUpperLowerDigit(v) && (strings.IndexFunc(v, func(r rune) bool { return r < 128 && !isLetter(byte(r)) && !isDigit(byte(r)) }) >= 0 || len(v) >= 12) &&
+		!versionRE.MatchString(v) && !isCamelWords(v)
 }
 
 // pairSeparators stand between a user and a password: a slash, two, a plus, a bar or a spaced
