@@ -10,12 +10,22 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 	assertUnchanged(t,
 		"webhook: https://discord.com/api/webhooks/ID/TOKEN (fill in from the channel settings)",
 		"Zapier docs: https://help.zapier.com/hc/en-us/articles/8496288690317",
+		"Q3 review — Revenue up",
+		"C:\\Users\\mkowalski: see the install log",
+		"when prompted enter y to confirm the upgrade",
+		"I typed the address into the prompt twice",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Discord webhook, whole", "alerts go to https://discordapp.com/api/webhooks/1122334455667788990/Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw1Er3Ty5Ui7Op9As2Dx4Fc6Gv8Hb", "https://discordapp.com/api/webhooks/1122334455667788990/"},
 		{"a Teams webhook, whole", "MS Teams connector: https://contoso.webhook.office.com/webhookb2/0f8fad5b-d9cb-469f-a165-70867728950e@7c9e6679-7425-40de-944b-e07fc1f90ae7/IncomingWebhook/6b86b273ff34fce19d6b804eff5a3f57/16fd2706-8baf-433b-82eb-8c7fada847da", "https://contoso.webhook.office.com/webhookb2/0f8fad5b-d9cb-469f-a165-70867728950e@7c9e6679"},
 		{"a Zapier catch hook", "ZAP_HOOK=https://hooks.zapier.com/hooks/catch/4410293/bq7xk2m/", "https://hooks.zapier.com/hooks/catch/4410293/bq7xk2m/"},
 		{"a Make scenario's hook", "the Make scenario listens on https://hook.us1.make.com/k2q8x7lm9pw4rt7yv1bn5cs3df6gh8jk0", "https://hook.us1.make.com/k2q8x7lm9pw4rt7yv1bn5cs3df6gh8jk0"},
+		{"a base64 key with a slash after a word for an account", "the storage account: Zq8Kx2Lm9Pw4Rt7Yv1Bn5C/s3Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw1Er3Ty5Ui7Op9As2Dx4Fc6==", "Zq8Kx2Lm9Pw4Rt7Yv1Bn5C"},
+		{"a user and a strong password apart by a dash", "kiosk PC: frontdesk — Marmot.Lake.47", "Marmot.Lake.47"},
+		{"a user and a long mixed password apart by a plus", "svc_intranet + pQ7rLm2xVbN9kT opens the wiki admin", "pQ7rLm2xVbN9kT"},
+		{"a domain account's password", "- Domain admin NORDWIND\\it_admin: Fjord_Kompass84", "Fjord_Kompass84"},
+		{"a password entered at a prompt", "2. when prompted, enter Wq3-fjord-Plb9 and wait", "Wq3-fjord-Plb9"},
+		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

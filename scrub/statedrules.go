@@ -30,6 +30,24 @@ var statedRules = []rule{
 		accept:   func(s string, _ []string) bool { return statedShape(s) && hasLetterAndDigit(s) && !isReference(s) },
 	},
 	{
+		// What is typed at a prompt: "when prompted enter q2m1fg-KhUbvL", "at the password prompt
+		// type …".
+		id:       "password",
+		keywords: []string{"prompt"},
+		re: regexp.MustCompile(`(?i)(?:\b(?:when|once|if)\s+prompted,?\s+(?:for\s+(?:the\s+|a\s+)?(?:password|passphrase|pin)\s*,?\s+)?|\bat\s+the\s+(?:[\w-]+\s+)?prompt,?\s+)` +
+			`(?:enter|type|paste|use|give\s+it)\s+["'\x60]?([^\s"'\x60]{6,64}?)["'\x60]?[.,;]?(?:\s|$)`),
+		group:  1,
+		accept: func(s string, _ []string) bool { return statedShape(s) && hasLetterAndDigit(s) && !isReference(s) },
+	},
+	{
+		// "typed Glacier.Otter883 into the prompt", "then typed Pelican_Rack_2004 twice".
+		id:       "password",
+		keywords: []string{"typed "},
+		re:       regexp.MustCompile(`(?i)\btyped\s+["'\x60]?([^\s"'\x60]{6,64})["'\x60]?\s+(?:twice|again|in(?:to)?\s+the\s+(?:[\w-]+\s+)?prompt|at\s+the\s+(?:[\w-]+\s+)?prompt)\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return statedShape(s) && hasLetterAndDigit(s) && !isReference(s) },
+	},
+	{
 		// "use Tr0ub4dor&3 as the password", "try … as the password for …": the value first.
 		id:       "password",
 		keywords: []string{" as "},
