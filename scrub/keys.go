@@ -160,6 +160,10 @@ func classify(key, prevWord string) keyClass {
 	if n := len(segs); n >= 3 && (segs[n-3] == "private" || segs[n-3] == "sa") && segs[n-2] == "key" && segs[n-1] == "id" || segs[n-1] == "privatekeyid" {
 		return keySecret
 	}
+	// A session's id is its bearer credential, not a record's id.
+	if n := len(segs); n >= 2 && segs[n-2] == "session" && segs[n-1] == "id" {
+		return keyWeak
+	}
 	if metaSuffixes[segs[len(segs)-1]] || len(segs) > 1 && metaPrefixes[segs[0]] {
 		return keyNone
 	}

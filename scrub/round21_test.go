@@ -14,6 +14,7 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"C:\\Users\\mkowalski: see the install log",
 		"when prompted enter y to confirm the upgrade",
 		"I typed the address into the prompt twice",
+		"session_id=42 user_id=7",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Discord webhook, whole", "alerts go to https://discordapp.com/api/webhooks/1122334455667788990/Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw1Er3Ty5Ui7Op9As2Dx4Fc6Gv8Hb", "https://discordapp.com/api/webhooks/1122334455667788990/"},
@@ -25,6 +26,7 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a user and a long mixed password apart by a plus", "svc_intranet + pQ7rLm2xVbN9kT opens the wiki admin", "pQ7rLm2xVbN9kT"},
 		{"a domain account's password", "- Domain admin NORDWIND\\it_admin: Fjord_Kompass84", "Fjord_Kompass84"},
 		{"a password entered at a prompt", "2. when prompted, enter Wq3-fjord-Plb9 and wait", "Wq3-fjord-Plb9"},
+		{"a session id in a cookie header", "-H 'cookie: theme=dark; session_id=Wq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0; _ga=GA1.1.1'", "Wq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {
