@@ -9,7 +9,8 @@ import "strings"
 // lockNouns are the locks a label may name; cards are not among them ("card: 4242" is the end
 // of a card's number, printed on receipts).
 var lockNouns = []string{"door", "gate", "garage", "safe", "keypad", "locker", "lockbox", "key box", "tür",
-	"tresor", "porte", "puerta", "portão", "deur", "dörr", "dør", "cancello", "portone"}
+	"tresor", "porte", "puerta", "portão", "deur", "dörr", "dør", "cancello", "portone", "cofre", "candado", "cadeado",
+	"taquilla", "cacifo", "cassaforte", "lucchetto", "alarm", "alarme", "alarma", "allarme"}
 
 // lockCodes finds the digits after a label that names a lock, or after the lock's word and
 // "is": 4 to 8 of them, maybe closed by the key that confirms them (* or #), and nothing on the

@@ -15,6 +15,8 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"when prompted enter y to confirm the upgrade",
 		"I typed the address into the prompt twice",
 		"session_id=42 user_id=7",
+		"usuario,fecha_inicial,total\nlmarin,2024-03-01,1200",
+		"the alarm goes off at 7, the cofre is in the office",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Discord webhook, whole", "alerts go to https://discordapp.com/api/webhooks/1122334455667788990/Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw1Er3Ty5Ui7Op9As2Dx4Fc6Gv8Hb", "https://discordapp.com/api/webhooks/1122334455667788990/"},
@@ -27,6 +29,11 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a domain account's password", "- Domain admin NORDWIND\\it_admin: Fjord_Kompass84", "Fjord_Kompass84"},
 		{"a password entered at a prompt", "2. when prompted, enter Wq3-fjord-Plb9 and wait", "Wq3-fjord-Plb9"},
 		{"a session id in a cookie header", "-H 'cookie: theme=dark; session_id=Wq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0; _ga=GA1.1.1'", "Wq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0"},
+		{"a column of initial passwords", "utilizador,nome,senha_inicial\nrmota,Rita Mota,Gaivota+2291\npsalgado,Pedro Salgado,Lx.Tram28x", "Gaivota+2291"},
+		{"a Spanish column with its ñ", "usuario;nombre;contraseña_temporal\njperez;Juan Pérez;cactusverde41", "cactusverde41"},
+		{"a Spanish safe's combination", "la combinación de la caja fuerte es 803417, no la apuntes", "803417"},
+		{"a Portuguese safe's combination in pairs", "a combinação do cofre é 12-48-37 (direita primeiro)", "12-48-37"},
+		{"an alarm's code after its label", "- Alarm (back office): 4812, panel by the stairs", "4812"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

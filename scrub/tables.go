@@ -89,7 +89,7 @@ func headerRow(line string) (byte, []keyClass) {
 			return 0, nil
 		}
 		for j := 0; j < len(name); j++ {
-			if !isKeyByte(name[j]) && name[j] != ' ' {
+			if !isKeyByte(name[j]) && name[j] != ' ' && name[j] < 0x80 { // contraseña
 				return 0, nil
 			}
 		}
@@ -115,11 +115,17 @@ func credentialColumn(name string) keyClass {
 		return keyNone
 	}
 	last := segs[len(segs)-1]
+	if len(segs) > 1 && columnQualifiers[last] {
+		last = segs[len(segs)-2] // password_initial, senha_inicial: which password, not about it
+	}
 	if classifySeg(last) >= keySecret || last == "key" || last == "id" && c == keySecret && strings.Contains(strings.ToLower(name), "private") {
 		return c
 	}
 	return keyNone
 }
+
+// columnQualifiers after a credential's name say which one a column holds.
+var columnQualifiers = setOf(`initial inicial temp temporary temporal temporaria temporária provisoria provisória provisional new nueva nuevo nova novo old default actual atual current neue neues nouveau`)
 
 // splitCells returns the bounds of line's cells: delimited by delim, a cell in double quotes
 // may hold it; the bounds exclude the quotes.

@@ -47,6 +47,7 @@ var sentenceWords = map[string]int{
 	"türcode": wordPIN, "tuercode": wordPIN, "key box": wordPIN | wordAfter, "keybox": wordPIN | wordAfter,
 	"gate:":       wordPIN | wordAfter,
 	"combination": wordCode | wordAfter, "combo": wordCode | wordAfter, "kombination": wordCode | wordAfter,
+	"combinación": wordCode | wordAfter, "combinação": wordCode | wordAfter, "combinazione": wordCode | wordAfter, "combinaison": wordCode | wordAfter,
 	"opens with": wordCode | wordPIN, "unlocks with": wordCode | wordPIN,
 	// German compounds end in the word: WLAN-Passwort, Datenbankkennwort, Stripe-Schlüssel.
 	"passwort": wordSecret | wordSuffix, "kennwort": wordSecret | wordSuffix,
@@ -156,7 +157,9 @@ var boundedContexts = setOf(`entry access gate safe`)
 var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "tür", "porte", "puerta",
 	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr",
 	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록", "tresor",
-	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर", "dør", "hurð"}
+	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर", "dør", "hurð",
+	"fechadura", "cofre", "caja fuerte", "cerradura", "candado", "cadeado", "taquilla", "cacifo", "serrure", "cadenas",
+	"cassaforte", "lucchetto", "armadietto", "portail"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int
