@@ -15,7 +15,7 @@ import "strings"
 // Mapbox's public tokens (a JWT-like "pk.eyJ"), PostHog's project keys (phc_), Midtrans's
 // client keys, Razorpay's key ids (its Checkout loads one in the page; the key secret has no prefix),
 // RevenueCat's public SDK keys (appl_, goog_, amzn_; its secret keys start sk_).
-var publicPrefixes = []string{"pk_live_", "pk_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-", "rzp_live_", "rzp_test_",
+var publicPrefixes = []string{"pk_live_", "pk_test_", "pub_prod_", "pub_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-", "rzp_live_", "rzp_test_",
 	"appl_", "goog_", "amzn_"}
 
 // publicLabels call a key public: publishable keys, a checkout's public key, in a few languages.

@@ -15,6 +15,8 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"when prompted enter y to confirm the upgrade",
 		"I typed the address into the prompt twice",
 		"session_id=42 user_id=7",
+		"NEXT_PUBLIC_WOMPI_KEY=pub_prod_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5T",
+		"steamcmd +login anonymous +app_update 740 +quit",
 		"usuario,fecha_inicial,total\nlmarin,2024-03-01,1200",
 		"the alarm goes off at 7, the cofre is in the office",
 	)
@@ -34,6 +36,10 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a Spanish safe's combination", "la combinación de la caja fuerte es 803417, no la apuntes", "803417"},
 		{"a Portuguese safe's combination in pairs", "a combinação do cofre é 12-48-37 (direita primeiro)", "12-48-37"},
 		{"an alarm's code after its label", "- Alarm (back office): 4812, panel by the stairs", "4812"},
+		{"a Twitch stream key", "{\n  \"keys\": {\n    \"youtube\": \"k3pq-7a2m-xz9r-4t1b-qw8e\",\n    \"twitch\": \"live_512093847_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd\"\n  },\n  \"bitrateKbps\": 6000\n}", "live_512093847_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd"},
+		{"an Asaas API key", "ASAAS_API_KEY='$aact_YTU5YTE0M2M2N2I4MTliNzk0YTI5N2U5MzdjNWZmNDQ6OjAwMDAwMDAwMDA'", "YTU5YTE0M2M2N2I4MTliNzk0YTI5N2U5MzdjNWZmNDQ"},
+		{"a Wompi private key", "Llave privada: prv_test_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5T", "prv_test_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5T"},
+		{"steamcmd's password", "steamcmd +login build_bot harbourlights7 +run_app_build app.vdf +quit", "harbourlights7"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

@@ -154,7 +154,7 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 // sigil ($Cm9JiX5KYS9V9q) was vetted as one by its rule.
 func placeholderSpan(text string, sp Span) bool {
 	v := text[sp.Start:sp.End]
-	return IsPlaceholder(v) && !(sp.Rule == "password" && sigilPassword(v))
+	return IsPlaceholder(v) && !(sp.Rule == "password" && sigilPassword(v)) && !strings.HasPrefix(v, "$aact_") // Asaas' keys start with $
 }
 
 // prefixedTail: a vendor's token (ghr_…, glpat-…) found with the length its format had goes

@@ -113,6 +113,25 @@ var vendorRules = []rule{
 		keywords: []string{"pypi-age"},
 		re:       regexp.MustCompile(`\bpypi-AgE[A-Za-z0-9_-]{50,}`),
 	},
+	{
+		// A Twitch stream key: live_, the channel's numeric id, and the key.
+		id:       "twitch-stream-key",
+		keywords: []string{"live_"},
+		re:       regexp.MustCompile(`\blive_[0-9]{6,12}_[A-Za-z0-9]{24,40}\b`),
+	},
+	{
+		// Asaas' API keys ($aact_ and base64) and Wompi's private and event keys.
+		id:       "payment-key",
+		keywords: []string{"$aact_", "prv_prod_", "prv_test_", "prod_events_", "test_events_", "prod_integrity_", "test_integrity_"},
+		re:       regexp.MustCompile(`\$aact_[A-Za-z0-9+/=_-]{40,}|\b(?:prv_(?:prod|test)|(?:prod|test)_(?:events|integrity))_[A-Za-z0-9]{24,40}\b`),
+	},
+	{
+		// steamcmd's login on its command line: +login user password.
+		id:       "password",
+		keywords: []string{"+login "},
+		re:       regexp.MustCompile(`\+login\s+[A-Za-z0-9_.@-]{2,64}\s+['"]?([^\s'"+][^\s'"]{3,127})`),
+		group:    1,
+	},
 	// A webhook's URL is its credential whole: anyone who has it can post, so the whole URL goes,
 	// as Slack's does, and its marker says what it was.
 	{
