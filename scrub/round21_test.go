@@ -40,6 +40,8 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"an Asaas API key", "ASAAS_API_KEY='$aact_YTU5YTE0M2M2N2I4MTliNzk0YTI5N2U5MzdjNWZmNDQ6OjAwMDAwMDAwMDA'", "YTU5YTE0M2M2N2I4MTliNzk0YTI5N2U5MzdjNWZmNDQ"},
 		{"a Wompi private key", "Llave privada: prv_test_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5T", "prv_test_Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5T"},
 		{"steamcmd's password", "steamcmd +login build_bot harbourlights7 +run_app_build app.vdf +quit", "harbourlights7"},
+		{"a Canvas access token", "    The old value 7021~Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5Tf0Ug4Ji7Ko2Lp9Mn3Bv6Cx8Hq7Lw2XbN is revoked.", "Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5Tf0Ug4Ji7Ko2Lp9Mn3Bv6Cx8Hq7Lw2XbN"},
+		{"a column marked required", "Email Address [Required],Password [Required],Org Unit Path [Required]\nana@school.org,harbour-lights-58,/Staff", "harbour-lights-58"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

@@ -85,6 +85,9 @@ func headerRow(line string) (byte, []keyClass) {
 	any := false
 	for i, c := range cells {
 		name := strings.TrimSpace(line[c[0]:c[1]])
+		if i := strings.Index(name, " ["); i > 0 && strings.HasSuffix(name, "]") {
+			name = name[:i] // Google Workspace's upload file: "Password [Required]"
+		}
 		if name == "" || len(name) > 40 || strings.Count(name, " ") > 2 {
 			return 0, nil
 		}

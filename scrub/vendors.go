@@ -132,6 +132,14 @@ var vendorRules = []rule{
 		re:       regexp.MustCompile(`\+login\s+[A-Za-z0-9_.@-]{2,64}\s+['"]?([^\s'"+][^\s'"]{3,127})`),
 		group:    1,
 	},
+	{
+		// A Canvas LMS access token: the issuing shard's number, a tilde and 64 characters.
+		id:       "canvas-token",
+		keywords: []string{"~"},
+		re:       regexp.MustCompile(`(?:^|[^\w~])([0-9]{1,5}~[A-Za-z0-9]{60,70})\b`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s[strings.IndexByte(s, '~'):]) },
+	},
 	// A webhook's URL is its credential whole: anyone who has it can post, so the whole URL goes,
 	// as Slack's does, and its marker says what it was.
 	{
