@@ -70,4 +70,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bi": heldoutBI,
 	"heldout-bk": heldoutBK,
 	"heldout-bl": heldoutBL,
+	"heldout-bn": heldoutBN,
 }
