@@ -73,6 +73,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bk -seed 10101 > scrub/testdata/corpus-heldout-bk.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bl -seed 10202 > scrub/testdata/corpus-heldout-bl.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bn -seed 10404 > scrub/testdata/corpus-heldout-bn.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bp -seed 10606 > scrub/testdata/corpus-heldout-bp.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -160,6 +161,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bk -seed 10101 > ../../testdata/corpus-heldout-bk.jsonl"
 //go:generate sh -c "go run . -part heldout-bl -seed 10202 > ../../testdata/corpus-heldout-bl.jsonl"
 //go:generate sh -c "go run . -part heldout-bn -seed 10404 > ../../testdata/corpus-heldout-bn.jsonl"
+//go:generate sh -c "go run . -part heldout-bp -seed 10606 > ../../testdata/corpus-heldout-bp.jsonl"
 
 import (
 	"encoding/base64"

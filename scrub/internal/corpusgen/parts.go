@@ -71,4 +71,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bk": heldoutBK,
 	"heldout-bl": heldoutBL,
 	"heldout-bn": heldoutBN,
+	"heldout-bp": heldoutBP,
 }
