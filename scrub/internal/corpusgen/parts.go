@@ -72,4 +72,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bl": heldoutBL,
 	"heldout-bn": heldoutBN,
 	"heldout-bp": heldoutBP,
+	"heldout-bq": heldoutBQ,
 }
