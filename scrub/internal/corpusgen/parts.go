@@ -73,4 +73,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bn": heldoutBN,
 	"heldout-bp": heldoutBP,
 	"heldout-bq": heldoutBQ,
+	"heldout-br": heldoutBR,
 }
