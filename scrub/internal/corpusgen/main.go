@@ -76,6 +76,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bp -seed 10606 > scrub/testdata/corpus-heldout-bp.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bq -seed 10707 > scrub/testdata/corpus-heldout-bq.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-br -seed 10808 > scrub/testdata/corpus-heldout-br.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bs -seed 10909 > scrub/testdata/corpus-heldout-bs.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
 // first had been used for fixes; heldout_c.go a third, written for issue 35 before its fixes;
@@ -166,6 +167,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bp -seed 10606 > ../../testdata/corpus-heldout-bp.jsonl"
 //go:generate sh -c "go run . -part heldout-bq -seed 10707 > ../../testdata/corpus-heldout-bq.jsonl"
 //go:generate sh -c "go run . -part heldout-br -seed 10808 > ../../testdata/corpus-heldout-br.jsonl"
+//go:generate sh -c "go run . -part heldout-bs -seed 10909 > ../../testdata/corpus-heldout-bs.jsonl"
 
 import (
 	"encoding/base64"

@@ -74,4 +74,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bp": heldoutBP,
 	"heldout-bq": heldoutBQ,
 	"heldout-br": heldoutBR,
+	"heldout-bs": heldoutBS,
 }
