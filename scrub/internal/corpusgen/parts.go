@@ -75,4 +75,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bq": heldoutBQ,
 	"heldout-br": heldoutBR,
 	"heldout-bs": heldoutBS,
+	"heldout-bo": heldoutBO,
 }
