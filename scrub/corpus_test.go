@@ -138,6 +138,7 @@ var parts = []struct {
 	{"heldout-bk", "testdata/corpus-heldout-bk.jsonl", 0.96, 0.01, 0},
 	{"heldout-bl", "testdata/corpus-heldout-bl.jsonl", 0.97, 0.05, 0},
 	{"heldout-bn", "testdata/corpus-heldout-bn.jsonl", 0.935, 0.04, 0},
+	{"heldout-bo", "testdata/corpus-heldout-bo.jsonl", 0.94, 0.045, 0},
 	{"heldout-bp", "testdata/corpus-heldout-bp.jsonl", 0.92, 0.045, 0},
 	{"heldout-bq", "testdata/corpus-heldout-bq.jsonl", 0.89, 0.055, 0},
 	{"heldout-br", "testdata/corpus-heldout-br.jsonl", 0.87, 0.025, 0},
