@@ -187,11 +187,6 @@ func hbnRFC() string {
 	return rnd(upper, 3) + fmt.Sprintf("%02d%02d%02d", rng.IntN(30), 1+rng.IntN(12), 1+rng.IntN(28)) + rnd(upper+digits, 3)
 }
 
-func hbnNIFes() string {
-	n := 10000000 + rng.IntN(89999999)
-	return fmt.Sprintf("%08d%c", n, "TRWAGMYFPDXBNJZSQVHLCKE"[n%23])
-}
-
 func hbnCIF() string   { return pick([]string{"B", "A", "J"}) + rnd(digits, 8) }
 func hbnNIFpt() string { return pick([]string{"5", "2", "1"}) + rnd(digits, 8) }
 func hbnRUT() string {
@@ -283,18 +278,6 @@ func hbnAsaas() string {
 	return "$aact_" + base64.StdEncoding.EncodeToString([]byte(raw))
 }
 func hbnNPM() string { return "npm_" + rnd(alnum, 36) }
-
-// hbnPEMBody is the base64 body of a private key, in 64-column lines.
-func hbnPEMBody() string {
-	n := 8 + rng.IntN(18)
-	lines := make([]string, n)
-	for i := range lines {
-		lines[i] = rnd(alnum+"+/", 64)
-	}
-	lines[0] = "MII" + pick([]string{"Ev", "Eo", "Ep", "Ei"}) + lines[0][5:]
-	lines[n-1] = rnd(alnum+"+/", 8+rng.IntN(50)) + pick([]string{"", "=", "=="})
-	return strings.Join(lines, "\n")
-}
 
 func hbnJWT() string {
 	h := base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"HS256","typ":"JWT"}`))

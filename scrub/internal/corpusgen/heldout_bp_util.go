@@ -143,10 +143,3 @@ func hbpWifi() string {
 }
 
 func hbpCode(n int) string { return hbpDigits(n) }
-
-func hbpPick2(a, b string) string {
-	if rng.IntN(2) == 0 {
-		return a
-	}
-	return b
-}

@@ -128,11 +128,9 @@ func hbqCanvasToken() string {
 	return fmt.Sprint(pick([]int{1, 2, 7, 9, 10, 11, 15, 21, 1234, 3613, 7349, 13})) + "~" + rnd(alnum, 64)
 }
 
-func hbqGoogleKey() string   { return "AIzaSy" + rnd(b64url, 33) }
 func hbqGOCSPX() string      { return "GOCSPX-" + rnd(b64url, 28) }
 func hbqGhp() string         { return "ghp_" + rnd(alnum, 36) }
 func hbqGlpat() string       { return "glpat-" + rnd(b64url, 20) }
-func hbqNpm() string         { return "npm_" + rnd(alnum, 36) }
 func hbqHF() string          { return "hf_" + rnd(upper+lower, 34) }
 func hbqStripe() string      { return "sk_live_" + rnd(alnum, 24+rng.IntN(75)) }
 func hbqStripePub() string   { return "pk_live_" + rnd(alnum, 24+rng.IntN(75)) }

@@ -204,8 +204,6 @@ func hbsDate() string {
 	return fmt.Sprintf("2024-%02d-%02d", hbsN(1, 12), hbsN(1, 28))
 }
 
-func hbsTime() string { return fmt.Sprintf("%02d:%02d", hbsN(0, 23), hbsN(0, 59)) }
-
 func hbsWO() string { return hbsP("WO-", "WO", "MWO-", "SAP-PM ", "AM-") + hbsD(hbsN(6, 8)) }
 
 func hbsHex(n int) string { return rnd(hexs, n) }
@@ -231,14 +229,6 @@ func hbsJWT() string {
 	p := base64.RawURLEncoding.EncodeToString([]byte(fmt.Sprintf(`{"sub":"%s","scope":"%s","exp":%d}`,
 		hbsUser(), hbsP("scada.read", "historian:write", "ops", "api"), 1700000000+rng.IntN(90000000))))
 	return h + "." + p + "." + rnd(b64url, 43)
-}
-
-func hbsB32Spaced(groups int) string {
-	g := make([]string, groups)
-	for i := range g {
-		g[i] = strings.ToLower(rnd(b32, 4))
-	}
-	return strings.Join(g, " ")
 }
 
 func hbsLicense() string {
