@@ -33,7 +33,48 @@ func lookAlike(text string, sp Span) bool {
 		assignedName(text, v) || likeSuffix(v) || ciphertext(text, sp.Start) || hostName(v) ||
 		strings.Count(v, "|") >= 2 && !salt(v) || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
-		cacheKey(text, sp) || managerVault(v) || moneyAmount(v)
+		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v)
+}
+
+// typeRoots start the type names a platform prints in a value's place (System.Security.SecureString).
+var typeRoots = []string{"System.", "Microsoft.", "Windows.", "java.", "javax.", "android.", "org.apache.", "com.google."}
+
+// typeName: a .NET or Java type's full name, which a tool prints where the value is hidden.
+func typeName(v string) bool {
+	for _, r := range typeRoots {
+		if strings.HasPrefix(v, r) && isDottedIdent(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// routerBrands name the networks routers broadcast out of the box: the brand and a few hex digits.
+var routerBrands = []string{"tp-link", "vodafone", "fritz!box", "netgear", "linksys", "asus", "telekom", "livebox", "bthub",
+	"sky", "movistar", "mifibra", "ziggo", "upc", "orange", "bbox", "freebox", "huawei", "tenda", "dlink", "d-link", "arris",
+	"xfinity", "nos", "meo", "vivo", "claro", "totalplay", "o2", "virgin", "spectrum", "att", "digi", "vodafonenet"}
+
+// defaultSSID: a router's out-of-the-box network name (TP-Link_66C7, Vodafone-3B15), which
+// names the network, not its key.
+func defaultSSID(v string) bool {
+	i := strings.LastIndexAny(v, "-_ ")
+	if i <= 0 || len(v)-i-1 < 4 || len(v)-i-1 > 6 || !allHex(v[i+1:]) || allDigits(v[i+1:]) { // Orange_2025 is a password
+		return false
+	}
+	brand := strings.ToLower(strings.TrimRight(v[:i], "-_ "))
+	for _, b := range routerBrands {
+		if brand == b || strings.HasPrefix(brand, b) && len(brand)-len(b) <= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+// inlineImage: a data URI's image payload (data:image/png;base64,iVBOR…), which is a picture.
+func inlineImage(text string, s int) bool {
+	ls := max(0, s-80)
+	d := strings.LastIndex(text[ls:s], "data:image/")
+	return d >= 0 && strings.Contains(text[ls+d:s], ";base64,")
 }
 
 // managerVault: a password manager's name, and maybe its vault's (1Password-Tresor), which

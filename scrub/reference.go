@@ -67,7 +67,9 @@ func isReference(v string) bool {
 		return len(v) > 2 && strings.HasSuffix(v, "%") && (isDottedIdent(v[1:len(v)-1]) || nameCall(v[1:len(v)-1])) ||
 			strings.HasPrefix(v, "%(")
 	case '#':
-		// Octopus Deploy's #{Mail.Relay.Password}: a variable the deployment fills in.
+		// Octopus Deploy's #{Mail.Relay.Password} (or #{DB_PASSWORD}# in a config transform): a
+		// variable the deployment fills in.
+		v = strings.TrimSuffix(v, "#")
 		return len(v) > 3 && v[1] == '{' && strings.HasSuffix(v, "}") && isDottedIdent(v[2:len(v)-1])
 	case '\\':
 		// A share: \\FS02\sqlbackups\full.

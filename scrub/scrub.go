@@ -283,7 +283,10 @@ func insideMarker(markers [][2]int, sp Span) bool {
 // elided: the span ends in a prefix's separator and an ellipsis follows it.
 func elided(text string, sp Span) bool {
 	c := text[sp.End-1]
-	return (c == '_' || c == '-') && (strings.HasPrefix(text[sp.End:], "...") || strings.HasPrefix(text[sp.End:], "…"))
+	cut := strings.HasPrefix(text[sp.End:], "...") || strings.HasPrefix(text[sp.End:], "…")
+	// A token's first characters and an ellipsis (MTcyNDc4M..., eyJhbGciOi…[redacted]) show which
+	// one was meant, not the secret; a password the rule read is vetted as one.
+	return cut && (c == '_' || c == '-' || sp.End-sp.Start <= 16 && sp.Rule != "password")
 }
 
 // repeats finds a secret's other occurrences in the text, where no rule saw it: the value of

@@ -62,6 +62,9 @@ var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " es
 	" trocada para ", " trocado para ", " foi trocada para ", " foi trocado para ", " foi alterada para ", " foi alterado para ",
 	" c'est ", " c’est ", " ist jetzt ", " is now ", " es ahora ", " é agora "}
 
+// notPasswordWords start with a word for a password and mean something else.
+var notPasswordWords = setOf(`passed passing passage passages passenger passengers passport passports passive passion passthrough passable passover`)
+
 // statedPasswords finds the value stated after a password word.
 func statedPasswords(text, lower string, h *hits) []Span {
 	var out []Span
@@ -79,6 +82,9 @@ func statedPasswords(text, lower string, h *hits) []Span {
 			e++ // the rest of the word: passwords, Passwortes
 		}
 		last = e
+		if notPasswordWords[lower[i:e]] {
+			continue // passed, passport: words that start as "pass" does
+		}
 		if lower[i:e] != "mk" && strings.HasPrefix(lower[i:e], "mk") {
 			continue // mkdir, …MKs7: no word for a password
 		}

@@ -186,7 +186,7 @@ func passphrase(text string, p int) (int, bool) {
 			we++
 		}
 		w := strings.ToLower(text[e:we])
-		if we == e || we-e > 24 || stopWords[w] || words == 0 && (commonProse[w] && !passphraseStart[w] || namesCredential(w)) {
+		if we == e || we-e > 24 || stopWords[w] || credentialWords[w] || words == 0 && (commonProse[w] && !passphraseStart[w] || namesCredential(w)) {
 			return 0, false
 		}
 		words++
@@ -205,6 +205,10 @@ func passphrase(text string, p int) (int, bool) {
 	}
 	return e, words >= 2
 }
+
+// credentialWords in a run of words make it a sentence about a password ("senha atualizada com
+// sucesso"), not a passphrase.
+var credentialWords = setOf(`password passwort senha contraseña contrasena wachtwoord lösenord passord salasana hasło heslo parola mdp passe`)
 
 // passphraseStart are prose words that still start the famous passphrases.
 var passphraseStart = setOf(`correct`)
