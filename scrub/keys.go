@@ -100,7 +100,8 @@ var passwordPhrases = setOf(`kata_sandi kata_laluan mật_khẩu mat_khau code_w
 // keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
 var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
 	service account license licence deploy subscription storage shared webhook hmac session ssh
-	admin root bot integration developer dev prod production live test sandbox publishable aes decryption wrapping authorization merchant`)
+	admin root bot integration developer dev prod production live test sandbox publishable aes decryption wrapping authorization merchant
+	routing`)
 
 // dataKeyQualifiers make "key" a key into data: a cache key, a sort key, a primary key.
 var dataKeyQualifiers = setOf(`recv send cache caching sort partition shard sharding routing idempotency dedup dedupe

@@ -24,6 +24,8 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"<img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAA4fpwpjl1NXT8lv8\nJ3x/vuZ+wWZyAW4QWjECfO539NV2OFtusqh\" />",
 		"Password            : System.Security.SecureString\nPasswordUpdateTime  : 2025-07-28 11:46",
 		"passwd: senha atualizada com sucesso",
+		"the scan tool licence SKU is MHT-72Q7-ODW3, renew before October",
+		"activate the order ORD-2024-00123-AB12 first",
 		"\"Default\": \"Server=sql01;Database=Payroll;User Id=app;Password=#{DB_PASSWORD}#\"",
 		"usuario,fecha_inicial,total\nlmarin,2024-03-01,1200",
 		"the alarm goes off at 7, the cofre is in the office",
@@ -50,6 +52,10 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"steamcmd's password", "steamcmd +login build_bot harbourlights7 +run_app_build app.vdf +quit", "harbourlights7"},
 		{"a Canvas access token", "    The old value 7021~Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5Tf0Ug4Ji7Ko2Lp9Mn3Bv6Cx8Hq7Lw2XbN is revoked.", "Hq7Lw2XbN9eTz4RkYc6Vm3Pa8Zs1Qd5Tf0Ug4Ji7Ko2Lp9Mn3Bv6Cx8Hq7Lw2XbN"},
 		{"a column marked required", "Email Address [Required],Password [Required],Org Unit Path [Required]\nana@school.org,harbour-lights-58,/Staff", "harbour-lights-58"},
+		{"game keys under their activation line", "Here are your keys (activate in the launcher):\n\nQ7T2X-ELH35-VW2X5\nCKGA9-SSB3L-X8ZPV", "CKGA9-SSB3L-X8ZPV"},
+		{"an antivirus activation code", "Family Pack – activation code 4X2Y9-HJK0A-B8KD7-VHJLP, 5 devices", "4X2Y9-HJK0A-B8KD7-VHJLP"},
+		{"a PagerDuty routing key", "{\"routing_key\": \"7f8b727eadd9a94180db0a7f964b2744\", \"event_action\": \"trigger\"}", "7f8b727eadd9a94180db0a7f964b2744"},
+		{"a column with its unit", "User;Group;Password;Logoff time (min)\nShiftLead;Admins;harbour7lights;12", "harbour7lights"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

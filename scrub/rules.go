@@ -325,6 +325,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, mnemonics(text, h)...)
 	out = append(out, codeBlocks(text)...)
 	out = append(out, groupedKeys(text)...)
+	out = append(out, productKeys(text, lower)...)
 	out = append(out, phraseSecrets(text, h)...)
 	out = append(out, spacedSeeds(text, lower, h)...)
 	out = append(out, bareSeeds(text)...)

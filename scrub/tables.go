@@ -87,8 +87,10 @@ func headerRow(line string) (byte, []keyClass) {
 		name := strings.TrimSpace(line[c[0]:c[1]])
 		if i := strings.Index(name, " ["); i > 0 && strings.HasSuffix(name, "]") {
 			name = name[:i] // Google Workspace's upload file: "Password [Required]"
+		} else if i := strings.Index(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
+			name = name[:i] // a unit: "Logoff time (min)"
 		}
-		if name == "" || len(name) > 40 || strings.Count(name, " ") > 2 {
+		if name == "" || len(name) > 40 || strings.Count(name, " ") > 4 {
 			return 0, nil
 		}
 		for j := 0; j < len(name); j++ {
