@@ -10,14 +10,14 @@ import "strings"
 // of a card's number, printed on receipts).
 var lockNouns = []string{"door", "gate", "garage", "safe", "keypad", "locker", "lockbox", "key box", "tür",
 	"tresor", "porte", "puerta", "portão", "deur", "dörr", "dør", "cancello", "portone", "cofre", "candado", "cadeado",
-	"taquilla", "cacifo", "cassaforte", "lucchetto", "alarm", "alarme", "alarma", "allarme"}
+	"taquilla", "cacifo", "cassaforte", "lucchetto", "alarm", "alarme", "alarma", "allarme", "duress", "disarm", "padlock"}
 
 // lockCodes finds the digits after a label that names a lock, or after the lock's word and
 // "is": 4 to 8 of them, maybe closed by the key that confirms them (* or #), and nothing on the
 // line after them but a remark.
 func lockCodes(text, lower string) []Span {
 	var out []Span
-	for _, sep := range []string{":", " is "} {
+	for _, sep := range []string{":", " is ", " = "} {
 		for off := 0; ; {
 			c := strings.Index(text[off:], sep)
 			if c < 0 {
@@ -40,7 +40,10 @@ func lockCodeAt(text, lower string, c, v int) (Span, bool) {
 	}
 	v = skipBlanksMax(text, v, 2)
 	n := digitRun(text, v)
-	if n < 4 || n > 8 || yearLike(text[v:v+n]) {
+	if n == 2 {
+		n = comboRun(text, v) // a dial's numbers: 55-54-47
+	}
+	if n < 4 || n > 8 && !strings.Contains(text[v:v+n], "-") || yearLike(text[v:v+n]) {
 		return Span{}, false
 	}
 	e := v + n
@@ -49,11 +52,11 @@ func lockCodeAt(text, lower string, c, v int) (Span, bool) {
 		e++
 	}
 	rest := strings.TrimSpace(text[e:lineEnd(text, e)])
-	if !typed && rest != "" && strings.IndexByte(",;(", rest[0]) < 0 && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
+	if !typed && rest != "" && strings.IndexByte(",;(.", rest[0]) < 0 && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
 		return Span{}, false // "Door: 1200 x 2100 mm": a size, not a code
 	}
 	ls := strings.LastIndexByte(text[:c], '\n') + 1
-	if text[c] == ' ' {
+	if text[c] == ' ' && text[c+1] != '=' {
 		ls = max(ls, strings.LastIndexByte(text[:c], ' ')+1) // "garage is 72496": the word before
 	}
 	if c-ls > 48 || !lockLabel(lower[ls:c]) {
@@ -61,6 +64,25 @@ func lockCodeAt(text, lower string, c, v int) (Span, bool) {
 	}
 	return Span{Start: v, End: v + n, Rule: "password"}, true
 }
+
+// comboRun is the length of a dial lock's combination at text[i:]: three or four numbers of two
+// digits joined by dashes, or 0.
+func comboRun(text string, i int) int {
+	e, groups := i+2, 1
+	for e+2 < len(text) && text[e] == '-' && digitRun(text, e+1) == 2 {
+		e, groups = e+3, groups+1
+	}
+	if groups < 3 || groups > 4 || e < len(text) && (isDigit(text[e]) || text[e] == '-') {
+		return 0
+	}
+	a, b := atoi2(text[i:i+2]), atoi2(text[i+3:i+5])
+	if groups == 3 && (a <= 31 && b <= 12 || a <= 12 && b <= 31) {
+		return 0 // a date: 12-05-24
+	}
+	return e - i
+}
+
+func atoi2(s string) int { return int(s[0]-'0')*10 + int(s[1]-'0') }
 
 // lockLabel: the label names a lock as a word of its own (not "unsafe", "gateway").
 func lockLabel(label string) bool {

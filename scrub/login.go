@@ -325,12 +325,32 @@ func loginPair(text string, p int) (Span, bool) {
 // digestNames label a digest written name:value.
 var digestNames = setOf(`md5 sha1 sha224 sha256 sha384 sha512 sha3 blake2b blake3`)
 
+// mixedCaseGroups: three groups or more of three to six letters and digits joined by dashes,
+// with capitals and small letters inside the groups, as a generator writes them
+// (zqgE-KzuX-UadM-XKeX); names join words, which are not cased at random.
+func mixedCaseGroups(v string) bool {
+	groups := strings.Split(v, "-")
+	if len(groups) < 3 {
+		return false
+	}
+	mixed := 0
+	for _, g := range groups {
+		if len(g) < 3 || len(g) > 6 || !isAlnum(g) {
+			return false
+		}
+		if strings.IndexFunc(g[1:], func(r rune) bool { return r < 128 && isUpper(byte(r)) }) >= 0 && hasLower(g) {
+			mixed++
+		}
+	}
+	return mixed >= 2
+}
+
 // loginPassword vets the value of a login pair.
 func loginPassword(v string) bool {
 	if len(v) < 4 || len(v) > 128 || strings.ContainsAny(v[:1], "([{<") || IsPlaceholder(v) || strings.Contains(v, "@sha256:") {
 		return false
 	}
-	if wordsPassphrase(v) {
+	if wordsPassphrase(v) || mixedCaseGroups(v) {
 		return true // ember.lantern.glacier.9 reads as a dotted reference, but no code names things so
 	}
 	if isReference(v) && !sigilPassword(v) {

@@ -26,6 +26,8 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"passwd: senha atualizada com sucesso",
 		"the scan tool licence SKU is MHT-72Q7-ODW3, renew before October",
 		"activate the order ORD-2024-00123-AB12 first",
+		"safe delivery: 12-05-24",
+		"see docs/Read-Me-First-Please",
 		"\"Default\": \"Server=sql01;Database=Payroll;User Id=app;Password=#{DB_PASSWORD}#\"",
 		"usuario,fecha_inicial,total\nlmarin,2024-03-01,1200",
 		"the alarm goes off at 7, the cofre is in the office",
@@ -56,6 +58,11 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"an antivirus activation code", "Family Pack – activation code 4X2Y9-HJK0A-B8KD7-VHJLP, 5 devices", "4X2Y9-HJK0A-B8KD7-VHJLP"},
 		{"a PagerDuty routing key", "{\"routing_key\": \"7f8b727eadd9a94180db0a7f964b2744\", \"event_action\": \"trigger\"}", "7f8b727eadd9a94180db0a7f964b2744"},
 		{"a column with its unit", "User;Group;Password;Logoff time (min)\nShiftLead;Admins;harbour7lights;12", "harbour7lights"},
+		{"a generated password in groups after a login", "the login is pi / zqgE-KzuX-UadM-XKeX for the NAS", "zqgE-KzuX-UadM-XKeX"},
+		{"a console's passkey", "Xbox passkey (to buy things) = 038615. Don't let Ben watch", "038615"},
+		{"an alarm's duress code", "- duress code: 3577 (silently calls them)", "3577"},
+		{"a gate's code after an equals sign", "Remember: front gate = 028808", "028808"},
+		{"a safe's dial combination", "safe in the bedroom closet: 55-54-47. passports in there", "55-54-47"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

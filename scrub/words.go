@@ -40,7 +40,7 @@ var sentenceWords = map[string]int{
 	"log in": wordSecret | wordWeak, "login": wordSecret | wordWeak, "sign in": wordSecret | wordWeak,
 	"log on": wordSecret | wordWeak,
 	// PIN words let a run of digits through; "code" only beside what it opens.
-	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode, "コード": wordCode,
+	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "passkey": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode, "コード": wordCode,
 	"код": wordCode, "कोड": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode, "codi": wordCode, "cod": wordCode, "codul": wordCode,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
 	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
@@ -158,7 +158,7 @@ var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad",
 	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr",
 	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록", "tresor",
 	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर", "dør", "hurð",
-	"fechadura", "cofre", "caja fuerte", "cerradura", "candado", "cadeado", "taquilla", "cacifo", "serrure", "cadenas",
+	"duress", "fechadura", "cofre", "caja fuerte", "cerradura", "candado", "cadeado", "taquilla", "cacifo", "serrure", "cadenas",
 	"cassaforte", "lucchetto", "armadietto", "portail"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
