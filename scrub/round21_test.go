@@ -1,6 +1,7 @@
 package scrub_test
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -63,9 +64,19 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"an alarm's duress code", "- duress code: 3577 (silently calls them)", "3577"},
 		{"a gate's code after an equals sign", "Remember: front gate = 028808", "028808"},
 		{"a safe's dial combination", "safe in the bedroom closet: 55-54-47. passports in there", "55-54-47"},
+		{"an answer to a question that goes on past its mark", "[26/10/25, 07:13] Mãe: qual a senha do wifi? o tablet caiu\n[26/10/25, 07:14] Noah: 8o25e7fy4qmb21\n[26/10/25, 07:15] Mãe: deu certo", "8o25e7fy4qmb21"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })
+	}
+}
+
+// A password's own question mark asks nothing: the line after it is no answer.
+func TestAPasswordsQuestionMarkAsksNothing(t *testing.T) {
+	t.Parallel()
+	in := "the new password wX@k?EobKB701o.ENx\nTZ=Europe/Stockholm"
+	if out := sharedScrubber.Scrub(in).Text; !strings.HasSuffix(out, "\nTZ=Europe/Stockholm") {
+		t.Errorf("in: %q\nout: %q", in, out)
 	}
 }

@@ -462,7 +462,8 @@ func digitGroups(text string, p int) int {
 func answered(text, lower string, e int) (Span, bool) {
 	le := lineEnd(text, e)
 	q := strings.TrimRight(text[strings.LastIndexByte(text[:e], '\n')+1:le], " \t\r")
-	if le >= len(text) || !(strings.HasSuffix(q, "?") || strings.HasSuffix(q, "？") || strings.HasSuffix(q, "教えて")) {
+	// The question may go on past its mark: "qual a senha do wifi? o tablet desconectou".
+	if le >= len(text) || !(strings.HasSuffix(q, "?") || strings.HasSuffix(q, "？") || strings.HasSuffix(q, "教えて") || midQuestion(text, e, le)) {
 		return Span{}, false
 	}
 	ls := le + 1
@@ -484,6 +485,17 @@ func answered(text, lower string, e int) (Span, bool) {
 	// symbol inside it.
 	v := strings.TrimRight(text[sp.Start:sp.End], "!?")
 	return sp, hasLetterAndDigit(v) || strings.ContainsAny(v, "#$%&*+=@^~")
+}
+
+// midQuestion: a question mark ends a word of [e, le) and a blank follows it; a password's own
+// "?" (w*@8?EobK) stands inside its token.
+func midQuestion(text string, e, le int) bool {
+	for i := e; i < le; i++ {
+		if text[i] == '?' && i > e && isLetter(text[i-1]) && i+1 < le && text[i+1] == ' ' {
+			return strings.IndexAny(text[e:i], "=:") < 0
+		}
+	}
+	return false
 }
 
 // answerLeads start an answer before its value.
