@@ -347,7 +347,11 @@ func digitRun(text string, i int) int {
 	return n
 }
 
-var appPasswordIDs = patternIDs([]string{"app password", "application password", "app-specific password"})
+var appPasswordLabels = []string{"app password", "application password", "app-specific password",
+	"contraseña de aplicación", "senha de app", "senha de aplicativo", "senha de aplicação", "mot de passe d'application",
+	"app-passwort", "password per le app", "hasło aplikacji", "app-wachtwoord", "applösenord"}
+
+var appPasswordIDs = patternIDs(appPasswordLabels)
 
 // appPasswords finds the password a service generates for an app, after its label and a colon
 // on the line or under it: Google's four groups of four letters (gjug jort erlq dczp),
@@ -358,6 +362,12 @@ func appPasswords(text string, h *hits) []Span {
 		le := lineEnd(text, int(pos))
 		c := strings.LastIndexByte(text[pos:le], ':')
 		if c < 0 {
+			// No colon: Google's sixteen letters right after the label ("contraseña de
+			// aplicación tqfpddyewwxjgtaz").
+			if p, ok := afterLabel(text, int(pos)); ok && p+16 <= len(text) && lowerRun(text, p) == 16 &&
+				(p+16 == len(text) || !isLetter(text[p+16]) && !isDigit(text[p+16])) {
+				out = append(out, Span{Start: p, End: p + 16, Rule: "password"})
+			}
 			continue
 		}
 		p := skipBlanks(text, int(pos)+c+1)
@@ -369,6 +379,26 @@ func appPasswords(text string, h *hits) []Span {
 		}
 	}
 	return out
+}
+
+// afterLabel returns where the value after the app-password label at pos starts.
+func afterLabel(text string, pos int) (int, bool) {
+	l := asciiLower(text[pos:min(len(text), pos+40)])
+	for _, lb := range appPasswordLabels {
+		if strings.HasPrefix(l, lb) && pos+len(lb) < len(text) && text[pos+len(lb)] == ' ' {
+			return pos + len(lb) + 1, true
+		}
+	}
+	return 0, false
+}
+
+// lowerRun is the length of the run of small ASCII letters at text[i:].
+func lowerRun(text string, i int) int {
+	n := 0
+	for i+n < len(text) && isLower(text[i+n]) {
+		n++
+	}
+	return n
 }
 
 // alnumGroups returns the end of four or six groups of four letters or digits apart by single

@@ -289,3 +289,28 @@ func windowsLogins(text string) []Span {
 		}
 	}
 }
+
+// alignedPairs finds the value that a credential's name heads on its own line, set apart by a
+// run of blanks as notes align them ("password   Pelican_8671XK" under "user       ignition"):
+// the value must be the line's one other word and pass the name's vetting.
+func alignedPairs(text string) []Span {
+	var out []Span
+	for ls := 0; ls < len(text); {
+		le := lineEnd(text, ls)
+		line := text[ls:le]
+		ks := len(line) - len(strings.TrimLeft(line, " \t-*•"))
+		ke := ks
+		for ke < len(line) && isKeyByte(line[ke]) {
+			ke++
+		}
+		if vs := ke + len(line[ke:]) - len(strings.TrimLeft(line[ke:], " \t")); ke > ks && (vs-ke >= 2 || vs > ke && line[ke] == '\t') && vs < len(line) {
+			v := strings.TrimRight(line[vs:], " \t\r")
+			if c := classify(line[ks:ke], ""); c >= keySecret && !strings.ContainsAny(v, " \t") {
+				sp, _ := vetted(text, ls+vs, ls+vs+len(v), c, sepAssign, false, line[ks:ke])
+				out = append(out, sp...)
+			}
+		}
+		ls = le + 1
+	}
+	return out
+}

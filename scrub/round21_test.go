@@ -29,6 +29,7 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"activate the order ORD-2024-00123-AB12 first",
 		"safe delivery: 12-05-24",
 		"see docs/Read-Me-First-Please",
+		"Password last set   1/1/2024\nPassword expires    Never\npassword            required",
 		"\"Default\": \"Server=sql01;Database=Payroll;User Id=app;Password=#{DB_PASSWORD}#\"",
 		"usuario,fecha_inicial,total\nlmarin,2024-03-01,1200",
 		"the alarm goes off at 7, the cofre is in the office",
@@ -65,6 +66,12 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a gate's code after an equals sign", "Remember: front gate = 028808", "028808"},
 		{"a safe's dial combination", "safe in the bedroom closet: 55-54-47. passports in there", "55-54-47"},
 		{"an answer to a question that goes on past its mark", "[26/10/25, 07:13] Mãe: qual a senha do wifi? o tablet caiu\n[26/10/25, 07:14] Noah: 8o25e7fy4qmb21\n[26/10/25, 07:15] Mãe: deu certo", "8o25e7fy4qmb21"},
+		{"an app password with no colon", "SMTP con la cuenta escaner@acme.es y contraseña de aplicación qwhzmtrkpslvbnye.", "qwhzmtrkpslvbnye"},
+		{"a new password with its adjective after", "NAS: contraseña nueva Azulejo.Mate73 (la vieja ya no va)", "Azulejo.Mate73"},
+		{"a Portuguese password that became", "a senha do HMI ficou zander266, avisa o turno", "zander266"},
+		{"a password aligned under a user", "jdbc url   postgresql://db:5432/tags\nuser       ignition\npassword   Pelican_8671XK\nok now", "Pelican_8671XK"},
+		{"a Structured Text password", "    sFtpPassword : STRING := 'Kestrel-28DI';", "Kestrel-28DI"},
+		{"a Windows tool's /p", "SendPdbs.exe /u builder@studio.gg /p violet.harbor.6 /b game", "violet.harbor.6"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

@@ -319,6 +319,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	}
 	if strings.ContainsAny(text, ",;|\t") || strings.Contains(text, "  ") {
 		out = append(out, delimitedTables(text, h)...)
+		out = append(out, alignedPairs(text)...)
 	}
 	out = append(out, recoveryCodes(text, h)...)
 	out = append(out, appPasswords(text, h)...)

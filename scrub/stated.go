@@ -33,7 +33,7 @@ var passwordWords = []string{"password", "passwort", "kennwort", "passwd", "pass
 // postAdjectives follow a word for a password and say the value is new: "mot de passe
 // provisoire …", "contraseña temporal …" (ASCII forms: nextWord reads ASCII letters).
 var postAdjectives = setOf(`temporaire provisoire initial initiale temporal provisional provisoria temporario
-	temporaria provisorio temporaneo temporanea provvisoria provvisorio`)
+	temporaria provisorio temporaneo temporanea provvisoria provvisorio nueva nuevo nova novo nouveau nouvelle nuova nuovo`)
 
 // shortWords are words for a password that are parts of others too (bypass, passenger, pwdx):
 // they count as a word of their own, with the separator or a quoted value right after them.
@@ -60,7 +60,8 @@ var statedSeparators = []string{": ", ":\n", "：", " = ", " is ", " is\n", " es
 	" changed from ", "改成了", "改成", "改为", "改為", "设为", "設為", "を", " поменял на ", " изменил на ", " сменил на ",
 	" поменяла на ", " змінив на ", " mudou para ", " alterada para ",
 	" trocada para ", " trocado para ", " foi trocada para ", " foi trocado para ", " foi alterada para ", " foi alterado para ",
-	" c'est ", " c’est ", " ist jetzt ", " is now ", " es ahora ", " é agora "}
+	" c'est ", " c’est ", " ist jetzt ", " is now ", " es ahora ", " é agora ", " ficou ", " passou a ser ", " pasó a ser ",
+	" quedó ", " è diventata ", " wurde zu "}
 
 // notPasswordWords start with a word for a password and mean something else.
 var notPasswordWords = setOf(`passed passing passage passages passenger passengers passport passports passive passion passthrough passable passover`)

@@ -140,6 +140,20 @@ var vendorRules = []rule{
 		group:    1,
 		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s[strings.IndexByte(s, '~'):]) },
 	},
+	{
+		// IEC 61131-3 Structured Text: sFtpPassword : STRING := 'Falcon-28DI';
+		id:       "password",
+		keywords: []string{":="},
+		re:       regexp.MustCompile(`(?i)\b\w*(?:password|passwd|pwd|secret|token|apikey)\w*\s*:\s*W?STRING(?:\[\d+\]|\(\d+\))?\s*:=\s*'([^'\n]{3,128})'`),
+		group:    1,
+	},
+	{
+		// Windows tools' /u user /p password (SendPdbs, net use, schtasks /ru /rp).
+		id:       "password",
+		keywords: []string{" /p ", " /p:", " /rp "},
+		re:       regexp.MustCompile(`\s/r?u(?:ser)?[: ]+\S+\s+/r?p(?:assword)?[: ]+"?([^\s"/][^\s"]{2,127})`),
+		group:    1,
+	},
 	// A webhook's URL is its credential whole: anyone who has it can post, so the whole URL goes,
 	// as Slack's does, and its marker says what it was.
 	{
