@@ -72,6 +72,7 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a password aligned under a user", "jdbc url   postgresql://db:5432/tags\nuser       ignition\npassword   Pelican_8671XK\nok now", "Pelican_8671XK"},
 		{"a Structured Text password", "    sFtpPassword : STRING := 'Kestrel-28DI';", "Kestrel-28DI"},
 		{"a Windows tool's /p", "SendPdbs.exe /u builder@studio.gg /p violet.harbor.6 /b game", "violet.harbor.6"},
+		{"a card's PIN after its last digits", "Marek: karta firmowa (końcówka 9675) w szufladzie, PIN 2771, zatankuj", "2771"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {
@@ -85,5 +86,19 @@ func TestAPasswordsQuestionMarkAsksNothing(t *testing.T) {
 	in := "the new password wX@k?EobKB701o.ENx\nTZ=Europe/Stockholm"
 	if out := sharedScrubber.Scrub(in).Text; !strings.HasSuffix(out, "\nTZ=Europe/Stockholm") {
 		t.Errorf("in: %q\nout: %q", in, out)
+	}
+}
+
+// A card's last digits and a badge's number on a PIN's line are no PIN.
+func TestKeepsNumbersBeforeAPIN(t *testing.T) {
+	t.Parallel()
+	for in, keep := range map[string]string{
+		"Marek: karta firmowa (końcówka 9675) w szufladzie, PIN 2771, zatankuj":        "9675",
+		"your badge no. 328816 is ready. The PIN for the turnstile is 952751. Please.": "328816",
+		"[12:32] paní Nováková: firemní karta končí na 5641, PIN je 7976":              "5641",
+	} {
+		if out := sharedScrubber.Scrub(in).Text; !strings.Contains(out, keep) {
+			t.Errorf("%q lost %q: %q", in, keep, out)
+		}
 	}
 }

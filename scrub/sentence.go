@@ -92,12 +92,34 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 		if !weak {
 			l.kind &^= wordWeak
 		}
-		out = append(out, secretTokens(text, l.s, l.e, l.kind)...)
+		for _, sp := range secretTokens(text, l.s, l.e, l.kind) {
+			if l.kind&wordPIN == 0 || !numbered(lower, sp.Start) {
+				out = append(out, sp)
+			}
+		}
 		if l.kind&wordPIN != 0 {
 			out = append(out, nativeDigits(text, l.s, l.e)...)
 		}
 	}
 	return out
+}
+
+// numberedBy end what numbers a card, a badge or a room before its digits: a card's last four
+// printed on receipts, a badge's number.
+var numberedBy = []string{"ending", "ending in", "ends in", "końcówka", "končí na", "završava na", "terminada en",
+	"terminado em", "termina en", "termina em", "endet auf", "se termine par", "badge no.", "badge nr.", "badge no",
+	"badge", "no.", "nr.", "№", "номер", "карта *", "card *", "karta *"}
+
+// numbered: the digits at s follow what numbers a thing ("karta (końcówka 9675)", "badge no.
+// 328816"), on a PIN's line whose PIN comes after them.
+func numbered(lower string, s int) bool {
+	before := strings.TrimRight(lower[max(0, s-24):s], " (")
+	for _, w := range numberedBy {
+		if strings.HasSuffix(before, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // pinAbout: the words after a PIN word at e make the line about the PIN, not the PIN: "PIN
