@@ -82,6 +82,23 @@ var deviceRules = []rule{
 		group:    1,
 		accept:   func(s string, _ []string) bool { return looksRandom(s) && !hexGroupsDashed(s) && !wordy(s) },
 	},
+	{
+		// A one-time link's token in its path: /login/magic/<token>, /reset/<token>, /invite/<token>.
+		id:       "login-link-token",
+		keywords: []string{"/magic/", "/reset/", "/verify/", "/activate/", "/invite/", "/confirm/", "/signin/", "/sso/", "/magic-link/", "/passwordless/"},
+		re:       regexp.MustCompile(`(?i)https?://[^\s/]+(?:/[^\s/]+)*?/(?:magic|reset|verify|activate|invite|confirm|signin|sso|magic-link|passwordless)/([A-Za-z0-9_-]{24,200})`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			return hasUpperLowerDigit(s) && entropy(s) >= 4.0 && !hexGroupsDashed(s)
+		},
+	},
+	{
+		// Windows' autologon in the registry: reg add … /v DefaultPassword … /d <password>.
+		id:       "password",
+		keywords: []string{"defaultpassword", "autologon"},
+		re:       regexp.MustCompile(`(?i)\breg(?:\.exe)?\s+add\b[^\n]*?/v\s+"?\w*Password"?[^\n]*?\s/d\s+"?([^\s"]{3,128})`),
+		group:    1,
+	},
 }
 
 // serviceAccountKeyIDs finds a service account key's 40-hex id where the text names the service

@@ -52,7 +52,7 @@ func lockCodeAt(text, lower string, c, v int) (Span, bool) {
 		e++
 	}
 	rest := strings.TrimSpace(text[e:lineEnd(text, e)])
-	if !typed && rest != "" && strings.IndexByte(",;(.", rest[0]) < 0 && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
+	if !typed && rest != "" && strings.IndexByte(",;(.", rest[0]) < 0 && !strings.HasPrefix(rest, "then ") && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
 		return Span{}, false // "Door: 1200 x 2100 mm": a size, not a code
 	}
 	ls := strings.LastIndexByte(text[:c], '\n') + 1
@@ -113,10 +113,13 @@ func opensHead(text string, s int) bool {
 	return containsAny(head, lockContexts) || strings.Contains(head, "wifi") || strings.Contains(head, "wlan")
 }
 
+// codeLeads may stand before the word for a code on its line: "New code: 41044".
+var codeLeads = setOf(`new current neuer neuer nuevo nueva novo nova nouveau nouvelle nuovo temporary`)
+
 // headedCode: the word for a code opens its line, and the line above names what it opens
 // ("Key safe at the substation" / "code 989573").
 func headedCode(text, lower string, ls, s int) bool {
-	if ls == 0 || strings.TrimLeft(text[ls:s], " \t-*•") != "" {
+	if lead := strings.ToLower(strings.TrimLeft(text[ls:s], " \t-*•")); ls == 0 || lead != "" && !codeLeads[strings.TrimSpace(lead)] {
 		return false
 	}
 	ps := strings.LastIndexByte(text[:ls-1], '\n') + 1

@@ -73,6 +73,10 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a Structured Text password", "    sFtpPassword : STRING := 'Kestrel-28DI';", "Kestrel-28DI"},
 		{"a Windows tool's /p", "SendPdbs.exe /u builder@studio.gg /p violet.harbor.6 /b game", "violet.harbor.6"},
 		{"a card's PIN after its last digits", "Marek: karta firmowa (końcówka 9675) w szufladzie, PIN 2771, zatankuj", "2771"},
+		{"a one-time link's token in its path", "your sign-in link (one use):\nhttps://telehealth.example.org/login/magic/fWIyvQbkxangc6vji6aDZ24xE3Fux9dPV6CylBZ\nsee you at 16:30", "fWIyvQbkxangc6vji6aDZ24xE3Fux9dPV6CylBZ"},
+		{"Windows' autologon password", "reg add \"HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon\" /v DefaultPassword /t REG_SZ /d Kiosk2291x /f", "Kiosk2291x"},
+		{"a new code under the keypad's line", "FYI the med room keypad on ICU was reset after the repair.\nNew code: 41044\nthanks", "41044"},
+		{"an alarm's code before what to press", "3. Set the alarm on the panel by the back door: 3791 then AWAY.", "3791"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {
