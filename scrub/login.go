@@ -326,14 +326,14 @@ func loginPair(text string, p int) (Span, bool) {
 var digestNames = setOf(`md5 sha1 sha224 sha256 sha384 sha512 sha3 blake2b blake3`)
 
 // mixedCaseGroups: three groups or more of three to six letters and digits joined by dashes,
-// with capitals and small letters inside the groups, as a generator writes them
-// (zqgE-KzuX-UadM-XKeX); names join words, which are not cased at random.
+// with capitals and small letters inside the groups, or letters and digits in each, as a
+// generator writes them (zqgE-KzuX-UadM-XKeX); names join words, which are not so drawn.
 func mixedCaseGroups(v string) bool {
 	groups := strings.Split(v, "-")
 	if len(groups) < 3 {
 		return false
 	}
-	mixed := 0
+	mixed, both := 0, 0
 	for _, g := range groups {
 		if len(g) < 3 || len(g) > 6 || !isAlnum(g) {
 			return false
@@ -341,8 +341,11 @@ func mixedCaseGroups(v string) bool {
 		if strings.IndexFunc(g[1:], func(r rune) bool { return r < 128 && isUpper(byte(r)) }) >= 0 && hasLower(g) {
 			mixed++
 		}
+		if hasLetterAndDigit(g) {
+			both++
+		}
 	}
-	return mixed >= 2
+	return mixed >= 2 || both == len(groups) // or letters and digits drawn in every group: vj0760-r8gszf-ykm8r0
 }
 
 // loginPassword vets the value of a login pair.

@@ -13,11 +13,15 @@ import "strings"
 
 // readerCommands read a secret by what they are; a "secret" word in the command is enough.
 var readerCommands = []string{"get secret", "secrets versions access", "op read", "pass show",
-	"find-generic-password", "keyvault secret show", "secrets get", "get-secret-value", "-field="}
+	"find-generic-password", "keyvault secret show", "secrets get", "get-secret-value", "-field=", "initial-password"}
 
 // namedReaders print whatever they are given: their output is a secret when the command names
 // a credential (terraform output -raw db_password, echo $API_KEY, heroku config:get TOKEN).
-var namedReaders = []string{"terraform output", "echo $", "echo %", "printenv ", "config:get", "get-parameter"}
+var namedReaders = []string{"terraform output", "echo $", "echo %", "printenv ", "config:get", "get-parameter", "cat "}
+
+// secretFiles are files that hold a secret and nothing else: cat prints it.
+var secretFiles = []string{".erlang.cookie", "/token", ".token", "_token", "-token", ".pgpass",
+	"passwd.txt", "password.txt", "password", "secret.txt", "/secret", ".secret", "apikey", "api_key", "api-key", "credentials"}
 
 var readerIDs = patternIDs(append(append([]string{"base64 -d", "base64 --decode"}, readerCommands...), namedReaders...))
 
@@ -36,13 +40,18 @@ func readerOutputs(text, lower string, h *hits) []Span {
 		line := lower[ls:le]
 		decode := strings.Contains(line, "base64 -d") || strings.Contains(line, "base64 --decode")
 		reads := containsAny(line, readerCommands) && !strings.Contains(line, "--help") ||
-			containsAny(line, namedReaders) && namesCredentialWord(line) ||
+			containsAny(line, namedReaders) && (namesCredentialWord(line) || strings.Contains(line, "cat ") && containsAny(line, secretFiles)) ||
 			decode && lastReader >= 0 && strings.Count(text[lastReader:ls], "\n") <= 4
 		if !reads {
 			continue
 		}
 		lastReader = ls
+		cat := strings.Contains(line, "cat ")
 		out = append(out, outputLines(text, le+1, "secret-output", func(v string) bool {
+			// A file cat prints may hold its user first (auth.txt) or a URL the URI rules read.
+			if cat && (strings.Contains(v, "://") || isLoginName(v) && strings.ToLower(v) == v && len(v) <= 32) {
+				return false
+			}
 			return len(v) >= 6 && !strings.ContainsAny(v, "{}") && !IsPlaceholder(v)
 		})...)
 	}

@@ -28,6 +28,8 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"the scan tool licence SKU is MHT-72Q7-ODW3, renew before October",
 		"activate the order ORD-2024-00123-AB12 first",
 		"safe delivery: 12-05-24",
+		"Release 2.2.1 tarball sha256, first half:  23971f257cffb251f4c4aa645d2eaaf93\nsecond half: 920eadda6429a325d85d3e52c676951",
+		"$ cat /etc/os-release\nNAME=Debian",
 		"see docs/Read-Me-First-Please",
 		"Password last set   1/1/2024\nPassword expires    Never\npassword            required",
 		"\"Default\": \"Server=sql01;Database=Payroll;User Id=app;Password=#{DB_PASSWORD}#\"",
@@ -77,6 +79,11 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"Windows' autologon password", "reg add \"HKLM\\SOFTWARE\\Microsoft\\Windows NT\\CurrentVersion\\Winlogon\" /v DefaultPassword /t REG_SZ /d Kiosk2291x /f", "Kiosk2291x"},
 		{"a new code under the keypad's line", "FYI the med room keypad on ICU was reset after the repair.\nNew code: 41044\nthanks", "41044"},
 		{"an alarm's code before what to press", "3. Set the alarm on the panel by the back door: 3791 then AWAY.", "3791"},
+		{"a generated password of letters and digits in groups", "[03:10] Hiro: it's app_replicator / vj0760-r8gszf-ykm8r0", "vj0760-r8gszf-ykm8r0"},
+		{"a cookie file printed by cat", "$ sudo cat /var/lib/rabbitmq/.erlang.cookie\nFXSNTBQZAUODLQQMLFCD\n$ systemctl restart rabbitmq-server", "FXSNTBQZAUODLQQMLFCD"},
+		{"Argo CD's initial password printed", "$ argocd admin initial-password -n argocd\nAlosGJAurUgEByGM\n\n This password must be only used once", "AlosGJAurUgEByGM"},
+		{"an Opsgenie key in its header", "-H \"Authorization: GenieKey 2fba3549-5fa2-49a6-a3cb-7a66947fe3bc\"", "2fba3549-5fa2-49a6-a3cb-7a66947fe3bc"},
+		{"a Vault token", "vault login hvs.CAESIJx9k2Lm8Pq4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm", "hvs.CAESIJx9k2Lm8Pq4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

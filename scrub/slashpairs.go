@@ -131,7 +131,7 @@ func slashValue(text string, ps int, cue bool) (Span, bool) {
 	}
 	v := text[vs:ve]
 	if len(v) < 8 || len(v) > 64 || strings.ContainsAny(v, " \t/") || !statedShape(v) ||
-		!(hasUpperLowerDigit(v) || dashedPassphrase(v) || generated(v) || wordsAndNumber(v) || cue && (chosenWithDigits(v) || hasLetterAndDigit(v) && strings.ContainsAny(v, passwordSymbols))) {
+		!(hasUpperLowerDigit(v) || dashedPassphrase(v) || generated(v) || wordsAndNumber(v) || mixedCaseGroups(v) || cue && (chosenWithDigits(v) || hasLetterAndDigit(v) && strings.ContainsAny(v, passwordSymbols))) {
 		return Span{}, false
 	}
 	return Span{Start: vs, End: ve, Rule: "password"}, true

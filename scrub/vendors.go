@@ -154,6 +154,13 @@ var vendorRules = []rule{
 		re:       regexp.MustCompile(`\s/r?u(?:ser)?[: ]+\S+\s+/r?p(?:assword)?[: ]+"?([^\s"/][^\s"]{2,127})`),
 		group:    1,
 	},
+	{
+		// Opsgenie's API key in its header: Authorization: GenieKey <uuid>.
+		id:       "opsgenie-api-key",
+		keywords: []string{"geniekey"},
+		re:       regexp.MustCompile(`(?i)\bGenieKey\s+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`),
+		group:    1,
+	},
 	// A webhook's URL is its credential whole: anyone who has it can post, so the whole URL goes,
 	// as Slack's does, and its marker says what it was.
 	{
