@@ -47,6 +47,9 @@ func outputLines(text string, ls int, rule string, ok func(v string) bool) []Spa
 	for n := 0; n < maxGeneratorLines && ls < len(text); n++ {
 		e := lineEnd(text, ls)
 		s := skipBlanks(text, ls)
+		if strings.HasPrefix(text[s:], "⎿") {
+			s = skipBlanks(text, s+len("⎿")) // a coding agent's transcript marks a tool's output
+		}
 		v := strings.TrimRight(text[s:e], " \t\r")
 		if len(v) > 512 || strings.ContainsAny(v, " \t") || promptStart(v) || !isTokenRun(v) && !looksLikePassword(v) || !ok(v) {
 			break
@@ -62,9 +65,16 @@ func outputLines(text string, ls int, rule string, ok func(v string) bool) []Spa
 func commandLine(text string, i int) bool {
 	ls := strings.LastIndexByte(text[:i], '\n') + 1
 	line := strings.TrimLeft(text[ls:i], " \t")
-	return line == "" || promptStart(line) || strings.Contains(line, "|") || strings.Contains(line, "$(") ||
+	return line == "" || promptStart(line) || agentToolCall(line) || strings.Contains(line, "|") || strings.Contains(line, "$(") ||
 		strings.HasPrefix(line, "head ") || strings.HasPrefix(line, "tr ") || strings.HasPrefix(line, "dd ") ||
 		strings.HasPrefix(line, "python") || strings.HasPrefix(line, "node ") || strings.HasPrefix(line, "ruby ")
+}
+
+// agentToolCall: a coding agent's transcript runs the command in a tool call: "⏺ Bash(terraform
+// output -raw db_password)".
+func agentToolCall(line string) bool {
+	line = strings.TrimLeft(strings.TrimPrefix(line, "⏺"), " ")
+	return strings.HasPrefix(line, "Bash(") || strings.HasPrefix(line, "Shell(") || strings.HasPrefix(line, "run_terminal_cmd(")
 }
 
 // promptStart: a shell prompt starts the line ("$ ", "# ", "> ", "PS C:\>", "user@host:~$ ").

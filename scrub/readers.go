@@ -17,7 +17,7 @@ var readerCommands = []string{"get secret", "secrets versions access", "op read"
 
 // namedReaders print whatever they are given: their output is a secret when the command names
 // a credential (terraform output -raw db_password, echo $API_KEY, heroku config:get TOKEN).
-var namedReaders = []string{"terraform output", "echo $", "echo %", "printenv ", "config:get", "get-parameter", "cat "}
+var namedReaders = []string{"terraform output", "output -raw", "echo $", "echo %", "printenv ", "config:get", "get-parameter", "cat "}
 
 // secretFiles are files that hold a secret and nothing else: cat prints it.
 var secretFiles = []string{".erlang.cookie", "/token", ".token", "_token", "-token", ".pgpass",

@@ -84,6 +84,8 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"Argo CD's initial password printed", "$ argocd admin initial-password -n argocd\nAlosGJAurUgEByGM\n\n This password must be only used once", "AlosGJAurUgEByGM"},
 		{"an Opsgenie key in its header", "-H \"Authorization: GenieKey 2fba3549-5fa2-49a6-a3cb-7a66947fe3bc\"", "2fba3549-5fa2-49a6-a3cb-7a66947fe3bc"},
 		{"a Vault token", "vault login hvs.CAESIJx9k2Lm8Pq4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm", "hvs.CAESIJx9k2Lm8Pq4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm"},
+		{"a coding agent's tool call that reads a password", "⏺ Bash(terraform -chdir=infra/prod output -raw db_master_password)\n  ⎿  Tiramisu4FalconX\n\n⏺ Got it.", "Tiramisu4FalconX"},
+		{"a keychain read in a tool call", "Bash(security find-generic-password -s docker-hub -w)\n  ⎿  Zebra7924?\n\nThe keychain item exists.", "Zebra7924?"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {
