@@ -502,6 +502,12 @@ var accountWords = []string{"user", "account", "logon", "login", "log in", "lock
 // resetPasswords finds a password stated after "reset to" on a line about an account: the value
 // must read as a password beyond doubt (symbols or mixed case with digits, or a generated
 // passphrase), since "set to 30s" and "changed to staging" are no passwords.
+// logField: an id's field of a log line (user_id=79044, uid=12).
+func logField(v string) bool {
+	k, n, ok := strings.Cut(v, "=")
+	return ok && allDigits(n) && n != "" && (strings.HasSuffix(strings.ToLower(k), "id") || strings.HasSuffix(strings.ToLower(k), "_no"))
+}
+
 func resetPasswords(text, lower string, h *hits) []Span {
 	var out []Span
 	for _, pos := range h.merged(resetIDs, nil) {
@@ -515,7 +521,8 @@ func resetPasswords(text, lower string, h *hits) []Span {
 		// together with digits are one too (rapeseed77greenhouse).
 		pronoun := strings.Contains(lower[pos:vs], " it ")
 		if !(strongPassword(v) || wordsPassphrase(v) || pronoun && (dashedPassphrase(v) || isAlnum(v) && digitInside(v) && chosenWithDigits(v))) || IsPlaceholder(v) ||
-			len(v) > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X') && allHex(v[2:]) { // a register's value: 0x7FFF
+			len(v) > 2 && v[0] == '0' && (v[1] == 'x' || v[1] == 'X') && allHex(v[2:]) || // a register's value: 0x7FFF
+			logField(v) { // "sent password reset to user_id=79044": whose
 			continue
 		}
 		ls := strings.LastIndexByte(lower[:vs], '\n') + 1

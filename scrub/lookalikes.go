@@ -33,7 +33,8 @@ func lookAlike(text string, sp Span) bool {
 		assignedName(text, v) || likeSuffix(v) || ciphertext(text, sp.Start) || hostName(v) ||
 		strings.Count(v, "|") >= 2 && !salt(v) || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
-		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v)
+		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
+		strings.HasSuffix(text[:sp.Start], " h1:") // go.sum's module hash
 }
 
 // typeRoots start the type names a platform prints in a value's place (System.Security.SecureString).

@@ -242,6 +242,9 @@ func isMaskRune(r rune) bool {
 // prefixedPlaceholder reports whether s is a token format's prefix before a placeholder, as
 // docs and .env templates write them: xoxb-your-token, sk_live_<your key>, ghp_changeme.
 func prefixedPlaceholder(s string) bool {
+	if l := strings.ToLower(s); strings.HasPrefix(l, "replace-with") || strings.HasPrefix(l, "replace_with") || strings.HasPrefix(l, "replace-me") {
+		return true // SESSION_SECRET=replace-with-64-random-bytes: an instruction, not a value
+	}
 	// Cheap first: a template is short and says so in a word of its own.
 	if len(s) > 48 || strings.IndexAny(s, "_-") < 0 || !templateHint(s) {
 		return false
