@@ -108,7 +108,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 // printed on receipts, a badge's number.
 var numberedBy = []string{"ending", "ending in", "ends in", "końcówka", "končí na", "završava na", "terminada en",
 	"terminado em", "termina en", "termina em", "endet auf", "se termine par", "badge no.", "badge nr.", "badge no",
-	"badge", "no.", "nr.", "№", "номер", "карта *", "card *", "karta *"}
+	"badge", "no.", "nr.", "№", "номер", "карта *", "card *", "karta *", "ext", "ext.", "extension", "durchwahl"}
 
 // numbered: the digits at s follow what numbers a thing ("karta (końcówka 9675)", "badge no.
 // 328816"), on a PIN's line whose PIN comes after them.
