@@ -77,6 +77,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bq -seed 10707 > scrub/testdata/corpus-heldout-bq.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-br -seed 10808 > scrub/testdata/corpus-heldout-br.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bs -seed 10909 > scrub/testdata/corpus-heldout-bs.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bt -seed 11010 > scrub/testdata/corpus-heldout-bt.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bo -seed 10505 > scrub/testdata/corpus-heldout-bo.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -169,6 +170,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bq -seed 10707 > ../../testdata/corpus-heldout-bq.jsonl"
 //go:generate sh -c "go run . -part heldout-br -seed 10808 > ../../testdata/corpus-heldout-br.jsonl"
 //go:generate sh -c "go run . -part heldout-bs -seed 10909 > ../../testdata/corpus-heldout-bs.jsonl"
+//go:generate sh -c "go run . -part heldout-bt -seed 11010 > ../../testdata/corpus-heldout-bt.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 
 import (

@@ -76,4 +76,5 @@ var parts = map[string]func() []Sample{
 	"heldout-br": heldoutBR,
 	"heldout-bs": heldoutBS,
 	"heldout-bo": heldoutBO,
+	"heldout-bt": heldoutBT,
 }
