@@ -78,6 +78,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-br -seed 10808 > scrub/testdata/corpus-heldout-br.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bs -seed 10909 > scrub/testdata/corpus-heldout-bs.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bt -seed 11010 > scrub/testdata/corpus-heldout-bt.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-bu -seed 11111 > scrub/testdata/corpus-heldout-bu.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bo -seed 10505 > scrub/testdata/corpus-heldout-bo.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -171,6 +172,7 @@ package main
 //go:generate sh -c "go run . -part heldout-br -seed 10808 > ../../testdata/corpus-heldout-br.jsonl"
 //go:generate sh -c "go run . -part heldout-bs -seed 10909 > ../../testdata/corpus-heldout-bs.jsonl"
 //go:generate sh -c "go run . -part heldout-bt -seed 11010 > ../../testdata/corpus-heldout-bt.jsonl"
+//go:generate sh -c "go run . -part heldout-bu -seed 11111 > ../../testdata/corpus-heldout-bu.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 
 import (

@@ -77,4 +77,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bs": heldoutBS,
 	"heldout-bo": heldoutBO,
 	"heldout-bt": heldoutBT,
+	"heldout-bu": heldoutBU,
 }
