@@ -78,4 +78,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bo": heldoutBO,
 	"heldout-bt": heldoutBT,
 	"heldout-bu": heldoutBU,
+	"heldout-bv": heldoutBV,
 }
