@@ -79,4 +79,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bt": heldoutBT,
 	"heldout-bu": heldoutBU,
 	"heldout-bv": heldoutBV,
+	"heldout-bw": heldoutBW,
 }
