@@ -80,4 +80,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bu": heldoutBU,
 	"heldout-bv": heldoutBV,
 	"heldout-bw": heldoutBW,
+	"heldout-bx": heldoutBX,
 }
