@@ -82,6 +82,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bv -seed 11212 > scrub/testdata/corpus-heldout-bv.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bw -seed 11313 > scrub/testdata/corpus-heldout-bw.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bx -seed 11414 > scrub/testdata/corpus-heldout-bx.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-by -seed 11515 > scrub/testdata/corpus-heldout-by.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bo -seed 10505 > scrub/testdata/corpus-heldout-bo.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -179,6 +180,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bv -seed 11212 > ../../testdata/corpus-heldout-bv.jsonl"
 //go:generate sh -c "go run . -part heldout-bw -seed 11313 > ../../testdata/corpus-heldout-bw.jsonl"
 //go:generate sh -c "go run . -part heldout-bx -seed 11414 > ../../testdata/corpus-heldout-bx.jsonl"
+//go:generate sh -c "go run . -part heldout-by -seed 11515 > ../../testdata/corpus-heldout-by.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 
 import (

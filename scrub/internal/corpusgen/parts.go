@@ -81,4 +81,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bv": heldoutBV,
 	"heldout-bw": heldoutBW,
 	"heldout-bx": heldoutBX,
+	"heldout-by": heldoutBY,
 }
