@@ -83,6 +83,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-bw -seed 11313 > scrub/testdata/corpus-heldout-bw.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bx -seed 11414 > scrub/testdata/corpus-heldout-bx.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-by -seed 11515 > scrub/testdata/corpus-heldout-by.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-cb -seed 11818 > scrub/testdata/corpus-heldout-cb.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bo -seed 10505 > scrub/testdata/corpus-heldout-bo.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -181,6 +182,7 @@ package main
 //go:generate sh -c "go run . -part heldout-bw -seed 11313 > ../../testdata/corpus-heldout-bw.jsonl"
 //go:generate sh -c "go run . -part heldout-bx -seed 11414 > ../../testdata/corpus-heldout-bx.jsonl"
 //go:generate sh -c "go run . -part heldout-by -seed 11515 > ../../testdata/corpus-heldout-by.jsonl"
+//go:generate sh -c "go run . -part heldout-cb -seed 11818 > ../../testdata/corpus-heldout-cb.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 
 import (

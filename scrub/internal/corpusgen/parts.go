@@ -82,4 +82,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bw": heldoutBW,
 	"heldout-bx": heldoutBX,
 	"heldout-by": heldoutBY,
+	"heldout-cb": heldoutCB,
 }
