@@ -21,7 +21,6 @@ func hbtBytes(n int) []byte {
 
 func hbtB64(n int) string       { return base64.StdEncoding.EncodeToString(hbtBytes(n)) }
 func hbtB64Str(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
-func hbtB64URL(n int) string    { return base64.RawURLEncoding.EncodeToString(hbtBytes(n)) }
 func hbtHex(n int) string       { return rnd(hexs, n) }
 
 func hbtCap(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
@@ -184,7 +183,6 @@ func hbtLangsmith() string { return "lsv2_pt_" + hbtHex(32) + "_" + hbtHex(10) }
 func hbtTavily() string    { return "tvly-" + pick([]string{"dev-", "prod-", ""}) + rnd(alnum, 32) }
 func hbtResend() string    { return "re_" + rnd(alnum, 8) + "_" + rnd(alnum, 24) }
 func hbtGrafana() string   { return "glsa_" + rnd(alnum, 32) + "_" + hbtHex(8) }
-func hbtPscale() string    { return "pscale_pw_" + rnd(b64url, 43) }
 func hbtFly() string       { return "fo1_" + rnd(b64url, 43) }
 func hbtNetlify() string   { return "nfp_" + rnd(alnum, 36) }
 func hbtDoppler() string {

@@ -322,10 +322,6 @@ func hbvFirm(lang string) string {
 	}
 }
 
-func hbvUser() string {
-	return hbvOne("admin", "buh", "manager", "kasa1", "ivanova", "operator", "deploy", "office", "sklad", "user1c") + hbvOne("", "", hbvDig(2))
-}
-
 func hbvMailAddr(lang string) string {
 	dom := map[string]string{"ru": "yandex.ru", "uk": "ukr.net", "pl": "wp.pl", "cs": "seznam.cz", "sk": "azet.sk", "hu": "freemail.hu", "bg": "abv.bg", "sr": "gmail.com"}[lang]
 	return rnd(lower, hbvN(4, 8)) + hbvOne("", ".", "_") + rnd(lower, hbvN(3, 6)) + "@" + dom

@@ -6,7 +6,6 @@ import (
 
 // Chinese (simplified and traditional) offices and developers: texts with secrets.
 
-func hbwZh() (string, string) { p := pick(hbwZhNames); return p[0], p[1] }
 func hbwTw() (string, string) { p := pick(hbwTwNames); return p[0], p[1] }
 
 func hbwZhSecrets() []hbwGen {

@@ -168,7 +168,6 @@ func hbySlackBot() string {
 }
 func hbyStripe() string   { return "sk_live_" + rnd(alnum, hbyN(24, 99)) }
 func hbySendGrid() string { return "SG." + rnd(b64url, 22) + "." + rnd(b64url, 43) }
-func hbyGoogle() string   { return "AIza" + rnd(b64url, 35) }
 func hbyAwsID() string    { return pick([]string{"AKIA", "ASIA"}) + rnd(upper+"234567", 16) }
 func hbyAwsSec() string   { return rnd(alnum+"+/", 40) }
 func hbyAzSec() string    { return rnd(alnum, 3) + "8Q~" + rnd(alnum+"-_.~", 34) }
@@ -181,7 +180,6 @@ func hbyNpm() string { return "npm_" + rnd(alnum, 36) }
 func hbyTwTok() string {
 	return rnd(hexs, 32)
 }
-func hbyHex(n int) string { return rnd(hexs, n) }
 func hbyB64(n int) string { return rnd(alnum+"+/", n) }
 
 func hbyJWT() string {
@@ -197,18 +195,6 @@ func hbyJWT() string {
 		pick([]string{"system/*.read", "patient/*.read launch", "user/Observation.read", "openid profile"}))
 	pd := base64.RawURLEncoding.EncodeToString([]byte(p))
 	return hd + "." + pd + "." + rnd(b64url, pick([]int{43, 86, 342}))
-}
-
-func hbyTOTP() string {
-	s := rnd(b32, pick([]int{16, 32}))
-	if hbyChance(30) {
-		var parts []string
-		for i := 0; i < len(s); i += 4 {
-			parts = append(parts, strings.ToLower(s[i:i+4]))
-		}
-		return strings.Join(parts, " ")
-	}
-	return s
 }
 
 func hbyLicence() string {

@@ -177,7 +177,6 @@ func hcbB64Raw(nbytes int) string {
 
 func hcbGhp() string    { return "ghp_" + rnd(alnum, 36) }
 func hcbGlpat() string  { return "glpat-" + rnd(alnum+"-_", 20) }
-func hcbNpm() string    { return "npm_" + rnd(alnum, 36) }
 func hcbStripe() string { return pick([]string{"sk_live_", "rk_live_"}) + rnd(alnum, hcbNum(24, 99)) }
 func hcbAKIA() string   { return pick([]string{"AKIA", "ASIA"}) + rnd(upper+"234567", 16) }
 func hcbAWSSecret() string {
@@ -196,9 +195,6 @@ func hcbMailchimp() string {
 func hcbSlackBot() string {
 	return "xoxb-" + hcbDigits(hcbNum(10, 13)) + "-" + hcbDigits(hcbNum(10, 13)) + "-" + rnd(alnum, 24)
 }
-func hcbSlackUser() string {
-	return "xoxp-" + hcbDigits(11) + "-" + hcbDigits(11) + "-" + hcbDigits(13) + "-" + rnd(hexs, 32)
-}
 func hcbSlackHook() string {
 	return "https://hooks.slack.com/services/T" + rnd(upper+digits, hcbNum(8, 10)) + "/B" +
 		rnd(upper+digits, hcbNum(8, 10)) + "/" + rnd(alnum, 24)
@@ -207,9 +203,6 @@ func hcbTeamsHook(org string) string {
 	o := strings.ToLower(strings.Fields(org)[0])
 	return "https://" + o + ".webhook.office.com/webhookb2/" + hcbGUID() + "@" + hcbGUID() +
 		"/IncomingWebhook/" + rnd(hexs, 32) + "/" + hcbGUID() + pick([]string{"", "/V2" + rnd(b64url, 40)})
-}
-func hcbDiscordHook() string {
-	return "https://discord.com/api/webhooks/" + hcbDigits(hcbNum(18, 19)) + "/" + rnd(b64url, 68)
 }
 func hcbZapHook() string {
 	return "https://hooks.zapier.com/hooks/catch/" + hcbDigits(hcbNum(6, 8)) + "/" + rnd(lower+digits, hcbNum(6, 7)) + "/"
@@ -245,7 +238,6 @@ func hcbGoogleRefresh() string {
 }
 func hcbGoogleAccess() string { return "ya29." + rnd(b64url, hcbNum(150, 200)) }
 func hcbDropbox() string      { return "sl." + rnd(b64url, 136) }
-func hcbTwilioSK() string     { return "SK" + rnd(hexs, 32) }
 
 // hcbProductKey is a 25-character software licence key in five groups.
 func hcbProductKey() string {
