@@ -326,7 +326,10 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, mnemonics(text, h)...)
 	out = append(out, codeBlocks(text)...)
 	out = append(out, groupedKeys(text)...)
-	out = append(out, productKeys(text, lower)...)
+	out = append(out, productKeys(text, lower, h)...)
+	if strings.IndexByte(text, '~') >= 0 {
+		out = append(out, canvasTokens(text)...)
+	}
 	out = append(out, phraseSecrets(text, h)...)
 	out = append(out, spacedSeeds(text, lower, h)...)
 	out = append(out, bareSeeds(text)...)

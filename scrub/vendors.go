@@ -133,25 +133,17 @@ var vendorRules = []rule{
 		group:    1,
 	},
 	{
-		// A Canvas LMS access token: the issuing shard's number, a tilde and 64 characters.
-		id:       "canvas-token",
-		keywords: []string{"~"},
-		re:       regexp.MustCompile(`(?:^|[^\w~])([0-9]{1,5}~[A-Za-z0-9]{60,70})\b`),
-		group:    1,
-		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s[strings.IndexByte(s, '~'):]) },
-	},
-	{
 		// IEC 61131-3 Structured Text: sFtpPassword : STRING := 'Falcon-28DI';
 		id:       "password",
-		keywords: []string{":="},
-		re:       regexp.MustCompile(`(?i)\b\w*(?:password|passwd|pwd|secret|token|apikey)\w*\s*:\s*W?STRING(?:\[\d+\]|\(\d+\))?\s*:=\s*'([^'\n]{3,128})'`),
+		keywords: []string{": string :=", ": wstring :=", ":string:="},
+		re:       regexp.MustCompile(`(?i)\b[A-Za-z_]\w{0,40}(?:password|passwd|pwd|secret|token|apikey)\w{0,20}\s*:\s*W?STRING(?:\[\d+\]|\(\d+\))?\s*:=\s*'([^'\n]{3,128})'`),
 		group:    1,
 	},
 	{
 		// Windows tools' /u user /p password (SendPdbs, net use, schtasks /ru /rp).
 		id:       "password",
 		keywords: []string{" /p ", " /p:", " /rp "},
-		re:       regexp.MustCompile(`\s/r?u(?:ser)?[: ]+\S+\s+/r?p(?:assword)?[: ]+"?([^\s"/][^\s"]{2,127})`),
+		re:       regexp.MustCompile(`/r?u(?:ser)?[: ]+\S+\s+/r?p(?:assword)?[: ]+"?([^\s"/][^\s"]{2,127})`),
 		group:    1,
 	},
 	{
