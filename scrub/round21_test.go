@@ -89,6 +89,8 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a Vault token", "vault login hvs.CAESIJx9k2Lm8Pq4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm", "hvs.CAESIJx9k2Lm8Pq4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm"},
 		{"a coding agent's tool call that reads a password", "⏺ Bash(terraform -chdir=infra/prod output -raw db_master_password)\n  ⎿  Tiramisu4FalconX\n\n⏺ Got it.", "Tiramisu4FalconX"},
 		{"a keychain read in a tool call", "Bash(security find-generic-password -s docker-hub -w)\n  ⎿  Zebra7924?\n\nThe keychain item exists.", "Zebra7924?"},
+		{"a cPanel API token in its header", "curl -H 'Authorization: cpanel rosewood:2FIVASLZCT2DGOP02T4I4RCMRD8PVCB3' 'https://x.nl:2083/execute'", "2FIVASLZCT2DGOP02T4I4RCMRD8PVCB3"},
+		{"a key after the Key scheme", "--header 'Authorization: Key os_v2_app_ozwccjr2adhjg473ibdkhcacdi53swb2dtiwwws2gfzl' \\", "os_v2_app_ozwccjr2adhjg473ibdkhcacdi53swb2dtiwwws2gfzl"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

@@ -70,7 +70,7 @@ var rules = []rule{
 	{
 		id:       "authorization-header",
 		keywords: []string{"authorization"},
-		re:       regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:bearer|basic|token|digest|apikey|splunk|ssws|sharedkey|hmac|negotiate|ntlm|dpop|otoken|kakaoak)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
+		re:       regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:(?:cpanel|whm)\s+[\w.-]+:|bearer|basic|token|digest|apikey|splunk|ssws|sharedkey|hmac|negotiate|ntlm|dpop|otoken|kakaoak|key)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
 		group:    1,
 	},
 	{
