@@ -67,8 +67,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		ke++
 	}
 	key := text[ks:ke]
-	if fileName(lower[ks:ke]) || inARN(lower, ks) || ks > 0 && text[ks-1] == '/' && (ke == len(text) || strings.IndexByte(" ?\n\r", text[ke]) >= 0) {
-		return nil, 0 // db-password.txt, arn:aws:secretsmanager:…, PUT /users/7/password: names, not keys
+	if fileName(lower[ks:ke]) || inARN(lower, ks) || ks > 0 && text[ks-1] == '/' && (ke == len(text) || strings.IndexByte(" ?\n\r", text[ke]) >= 0) ||
+		ks >= 3 && text[ks-3:ks] == "://" {
+		return nil, 0 // db-password.txt, arn:aws:secretsmanager:…, PUT /users/7/password: names, not keys; https://__token__:…@ is a URI's user
 	}
 	prev := prevWord(lower, ks)
 	class := classify(key, prev)

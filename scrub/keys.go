@@ -139,7 +139,7 @@ var metaSuffixes = setOf(`type types url uri urls endpoint endpoints name names 
 	rules rule strength complexity validation validator input selector ref_name secretname
 	lifespan duration timeout interval policy_id sha checksum fingerprint length_min
 	history attempts retries tries generator generation encoder decoder parser identifier thumbprint
-	time date timestamp
+	time date timestamp users user email emails
 	serial digest`)
 
 // metaPrefixes start keys that count or switch something: max_tokens, is_secret, use_token.

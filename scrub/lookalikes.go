@@ -34,7 +34,8 @@ func lookAlike(text string, sp Span) bool {
 		strings.Count(v, "|") >= 2 && !salt(v) || // an HL7 segment's fields (OBR|1|…|24331-1^Lipid)
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
-		strings.HasSuffix(text[:sp.Start], " h1:") // go.sum's module hash
+		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
+		vaultNamed(text, sp.Start)
 }
 
 // typeRoots start the type names a platform prints in a value's place (System.Security.SecureString).
@@ -76,6 +77,19 @@ func inlineImage(text string, s int) bool {
 	ls := max(0, s-80)
 	d := strings.LastIndex(text[ls:s], "data:image/")
 	return d >= 0 && strings.Contains(text[ls+d:s], ";base64,")
+}
+
+// vaultNamed: the span names a vault or an item after a password manager's name (1Password → ML
+// Piloto, see 1Password "ML tools"): where the secret is kept.
+func vaultNamed(text string, s int) bool {
+	before := strings.TrimRight(text[max(0, s-24):s], " ")
+	sep := strings.TrimRight(before, "\"“→>-")
+	if len(sep) == len(before) || strings.TrimSpace(before[len(sep):]) == "-" {
+		return false // a colon gives the secret itself: "coffre KeePass : …"
+	}
+	sep = strings.TrimRight(sep, " ")
+	i := strings.LastIndexAny(sep, " (\n")
+	return passwordManagers[strings.ToLower(sep[i+1:])]
 }
 
 // managerVault: a password manager's name, and maybe its vault's (1Password-Tresor), which

@@ -28,6 +28,9 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"the scan tool licence SKU is MHT-72Q7-ODW3, renew before October",
 		"activate the order ORD-2024-00123-AB12 first",
 		"safe delivery: 12-05-24",
+		"AUTHENTICATION_APIKEY_USERS: 'ingrid.s@lumenlabs.io'",
+		"las credenciales están en el vault del equipo (1Password → ML Piloto). No las mandes",
+		"the login for the Gradio demo is owner / see 1Password \"ML tools\"",
 		"SESSION_SECRET=replace-with-64-random-bytes",
 		"github.com/aws/aws-sdk-go-v2/credentials v5.15.4 h1:dHkSrOwK1uMHQP9lLCR5Kr/ZE2XHfSdqwQS7LHODn4E=",
 		"[11:49:07] INFO mailer: sent password reset to user_id=79044 via ses",
@@ -91,6 +94,7 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a keychain read in a tool call", "Bash(security find-generic-password -s docker-hub -w)\n  ⎿  Zebra7924?\n\nThe keychain item exists.", "Zebra7924?"},
 		{"a cPanel API token in its header", "curl -H 'Authorization: cpanel rosewood:2FIVASLZCT2DGOP02T4I4RCMRD8PVCB3' 'https://x.nl:2083/execute'", "2FIVASLZCT2DGOP02T4I4RCMRD8PVCB3"},
 		{"a key after the Key scheme", "--header 'Authorization: Key os_v2_app_ozwccjr2adhjg473ibdkhcacdi53swb2dtiwwws2gfzl' \\", "os_v2_app_ozwccjr2adhjg473ibdkhcacdi53swb2dtiwwws2gfzl"},
+		{"a Together AI key", "tomas-r: tgp_v1_0pWrzMa6Gft-599u0FnSAyrT8Jbz6J54hhdhrwTmbLP — team account", "tgp_v1_0pWrzMa6Gft-599u0FnSAyrT8Jbz6J54hhdhrwTmbLP"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {
@@ -118,5 +122,15 @@ func TestKeepsNumbersBeforeAPIN(t *testing.T) {
 		if out := sharedScrubber.Scrub(in).Text; !strings.Contains(out, keep) {
 			t.Errorf("%q lost %q: %q", in, keep, out)
 		}
+	}
+}
+
+// A URI's user named like a key (__token__) is the URI's: its password ends at the @, and the host
+// stays.
+func TestKeepsTheHostAfterATokenUser(t *testing.T) {
+	t.Parallel()
+	in := "extra-index-url = https://__token__:glpat-7VcyhaUP82l5un2VJ1no@gitlab.lumenlabs.io/api/v4/projects/77/pypi/simple"
+	if out := sharedScrubber.Scrub(in).Text; !strings.Contains(out, "@gitlab.lumenlabs.io/api/v4") || strings.Contains(out, "7VcyhaUP82l5") {
+		t.Errorf("in: %q\nout: %q", in, out)
 	}
 }

@@ -147,6 +147,12 @@ var vendorRules = []rule{
 		group:    1,
 	},
 	{
+		// Together AI's API keys.
+		id:       "together-api-key",
+		keywords: []string{"tgp_v1_"},
+		re:       regexp.MustCompile(`\btgp_v1_[A-Za-z0-9_-]{30,}`),
+	},
+	{
 		// Opsgenie's API key in its header: Authorization: GenieKey <uuid>.
 		id:       "opsgenie-api-key",
 		keywords: []string{"geniekey"},
