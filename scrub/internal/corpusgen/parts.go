@@ -83,4 +83,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bx": heldoutBX,
 	"heldout-by": heldoutBY,
 	"heldout-cb": heldoutCB,
+	"heldout-bz": heldoutBZ,
 }
