@@ -84,4 +84,5 @@ var parts = map[string]func() []Sample{
 	"heldout-by": heldoutBY,
 	"heldout-cb": heldoutCB,
 	"heldout-bz": heldoutBZ,
+	"heldout-cc": heldoutCC,
 }
