@@ -85,4 +85,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cb": heldoutCB,
 	"heldout-bz": heldoutBZ,
 	"heldout-cc": heldoutCC,
+	"heldout-ca": heldoutCA,
 }
