@@ -150,6 +150,9 @@ var parts = []struct {
 	{"heldout-bx", "testdata/corpus-heldout-bx.jsonl", 0.935, 0.01, 0},
 	{"heldout-by", "testdata/corpus-heldout-by.jsonl", 0.96, 0.005, 0},
 	{"heldout-cb", "testdata/corpus-heldout-cb.jsonl", 0.905, 0.04, 0},
+	{"heldout-bz", "testdata/corpus-heldout-bz.jsonl", 0.89, 0.01, 0},
+	{"heldout-ca", "testdata/corpus-heldout-ca.jsonl", 0.94, 0.03, 0},
+	{"heldout-cc", "testdata/corpus-heldout-cc.jsonl", 0.99, 0.005, 0},
 }
 
 // TestCorpusRecallAndFalsePositives measures the scrubber on both parts of the labelled corpus,
