@@ -31,19 +31,21 @@ var statedRules = []rule{
 	},
 	{
 		// What is typed at a prompt: "when prompted enter q2m1fg-KhUbvL", "at the password prompt
-		// type …".
+		// type …". The match starts at its keyword, so the expression runs on a window only.
 		id:       "password",
 		keywords: []string{"prompt"},
-		re: regexp.MustCompile(`(?i)(?:\b(?:when|once|if)\s+prompted,?\s+(?:for\s+(?:the\s+|a\s+)?(?:password|passphrase|pin)\s*,?\s+)?|\bat\s+the\s+(?:[\w-]+\s+)?prompt,?\s+)` +
+		re: regexp.MustCompile(`(?i)prompt(?:ed)?,?\s+(?:for\s+(?:the\s+|a\s+)?(?:password|passphrase|pin)\s*,?\s+)?` +
 			`(?:enter|type|paste|use|give\s+it)\s+["'\x60]?([^\s"'\x60]{6,64}?)["'\x60]?[.,;]?(?:\s|$)`),
 		group:  1,
+		window: 160,
 		accept: func(s string, _ []string) bool { return statedShape(s) && hasLetterAndDigit(s) && !isReference(s) },
 	},
 	{
 		// "typed Glacier.Otter883 into the prompt", "then typed Pelican_Rack_2004 twice".
 		id:       "password",
 		keywords: []string{"typed "},
-		re:       regexp.MustCompile(`(?i)\btyped\s+["'\x60]?([^\s"'\x60]{6,64})["'\x60]?\s+(?:twice|again|in(?:to)?\s+the\s+(?:[\w-]+\s+)?prompt|at\s+the\s+(?:[\w-]+\s+)?prompt)\b`),
+		window:   160,
+		re:       regexp.MustCompile(`(?i)typed\s+["'\x60]?([^\s"'\x60]{6,64})["'\x60]?\s+(?:twice|again|in(?:to)?\s+the\s+(?:[\w-]+\s+)?prompt|at\s+the\s+(?:[\w-]+\s+)?prompt)\b`),
 		group:    1,
 		accept:   func(s string, _ []string) bool { return statedShape(s) && hasLetterAndDigit(s) && !isReference(s) },
 	},
