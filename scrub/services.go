@@ -1,0 +1,61 @@
+package scrub
+
+import "regexp"
+
+// Services' credentials by their formats, as vendors.go's are: automation hooks, streaming,
+// payments, AI and alerting services, and the command lines and source files that carry a
+// password in a shape of their own (steamcmd's +login, Structured Text, a Windows tool's /p).
+var serviceRules = []rule{
+	{
+		// Zapier's and Make's catch hooks.
+		id:       "automation-webhook",
+		keywords: []string{"hooks.zapier.com/hooks/catch/", ".make.com/"},
+		re:       regexp.MustCompile(`\bhttps?://(?:hooks\.zapier\.com/hooks/catch/[0-9]{4,12}/[a-z0-9]{5,12}/?|hook\.[a-z]{2}[0-9]\.make\.com/[a-z0-9]{32})`),
+	},
+	{
+		// A Twitch stream key: live_, the channel's numeric id, and the key.
+		id:       "twitch-stream-key",
+		keywords: []string{"live_"},
+		re:       regexp.MustCompile(`\blive_[0-9]{6,12}_[A-Za-z0-9]{24,40}\b`),
+	},
+	{
+		// Asaas' API keys ($aact_ and base64) and Wompi's private and event keys.
+		id:       "payment-key",
+		keywords: []string{"$aact_", "prv_prod_", "prv_test_", "prod_events_", "test_events_", "prod_integrity_", "test_integrity_"},
+		re:       regexp.MustCompile(`\$aact_[A-Za-z0-9+/=_-]{40,}|\b(?:prv_(?:prod|test)|(?:prod|test)_(?:events|integrity))_[A-Za-z0-9]{24,40}\b`),
+	},
+	{
+		// steamcmd's login on its command line: +login user password.
+		id:       "password",
+		keywords: []string{"+login "},
+		re:       regexp.MustCompile(`\+login\s+[A-Za-z0-9_.@-]{2,64}\s+['"]?([^\s'"+][^\s'"]{3,127})`),
+		group:    1,
+	},
+	{
+		// IEC 61131-3 Structured Text: sFtpPassword : STRING := 'Falcon-28DI';
+		id:       "password",
+		keywords: []string{": string :=", ": wstring :=", ":string:="},
+		re:       regexp.MustCompile(`(?i)\b[A-Za-z_]\w{0,40}(?:password|passwd|pwd|secret|token|apikey)\w{0,20}\s*:\s*W?STRING(?:\[\d+\]|\(\d+\))?\s*:=\s*'([^'\n]{3,128})'`),
+		group:    1,
+	},
+	{
+		// Windows tools' /u user /p password (SendPdbs, net use, schtasks /ru /rp).
+		id:       "password",
+		keywords: []string{" /p ", " /p:", " /rp "},
+		re:       regexp.MustCompile(`/r?u(?:ser)?[: ]+\S+\s+/r?p(?:assword)?[: ]+"?([^\s"/][^\s"]{2,127})`),
+		group:    1,
+	},
+	{
+		// Together AI's API keys.
+		id:       "together-api-key",
+		keywords: []string{"tgp_v1_"},
+		re:       regexp.MustCompile(`\btgp_v1_[A-Za-z0-9_-]{30,}`),
+	},
+	{
+		// Opsgenie's API key in its header: Authorization: GenieKey <uuid>.
+		id:       "opsgenie-api-key",
+		keywords: []string{"geniekey"},
+		re:       regexp.MustCompile(`(?i)\bGenieKey\s+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`),
+		group:    1,
+	},
+}
