@@ -50,7 +50,7 @@ var rules = []rule{
 		// user:password@ in any scheme's URI; the user may be empty (redis://:pw@host) and the
 		// password may hold characters that should have been percent-encoded (# ? ! & @): it runs to the
 		// last @ before the host (which may be empty: snowflake://loader:…@/DB).
-		re:     regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://([^\s:/?#@\[\]"'<>]{0,128}):([^\s/"'<>]{1,256})@[A-Za-z0-9\[/]`),
+		re:     regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+._-]{1,40}://([^\s:/?#@\[\]"'<>]{0,128}):([^\s/"'<>]{1,256})@[A-Za-z0-9\[/]`),
 		group:  2,
 		accept: notDefaultLogin,
 	},
@@ -58,7 +58,7 @@ var rules = []rule{
 		// A token as the password may hold / (base64): then it must not read as a port and path.
 		id:       "uri-credentials",
 		keywords: []string{"://"},
-		re:       regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+.-]{1,30}://([^\s:/?#@\[\]"'<>]{0,128}):([A-Za-z0-9+/=_.~%-]{8,256})@[A-Za-z0-9\[]`),
+		re:       regexp.MustCompile(`\b[A-Za-z][A-Za-z0-9+._-]{1,40}://([^\s:/?#@\[\]"'<>]{0,128}):([A-Za-z0-9+/=_.~%-]{8,256})@[A-Za-z0-9\[]`),
 		group:    2,
 		accept:   func(s string, before []string) bool { return !portPath.MatchString(s) && notDefaultLogin(s, before) },
 	},
@@ -452,7 +452,7 @@ func pgpassLines(text string) []Span {
 			h--
 			letter = letter || isLetter(text[h]) || text[h] == '*'
 		}
-		if h == i || !letter || h > 0 && !(text[h-1] == ' ' || text[h-1] == '\t' || text[h-1] == '\n' || text[h-1] == '>') {
+		if h == i || !letter && strings.Count(text[h:i], ".") != 3 || h > 0 && !(text[h-1] == ' ' || text[h-1] == '\t' || text[h-1] == '\n' || text[h-1] == '>') {
 			continue
 		}
 		// database, user, password
