@@ -90,7 +90,7 @@ func tableCells(text string) []Span {
 }
 
 // kvHeaders head the key column of a table of settings whose other column is "value".
-var kvHeaders = setOf(`field key name setting variable parameter property option env attribute`)
+var kvHeaders = setOf(`field key name setting variable parameter property option env attribute what item entry config`)
 
 // questionWords start a header that asks about a credential rather than holds it.
 var questionWords = setOf(`where how who what which when why whose`)

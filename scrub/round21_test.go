@@ -97,6 +97,7 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a Together AI key", "tomas-r: tgp_v1_0pWrzMa6Gft-599u0FnSAyrT8Jbz6J54hhdhrwTmbLP — team account", "tgp_v1_0pWrzMa6Gft-599u0FnSAyrT8Jbz6J54hhdhrwTmbLP"},
 		{"a password in a URI whose scheme names a driver", "create_engine(\"redshift+redshift_connector://airflow_rw:embervelvet8@dwh.example.com/reporting\")", "embervelvet8"},
 		{"a .pgpass line for an address", "# ~/.pgpass\n10.0.2.11:5432:reporting:bpo_ro:1YooPdtryQKobF9arX0uIf92", "1YooPdtryQKobF9arX0uIf92"},
+		{"a settings table headed what and value", "| what | value |\n|------|-------|\n| user | readonly |\n| password | Comet_2021 |", "Comet_2021"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {
