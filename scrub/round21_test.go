@@ -28,6 +28,7 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		"the scan tool licence SKU is MHT-72Q7-ODW3, renew before October",
 		"activate the order ORD-2024-00123-AB12 first",
 		"safe delivery: 12-05-24",
+		"PIN changed in 2024, the policy since 2021",
 		"AUTHENTICATION_APIKEY_USERS: 'ingrid.s@lumenlabs.io'",
 		"las credenciales están en el vault del equipo (1Password → ML Piloto). No las mandes",
 		"the login for the Gradio demo is owner / see 1Password \"ML tools\"",
@@ -98,6 +99,7 @@ func TestRedactsTwentyFirstRoundShapes(t *testing.T) {
 		{"a password in a URI whose scheme names a driver", "create_engine(\"redshift+redshift_connector://airflow_rw:embervelvet8@dwh.example.com/reporting\")", "embervelvet8"},
 		{"a .pgpass line for an address", "# ~/.pgpass\n10.0.2.11:5432:reporting:bpo_ro:1YooPdtryQKobF9arX0uIf92", "1YooPdtryQKobF9arX0uIf92"},
 		{"a settings table headed what and value", "| what | value |\n|------|-------|\n| user | readonly |\n| password | Comet_2021 |", "Comet_2021"},
+		{"a PIN that spells a year, right after its word", "the laptop is in locker 14, pin 2084. take it for the weekend", "2084"},
 		{"a password typed twice", "on the switch I typed Kestrel_Mesa_31 twice and it took it", "Kestrel_Mesa_31"},
 	}
 	for _, c := range cases {

@@ -293,7 +293,7 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	}
 	for _, p := range queryValues(text, s, e) {
 		v := text[p[0]:p[1]]
-		if secretShape(v, quoted) >= need || kind&wordPIN != 0 && readsAsSecret(v, true, quoted) {
+		if secretShape(v, quoted) >= need || kind&wordPIN != 0 && (readsAsSecret(v, true, quoted) || yearLike(v) && rightAfterPIN(text, p[0])) {
 			out = append(out, Span{Start: p[0], End: p[1]})
 		}
 	}
@@ -528,6 +528,19 @@ func dottedName(v string) bool {
 		}
 	}
 	return true
+}
+
+// rightAfterPIN: the word before s is a word for a PIN ("pin 2084", "PIN 2079"): four digits
+// there are the PIN, whatever year they spell.
+func rightAfterPIN(text string, s int) bool {
+	b := strings.TrimRight(text[max(0, s-12):s], " :")
+	l := strings.ToLower(b)
+	for _, w := range []string{"pin", "passcode", "pin code", "pincode"} {
+		if strings.HasSuffix(l, w) && (len(l) == len(w) || !isLetter(l[len(l)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // yearLike: 1900 to 2099, which follows "PIN changed in".
