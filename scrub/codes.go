@@ -383,13 +383,11 @@ func appPasswords(text string, h *hits) []Span {
 
 // afterLabel returns where the value after the app-password label at pos starts.
 func afterLabel(text string, pos int) (int, bool) {
-	l := asciiLower(text[pos:min(len(text), pos+40)])
-	for _, lb := range appPasswordLabels {
-		if strings.HasPrefix(l, lb) && pos+len(lb) < len(text) && text[pos+len(lb)] == ' ' {
-			return pos + len(lb) + 1, true
-		}
+	n := wordLenIn(asciiLower(text[pos:min(len(text), pos+40)]), appPasswordLabels)
+	if n == 0 || pos+n >= len(text) || text[pos+n] != ' ' {
+		return 0, false
 	}
-	return 0, false
+	return pos + n + 1, true
 }
 
 // lowerRun is the length of the run of small ASCII letters at text[i:].

@@ -2,7 +2,7 @@ package scrub
 
 import "strings"
 
-// Product keys and LMS tokens. Product keys: what unlocks paid software, a game or a service, written as groups of capitals
+// Product keys: what unlocks paid software, a game or a service, written as groups of capitals
 // and digits joined by dashes (HD2U6-IMWIH-U7FZU, E3-K91Q-8LAK-RJKM-MLFD-SBVI). The shape alone
 // is an order's or a part's number as often, so a word that speaks of a licence or its
 // activation must stand on the key's line or the few lines above it.
@@ -81,32 +81,4 @@ func keyGroupsMixed(v string) bool {
 		}
 	}
 	return mixed >= 2
-}
-
-// canvasTokens finds Canvas LMS access tokens: the issuing shard's number, a tilde and 60 to 70
-// letters and digits (7021~Hq7L…), found from each tilde.
-func canvasTokens(text string) []Span {
-	var out []Span
-	for off := 0; ; {
-		t := strings.IndexByte(text[off:], '~')
-		if t < 0 {
-			return out
-		}
-		t += off
-		off = t + 1
-		s := t
-		for s > 0 && t-s < 5 && isDigit(text[s-1]) {
-			s--
-		}
-		e := t + 1
-		for e < len(text) && (isLetter(text[e]) || isDigit(text[e])) {
-			e++
-		}
-		if s == t || e-t-1 < 60 || e-t-1 > 70 || s > 0 && (isWordByte(text[s-1]) || text[s-1] == '~') ||
-			e < len(text) && isWordByte(text[e]) || !hasUpperLowerDigit(text[t+1:e]) {
-			continue
-		}
-		out = append(out, Span{Start: s, End: e, Rule: "canvas-token"})
-		off = e
-	}
 }

@@ -114,7 +114,7 @@ func opensHead(text string, s int) bool {
 }
 
 // codeLeads may stand before the word for a code on its line: "New code: 41044".
-var codeLeads = setOf(`new current neuer neuer nuevo nueva novo nova nouveau nouvelle nuovo temporary`)
+var codeLeads = setOf(`new current neuer nuevo nueva novo nova nouveau nouvelle nuovo temporary`)
 
 // headedCode: the word for a code opens its line, and the line above names what it opens
 // ("Key safe at the substation" / "code 989573").

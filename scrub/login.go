@@ -499,15 +499,15 @@ var resetIDs = patternIDs(resetWords)
 // accountWords in the same line make such a value an account's password.
 var accountWords = []string{"user", "account", "logon", "login", "log in", "locked", "password", "passwort", "pw"}
 
-// resetPasswords finds a password stated after "reset to" on a line about an account: the value
-// must read as a password beyond doubt (symbols or mixed case with digits, or a generated
-// passphrase), since "set to 30s" and "changed to staging" are no passwords.
 // logField: an id's field of a log line (user_id=79044, uid=12).
 func logField(v string) bool {
 	k, n, ok := strings.Cut(v, "=")
 	return ok && allDigits(n) && n != "" && (strings.HasSuffix(strings.ToLower(k), "id") || strings.HasSuffix(strings.ToLower(k), "_no"))
 }
 
+// resetPasswords finds a password stated after "reset to" on a line about an account: the value
+// must read as a password beyond doubt (symbols or mixed case with digits, or a generated
+// passphrase), since "set to 30s" and "changed to staging" are no passwords.
 func resetPasswords(text, lower string, h *hits) []Span {
 	var out []Span
 	for _, pos := range h.merged(resetIDs, nil) {

@@ -9,7 +9,7 @@ import "strings"
 // numberedBy end what numbers a card, a badge or a room before its digits: a card's last four
 // printed on receipts, a badge's number.
 var numberedBy = []string{"ending", "ending in", "ends in", "końcówka", "končí na", "završava na", "terminada en",
-	"terminado em", "termina en", "termina em", "endet auf", "se termine par", "badge no.", "badge nr.", "badge no",
+	"terminado em", "termina en", "termina em", "endet auf", "se termine par", "badge no",
 	"badge", "no.", "nr.", "№", "номер", "карта *", "card *", "karta *", "ext", "ext.", "extension", "durchwahl"}
 
 // numbered: the digits at s follow what numbers a thing ("karta (końcówka 9675)", "badge no.

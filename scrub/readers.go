@@ -39,14 +39,14 @@ func readerOutputs(text, lower string, h *hits) []Span {
 		done = le
 		line := lower[ls:le]
 		decode := strings.Contains(line, "base64 -d") || strings.Contains(line, "base64 --decode")
+		cat := strings.Contains(line, "cat ")
 		reads := containsAny(line, readerCommands) && !strings.Contains(line, "--help") ||
-			containsAny(line, namedReaders) && (namesCredentialWord(line) || strings.Contains(line, "cat ") && containsAny(line, secretFiles)) ||
+			containsAny(line, namedReaders) && (namesCredentialWord(line) || cat && containsAny(line, secretFiles)) ||
 			decode && lastReader >= 0 && strings.Count(text[lastReader:ls], "\n") <= 4
 		if !reads {
 			continue
 		}
 		lastReader = ls
-		cat := strings.Contains(line, "cat ")
 		out = append(out, outputLines(text, le+1, "secret-output", func(v string) bool {
 			// A file cat prints may hold its user first (auth.txt) or a URL the URI rules read.
 			if cat && (strings.Contains(v, "://") || isLoginName(v) && strings.ToLower(v) == v && len(v) <= 32) {

@@ -1,6 +1,9 @@
 package scrub
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // Services' credentials by their formats, as vendors.go's are: automation hooks, streaming,
 // payments, AI and alerting services, and the command lines and source files that carry a
@@ -58,4 +61,32 @@ var serviceRules = []rule{
 		re:       regexp.MustCompile(`(?i)\bGenieKey\s+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`),
 		group:    1,
 	},
+}
+
+// canvasTokens finds Canvas LMS access tokens: the issuing shard's number, a tilde and 60 to 70
+// letters and digits (7021~Hq7L…), found from each tilde.
+func canvasTokens(text string) []Span {
+	var out []Span
+	for off := 0; ; {
+		t := strings.IndexByte(text[off:], '~')
+		if t < 0 {
+			return out
+		}
+		t += off
+		off = t + 1
+		s := t
+		for s > 0 && t-s < 5 && isDigit(text[s-1]) {
+			s--
+		}
+		e := t + 1
+		for e < len(text) && (isLetter(text[e]) || isDigit(text[e])) {
+			e++
+		}
+		if s == t || e-t-1 < 60 || e-t-1 > 70 || s > 0 && (isWordByte(text[s-1]) || text[s-1] == '~') ||
+			e < len(text) && isWordByte(text[e]) || !hasUpperLowerDigit(text[t+1:e]) {
+			continue
+		}
+		out = append(out, Span{Start: s, End: e, Rule: "canvas-token"})
+		off = e
+	}
 }

@@ -96,10 +96,10 @@ func linesHolding(text string, h *hits, ids []int) [][2]int {
 	return out
 }
 
-// splitParts finds the labelled pieces of a split secret.
 // digestWords name a file's digest, which is published to be compared.
 var digestWords = []string{"sha256", "sha-256", "sha1", "sha512", "md5", "checksum", "digest"}
 
+// splitParts finds the labelled pieces of a split secret.
 func splitParts(text, lower string, h *hits, whole bool) []Span {
 	if !hasPartLabel(lower) || containsAny(lower, digestWords) && !containsAny(lower, splitCredWords) {
 		return nil // a checksum in halves: "sha256, first half: …"
