@@ -16,7 +16,7 @@ import "strings"
 // client keys, Razorpay's key ids (its Checkout loads one in the page; the key secret has no prefix),
 // RevenueCat's public SDK keys (appl_, goog_, amzn_; its secret keys start sk_).
 var publicPrefixes = []string{"pk_live_", "pk_test_", "pub_prod_", "pub_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-", "rzp_live_", "rzp_test_",
-	"appl_", "goog_", "amzn_"}
+	"appl_", "goog_", "amzn_", "amzn1.sp.solution.", "amzn1.application-oa2-client.", "amzn1.application."}
 
 // publicLabels call a key public: publishable keys, a checkout's public key, in a few languages.
 var publicLabels = []string{"publishable", "public key", "pública", "publique", "öffentlich", "pubblica", "публичн", "открыт",
@@ -40,6 +40,10 @@ func publicByDesign(text string, s, e int) bool {
 	}
 	// A WeChat mini program's AppID (wx and 16 hex) is in every page of it; its AppSecret is not.
 	if len(v) == 18 && strings.HasPrefix(v, "wx") && allHex(v[2:]) {
+		return true
+	}
+	// An eBay App ID (its client id: a name, PRD or SBX, and two hex runs); its Cert ID is the secret.
+	if ebayAppID(v) {
 		return true
 	}
 	// An age recipient is a public key (its secret twin starts AGE-SECRET-KEY-1).
@@ -132,4 +136,11 @@ func isLowerAlnum(s string) bool {
 		}
 	}
 	return true
+}
+
+// ebayAppID: Name-App-PRD-3f152da21-dff970ba, the App ID eBay shows beside a Cert ID.
+func ebayAppID(v string) bool {
+	f := strings.Split(v, "-")
+	n := len(f)
+	return n >= 5 && (f[n-3] == "PRD" || f[n-3] == "SBX") && len(f[n-2]) == 9 && allHex(f[n-2]) && len(f[n-1]) == 8 && allHex(f[n-1])
 }

@@ -101,3 +101,72 @@ func digitValue(r rune) int {
 	}
 	return 0
 }
+
+// nativeWordNumber reads a password made of a word in Cyrillic or Greek letters and a number,
+// the way people there make one up (Ласточка075!, Берёза480), when the ASCII token at [i, j)
+// is the number's part: its start, and its end past the trailing marks of the sentence.
+func nativeWordNumber(text string, ls, i, j int) (int, int, bool) {
+	s, n := i, 0
+	for s > ls {
+		r, m := utf8.DecodeLastRuneInString(text[:s])
+		if !unicode.Is(unicode.Cyrillic, r) && !unicode.Is(unicode.Greek, r) || !unicode.IsLetter(r) {
+			break
+		}
+		s -= m
+		n++
+	}
+	if n < 4 || s > ls && !isSpaceOrQuote(text[s-1]) {
+		return 0, 0, false
+	}
+	e := j
+	for e > i && strings.IndexByte(".,;:)\"'`»", text[e-1]) >= 0 {
+		e--
+	}
+	d := i
+	for d < e && isDigit(text[d]) {
+		d++
+	}
+	if d-i < 2 || d-i > 6 || e-d > 2 || strings.Trim(text[d:e], "!#$%&*+?@^~_") != "" {
+		return 0, 0, false
+	}
+	return s, e, true
+}
+
+// isSpaceOrQuote: a blank or a quote, which stands before a word.
+func isSpaceOrQuote(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '"' || c == '\'' || c == '`'
+}
+
+// digitsAfterPassword: the token at i, all digits, stands right after a word for a password,
+// maybe past a colon or a copula (парола 1088079042, 取款密码是 234237, 비번: 8189847931): a
+// password of digits, where a number further off in the sentence is anything else.
+func digitsAfterPassword(text string, ls, i int) bool {
+	b := strings.ToLower(text[max(ls, i-48):i])
+	b = strings.TrimRight(b, " \t:：=")
+	for _, c := range digitCopulas {
+		if strings.HasSuffix(b, c) && (c[0] >= 0x80 || len(b) == len(c) || b[len(b)-len(c)-1] == ' ') {
+			b = strings.TrimRight(b[:len(b)-len(c)], " \t:：")
+			break
+		}
+	}
+	for _, w := range digitPasswordWords {
+		if strings.HasSuffix(b, w) && (w[0] >= 0x80 || len(b) == len(w) || !isLetter(b[len(b)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// digitCopulas join a password word to its value; digitPasswordWords are the words (not "key"
+// or "code", which number many things).
+var (
+	digitCopulas       = []string{"is", "es", "é", "è", "ist", "är", "er", "je", "jest", "е", "є", "это", "是", "为", "為", "は", "은", "는", "이", "to"}
+	digitPasswordWords = []string{"password", "passwort", "kennwort", "pw", "pwd", "passwd", "парола", "пароль", "пароля", "lozinka", "лозинка",
+		"heslo", "hasło", "haslo", "jelszó", "jelszo", "şifre", "šifra", "шифра", "senha", "contraseña", "clave", "mot de passe", "mdp",
+		"wachtwoord", "lösenord", "passord", "salasana", "parola", "密码", "密碼", "口令", "비번", "비밀번호", "암호", "パスワード", "暗証番号"}
+)
+
+// stampDigits: a date or a moment written in digits alone (20250314, 202503141200).
+func stampDigits(v string) bool {
+	return (len(v) == 8 || len(v) >= 10 && len(v) <= 14) && (v[:2] == "19" || v[:2] == "20") && v[4:6] >= "01" && v[4:6] <= "12"
+}

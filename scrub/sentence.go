@@ -198,6 +198,18 @@ func secretTokens(text string, ls, le, kind int) []Span {
 		for j < le && asciiToken(text[j]) {
 			j++
 		}
+		if v := strings.TrimRight(text[i:j], ".,;)"); len(v) >= 6 && len(v) <= 16 && allDigits(v) && !stampDigits(v) && digitsAfterPassword(text, ls, i) {
+			out = append(out, Span{Start: i, End: i + len(v)})
+			p = j + 1
+			continue
+		}
+		if i > ls && text[i-1] >= 0x80 && kind&(wordSecret|wordWeak|wordPIN) == wordSecret {
+			if s, e, ok := nativeWordNumber(text, ls, i, j); ok {
+				out = append(out, Span{Start: s, End: e})
+				p = j + 1
+				continue
+			}
+		}
 		// Past a shell's backslash the joined token is judged whole.
 		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !commitBefore(text[max(ls, i-12):i]) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
 			!networkName(text[max(ls, i-8):i]) {
@@ -333,7 +345,7 @@ func queryValues(text string, s, e int) [][2]int {
 	eq := strings.IndexByte(strings.TrimRight(text[s:e], "="), '=') // base64's padding is no pair
 	// One = in a password's own: before a short tail after a name with capitals (PinguinJuniper=44),
 	// or after a random run (p2kDWT=kNgR…); a parameter's name is one word (Region=EU1).
-	if v := text[s:e]; eq < 0 || strings.Count(v, "=") == 1 && !strings.ContainsAny(v, "?&;") && !isLowerKey(v[:eq]) &&
+	if v := text[s:e]; eq < 0 || strings.Count(v, "=") == 1 && !strings.ContainsAny(v, "?&;") && !isLowerKey(v[:eq]) && !decimal(v[eq+1:]) &&
 		(len(v)-eq-1 <= 4 && !(isPlainWord(v[:eq]) && caseChanges(v[:eq]) == 0) || hasLetterAndDigit(v[:eq]) && caseChanges(v[:eq]) >= 1) {
 		return [][2]int{{s, e}}
 	}
@@ -351,6 +363,11 @@ func queryValues(text string, s, e int) [][2]int {
 		p = q + 1
 	}
 	return out
+}
+
+// decimal: a number with a fractional part (RateLimit-Limit=2.0 is a setting, not a password).
+func decimal(v string) bool {
+	return len(v) > 2 && strings.Count(v, ".") == 1 && v[0] != '.' && v[len(v)-1] != '.' && strings.Trim(v, digits+".") == ""
 }
 
 // credentialName: a parameter's name says it holds a credential (appid, api_key, token).

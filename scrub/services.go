@@ -61,6 +61,50 @@ var serviceRules = []rule{
 		re:       regexp.MustCompile(`(?i)\bGenieKey\s+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b`),
 		group:    1,
 	},
+	{
+		// eBay's user tokens (v^1.1#i^1#…t^H4sI…) and its Cert ID, the secret half of an app's keys.
+		id:       "ebay-token",
+		keywords: []string{"v^1.1#", "prd-", "sbx-"},
+		re:       regexp.MustCompile(`v\^1\.1#[A-Za-z0-9+/=#^_.-]{40,}|\b(?:PRD|SBX)-[0-9a-f]{12}(?:-[0-9a-f]{4}){4}\b`),
+		window:   4096,
+	},
+	{
+		// Login with Amazon's refresh and access tokens (Amazon's Selling Partner API).
+		id:       "amazon-lwa-token",
+		keywords: []string{"atzr|", "atza|"},
+		re:       regexp.MustCompile(`\bAtz[ar]\|[A-Za-z0-9_+/=-]{40,}`),
+		window:   2048,
+	},
+	{
+		// Windows' rasdial with a phonebook entry, a user and a password.
+		id:       "password",
+		keywords: []string{"rasdial "},
+		re:       regexp.MustCompile(`(?i)rasdial\s+(?:"[^"\n]+"|[^\s"/]\S*)\s+[^\s"/]\S*\s+"?([^\s"/*][^\s"]{2,127})`),
+		group:    1,
+		window:   300,
+	},
+	{
+		// WordPress's login cookie: its name carries the site's hash, its value the session.
+		id:       "session-cookie",
+		keywords: []string{"wordpress_logged_in_", "wordpress_sec_"},
+		re:       regexp.MustCompile(`wordpress_(?:logged_in|sec)_[0-9a-f]{32}=([^;\s"']{20,})`),
+		group:    1,
+		window:   1024,
+	},
+	{
+		// Windows' netsh wlan show profile key=clear prints the Wi-Fi key as "Key Content".
+		id:       "wifi-password",
+		keywords: []string{"key content"},
+		re:       regexp.MustCompile(`(?i)Key Content[ \t]*:[ \t]*([^\r\n]*[^\s])`),
+		group:    1,
+		window:   120,
+	},
+	{
+		// An Azure Logic App's HTTP trigger: the whole URL posts to the workflow (its sig is the key).
+		id:       "webhook-url",
+		keywords: []string{".logic.azure.com"},
+		re:       regexp.MustCompile(`https://prod-\d+\.[a-z0-9]+\.logic\.azure\.com(?::443)?/workflows/[0-9a-f]{32}/triggers/[^\s?"'<>]+\?[^\s"'<>)]*sig=[A-Za-z0-9_%-]{20,}[^\s"'<>)]*`),
+	},
 }
 
 // canvasTokens finds Canvas LMS access tokens: the issuing shard's number, a tilde and 60 to 70

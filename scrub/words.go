@@ -42,6 +42,7 @@ var sentenceWords = map[string]int{
 	// PIN words let a run of digits through; "code" only beside what it opens.
 	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "passkey": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode, "コード": wordCode,
 	"код": wordCode, "कोड": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode, "codi": wordCode, "cod": wordCode, "codul": wordCode,
+	"kód": wordCode, "kódem": wordCode, "kódu": wordCode, "tastenfeld": wordPIN | wordAfter,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
 	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
 	"türcode": wordPIN, "tuercode": wordPIN, "key box": wordPIN | wordAfter, "keybox": wordPIN | wordAfter,
@@ -62,6 +63,7 @@ var sentenceWords = map[string]int{
 	"passord": wordSecret, "adgangskode": wordSecret, "kodeord": wordSecret, "salasana": wordSecret,
 	"şifre": wordSecret, "sifre": wordSecret, "parola": wordSecret, "parolă": wordSecret,
 	"jelszó": wordSecret, "jelszo": wordSecret, "geslo": wordSecret, "lozinka": wordSecret,
+	"šifra": wordSecret, "šifru": wordSecret, "šifre": wordSecret, "шифра": wordSecret, "шифру": wordSecret,
 	"api anahtar": wordSecret, "gizli anahtar": wordSecret, "segreto": wordSecret, "phrase secrète": wordSecret, "sekret": wordSecret,
 	"lösen:": wordSecret, "mật khẩu": wordSecret, "kata sandi": wordSecret, "kata laluan": wordSecret,
 	// Other scripts (Cyrillic and Greek words take endings: пароля, паролата).
@@ -128,7 +130,7 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
 	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
-	"sleutelkast", "sleutelkluis", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
+	"sleutelkast", "sleutelkluis", "trezor", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
 	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa ", "coffre", "cassaforte", "caja fuerte", "cofre", "seif", "kluis"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
