@@ -304,8 +304,8 @@ func loginPair(text string, p int) (Span, bool) {
 		ve-- // a sentence's end, not the password's (which may well end in ! or ?)
 	}
 	v := text[vs:ve]
-	if !loginPassword(v) {
-		return Span{}, false
+	if !loginPassword(v) || !isASCII(v) && containsAny(v, foreignPasswords) {
+		return Span{}, false // 密码找运维要: "the password: ask ops", in the password's place
 	}
 	// A MAC address (3c:22:fb:7a:11:90) or a fingerprint (SHA256:2/lg…) is no user:password.
 	if text[q] == ':' && (hexGroups(user+":"+v) || digestNames[strings.ToLower(user)] || strings.Count(v, ":") >= 2) {

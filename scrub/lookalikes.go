@@ -35,7 +35,15 @@ func lookAlike(text string, sp Span) bool {
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
-		vaultNamed(text, sp.Start)
+		vaultNamed(text, sp.Start) || shortHashCited(text, sp)
+}
+
+// shortHashCited: 7 to 12 small hex digits in parentheses, as a changelog cites a commit
+// ("fix the reset mail (cc1f75c)").
+func shortHashCited(text string, sp Span) bool {
+	v := text[sp.Start:sp.End]
+	return len(v) >= 7 && len(v) <= 12 && sp.Start > 0 && text[sp.Start-1] == '(' && sp.End < len(text) && text[sp.End] == ')' &&
+		allHex(v) && !allDigits(v) && asciiLower(v) == v
 }
 
 // typeRoots start the type names a platform prints in a value's place (System.Security.SecureString).

@@ -14,9 +14,11 @@ import "strings"
 // publicPrefixes start the public keys whose format says so: Stripe's publishable keys and
 // Mapbox's public tokens (a JWT-like "pk.eyJ"), PostHog's project keys (phc_), Midtrans's
 // client keys, Razorpay's key ids (its Checkout loads one in the page; the key secret has no prefix),
-// RevenueCat's public SDK keys (appl_, goog_, amzn_; its secret keys start sk_).
+// RevenueCat's public SDK keys (appl_, goog_, amzn_; its secret keys start sk_), Amazon's app ids and
+// Toss Payments' client keys (its secret keys have sk where these have ck).
 var publicPrefixes = []string{"pk_live_", "pk_test_", "pub_prod_", "pub_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-", "rzp_live_", "rzp_test_",
-	"appl_", "goog_", "amzn_", "amzn1.sp.solution.", "amzn1.application-oa2-client.", "amzn1.application."}
+	"appl_", "goog_", "amzn_", "amzn1.sp.solution.", "amzn1.application-oa2-client.", "amzn1.application.",
+	"live_ck_", "test_ck_", "live_gck_", "test_gck_"}
 
 // publicLabels call a key public: publishable keys, a checkout's public key, in a few languages.
 var publicLabels = []string{"publishable", "public key", "pública", "publique", "öffentlich", "pubblica", "публичн", "открыт",
@@ -42,8 +44,9 @@ func publicByDesign(text string, s, e int) bool {
 	if len(v) == 18 && strings.HasPrefix(v, "wx") && allHex(v[2:]) {
 		return true
 	}
-	// An eBay App ID (its client id: a name, PRD or SBX, and two hex runs); its Cert ID is the secret.
-	if ebayAppID(v) {
+	// An eBay App ID (its client id: a name, PRD or SBX, and two hex runs; its Cert ID is the secret)
+	// and a Feishu app's id (cli_ and 16 hex; its App Secret is the secret).
+	if ebayAppID(v) || len(v) == 20 && strings.HasPrefix(v, "cli_") && allHex(v[4:]) {
 		return true
 	}
 	// An age recipient is a public key (its secret twin starts AGE-SECRET-KEY-1).

@@ -14,6 +14,13 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"the password policy (24 characters) took effect, PIN 3 tries",
 		"rasdial \"Branch VPN\" /disconnect",
 		"код ошибки 40412 при входе, пароль верный",
+		"管理后台 login 是 root / 密码问值班的同事，群里不发",
+		"出張用の法人カード（下4桁 7731）、暗証番号は経理に聞いてください",
+		"const clientKey = 'test_ck_Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6';  // 클라이언트 키: 공개용, 비밀번호 아님",
+		"飞书机器人的 App ID 是 cli_a5f0c3e9d27b41e8，密码和 secret 在平台上看",
+		"feishu:\n  app_id: cli_a5f0c3e9d27b41e8\n  app_secret: ${FEISHU_APP_SECRET}",
+		"ConoHaのテナントIDは 4c2e8a1f9b3d7e6a0c5f2b8d1e9a4c7f です。パスワードは各自で",
+		"- 修复：重置密码邮件发送失败 (a4c91e2)",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cyrillic word and a number after пароль", "Вход в 1С: пользователь «Склад», пароль Журавль2281!, базу не трогать", "Журавль2281!"},

@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Secrets on a line that names a credential, whatever the grammar around them:
 //
@@ -256,6 +259,15 @@ func idWordBefore(text string, ls, i int) bool {
 	}
 	if e == i || e == ls {
 		return false
+	}
+	// A particle of another script after the word: テナントIDは …, App ID 是 ….
+	if text[e-1] >= 0x80 {
+		_, n := utf8.DecodeLastRuneInString(text[ls:e])
+		if n != 3 || e-n <= ls {
+			return false
+		}
+		for e -= n; e > ls && text[e-1] == ' '; e-- {
+		}
 	}
 	s := e
 	for s > ls && asciiToken(text[s-1]) {
