@@ -86,4 +86,5 @@ var parts = map[string]func() []Sample{
 	"heldout-bz": heldoutBZ,
 	"heldout-cc": heldoutCC,
 	"heldout-ca": heldoutCA,
+	"heldout-ck": heldoutCK,
 }
