@@ -87,4 +87,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cc": heldoutCC,
 	"heldout-ca": heldoutCA,
 	"heldout-ck": heldoutCK,
+	"heldout-cj": heldoutCJ,
 }
