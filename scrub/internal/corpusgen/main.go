@@ -89,6 +89,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ca -seed 11717 > scrub/testdata/corpus-heldout-ca.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ck -seed 12821 > scrub/testdata/corpus-heldout-ck.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cj -seed 12719 > scrub/testdata/corpus-heldout-cj.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-cf -seed 12307 > scrub/testdata/corpus-heldout-cf.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bo -seed 10505 > scrub/testdata/corpus-heldout-bo.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -193,6 +194,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ca -seed 11717 > ../../testdata/corpus-heldout-ca.jsonl"
 //go:generate sh -c "go run . -part heldout-ck -seed 12821 > ../../testdata/corpus-heldout-ck.jsonl"
 //go:generate sh -c "go run . -part heldout-cj -seed 12719 > ../../testdata/corpus-heldout-cj.jsonl"
+//go:generate sh -c "go run . -part heldout-cf -seed 12307 > ../../testdata/corpus-heldout-cf.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 
 import (

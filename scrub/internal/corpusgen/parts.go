@@ -88,4 +88,5 @@ var parts = map[string]func() []Sample{
 	"heldout-ca": heldoutCA,
 	"heldout-ck": heldoutCK,
 	"heldout-cj": heldoutCJ,
+	"heldout-cf": heldoutCF,
 }
