@@ -90,6 +90,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ck -seed 12821 > scrub/testdata/corpus-heldout-ck.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cj -seed 12719 > scrub/testdata/corpus-heldout-cj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cf -seed 12307 > scrub/testdata/corpus-heldout-cf.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ce -seed 12203 > scrub/testdata/corpus-heldout-ce.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bo -seed 10505 > scrub/testdata/corpus-heldout-bo.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -195,6 +196,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ck -seed 12821 > ../../testdata/corpus-heldout-ck.jsonl"
 //go:generate sh -c "go run . -part heldout-cj -seed 12719 > ../../testdata/corpus-heldout-cj.jsonl"
 //go:generate sh -c "go run . -part heldout-cf -seed 12307 > ../../testdata/corpus-heldout-cf.jsonl"
+//go:generate sh -c "go run . -part heldout-ce -seed 12203 > ../../testdata/corpus-heldout-ce.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 
 import (

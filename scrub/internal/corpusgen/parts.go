@@ -89,4 +89,5 @@ var parts = map[string]func() []Sample{
 	"heldout-ck": heldoutCK,
 	"heldout-cj": heldoutCJ,
 	"heldout-cf": heldoutCF,
+	"heldout-ce": heldoutCE,
 }
