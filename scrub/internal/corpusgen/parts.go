@@ -90,4 +90,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cj": heldoutCJ,
 	"heldout-cf": heldoutCF,
 	"heldout-ce": heldoutCE,
+	"heldout-cg": heldoutCG,
 }
