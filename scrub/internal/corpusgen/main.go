@@ -92,6 +92,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-cf -seed 12307 > scrub/testdata/corpus-heldout-cf.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ce -seed 12203 > scrub/testdata/corpus-heldout-ce.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cg -seed 12409 > scrub/testdata/corpus-heldout-cg.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ch -seed 12511 > scrub/testdata/corpus-heldout-ch.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bo -seed 10505 > scrub/testdata/corpus-heldout-bo.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -199,6 +200,7 @@ package main
 //go:generate sh -c "go run . -part heldout-cf -seed 12307 > ../../testdata/corpus-heldout-cf.jsonl"
 //go:generate sh -c "go run . -part heldout-ce -seed 12203 > ../../testdata/corpus-heldout-ce.jsonl"
 //go:generate sh -c "go run . -part heldout-cg -seed 12409 > ../../testdata/corpus-heldout-cg.jsonl"
+//go:generate sh -c "go run . -part heldout-ch -seed 12511 > ../../testdata/corpus-heldout-ch.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 
 import (

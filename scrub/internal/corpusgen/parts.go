@@ -91,4 +91,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cf": heldoutCF,
 	"heldout-ce": heldoutCE,
 	"heldout-cg": heldoutCG,
+	"heldout-ch": heldoutCH,
 }
