@@ -92,4 +92,5 @@ var parts = map[string]func() []Sample{
 	"heldout-ce": heldoutCE,
 	"heldout-cg": heldoutCG,
 	"heldout-ch": heldoutCH,
+	"heldout-cd": heldoutCD,
 }
