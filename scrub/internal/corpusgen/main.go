@@ -94,6 +94,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-cg -seed 12409 > scrub/testdata/corpus-heldout-cg.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ch -seed 12511 > scrub/testdata/corpus-heldout-ch.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cd -seed 12101 > scrub/testdata/corpus-heldout-cd.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-ci -seed 12613 > scrub/testdata/corpus-heldout-ci.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-bo -seed 10505 > scrub/testdata/corpus-heldout-bo.jsonl
 //
 // (or `go generate ./scrub/...`). heldout_b.go is a second held-out list, written after the
@@ -203,6 +204,7 @@ package main
 //go:generate sh -c "go run . -part heldout-cg -seed 12409 > ../../testdata/corpus-heldout-cg.jsonl"
 //go:generate sh -c "go run . -part heldout-ch -seed 12511 > ../../testdata/corpus-heldout-ch.jsonl"
 //go:generate sh -c "go run . -part heldout-cd -seed 12101 > ../../testdata/corpus-heldout-cd.jsonl"
+//go:generate sh -c "go run . -part heldout-ci -seed 12613 > ../../testdata/corpus-heldout-ci.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 
 import (

@@ -93,4 +93,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cg": heldoutCG,
 	"heldout-ch": heldoutCH,
 	"heldout-cd": heldoutCD,
+	"heldout-ci": heldoutCI,
 }
