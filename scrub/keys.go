@@ -7,7 +7,7 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "psk", "clave", "_pat", "-pat", "pat_",
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "losenord", "memorable word", "psk", "clave", "_pat", "-pat", "pat_",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
@@ -95,13 +95,13 @@ var aboutCompounds = setOf(`beleid richtlinie richtlinien regel regels regeln po
 
 // passwordPhrases are words for password written as two or more words: Indonesian and Malay
 // "kata sandi", Vietnamese "mật khẩu", French "code wifi", Arabic, Persian and Amharic.
-var passwordPhrases = setOf(`kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور ይለፍ_ቃል`)
+var passwordPhrases = setOf(`memorable_word kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور ይለፍ_ቃል`)
 
 // keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
 var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
 	service account license licence deploy subscription storage shared webhook hmac session ssh
 	admin root bot integration developer dev prod production live test sandbox publishable aes decryption wrapping authorization merchant
-	routing`)
+	routing symmetric`)
 
 // dataKeyQualifiers make "key" a key into data: a cache key, a sort key, a primary key.
 var dataKeyQualifiers = setOf(`recv send cache caching sort partition shard sharding routing idempotency dedup dedupe
@@ -202,12 +202,16 @@ func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
 		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
-		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash", "باسورد", "الباسورد", "contrasenya":
+		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash", "باسورد", "الباسورد", "contrasenya", "losenord", "losen":
 		return keyPassword
-	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred", "keystore", "p12", "pfx", "jks", "salt":
+	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred", "keystore", "p12", "pfx", "jks", "salt", "authtok":
 		return keySecret
 	case "auth", "tokens", "authorization", "authkey", "session", "sessionid", "sid", "cookie":
 		return keyWeak
+	}
+	// A numbered one: STA_PASS1, MQTT_PASSWORD2.
+	if t := strings.TrimRight(s, digits); t != s && len(t) >= 4 && classifySeg(t) == keyPassword {
+		return keyPassword
 	}
 	// A framework's session cookie: PHPSESSID, JSESSIONID, ASP.NET_SessionId, laravel_session.
 	if strings.HasSuffix(s, "sessid") || strings.HasSuffix(s, "sessionid") || strings.HasSuffix(s, "_session") {

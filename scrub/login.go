@@ -2,6 +2,7 @@ package scrub
 
 import (
 	"strings"
+	"unicode"
 )
 
 // A user and a password given after the word "login", as people write them for a device:
@@ -300,6 +301,7 @@ func loginPair(text string, p int) (Span, bool) {
 		return Span{}, false // "a /b", "a/ b": not a pair as people type one
 	}
 	ve := tokenEnd(text, vs)
+	ve = scriptEnd(text, vs, ve)
 	for ve > vs && strings.IndexByte(".,;:)", text[ve-1]) >= 0 {
 		ve-- // a sentence's end, not the password's (which may well end in ! or ?)
 	}
@@ -583,4 +585,18 @@ func pairThenLogin(text, lower string, h *hits) []Span {
 		out = append(out, Span{Start: vs, End: ve, Rule: "password"})
 	}
 	return out
+}
+
+// scriptEnd cuts the value at [vs, ve) where another script's punctuation or a CJK word
+// starts (Lyon_2024，是不是…); letters of a Latin, Greek or Cyrillic script go on (Kış78!).
+func scriptEnd(text string, vs, ve int) int {
+	if vs >= ve || text[vs] >= 0x80 {
+		return ve
+	}
+	if k := strings.IndexFunc(text[vs:ve], func(r rune) bool {
+		return r >= 0x80 && (!unicode.IsLetter(r) || unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul))
+	}); k > 0 {
+		return vs + k
+	}
+	return ve
 }

@@ -299,11 +299,14 @@ func alignedPairs(text string) []Span {
 		le := lineEnd(text, ls)
 		line := text[ls:le]
 		ks := len(line) - len(strings.TrimLeft(line, " \t-*•"))
+		if strings.HasPrefix(line[ks:], "#define ") {
+			ks += len("#define ") // a C macro: #define MQTT_PASS1 "…"
+		}
 		ke := ks
 		for ke < len(line) && isKeyByte(line[ke]) {
 			ke++
 		}
-		if vs := ke + len(line[ke:]) - len(strings.TrimLeft(line[ke:], " \t")); ke > ks && (vs-ke >= 2 || vs > ke && line[ke] == '\t') && vs < len(line) {
+		if vs := ke + len(line[ke:]) - len(strings.TrimLeft(line[ke:], " \t")); ke > ks && (vs-ke >= 2 || vs > ke && line[ke] == '\t' || vs == ke+1 && strings.ContainsAny(line[ks:ke], "_.")) && vs < len(line) {
 			v := strings.TrimRight(line[vs:], " \t\r")
 			if c := classify(line[ks:ke], ""); c >= keySecret && !strings.ContainsAny(v, " \t") {
 				sp, _ := vetted(text, ls+vs, ls+vs+len(v), c, sepAssign, false, line[ks:ke])

@@ -1,6 +1,9 @@
 package scrub_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The shapes of the twenty-second round, each in a wording of its own.
 func TestRedactsTwentySecondRoundShapes(t *testing.T) {
@@ -21,6 +24,12 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"feishu:\n  app_id: cli_a5f0c3e9d27b41e8\n  app_secret: ${FEISHU_APP_SECRET}",
 		"ConoHaのテナントIDは 4c2e8a1f9b3d7e6a0c5f2b8d1e9a4c7f です。パスワードは各自で",
 		"- 修复：重置密码邮件发送失败 (a4c91e2)",
+		"the verification code was sent to +44 7700 ****3318, it expires in 10 minutes",
+		"TAN-Verfahren: pushTAN auf dem Diensthandy",
+		"remote_username edge-gw-04",
+		"enter the building and press 3 for reception",
+		"AT+CPIN?\n+CPIN: READY",
+		"youtube video id dQw4w9WgXcQ, stream starts 18:00",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cyrillic word and a number after пароль", "Вход в 1С: пользователь «Склад», пароль Журавль2281!, базу не трогать", "Журавль2281!"},
@@ -38,8 +47,43 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		{"a WordPress login cookie", "Cookie: wp-settings-1=x; wordpress_logged_in_5f4dcc3b5aa765d61d8327deb882cf99=editor%7C1732467052%7CqZ8kX2lM9pW4rT7yV1bN5cS3dF6gH8jK0%7Cab12", "editor%7C1732467052%7CqZ8kX2lM9pW4rT7yV1bN5cS3dF6gH8jK0%7Cab12"},
 		{"netsh's key content", "    Security key           : Present\n    Key Content            : harbour lights 77\n", "harbour lights 77"},
 		{"a Logic App's trigger URL, whole", "POST it to https://prod-12.westeurope.logic.azure.com:443/workflows/0f8fad5bd9cb469fa16570867728950e/triggers/manual/paths/invoke?api-version=2016-10-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc", "https://prod-12.westeurope.logic.azure.com:443/workflows/0f8fad5bd9cb469fa16570867728950e/triggers/manual/paths/invoke?api-version"},
+		{"a numbered password key", "#undef  WIFI_PASS2\n#define WIFI_PASS2         \"ridge84tarnQW\"\n#undef  OTA_HOST", "ridge84tarnQW"},
+		{"a symmetric key in a macro among others", "#define REG_ID \"node-17\"\n#define DEVICE_SYMMETRIC_KEY   \"Qm9vdHN0cmFwS2V5Rm9yRGV2aWNlMDA0MiEhIQ==\"\n#define MODEL \"dtmi:x:y;1\"", "Qm9vdHN0cmFwS2V5Rm9yRGV2aWNlMDA0MiEhIQ=="},
+		{"a password key and its value apart by one blank", "bridge_address 10.1.2.3:8883\nremote_password marten-quay-58\n", "marten-quay-58"},
+		{"a symmetric key in a macro", "#define DEVICE_SYMMETRIC_KEY \"Qm9vdHN0cmFwS2V5Rm9yRGV2aWNlMDA0MiEhIQ==\"", "Qm9vdHN0cmFwS2V5Rm9yRGV2aWNlMDA0MiEhIQ=="},
+		{"SSSD's bind authtok", "ldap_default_bind_dn = cn=sssd,dc=lab\nldap_default_authtok = Heron_9921", "Heron_9921"},
+		{"a Swedish password key without its ö", "bank:\n  losenord: \"fjord-Kaka-84\"", "fjord-Kaka-84"},
+		{"a code keyed before the panel's button", "To arm it when you leave, enter 50731 then press AWAY on the keypad.", "50731"},
+		{"a SIM PIN in an AT command", "AT+CPIN=\"7720\"\nOK", "7720"},
+		{"an LDAP tool's bind password", "ldapsearch -x -D cn=admin,dc=lab -w 'Otter.Rain.51' -b dc=lab uid=jdoe", "Otter.Rain.51"},
+		{"a Facebook Live stream key", "ffmpeg -i in.mp4 -f flv rtmps://live-api-s.facebook.com:443/rtmp/FB-123456789012345-0-AbQzY7pLm2Xk9Wt4Rv8Cn3", "FB-123456789012345-0-AbQzY7pLm2Xk9Wt4Rv8Cn3"},
+		{"a Cloudflare Stream key", "srt://live.cloudflare.com:778?passphrase=x&streamid=0f1e2d3c4b5a69788796a5b4c3d2e1f0k1a2b3c4d5e6f708192a3b4c5d6e7f809", "0f1e2d3c4b5a69788796a5b4c3d2e1f0k1a2b3c4d5e6f708192a3b4c5d6e7f809"},
+		{"a YouTube stream key", "rtmp://a.rtmp.youtube.com/live2 with 7k2m-qx9p-4tzr-w8c1-ab3d", "7k2m-qx9p-4tzr-w8c1-ab3d"},
+		{"a Mattermost webhook, whole", "curl -X POST https://chat.lab.example/hooks/x7k2m9qp4tzrw8c1ab3dfg5hjk -d '{\"text\":\"done\"}'", "https://chat.lab.example/hooks/x7k2m9qp4tzrw8c1ab3dfg5hjk"},
+		{"a bank's TAN", "smsTAN ist da:\nTAN: 581204\nbitte schnell", "581204"},
+		{"a forwarded verification code", "the SMS said: \"Your Xero verification code is 604218\"", "604218"},
+		{"a Swedish one-time code", "[08:02] Eva: här, engångskod 92817364", "92817364"},
+		{"a bank's memorable word", "Membership no: 120938475566\nMemorable word: kestrel81", "kestrel81"},
+		{"a company's authentication code", "Companies House authentication code K7P2QX, file before Friday", "K7P2QX"},
+		{"a Swedish door code", "Vi ses på fredag, portkod 4471#, tredje våningen.", "4471"},
+		{"a Dutch gate's code", "De code van het hek is 90317, parkeren achteraan.", "90317"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })
+	}
+}
+
+// A login pair's password ends where another script's punctuation starts, and goes on through
+// letters of a Latin script: the sentence after it stays, the password goes whole.
+func TestALoginPairsPasswordEndsAtItsScript(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ in, secret, after string }{
+		{"我用的是 l.moreau / Grenoble_77，是不是账号被锁了？", "Grenoble_77", "，是不是账号被锁了？"},
+		{"ups:\n  notes: \"login is apc / Kış78!\"", "Kış78!", "\""},
+	} {
+		out := sharedScrubber.Scrub(c.in).Text
+		if strings.Contains(out, c.secret) || strings.Contains(out, "ış78") || !strings.HasSuffix(out, c.after) {
+			t.Errorf("in: %q\nout: %q", c.in, out)
+		}
 	}
 }

@@ -149,13 +149,31 @@ func digitsAfterPassword(text string, ls, i int) bool {
 			break
 		}
 	}
-	for _, w := range digitPasswordWords {
+	return endsInWord(b, digitPasswordWords)
+}
+
+// endsInWord: b ends in one of words, the word whole.
+func endsInWord(b string, words []string) bool {
+	for _, w := range words {
 		if strings.HasSuffix(b, w) && (w[0] >= 0x80 || len(b) == len(w) || !isLetter(b[len(b)-len(w)-1])) {
 			return true
 		}
 	}
 	return false
 }
+
+// namedCode: the token at [i, j) is a code of capitals and digits (K7P2QX, 8HJ2-KL4M) right
+// after the words for a code that moves or unlocks an account, which are short and few.
+func namedCode(text string, ls, i, j int) bool {
+	v := strings.TrimRight(text[i:j], ".,;)")
+	if len(v) < 6 || len(v) > 16 || !hasLetterAndDigit(v) || strings.Trim(v, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") != "" {
+		return false
+	}
+	return endsInWord(strings.TrimRight(strings.ToLower(text[max(ls, i-40):i]), " \t:="), codeWords)
+}
+
+var codeWords = []string{"authentication code", "auth code", "authorisation code", "authorization code", "epp code", "transfer code",
+	"activation code", "abrufcode"}
 
 // digitCopulas join a password word to its value; digitPasswordWords are the words (not "key"
 // or "code", which number many things).
@@ -169,4 +187,18 @@ var (
 // stampDigits: a date or a moment written in digits alone (20250314, 202503141200).
 func stampDigits(v string) bool {
 	return (len(v) == 8 || len(v) >= 10 && len(v) <= 14) && (v[:2] == "19" || v[:2] == "20") && v[4:6] >= "01" && v[4:6] <= "12"
+}
+
+// afterCountryCode: the token at i follows a country's calling code (+44, +358), so it is
+// a group of a phone number.
+func afterCountryCode(text string, ls, i int) bool {
+	e := i
+	for e > ls && text[e-1] == ' ' {
+		e--
+	}
+	s := e
+	for s > ls && isDigit(text[s-1]) {
+		s--
+	}
+	return e < i && e-s >= 1 && e-s <= 3 && s > ls && text[s-1] == '+'
 }

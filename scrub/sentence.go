@@ -201,10 +201,15 @@ func secretTokens(text string, ls, le, kind int) []Span {
 		for j < le && asciiToken(text[j]) {
 			j++
 		}
-		if v := strings.TrimRight(text[i:j], ".,;)"); len(v) >= 6 && len(v) <= 16 && allDigits(v) && !stampDigits(v) && digitsAfterPassword(text, ls, i) {
-			out = append(out, Span{Start: i, End: i + len(v)})
+		if v := strings.TrimRight(text[i:j], ".,;)"); len(v) >= 6 && len(v) <= 16 && allDigits(v) && !stampDigits(v) && digitsAfterPassword(text, ls, i) ||
+			namedCode(text, ls, i, j) {
+			out = append(out, Span{Start: i, End: i + len(strings.TrimRight(text[i:j], ".,;)"))})
 			p = j + 1
 			continue
+		}
+		if afterCountryCode(text, ls, i) {
+			p = j + 1
+			continue // +44 7700 …: a phone number's group
 		}
 		if i > ls && text[i-1] >= 0x80 && kind&(wordSecret|wordWeak|wordPIN) == wordSecret {
 			if s, e, ok := nativeWordNumber(text, ls, i, j); ok {
@@ -287,6 +292,9 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 		s += q
 	}
 	bold := text[s] == '*'
+	if v := strings.TrimRight(text[s:e], ".,;:)"); strings.HasPrefix(v, "**") && !strings.HasSuffix(v, "*") {
+		return nil // ****9774: a number masked but its last digits
+	}
 	for s < e && strings.IndexByte("\"'`([{<*", text[s]) >= 0 {
 		s++
 	}

@@ -100,6 +100,49 @@ var serviceRules = []rule{
 		window:   120,
 	},
 	{
+		// A code keyed in before the panel's button: "enter 9053 and press OFF", "enter 4436 then SET".
+		id:       "password",
+		keywords: []string{"enter "},
+		re:       regexp.MustCompile(`(?i)\benter\s+(\d{4,8})#?,?\s+(?:and|then)\s+(?:press\s+|hit\s+|push\s+)?[A-Z"'*#]`),
+		group:    1,
+		window:   60,
+	},
+	{
+		// A SIM's PIN in a modem's AT command.
+		id:       "password",
+		keywords: []string{"at+cpin=", "at+cpin2="},
+		re:       regexp.MustCompile(`(?i)AT\+CPIN2?="?(\d{4,8})`),
+		group:    1,
+		window:   24,
+	},
+	{
+		// The bind password of LDAP's tools and OMERO's login on their command lines: -w secret.
+		id:       "password",
+		keywords: []string{"ldapsearch ", "ldapmodify ", "ldapadd ", "ldapdelete ", "ldappasswd ", "omero login "},
+		re:       regexp.MustCompile(`(?:ldap(?:search|modify|add|delete|passwd)|omero login)\b[^\n|;&]*?\s-w\s+['"]?([^\s'"]{3,128})`),
+		group:    1,
+		window:   400,
+	},
+	{
+		// Streaming ingest keys: Facebook Live's (FB-…-0-…) and Cloudflare Stream's (hex k hex).
+		id:       "stream-key",
+		keywords: []string{"fb-", "rtmp", "srt://"},
+		re:       regexp.MustCompile(`\bFB-\d{15,17}-\d-[A-Za-z0-9_-]{20,}|\b[0-9a-f]{32}k[0-9a-f]{32}\b`),
+	},
+	{
+		// A YouTube stream key (five groups of four) in a text about streaming.
+		id:       "stream-key",
+		keywords: []string{"rtmp", "stream key", "streamkey", "stream_key", "streamsleutel", "youtube"},
+		re:       regexp.MustCompile(`\b[a-z0-9]{4}(?:-[a-z0-9]{4}){4}\b`),
+		accept:   func(v string, _ []string) bool { return hasLetterAndDigit(strings.ReplaceAll(v, "-", "")) },
+	},
+	{
+		// A Mattermost incoming webhook, whole: anyone who has it posts to the channel.
+		id:       "webhook-url",
+		keywords: []string{"/hooks/"},
+		re:       regexp.MustCompile(`https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[a-z0-9]{26}\b`),
+	},
+	{
 		// An Azure Logic App's HTTP trigger: the whole URL posts to the workflow (its sig is the key).
 		id:       "webhook-url",
 		keywords: []string{".logic.azure.com"},

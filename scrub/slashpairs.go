@@ -120,8 +120,10 @@ func slashValue(text string, ps int, cue bool) (Span, bool) {
 		for ve < le && text[ve] != ' ' && text[ve] != '\t' && text[ve] != '\r' {
 			ve++
 		}
-		rest := strings.TrimSpace(text[ve:le])
-		remark := strings.HasPrefix(rest, "(") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "- ")
+		cut := scriptEnd(text, vs, ve)
+		rest := strings.TrimSpace(text[cut:le])
+		remark := strings.HasPrefix(rest, "(") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "- ") || cut < ve // "，是不是…"
+		ve = cut
 		for !remark && ve > vs && strings.IndexByte(".,;", text[ve-1]) >= 0 {
 			ve-- // a sentence's end (a remark keeps what precedes it: "V3lv3t9588. (port 21)")
 		}

@@ -79,6 +79,14 @@ var sentenceWords = map[string]int{
 	"รหัส": wordSecret | wordWeak, "พาส": wordSecret | wordWeak, "mpin": wordPIN, "कॉम्बिनेशन": wordCode | wordAfter,
 	"সিক্রেট কি": wordSecret, "khóa bí mật": wordSecret, "khoá bí mật": wordSecret,
 	"avain": wordSecret | wordWeak, "pinkoden": wordPIN, "säkerhetskod": wordPIN,
+	// One-time codes sent to log in or to sign a payment, and the codes that move or unlock an account.
+	"verification code": wordPIN, "one-time code": wordPIN, "security code": wordPIN, "otp": wordPIN, "tan": wordPIN, "smstan": wordPIN,
+	"sms-tan": wordPIN, "engångskod": wordPIN, "engångskoden": wordPIN, "sms-kod": wordPIN, "sms-koden": wordPIN, "verifieringskod": wordPIN,
+	"bestätigungscode": wordPIN, "verifizierungscode": wordPIN, "einmalcode": wordPIN, "código de verificación": wordPIN,
+	"código de verificação": wordPIN, "code de vérification": wordPIN, "codice di verifica": wordPIN,
+	"memorable word": wordSecret, "auth code": wordSecret, "authentication code": wordSecret, "authorisation code": wordSecret,
+	"epp code": wordSecret, "abrufcode": wordSecret, "activation code": wordSecret, "stream key": wordSecret, "streamsleutel": wordSecret,
+	"portkod": wordPIN, "portkoden": wordPIN, "dörrkod": wordPIN, "dörrkoden": wordPIN, "larmkod": wordPIN, "larmkoden": wordPIN,
 	// Amharic, Swahili, Turkish, Persian and Arabic.
 	"ቁልፍ": wordSecret | wordWeak, "namba ya siri": wordPIN, "anahtar": wordSecret | wordWeak, "کد": wordCode, "کد در": wordPIN,
 	"الرمز:": wordSecret, "ovikoodi": wordPIN, "hälytyskoodi": wordPIN, "kóði": wordCode,
@@ -130,7 +138,7 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
 	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
-	"sleutelkast", "sleutelkluis", "trezor", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
+	"sleutelkast", "sleutelkluis", "hek", "trezor", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
 	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa ", "coffre", "cassaforte", "caja fuerte", "cofre", "seif", "kluis"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
@@ -152,7 +160,7 @@ func hasCodeContext(line string) bool {
 	return false
 }
 
-var boundedContexts = setOf(`entry access gate safe`)
+var boundedContexts = setOf(`entry access gate safe hek`)
 
 // lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
