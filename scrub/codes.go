@@ -62,10 +62,16 @@ func recoveryCodes(text string, h *hits) []Span {
 				}
 			}
 		}
-		// A heading's blank line may stand between the label and its list.
+		// A heading's blank line may stand between the label and its list, and a sentence
+		// about the codes ("Each code works once.") with its blank line.
 		ls := le + 1
 		if ls < len(text) && text[ls] == '\n' {
 			ls++
+		}
+		if e := lineEnd(text, min(ls, len(text))); ls < len(text) && e+1 < len(text) && text[e+1] == '\n' && strings.HasSuffix(strings.TrimSpace(text[ls:e]), ".") {
+			if _, ok := codeLine(text, ls, e); !ok {
+				ls = e + 2
+			}
 		}
 		for found := false; ls < len(text); {
 			e := strings.IndexByte(text[ls:], '\n')
@@ -299,8 +305,8 @@ func codeLine(text string, s, e int) ([]Span, bool) {
 		}
 		w := text[p:q]
 		switch {
-		case strings.HasSuffix(w, ".") || len(w) <= 3 && allDigits(w):
-			// a list number
+		case strings.HasSuffix(w, ".") || len(w) <= 3 && allDigits(w) || len(out) > 0 && (w == "or" || w == "and" || w == "oder" || w == "ou" || w == "o"):
+			// a list number, or the word between two codes ("5z7wg-84ddy or koo7p-54ej6")
 		case isCode(strings.ReplaceAll(w, " ", "-")):
 			out = append(out, Span{Start: p, End: q, Rule: "recovery-code"})
 		default:

@@ -7,7 +7,7 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "losenord", "memorable word", "psk", "clave", "_pat", "-pat", "pat_",
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "losenord", "memorable word", "door_code", "gate_code", "alarm_code", "lockbox", "keybox", "codice", "psk", "clave", "_pat", "-pat", "pat_",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
@@ -169,6 +169,9 @@ func classify(key, prevWord string) keyClass {
 	if metaSuffixes[segs[len(segs)-1]] || len(segs) > 1 && metaPrefixes[segs[0]] {
 		return keyNone
 	}
+	if lockCodeName(key) {
+		return keyPassword // door_code, lockbox_code, Codice portone: what opens a lock
+	}
 	best := keyNone
 	for i, s := range segs {
 		c := classifySeg(s)
@@ -257,3 +260,30 @@ var foreignFirst = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// lockCodeName: the key names the code of a lock (door_code, lockbox_code, Codice portone).
+func lockCodeName(key string) bool {
+	if !containsFoldASCII(key, "cod") && !containsFoldASCII(key, "kod") && !containsFoldASCII(key, "pin") && !containsFoldASCII(key, "comb") {
+		return false
+	}
+	return lockCodeKey(strings.FieldsFunc(strings.ToLower(key), func(r rune) bool { return r == ' ' || r == '_' || r == '-' || r == '.' }))
+}
+
+// lockCodeKey: the key's words name a code and a lock.
+func lockCodeKey(segs []string) bool {
+	if len(segs) < 2 || len(segs) > 4 {
+		return false
+	}
+	code, lock := false, false
+	for _, s := range segs {
+		code = code || codeSegs[s]
+		lock = lock || lockSegs[s]
+	}
+	return code && lock
+}
+
+var (
+	codeSegs = setOf(`code codes codice codigo código kod kode koodi pin combo combination`)
+	lockSegs = setOf(`door gate lockbox keybox keysafe alarm safe locker portone portail porta puerta portao portão garage tür tor
+		cancello keypad padlock cadeado lucchetto entry entrance building`)
+)

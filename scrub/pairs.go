@@ -302,14 +302,26 @@ func alignedPairs(text string) []Span {
 		if strings.HasPrefix(line[ks:], "#define ") {
 			ks += len("#define ") // a C macro: #define MQTT_PASS1 "…"
 		}
+		robot := strings.HasPrefix(line[ks:], "${")
+		if robot {
+			ks += 2 // a Robot Framework variable: ${PASSWORD}    k.u_.CgZ8yvQ6
+		}
 		ke := ks
 		for ke < len(line) && isKeyByte(line[ke]) {
 			ke++
 		}
+		if robot && (ke == len(line) || line[ke] != '}') {
+			ls = le + 1
+			continue
+		}
+		kEnd := ke
+		if robot {
+			ke++
+		}
 		if vs := ke + len(line[ke:]) - len(strings.TrimLeft(line[ke:], " \t")); ke > ks && (vs-ke >= 2 || vs > ke && line[ke] == '\t' || vs == ke+1 && strings.ContainsAny(line[ks:ke], "_.")) && vs < len(line) {
 			v := strings.TrimRight(line[vs:], " \t\r")
-			if c := classify(line[ks:ke], ""); c >= keySecret && !strings.ContainsAny(v, " \t") {
-				sp, _ := vetted(text, ls+vs, ls+vs+len(v), c, sepAssign, false, line[ks:ke])
+			if c := classify(line[ks:kEnd], ""); c >= keySecret && !strings.ContainsAny(v, " \t") {
+				sp, _ := vetted(text, ls+vs, ls+vs+len(v), c, sepAssign, false, line[ks:kEnd])
 				out = append(out, sp...)
 			}
 		}

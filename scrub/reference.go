@@ -65,7 +65,8 @@ func isReference(v string) bool {
 			return isIdent(v[1:end])
 		}
 		return len(v) > 2 && strings.HasSuffix(v, "%") && (isDottedIdent(v[1:len(v)-1]) || nameCall(v[1:len(v)-1])) ||
-			strings.HasPrefix(v, "%(")
+			strings.HasPrefix(v, "%(") ||
+			len(v) > 3 && v[1] == '{' && strings.HasSuffix(v, "}") && isDottedIdent(v[2:len(v)-1]) // Robot Framework's %{ENV_VAR}
 	case '#':
 		// Octopus Deploy's #{Mail.Relay.Password} (or #{DB_PASSWORD}# in a config transform): a
 		// variable the deployment fills in.

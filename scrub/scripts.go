@@ -200,5 +200,59 @@ func afterCountryCode(text string, ls, i int) bool {
 	for s > ls && isDigit(text[s-1]) {
 		s--
 	}
+	for n := 0; n < 4 && e < i && e-s >= 2 && e-s <= 4 && s > ls && text[s-1] == ' '; n++ {
+		e = s - 1 // +30 697 664 9289: back over the number's earlier groups
+		for s = e; s > ls && isDigit(text[s-1]); s-- {
+		}
+	}
 	return e < i && e-s >= 1 && e-s <= 3 && s > ls && text[s-1] == '+'
 }
+
+// sentenceEnd is where the sentence that goes on at p ends before le: at a full stop after a
+// word of four letters or more (not Avv. or Dr.), a blank and a capital of any script, unless
+// the next sentence names what a code opens too ("…porta: 17459. Alarme: 4705"); else le.
+func sentenceEnd(text, lower string, p, le int) int {
+	for {
+		i := strings.Index(text[p:le], ". ")
+		if i < 0 {
+			return le
+		}
+		w := p + i
+		for w > p && text[w-1] != ' ' && text[w-1] != '\n' {
+			w--
+		}
+		p += i + 2
+		if r, _ := utf8.DecodeRuneInString(text[p:le]); unicode.IsUpper(r) && p-2-w >= 4 {
+			next := strings.Index(text[p:le], ". ")
+			if next < 0 {
+				next = le - p
+			}
+			if !hasCodeContext(lower[p : p+next]) {
+				return p - 1
+			}
+		}
+	}
+}
+
+// lastAfterColon: the token at [i, j) ends a line that names a password and stands alone after
+// its colon ("new wifi password at Casa Limoni after the swap: cicalahoney3650"), where people
+// put the value itself, however plain: letters and digits or three words joined by dashes.
+func lastAfterColon(text string, ls, le, i, j int) bool {
+	if i < ls+2 || text[i-1] != ' ' || text[i-2] != ':' || strings.TrimSpace(text[j:le]) != "" {
+		return false
+	}
+	if endsInWord(strings.ToLower(strings.TrimRight(text[max(ls, i-24):i-2], " ")), whoLabels) {
+		return false // "Login: anna.k", "Key ID: …": who or which, not the secret
+	}
+	v := strings.TrimRight(text[i:j], ".,;!")
+	if len(v) < 8 || len(v) > 64 || !(hasLetterAndDigit(v) || strings.Count(v, "-") >= 2 && strings.IndexFunc(v, func(r rune) bool { return r < 128 && isLetter(byte(r)) }) >= 0) ||
+		strings.ContainsAny(v, "/@\\()[]{}<>\"'`") || strings.Count(v, ".") > 1 || IsPlaceholder(v) || isReference(v) ||
+		versionRE.MatchString(v) || timeLike(v) || ticketID(v) || hexGroupsDashed(v) || numberWithUnit(v) {
+		return false
+	}
+	return true
+}
+
+// whoLabels name who logs in or which key, before a colon.
+var whoLabels = []string{"login", "user", "username", "user name", "usuario", "usuário", "utilisateur", "utente", "benutzer",
+	"nutzer", "id", "account", "konto", "email", "e-mail", "χρήστη", "χρήστης", "логин", "пользователь", "用户名", "ユーザー名", "아이디"}

@@ -58,6 +58,10 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if k&wordAfter != 0 {
 				ls = e
 			}
+			if k&wordPIN != 0 {
+				le = sentenceEnd(text, lower, e, le) // "…will be sent by SMS. Property no.: 08580114772": another sentence's number
+				seen = le                            // and the word again in a later sentence reads that one
+			}
 			// A weak word that opens a label (Token Box (sandbox): …) names what follows.
 			if k&wordWeak != 0 && strings.TrimLeft(text[ls:s], " \t-*#") == "" && strings.IndexByte(text[e:le], ':') >= 0 {
 				k &^= wordWeak
@@ -217,6 +221,11 @@ func secretTokens(text string, ls, le, kind int) []Span {
 				p = j + 1
 				continue
 			}
+		}
+		if kind&(wordSecret|wordWeak|wordPIN) == wordSecret && lastAfterColon(text, ls, le, i, j) {
+			out = append(out, Span{Start: i, End: i + len(strings.TrimRight(text[i:j], ".,;!"))})
+			p = j + 1
+			continue
 		}
 		// Past a shell's backslash the joined token is judged whole.
 		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !commitBefore(text[max(ls, i-12):i]) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
@@ -572,7 +581,7 @@ func dottedName(v string) bool {
 func rightAfterPIN(text string, s int) bool {
 	b := strings.TrimRight(text[max(0, s-12):s], " :")
 	l := strings.ToLower(b)
-	for _, w := range []string{"pin", "passcode", "pin code", "pincode"} {
+	for _, w := range []string{"pin", "passcode", "pin code", "pincode", "door code", "gate code", "alarm code", "lock code"} {
 		if strings.HasSuffix(l, w) && (len(l) == len(w) || !isLetter(l[len(l)-len(w)-1])) {
 			return true
 		}

@@ -143,6 +143,44 @@ var serviceRules = []rule{
 		re:       regexp.MustCompile(`https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[a-z0-9]{26}\b`),
 	},
 	{
+		// Telnyx's API v2 keys and SignalWire's project tokens.
+		id:       "telecom-api-key",
+		keywords: []string{"key", "pt"},
+		re:       regexp.MustCompile(`\bKEY[0-9A-F]{32}_[A-Za-z0-9]{20,24}\b|\bPT[0-9a-f]{48}\b`),
+	},
+	{
+		// FreeRADIUS's radcheck rows: the password in clear.
+		id:       "password",
+		keywords: []string{"cleartext-password"},
+		re:       regexp.MustCompile(`(?i)Cleartext-Password'\s*,\s*':='\s*,\s*'([^'\n]{3,128})'`),
+		group:    1,
+		window:   200,
+	},
+	{
+		// pgcrypto's crypt('…', gen_salt(…)): the password before it is hashed.
+		id:       "password",
+		keywords: []string{"crypt("},
+		re:       regexp.MustCompile(`crypt\(\s*'([^'\n]{3,128})'\s*,\s*gen_salt`),
+		group:    1,
+		window:   200,
+	},
+	{
+		// A test runner's record key on its command line (Cypress Cloud).
+		id:       "password",
+		keywords: []string{"cypress run"},
+		re:       regexp.MustCompile(`cypress run\b[^\n]*?\s--key[ =]+['"]?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`),
+		group:    1,
+		window:   300,
+	},
+	{
+		// A browser test filling a password field: page.fill("#password", "…"), sendKeys too.
+		id:       "password",
+		keywords: []string{"fill(", "type(", "sendkeys(", "send_keys(", "setvalue("},
+		re:       regexp.MustCompile(`(?i)(?:fill|type|sendKeys|send_keys|setValue)\(\s*["'][^"'\n]*(?:password|passwd|pwd)[^"'\n]*["']\s*,\s*["']([^"'\n]{3,128})["']`),
+		group:    1,
+		window:   300,
+	},
+	{
 		// An Azure Logic App's HTTP trigger: the whole URL posts to the workflow (its sig is the key).
 		id:       "webhook-url",
 		keywords: []string{".logic.azure.com"},

@@ -119,6 +119,9 @@ func credentialColumn(name string) keyClass {
 	if c < keySecret || len(segs) == 0 {
 		return keyNone
 	}
+	if lockCodeName(name) {
+		return keyPassword // door_code, Codice_portone
+	}
 	last := segs[len(segs)-1]
 	if len(segs) > 1 && columnQualifiers[last] {
 		last = segs[len(segs)-2] // password_initial, senha_inicial: which password, not about it

@@ -336,7 +336,7 @@ func prefixTokens(text string, h *hits) []Span {
 	for ri := range prefixRules {
 		for _, kw := range prefixRules[ri].kw {
 			for _, pos := range h.of(kw) {
-				if pos == 0 || !isWordByte(text[pos-1]) {
+				if pos == 0 || !isWordByte(text[pos-1]) || !isWordByte(text[pos]) { // a prompt's "(config-" may follow a word
 					starts = append(starts, uint64(pos)<<16|uint64(ri))
 				}
 			}

@@ -43,12 +43,13 @@ var sentenceWords = map[string]int{
 	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "passkey": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode, "コード": wordCode,
 	"код": wordCode, "कोड": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode, "codi": wordCode, "cod": wordCode, "codul": wordCode,
 	"kód": wordCode, "kódem": wordCode, "kódu": wordCode, "tastenfeld": wordPIN | wordAfter,
+	"kwdikos": wordCode, "kodikos": wordCode, "digitare": wordCode | wordAfter, "digita": wordCode | wordAfter,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
 	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
 	"türcode": wordPIN, "tuercode": wordPIN, "key box": wordPIN | wordAfter, "keybox": wordPIN | wordAfter,
 	"gate:":       wordPIN | wordAfter,
-	"combination": wordCode | wordAfter, "combo": wordCode | wordAfter, "kombination": wordCode | wordAfter,
-	"combinación": wordCode | wordAfter, "combinação": wordCode | wordAfter, "combinazione": wordCode | wordAfter, "combinaison": wordCode | wordAfter,
+	"combination": wordPIN | wordAfter, "combo": wordPIN | wordAfter, "kombination": wordPIN | wordAfter,
+	"combinación": wordPIN | wordAfter, "combinação": wordPIN | wordAfter, "combinazione": wordPIN | wordAfter, "combinaison": wordPIN | wordAfter,
 	"opens with": wordCode | wordPIN, "unlocks with": wordCode | wordPIN,
 	// German compounds end in the word: WLAN-Passwort, Datenbankkennwort, Stripe-Schlüssel.
 	"passwort": wordSecret | wordSuffix, "kennwort": wordSecret | wordSuffix,
@@ -85,6 +86,8 @@ var sentenceWords = map[string]int{
 	"bestätigungscode": wordPIN, "verifizierungscode": wordPIN, "einmalcode": wordPIN, "código de verificación": wordPIN,
 	"código de verificação": wordPIN, "code de vérification": wordPIN, "codice di verifica": wordPIN,
 	"memorable word": wordSecret, "auth code": wordSecret, "authentication code": wordSecret, "authorisation code": wordSecret,
+	"ro community": wordSecret, "rw community": wordSecret, "snmp community": wordSecret, "community string": wordSecret,
+	"comunidad snmp": wordSecret, "comunidade snmp": wordSecret, "read community": wordSecret,
 	"epp code": wordSecret, "abrufcode": wordSecret, "activation code": wordSecret, "stream key": wordSecret, "streamsleutel": wordSecret,
 	"portkod": wordPIN, "portkoden": wordPIN, "dörrkod": wordPIN, "dörrkoden": wordPIN, "larmkod": wordPIN, "larmkoden": wordPIN,
 	// Amharic, Swahili, Turkish, Persian and Arabic.
@@ -138,7 +141,7 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
 	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
-	"sleutelkast", "sleutelkluis", "hek", "trezor", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
+	"sleutelkast", "sleutelkluis", "hek", "trezor", "allarm", "eksoporta", "kleidaria", "κλειδοθήκ", "κλειδαρ", "πόρτα", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
 	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa ", "coffre", "cassaforte", "caja fuerte", "cofre", "seif", "kluis"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
@@ -169,7 +172,7 @@ var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad",
 	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록", "tresor",
 	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर", "dør", "hurð",
 	"duress", "fechadura", "cofre", "caja fuerte", "cerradura", "candado", "cadeado", "taquilla", "cacifo", "serrure", "cadenas",
-	"cassaforte", "lucchetto", "armadietto", "portail"}
+	"cassaforte", "lucchetto", "armadietto", "portail", "κλειδοθήκ", "κλειδαρ", "πόρτα"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int
