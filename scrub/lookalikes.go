@@ -35,7 +35,15 @@ func lookAlike(text string, sp Span) bool {
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
-		vaultNamed(text, sp.Start) || shortHashCited(text, sp)
+		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || chainPublic(v) || inARN(text, sp.Start)
+}
+
+// chainPublic: an Ethereum address (0x and 40 hex), public by design, or a 32-byte word
+// padded with zeros (withdrawal credentials hold an address after 0x01 and 22 zeros), which no
+// private key is.
+func chainPublic(v string) bool {
+	h, ok := strings.CutPrefix(v, "0x")
+	return ok && allHex(h) && (len(h) == 40 || len(h) == 64 && strings.Contains(h, "0000000000000000"))
 }
 
 // shortHashCited: 7 to 12 small hex digits in parentheses, as a changelog cites a commit
@@ -360,7 +368,7 @@ var fileExts = setOf(`txt json yaml yml pem crt csv ini conf cfg toml xml log md
 // a secret's place, not its value.
 func inARN(lower string, ks int) bool {
 	s := ks
-	for s > 0 && lower[s-1] > ' ' && lower[s-1] != '"' && lower[s-1] != '\'' && ks-s < 64 {
+	for s > 0 && lower[s-1] > ' ' && lower[s-1] != '"' && lower[s-1] != '\'' && lower[s-1] != '=' && ks-s < 64 {
 		s--
 	}
 	return strings.HasPrefix(lower[s:ks], "arn:")

@@ -27,6 +27,9 @@ var placeholders = newFullMatch(placeholderRE)
 // IsPlaceholder reports whether s is a placeholder or documented example rather than a secret.
 func IsPlaceholder(s string) bool {
 	s = strings.Trim(s, `"'`+"`„“”«»‘’「」")
+	if h, ok := strings.CutPrefix(s, "0x"); ok && len(h) > 4 && (placeholders.match(h) || yourWord(h)) {
+		return true // 0xYOUR_PRIVATE_KEY
+	}
 	if placeholders.match(s) || yourWord(s) || len(s) > 6 && s[0] == '*' && placeholders.match(strings.Trim(s, "*")) { // ***redacted***
 		return true
 	}
@@ -242,7 +245,7 @@ func isMaskRune(r rune) bool {
 // prefixedPlaceholder reports whether s is a token format's prefix before a placeholder, as
 // docs and .env templates write them: xoxb-your-token, sk_live_<your key>, ghp_changeme.
 func prefixedPlaceholder(s string) bool {
-	if l := strings.ToLower(s); strings.HasPrefix(l, "replace-with") || strings.HasPrefix(l, "replace_with") || strings.HasPrefix(l, "replace-me") {
+	if hasPrefixFold(s, "replace-with") || hasPrefixFold(s, "replace_with") || hasPrefixFold(s, "replace-me") {
 		return true // SESSION_SECRET=replace-with-64-random-bytes: an instruction, not a value
 	}
 	// Cheap first: a template is short and says so in a word of its own.

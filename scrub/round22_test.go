@@ -37,6 +37,11 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"Bought 2 key safes, combination to be set on arrival. Invoice 413148.",
 		"${PASSWORD}    %{QA_PASSWORD}",
 		"rocommunity ${SNMP_RO} 10.0.0.0/8",
+		"Deployer: 0x5f2AD347Cb6FBd82c020D912CCA6971C465f8C81, balance 26.7 ETH",
+		"ROUTER_ADDRESS=0xc7be916e1894df4e0b8707e6411f75e656e2c173",
+		"withdrawal_credentials: 0x010000000000000000000000535b77afda7007833712cc43a941bca1a33e3921",
+		"PRIVATE_KEY=0xYOUR_PRIVATE_KEY",
+		"API_SECRET_ARN=arn:aws:secretsmanager:eu-west-1:123456789012:secret:bots/kraken-Ab12Cd",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cyrillic word and a number after пароль", "Вход в 1С: пользователь «Склад», пароль Журавль2281!, базу не трогать", "Журавль2281!"},
@@ -97,6 +102,16 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		{"Cypress's record key", "npx cypress run --record --key 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b --parallel", "3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b"},
 		{"a browser test filling a password", "await page.fill('input[name=password]', 'sun.river-88');", "sun.river-88"},
 		{"a Robot Framework token", "*** Variables ***\n${USER}         qa7\n${API_TOKEN}    hk29fj3kd02kdm4xq8", "hk29fj3kd02kdm4xq8"},
+		{"a private key after pk", "[21:04] Kai: just use mine, pk is 4f3c1a9b8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615243a", "4f3c1a9b8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615243a"},
+		{"a private key in a wallet's constructor", "const signer = new ethers.Wallet(\"0x8e7d6c5b4a3928170615243a4f3c1a9b8e7d6c5b4a39281706f5e4d3c2b1a09f\", provider);", "8e7d6c5b4a3928170615243a4f3c1a9b8e7d6c5b4a39281706f5e4d3c2b1a09f"},
+		{"an extended private key", "descriptor: wpkh(xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi/84h/0h/0h/0/*)", "xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi"},
+		{"a Solana keypair file", "$ cat ~/.config/solana/id.json\n[12,201,33,4,250,17,98,76,143,2,9,88,199,61,7,240,13,55,167,90,31,222,6,71,184,39,120,3,66,145,208,19,77,5,231,180,42,11,96,153,28,214,60,117,8,249,35,172,83,20,101,190,57,14,238,69,126,1,179,44,92,207,16,133]", "12,201,33,4,250,17,98,76,143"},
+		{"an Alchemy endpoint's key", "RPC_URL=https://eth-mainnet.g.alchemy.com/v2/Kq8x2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk", "Kq8x2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk"},
+		{"an Infura endpoint's key", "curl https://sepolia.infura.io/v3/0f1e2d3c4b5a69788796a5b4c3d2e1f0 -X POST", "0f1e2d3c4b5a69788796a5b4c3d2e1f0"},
+		{"an Etherscan key", "verified on Etherscan with Q7T2XELH35VW2X5CKGA9SSB3LX8ZPVA4MN (the team account)", "Q7T2XELH35VW2X5CKGA9SSB3LX8ZPVA4MN"},
+		{"The Graph's deploy key", "$ graph auth --studio 0f1e2d3c4b5a69788796a5b4c3d2e1f0\nDeploy key set", "0f1e2d3c4b5a69788796a5b4c3d2e1f0"},
+		{"a recovery phrase in rows", "cold wallet (ledger) recovery words:\n\nvapor  galaxy  mention  pledge  ribbon  salad\ntwelve  uncle  welcome  orbit  lizard  humble\n", "twelve  uncle  welcome"},
+		{"a recovery phrase that holds into", "la phrase du wallet: swamp into lunar voyage clever harbor motion rapid ocean tiger velvet ankle", "swamp into lunar"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })

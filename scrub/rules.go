@@ -393,8 +393,8 @@ func (r *rule) each(src *source, whole bool, fn func(idx []int)) {
 				continue
 			}
 			off = i + len(r.keywords[j])
-			if i > 0 && isWordByte(text[i-1]) {
-				continue
+			if i > 0 && isWordByte(text[i-1]) && isWordByte(text[i]) {
+				continue // inside a word; a keyword that opens with a mark (".infura.io/v3/") follows one
 			}
 			end := min(len(text), i+r.window)
 			idx := anchored[r.re].FindStringSubmatchIndex(text[i:end])

@@ -23,9 +23,46 @@ var walletRules = []rule{
 		// A raw key in hex after its label or in a deployment config's accounts list.
 		id: "wallet-private-key",
 		keywords: []string{"private key", "private_key", "privatekey", "privkey", "私钥", "私鑰", "秘密鍵", "개인키", "개인 키",
-			"accounts:", "accounts ="},
-		re:    regexp.MustCompile(`(?i)(?:private[ _]?key|privkey|私钥|私鑰|秘密鍵|개인 ?키|accounts\s*[:=]\s*\[)[^\n]{0,24}?["'\x60：:= ]\s*(?:["'\x60])?((?:0x)?[0-9a-f]{64})\b`),
+			"accounts:", "accounts =", "pk", "wallet(", "from_key(", "privatekeytoaccount("},
+		re:    regexp.MustCompile(`(?i)(?:private[ _]?key|privkey|\bpk\b|私钥|私鑰|秘密鍵|개인 ?키|accounts\s*[:=]\s*\[|\bWallet\(|from_key\(|privateKeyToAccount\()[^\n]{0,24}?["'\x60：:= (]\s*(?:["'\x60])?((?:0x)?[0-9a-f]{64})\b`),
 		group: 1,
+	},
+	{
+		// An extended private key (BIP32): xprv on mainnet, tprv on testnets.
+		id:       "wallet-private-key",
+		keywords: []string{"xprv", "tprv"},
+		re:       regexp.MustCompile(`\b[xt]prv[1-9A-HJ-NP-Za-km-z]{100,108}\b`),
+		window:   120,
+	},
+	{
+		// A Solana keypair file as cat prints it: 64 bytes as a JSON array.
+		id:       "wallet-private-key",
+		keywords: []string{"solana", "keypair"},
+		re:       regexp.MustCompile(`\[\s*(?:\d{1,3}\s*,\s*){63}\d{1,3}\s*\]`),
+	},
+	{
+		// A blockchain node provider's key in its endpoint's path (Alchemy, Infura, Chainstack,
+		// QuickNode, The Graph's gateway).
+		id:       "rpc-key",
+		keywords: []string{".g.alchemy.com/v2/", ".infura.io/v3/", ".p2pify.com/", ".quiknode.pro/", "gateway.thegraph.com/api/"},
+		re:       regexp.MustCompile(`(?:\.g\.alchemy\.com/v2/|\.infura\.io/v3/|\.p2pify\.com/|\.quiknode\.pro/|gateway\.thegraph\.com/api/)([A-Za-z0-9_-]{20,64})`),
+		group:    1,
+		window:   100,
+	},
+	{
+		// A block explorer's API key (Etherscan and its family): 34 capitals and digits.
+		id:       "explorer-api-key",
+		keywords: []string{"etherscan", "bscscan", "polygonscan", "arbiscan", "basescan", "snowtrace", "ftmscan"},
+		re:       regexp.MustCompile(`\b[0-9A-Z]{34}\b`),
+		accept:   func(v string, _ []string) bool { return hasLetterAndDigit(v) },
+	},
+	{
+		// The Graph's deploy key on its command line.
+		id:       "deploy-key",
+		keywords: []string{"graph auth"},
+		re:       regexp.MustCompile(`graph auth\s+(?:--studio\s+|--product\s+\S+\s+)?([0-9a-f]{32})\b`),
+		group:    1,
+		window:   120,
 	},
 }
 
@@ -84,6 +121,10 @@ func wordRun(text string, p int) (s, e, n int) {
 		switch {
 		case q+1 < len(text) && text[q] == ' ' && isLower(text[q+1]):
 			e = q + 1
+		case q+2 < len(text) && text[q] == ' ' && text[q+1] == ' ' && isLower(text[q+2]):
+			e = q + 2 // words set in columns: "orphan  judge  morning"
+		case !numbered && n%3 == 0 && q+1 < len(text) && text[q] == '\n' && isLower(text[q+1]):
+			e = q + 1 // a phrase written in rows of three, four or six words
 		case numbered && q < len(text) && (text[q] == '\n' || text[q] == '\r'):
 			r := skipBlanks(text, q)
 			for r < len(text) && (text[r] == '\n' || text[r] == '\r') {
@@ -108,7 +149,7 @@ func wordRun(text string, p int) (s, e, n int) {
 
 // phraseFunctionWords are words prose needs and BIP39's list lacks.
 var phraseFunctionWords = setOf(`the and for with that this from your have are was were will would should could
-	our their them they she his her its not but than then when what which who how why where into onto upon`)
+	our their them they she his her its not but than then when what which who how why where onto upon`)
 
 // distinctWords counts the different words of a phrase: hardhat's "test test … junk" is a
 // well-known development phrase, not a wallet's.
