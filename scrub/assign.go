@@ -357,8 +357,8 @@ func readSeparator(text, lower string, p int, flag bool, prev string) (sepKind, 
 			return sep, r // "the password's been changed to …"
 		}
 		return sepProse, skipBlanks(text, q+strings.IndexByte(text[q:], ' '))
-	case strings.HasPrefix(text[q:], ":="), strings.HasPrefix(text[q:], "=>"):
-		return sepAssign, skipBlanks(text, q+2)
+	case strings.HasPrefix(text[q:], ":="), strings.HasPrefix(text[q:], "=>"), strings.HasPrefix(text[q:], "<- "):
+		return sepAssign, skipBlanks(text, q+2) // <-: R's assignment
 	case strings.HasPrefix(text[q:], "||="), strings.HasPrefix(text[q:], "??="):
 		return sepAssign, skipBlanks(text, q+3)
 	case strings.HasPrefix(text[q:], "?="): // Makefile: KEY ?= value

@@ -111,6 +111,9 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		{"an Etherscan key", "verified on Etherscan with Q7T2XELH35VW2X5CKGA9SSB3LX8ZPVA4MN (the team account)", "Q7T2XELH35VW2X5CKGA9SSB3LX8ZPVA4MN"},
 		{"The Graph's deploy key", "$ graph auth --studio 0f1e2d3c4b5a69788796a5b4c3d2e1f0\nDeploy key set", "0f1e2d3c4b5a69788796a5b4c3d2e1f0"},
 		{"a recovery phrase in rows", "cold wallet (ledger) recovery words:\n\nvapor  galaxy  mention  pledge  ribbon  salad\ntwelve  uncle  welcome  orbit  lizard  humble\n", "twelve  uncle  welcome"},
+		{"an R assignment's token", "library(REDCapR)\ntoken <- \"9F2A7C41D08E6B35A1C4F7E2093B5D86\"  # cohort A", "9F2A7C41D08E6B35A1C4F7E2093B5D86"},
+		{"paho-mqtt's password", "client.username_pw_set(\"edge-07\", \"harbourkite\")", "harbourkite"},
+		{"a login pair in parentheses", "Encoder UI:\n  http://10.1.2.3:8080  (admin / Kestrel+1999)\n  stream on 2088", "Kestrel+1999"},
 		{"a recovery phrase that holds into", "la phrase du wallet: swamp into lunar voyage clever harbor motion rapid ocean tiger velvet ankle", "swamp into lunar"},
 	}
 	for _, c := range cases {

@@ -173,6 +173,14 @@ var serviceRules = []rule{
 		window:   300,
 	},
 	{
+		// paho-mqtt's client.username_pw_set("user", "password").
+		id:       "password",
+		keywords: []string{"username_pw_set("},
+		re:       regexp.MustCompile(`username_pw_set\(\s*["'][^"'\n]*["']\s*,\s*(?:password\s*=\s*)?["']([^"'\n]{3,128})["']`),
+		group:    1,
+		window:   200,
+	},
+	{
 		// A browser test filling a password field: page.fill("#password", "…"), sendKeys too.
 		id:       "password",
 		keywords: []string{"fill(", "type(", "sendkeys(", "send_keys(", "setvalue("},

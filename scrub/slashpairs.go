@@ -47,7 +47,7 @@ func slashPairs(text string) []Span {
 		if ue < i && us > 0 && text[us-1] == text[ue] {
 			us--
 		}
-		if ue-us < 2 || us > 0 && !(text[us-1] == ' ' || text[us-1] == '\t' || text[us-1] >= 0x80) {
+		if ue-us < 2 || us > 0 && !(text[us-1] == ' ' || text[us-1] == '\t' || text[us-1] == '(' || text[us-1] >= 0x80) {
 			continue
 		}
 		before := text[strings.LastIndexByte(text[:us], '\n')+1 : us]
@@ -124,6 +124,9 @@ func slashValue(text string, ps int, cue bool) (Span, bool) {
 		rest := strings.TrimSpace(text[cut:le])
 		remark := strings.HasPrefix(rest, "(") || strings.HasPrefix(rest, "—") || strings.HasPrefix(rest, "- ") || cut < ve // "，是不是…"
 		ve = cut
+		if ve > vs && text[ve-1] == ')' && strings.IndexByte(text[vs:ve], '(') < 0 {
+			ve-- // "(admin / Regie+2025)": the pair's parenthesis
+		}
 		for !remark && ve > vs && strings.IndexByte(".,;", text[ve-1]) >= 0 {
 			ve-- // a sentence's end (a remark keeps what precedes it: "V3lv3t9588. (port 21)")
 		}
