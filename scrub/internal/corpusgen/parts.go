@@ -94,4 +94,5 @@ var parts = map[string]func() []Sample{
 	"heldout-ch": heldoutCH,
 	"heldout-cd": heldoutCD,
 	"heldout-ci": heldoutCI,
+	"heldout-cp": heldoutCP,
 }
