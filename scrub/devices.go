@@ -139,7 +139,8 @@ func hexIDs(text, lower string, from, to int) []Span {
 		for e < len(text) && isHexLower(lower[e]) {
 			e++
 		}
-		if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(text[p:e], "abcdef") {
+		if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(text[p:e], "abcdef") &&
+			!strings.Contains(lower[max(0, p-16):p], "fingerprint") { // a PGP key's fingerprint
 			out = append(out, Span{Start: p, End: e, Rule: "secret-assignment"})
 		}
 		p = e

@@ -154,8 +154,8 @@ var notPass = setOf(`bypass compass surpass trespass overpass underpass encompas
 // classify says how much a key is a credential key.
 func classify(key, prevWord string) keyClass {
 	segs := splitKey(key)
-	if len(segs) == 0 {
-		return keyNone
+	if len(segs) == 0 || passwordManagers[asciiLower(key)] {
+		return keyNone // 1Password → "Platform / Harbor": where the secret is kept
 	}
 	// A service account's private_key_id (sa_key_id) names its key, but leaked beside it (or
 	// alone) it is treated as part of the credential; other key ids are public.

@@ -35,7 +35,31 @@ func lookAlike(text string, sp Span) bool {
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
-		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || chainPublic(v) || inARN(text, sp.Start)
+		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) ||
+		kubectlName(text, sp.Start) || sealedCiphertext(text, v, sp.Start)
+}
+
+// kubectlName: the span is a resource's name on a kubectl command line (kubectl describe
+// secret ci-deployer-token-6rjo7), which names the secret, not its data.
+func kubectlName(text string, s int) bool {
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	if !strings.Contains(text[ls:s], "kubectl ") {
+		return false
+	}
+	w := strings.TrimRight(text[ls:s], " ")
+	w = w[strings.LastIndexByte(w, ' ')+1:]
+	return w == "secret" || w == "secrets" || w == "sa" || w == "serviceaccount" || w == "token"
+}
+
+// sealedCiphertext: a value sealed for a cluster or a file encrypted for a recipient, which
+// only the holder of the private key opens: a SealedSecret's encryptedData (Ag…), the lines
+// of an age-armored file (SOPS).
+func sealedCiphertext(text, v string, s int) bool {
+	if len(v) >= 200 && strings.HasPrefix(v, "Ag") && strings.Contains(text, "encryptedData") {
+		return true
+	}
+	b := strings.LastIndex(text[:s], "-----BEGIN AGE ENCRYPTED FILE-----")
+	return b >= 0 && !strings.Contains(text[b:s], "-----END AGE ENCRYPTED FILE-----")
 }
 
 // chainPublic: an Ethereum address (0x and 40 hex), public by design, or a 32-byte word

@@ -42,6 +42,18 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"withdrawal_credentials: 0x010000000000000000000000535b77afda7007833712cc43a941bca1a33e3921",
 		"PRIVATE_KEY=0xYOUR_PRIVATE_KEY",
 		"API_SECRET_ARN=arn:aws:secretsmanager:eu-west-1:123456789012:secret:bots/kraken-Ab12Cd",
+		"$ aws eks get-token --cluster-name stg-ams-02 --region eu-west-1",
+		"apiVersion: external-secrets.io/v1beta1\nkind: ExternalSecret",
+		"Annotations:  reconcile.external-secrets.io/data-hash: 7c1e9a0b3f5d2e8c4a6b1d9f0e3c5a72",
+		"The registry's deploy token, for the record:\nusername: gitlab+deploy-token-771204\nscopes: read_registry",
+		"imagePullSecrets:\n- name: regcred\nsecrets:\n- name: ci-bot-token-q8z2m",
+		"$ kubectl -n ops describe secret payments-db-7f9x2k",
+		"- Grafana admin password: disable local login, SSO only",
+		"| Harbor robot | 1Password → \"Platform / Harbor prod\" | 90d |",
+		"SOPS uses the service account's KMS key plus our PGP key, fingerprint 0d1c2b3a49586776a5b4c3d2e1f00f1e2d3c4b5a.",
+		"spec:\n  encryptedData:\n    DB_PASSWORD: AgBz7Kq8x2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw1Er3Ty5Ui7Op9As2Dx4Fc6Gv8Hb1Nm3Qw5Er7Ty9Ui2Op4As6Df8Gh0Jk2Lz4Xc6Vb8Nm0Qw2Er4Ty6Ui8Op0As2Df4Gh6Jk8Lz0Xc2Vb4Nm6Qw8Er0Ty2Ui4Op6As8Df0Gh2Jk4Lz6Xc8Vb0Nm2Qw4Er6Ty8Ui0Op2As4Df6Gh8Jk0==",
+		"sops:\n  age:\n    - enc: |\n        -----BEGIN AGE ENCRYPTED FILE-----\n        YWdlLWVuY3J5cHRpb24ub3JnL3YxCi0+IFgyNTUx\n        Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4V\n        -----END AGE ENCRYPTED FILE-----",
+		"Vipps: the club's account is on the treasurer's phone",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cyrillic word and a number after пароль", "Вход в 1С: пользователь «Склад», пароль Журавль2281!, базу не трогать", "Журавль2281!"},
@@ -114,6 +126,8 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		{"an R assignment's token", "library(REDCapR)\ntoken <- \"9F2A7C41D08E6B35A1C4F7E2093B5D86\"  # cohort A", "9F2A7C41D08E6B35A1C4F7E2093B5D86"},
 		{"paho-mqtt's password", "client.username_pw_set(\"edge-07\", \"harbourkite\")", "harbourkite"},
 		{"a login pair in parentheses", "Encoder UI:\n  http://10.1.2.3:8080  (admin / Kestrel+1999)\n  stream on 2088", "Kestrel+1999"},
+		{"a PIN with its Norwegian ending", "Vipps-PIN-en til kontoen er 5931", "5931"},
+		{"a passphrase numbered from 07", "NetSuite sandbox → ventas + sorbet-luna-07", "sorbet-luna-07"},
 		{"a recovery phrase that holds into", "la phrase du wallet: swamp into lunar voyage clever harbor motion rapid ocean tiger velvet ankle", "swamp into lunar"},
 	}
 	for _, c := range cases {

@@ -256,3 +256,35 @@ func lastAfterColon(text string, ls, le, i, j int) bool {
 // whoLabels name who logs in or which key, before a colon.
 var whoLabels = []string{"login", "user", "username", "user name", "usuario", "usuário", "utilisateur", "utente", "benutzer",
 	"nutzer", "id", "account", "konto", "email", "e-mail", "χρήστη", "χρήστης", "логин", "пользователь", "用户名", "ユーザー名", "아이디"}
+
+// embeddedWord: the credential word at [s, e) is a part of a name joined by dashes, dots or
+// underscores on both sides (external-secrets.io, deploy-bot-token-9w9tq), not a label.
+func embeddedWord(text string, s, e int) bool {
+	if e < len(text) && text[e] == 's' {
+		e++
+	}
+	if s < 2 || e+1 >= len(text) || strings.IndexByte("-_.", text[s-1]) < 0 || strings.IndexByte("-_.", text[e]) < 0 ||
+		!isWordByte(text[s-2]) || !isWordByte(text[e+1]) {
+		return false
+	}
+	// A dash and a short ending inflect the word: Vipps-PIN-en, SIM-PIN-koden is another.
+	n := e + 1
+	for n < len(text) && isLetter(text[n]) {
+		n++
+	}
+	return !(text[e] == '-' && n-e-1 <= 3 && (n == len(text) || !isWordByte(text[n]) && text[n] != '-'))
+}
+
+// labelledLine: the line at ls is a "key: value" line of its own (username: …, - name: …),
+// whose value its key tells, not the line above.
+func labelledLine(text string, ls int) bool {
+	p := ls
+	for p < len(text) && (text[p] == ' ' || text[p] == '\t' || text[p] == '-') {
+		p++
+	}
+	k := p
+	for k < len(text) && (isLetter(text[k]) || text[k] == '_') {
+		k++
+	}
+	return k > p && k+1 < len(text) && text[k] == ':' && text[k+1] == ' ' && classify(text[p:k], "") == keyNone
+}

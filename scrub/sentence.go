@@ -33,7 +33,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if s < seen && strings.TrimSpace(text[e:seen]) != "" {
 				continue // the same word again on a line already taken
 			}
-			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || marked && inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) ||
+			if !wordBounded(text, s, e, k) || inBlob(text, s, e) || embeddedWord(text, s, e) || marked && inMarker(text, s) || k&wordWeak != 0 && keyOfData(lower, s) ||
 				e+1 < len(text) && text[e] == '-' && isUpper(text[e+1]) || // PIN-MU-818359: an id's prefix
 				k&wordPIN != 0 && pinningWords[prevWord(lower, s)] || // "the cert pin changed": a pinned certificate's hash
 				k&wordPIN != 0 && pinAbout(lower, e) || // "PIN reset requested for badge 22446517"
@@ -72,7 +72,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if k&wordWeak != 0 && (strings.HasPrefix(rest, ":") || strings.HasSuffix(rest, ":") || strings.Contains(rest, "-> ") || strings.Contains(rest, "→ ")) {
 				k |= wordLabel
 			}
-			if (rest == "" || strings.HasSuffix(rest, ":") || strings.HasPrefix(text[ls:], "$ ")) && le < len(text) {
+			if (rest == "" || strings.HasSuffix(rest, ":") || strings.HasPrefix(text[ls:], "$ ")) && le < len(text) && !labelledLine(text, le+1) {
 				next := le + 1
 				if next+1 < len(text) && text[next] == '\n' && strings.HasSuffix(rest, ":") {
 					next++ // a mail's blank line between "voici le jeton :" and the value
@@ -498,8 +498,8 @@ func dashedPassphrase(v string) bool {
 	if word := strings.TrimRight(last, digits); len(word) >= 4 && isPlainWord(word) {
 		last = last[len(word):] // the number joined to the last word: orchard-willow-marble14
 	}
-	if len(parts) < 3 || !allDigits(last) || len(last) < 2 || len(last) > 3 {
-		return false
+	if len(parts) < 3 || !allDigits(last) || len(last) < 2 || len(last) > 3 || len(last) == 2 && last[0] == '0' && len(parts) == 3 && len(parts[0]) <= 4 && len(parts[1]) <= 4 {
+		return false // prd-gru-02, hml-lis-01: a cluster's or a host's name, numbered from 01
 	}
 	for _, p := range parts[:len(parts)-1] {
 		if len(p) < 3 || !isPlainWord(p) {

@@ -208,7 +208,8 @@ func passphrase(text string, p int) (int, bool) {
 
 // credentialWords in a run of words make it a sentence about a password ("senha atualizada com
 // sucesso"), not a passphrase.
-var credentialWords = setOf(`password passwort senha contraseña contrasena wachtwoord lösenord passord salasana hasło heslo parola mdp passe`)
+var credentialWords = setOf(`password passwort senha contraseña contrasena wachtwoord lösenord passord salasana hasło heslo parola mdp passe
+	login token`)
 
 // passphraseStart are prose words that still start the famous passphrases.
 var passphraseStart = setOf(`correct`)
