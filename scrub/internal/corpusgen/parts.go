@@ -95,4 +95,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cd": heldoutCD,
 	"heldout-ci": heldoutCI,
 	"heldout-cp": heldoutCP,
+	"heldout-cq": heldoutCQ,
 }
