@@ -183,6 +183,8 @@ func classify(key, prevWord string) keyClass {
 			switch {
 			case keyQualifiers[q]:
 				c = keySecret
+			case (q == "primary" || q == "secondary") && i == len(segs)-1 && i >= 2:
+				c = keyWeak // MOMO_COLLECTION_PRIMARY_KEY: a subscription's key pair, not a table's
 			case dataKeyQualifiers[q]:
 				c = keyNone // a cache key, a primary key: data, not a credential
 			case i > 0:

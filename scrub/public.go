@@ -15,10 +15,10 @@ import "strings"
 // Mapbox's public tokens (a JWT-like "pk.eyJ"), PostHog's project keys (phc_), Midtrans's
 // client keys, Razorpay's key ids (its Checkout loads one in the page; the key secret has no prefix),
 // RevenueCat's public SDK keys (appl_, goog_, amzn_; its secret keys start sk_), Amazon's app ids and
-// Toss Payments' client keys (its secret keys have sk where these have ck).
+// Toss Payments' client keys (its secret keys have sk where these have ck), Flutterwave's public keys.
 var publicPrefixes = []string{"pk_live_", "pk_test_", "pub_prod_", "pub_test_", "pk.eyJ", "phc_", "Mid-client-", "sq0idp-", "rzp_live_", "rzp_test_",
 	"appl_", "goog_", "amzn_", "amzn1.sp.solution.", "amzn1.application-oa2-client.", "amzn1.application.",
-	"live_ck_", "test_ck_", "live_gck_", "test_gck_"}
+	"live_ck_", "test_ck_", "live_gck_", "test_gck_", "FLWPUBK-", "FLWPUBK_TEST-"}
 
 // publicLabels call a key public: publishable keys, a checkout's public key, in a few languages.
 var publicLabels = []string{"publishable", "public key", "pública", "publique", "öffentlich", "pubblica", "публичн", "открыт",

@@ -54,6 +54,10 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"spec:\n  encryptedData:\n    DB_PASSWORD: AgBz7Kq8x2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw1Er3Ty5Ui7Op9As2Dx4Fc6Gv8Hb1Nm3Qw5Er7Ty9Ui2Op4As6Df8Gh0Jk2Lz4Xc6Vb8Nm0Qw2Er4Ty6Ui8Op0As2Df4Gh6Jk8Lz0Xc2Vb4Nm6Qw8Er0Ty2Ui4Op6As8Df0Gh2Jk4Lz6Xc8Vb0Nm2Qw4Er6Ty8Ui0Op2As4Df6Gh8Jk0==",
 		"sops:\n  age:\n    - enc: |\n        -----BEGIN AGE ENCRYPTED FILE-----\n        YWdlLWVuY3J5cHRpb24ub3JnL3YxCi0+IFgyNTUx\n        Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4V\n        -----END AGE ENCRYPTED FILE-----",
 		"Vipps: the club's account is on the treasurer's phone",
+		"FLW_PUBLIC_KEY=FLWPUBK_TEST-0f1e2d3c4b5a69788796a5b4c3d2e1f0-X",
+		"Le code PIN du compte agent (n° 88412093) vous sera envoyé par SMS.",
+		"the password policy is JavaScript-only here",
+		"primary_key: id\nforeign_key: user_id",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cyrillic word and a number after пароль", "Вход в 1С: пользователь «Склад», пароль Журавль2281!, базу не трогать", "Журавль2281!"},
@@ -128,6 +132,11 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		{"a login pair in parentheses", "Encoder UI:\n  http://10.1.2.3:8080  (admin / Kestrel+1999)\n  stream on 2088", "Kestrel+1999"},
 		{"a PIN with its Norwegian ending", "Vipps-PIN-en til kontoen er 5931", "5931"},
 		{"a passphrase numbered from 07", "NetSuite sandbox → ventas + sorbet-luna-07", "sorbet-luna-07"},
+		{"an Africa's Talking key in chat", "Baraka: key ilibadilishwa jana. Mpya ni atsk_0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0\nMariam: sawa", "atsk_0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0"},
+		{"a French secret code", "Mon code secret c'est 4471, je n'arrive pas à retirer", "4471"},
+		{"a subscription's primary key", "MOMO_DISBURSEMENT_PRIMARY_KEY=3f9a1c7e5b2d4f608a1c3e5b7d9f0a2c", "3f9a1c7e5b2d4f608a1c3e5b7d9f0a2c"},
+		{"a password of random letters", "SMPP bind: system_id KQ77X, password WkTrPqzM, window 10", "WkTrPqzM"},
+		{"a stated password of random letters", "Ihr vorläufiges Passwort lautet: pqzLxvRmTw\nBitte ändern", "pqzLxvRmTw"},
 		{"a recovery phrase that holds into", "la phrase du wallet: swamp into lunar voyage clever harbor motion rapid ocean tiger velvet ankle", "swamp into lunar"},
 	}
 	for _, c := range cases {

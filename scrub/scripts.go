@@ -288,3 +288,39 @@ func labelledLine(text string, ls int) bool {
 	}
 	return k > p && k+1 < len(text) && text[k] == ':' && text[k+1] == ' ' && classify(text[p:k], "") == keyNone
 }
+
+// lettersAfter reads a password of letters alone right after the word for one that ends at e,
+// past a colon or a copula: random capitals and small letters (password LXDRzRbi, Passwort
+// lautet: oooVubtTjb), which no word or name has so many turns of case in.
+func lettersAfter(text string, e, le int) (Span, bool) {
+	p, stated := skipBlanks(text, e), false // stated: a colon or a verb says the value follows
+	if strings.HasPrefix(text[p:le], ":") {
+		p, stated = skipBlanks(text, p+1), true
+	} else if strings.HasPrefix(text[p:le], "：") {
+		p, stated = skipBlanks(text, p+len("：")), true
+	}
+	for _, c := range []string{"is ", "ist ", "es ", "est ", "lautet: ", "lautet ", "är ", "be ", "na "} {
+		if strings.HasPrefix(text[p:le], c) {
+			p, stated = skipBlanks(text, p+len(c)), true
+			break
+		}
+	}
+	q := p
+	for q < le && isLetter(text[q]) {
+		q++
+	}
+	if q < le && (isDigit(text[q]) || text[q] == '_' || text[q] == '-' || text[q] >= 0x80) {
+		return Span{}, false // more than letters: the other rules read it
+	}
+	v := text[p:q]
+	flips := 0
+	for i := 1; i < len(v); i++ {
+		if isUpper(v[i]) != isUpper(v[i-1]) {
+			flips++
+		}
+	}
+	if len(v) < 8 || len(v) > 32 || flips < 3 || !stated && isCamelWords(v) || IsPlaceholder(v) {
+		return Span{}, false
+	}
+	return Span{Start: p, End: q}, true
+}

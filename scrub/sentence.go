@@ -23,6 +23,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 	}
 	type line struct{ s, e, kind int }
 	var lines []line
+	var letters []Span
 	marked := strings.Contains(text, markerPrefix)
 	for i, id := range sentenceIDs {
 		n := int(allPatternLen(id))
@@ -79,6 +80,11 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 				}
 				le = blockEnd(text, next)
 			}
+			if k&(wordSecret|wordWeak|wordPIN) == wordSecret {
+				if sp, ok := lettersAfter(text, e, le); ok {
+					letters = append(letters, sp) // password LXDRzRbi: random letters, no digit
+				}
+			}
 			lines = append(lines, line{ls, le, k})
 		}
 	}
@@ -107,6 +113,10 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 		if l.kind&wordPIN != 0 {
 			out = append(out, nativeDigits(text, l.s, l.e)...)
 		}
+	}
+	for _, sp := range letters {
+		sp.Rule = "password"
+		out = append(out, sp)
 	}
 	return out
 }

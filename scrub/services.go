@@ -143,6 +143,13 @@ var serviceRules = []rule{
 		re:       regexp.MustCompile(`https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[a-z0-9]{26}\b`),
 	},
 	{
+		// Africa's Talking's API keys.
+		id:       "africastalking-api-key",
+		keywords: []string{"atsk_"},
+		re:       regexp.MustCompile(`\batsk_[0-9a-f]{64}\b`),
+		window:   80,
+	},
+	{
 		// Telnyx's API v2 keys and SignalWire's project tokens.
 		id:       "telecom-api-key",
 		keywords: []string{"key", "pt"},

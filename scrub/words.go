@@ -89,7 +89,7 @@ var sentenceWords = map[string]int{
 	"ro community": wordSecret, "rw community": wordSecret, "snmp community": wordSecret, "community string": wordSecret,
 	"comunidad snmp": wordSecret, "comunidade snmp": wordSecret, "read community": wordSecret,
 	"epp code": wordSecret, "abrufcode": wordSecret, "activation code": wordSecret, "stream key": wordSecret, "streamsleutel": wordSecret,
-	"portkod": wordPIN, "portkoden": wordPIN, "dörrkod": wordPIN, "dörrkoden": wordPIN, "larmkod": wordPIN, "larmkoden": wordPIN,
+	"code secret": wordPIN, "portkod": wordPIN, "portkoden": wordPIN, "dörrkod": wordPIN, "dörrkoden": wordPIN, "larmkod": wordPIN, "larmkoden": wordPIN,
 	// Amharic, Swahili, Turkish, Persian and Arabic.
 	"ቁልፍ": wordSecret | wordWeak, "namba ya siri": wordPIN, "anahtar": wordSecret | wordWeak, "کد": wordCode, "کد در": wordPIN,
 	"الرمز:": wordSecret, "ovikoodi": wordPIN, "hälytyskoodi": wordPIN, "kóði": wordCode,
