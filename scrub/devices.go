@@ -140,7 +140,7 @@ func hexIDs(text, lower string, from, to int) []Span {
 			e++
 		}
 		if e-p == 40 && (e == len(text) || !isWordByte(text[e])) && strings.ContainsAny(text[p:e], "abcdef") &&
-			!strings.Contains(lower[max(0, p-16):p], "fingerprint") { // a PGP key's fingerprint
+			!containsAny(lower[max(0, p-16):p], hashNames) { // a PGP key's fingerprint, a file's sha1
 			out = append(out, Span{Start: p, End: e, Rule: "secret-assignment"})
 		}
 		p = e
@@ -200,3 +200,6 @@ func keyIDLines(text, lower string, h *hits) []Span {
 	}
 	return out
 }
+
+// hashNames call a run of hex a digest, not a key's id.
+var hashNames = []string{"fingerprint", "sha1", "sha-1", "sha256", "checksum", "digest", "hash", "commit"}

@@ -35,7 +35,7 @@ func lookAlike(text string, sp Span) bool {
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
-		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) ||
+		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) || twilioResource(v) ||
 		kubectlName(text, sp.Start) || sealedCiphertext(text, v, sp.Start)
 }
 
@@ -248,6 +248,9 @@ func ciphertext(text string, s int) bool {
 // hostName: a lower-case host name under a top-level or a site-local domain
 // (pacs-02.clinic.local, claims-02.crescentcu.lan), which a line about an account names.
 func hostName(v string) bool {
+	if c := strings.LastIndexByte(v, ':'); c > 0 && c+1 < len(v) && len(v)-c-1 <= 5 && allDigits(v[c+1:]) {
+		v = v[:c] // smtp.resend.com:465: a host and its port
+	}
 	labels := strings.Split(v, ".")
 	if len(labels) < 2 || !hostTLDs[labels[len(labels)-1]] {
 		return false
@@ -261,7 +264,8 @@ func hostName(v string) bool {
 }
 
 var hostTLDs = setOf(`com net org io dev app local lan corp internal intra intranet home arpa edu gov mil co uk de fr
-	nl es it ch at be eu us ca au jp cn ru br in se no dk fi pl cz example test localdomain cloud ai`)
+	nl es it ch at be eu us ca au jp cn ru br in se no dk fi pl cz example test localdomain cloud ai
+	tech me info biz tv sh gg run link top pro tools systems services network email`)
 
 func isLowerAlnumDash(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -426,4 +430,11 @@ func hasSuffixFold(s, suffix string) bool {
 		}
 	}
 	return true
+}
+
+// twilioResource: a Twilio resource's id (an account, a messaging service, a number, a message
+// or a call: AC, MG, PN, SM, MM, CA and 32 hex), which names it; its auth token is the secret.
+func twilioResource(v string) bool {
+	return len(v) == 34 && (strings.HasPrefix(v, "AC") || strings.HasPrefix(v, "MG") || strings.HasPrefix(v, "PN") ||
+		strings.HasPrefix(v, "SM") || strings.HasPrefix(v, "MM") || strings.HasPrefix(v, "CA")) && allHex(v[2:]) && asciiLower(v[2:]) == v[2:]
 }

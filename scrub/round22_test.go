@@ -58,6 +58,10 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"Le code PIN du compte agent (n° 88412093) vous sera envoyé par SMS.",
 		"the password policy is JavaScript-only here",
 		"primary_key: id\nforeign_key: user_id",
+		"- SMTP relay: smtp.mailrelay.io:465, user `relay`, password = the API key in .env",
+		"das Passwort für den Server (ep-kiwi-9xqmz2.eu-central-1.aws.neon.tech) steht im Vault",
+		"SMS go out via Messaging Service MG0f1e2d3c4b5a69788796a5b4c3d2e1f0 on account AC0f1e2d3c4b5a69788796a5b4c3d2e1f0; the auth token is in Render.",
+		"The service account's uploaded file sha1 is 0d1c2b3a49586776a5b4c3d2e1f00f1e2d3c4b5a; client_email is ci@p.iam.gserviceaccount.com.",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cyrillic word and a number after пароль", "Вход в 1С: пользователь «Склад», пароль Журавль2281!, базу не трогать", "Журавль2281!"},
