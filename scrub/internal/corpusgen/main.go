@@ -89,6 +89,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ca -seed 11717 > scrub/testdata/corpus-heldout-ca.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cp -seed 13409 > scrub/testdata/corpus-heldout-cp.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cq -seed 13503 > scrub/testdata/corpus-heldout-cq.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-cm -seed 13109 > scrub/testdata/corpus-heldout-cm.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ck -seed 12821 > scrub/testdata/corpus-heldout-ck.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cj -seed 12719 > scrub/testdata/corpus-heldout-cj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cf -seed 12307 > scrub/testdata/corpus-heldout-cf.jsonl
@@ -201,6 +202,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ca -seed 11717 > ../../testdata/corpus-heldout-ca.jsonl"
 //go:generate sh -c "go run . -part heldout-cp -seed 13409 > ../../testdata/corpus-heldout-cp.jsonl"
 //go:generate sh -c "go run . -part heldout-cq -seed 13503 > ../../testdata/corpus-heldout-cq.jsonl"
+//go:generate sh -c "go run . -part heldout-cm -seed 13109 > ../../testdata/corpus-heldout-cm.jsonl"
 //go:generate sh -c "go run . -part heldout-ck -seed 12821 > ../../testdata/corpus-heldout-ck.jsonl"
 //go:generate sh -c "go run . -part heldout-cj -seed 12719 > ../../testdata/corpus-heldout-cj.jsonl"
 //go:generate sh -c "go run . -part heldout-cf -seed 12307 > ../../testdata/corpus-heldout-cf.jsonl"

@@ -96,4 +96,5 @@ var parts = map[string]func() []Sample{
 	"heldout-ci": heldoutCI,
 	"heldout-cp": heldoutCP,
 	"heldout-cq": heldoutCQ,
+	"heldout-cm": heldoutCM,
 }
