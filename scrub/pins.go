@@ -11,7 +11,8 @@ import "strings"
 var numberedBy = []string{"ending", "ending in", "ends in", "końcówka", "končí na", "završava na", "terminada en",
 	"terminado em", "termina en", "termina em", "endet auf", "se termine par", "badge no",
 	"badge", "no.", "nr.", "№", "номер", "карта *", "card *", "karta *", "ext", "ext.", "extension", "durchwahl",
-	"下4桁", "下四桁", "末尾", "尾号", "尾號", "끝자리", "뒷자리", "n°", "nº"}
+	"下4桁", "下四桁", "末尾", "尾号", "尾號", "끝자리", "뒷자리", "n°", "nº",
+	"invoice", "fattura", "factura", "fatura", "rechnung", "facture", "order", "ticket"}
 
 // numbered: the digits at s follow what numbers a thing ("karta (końcówka 9675)", "badge no.
 // 328816"), on a PIN's line whose PIN comes after them.

@@ -209,9 +209,12 @@ func afterCountryCode(text string, ls, i int) bool {
 }
 
 // sentenceEnd is where the sentence that goes on at p ends before le: at a full stop after a
-// word of four letters or more (not Avv. or Dr.), a blank and a capital of any script, unless
-// the next sentence names what a code opens too ("…porta: 17459. Alarme: 4705"); else le.
+// word of four letters or more (not Avv. or Dr.), a blank and a capital of any script, once the
+// sentence holds a number of its own, unless the next one names what a code opens too
+// ("…porta: 17459. Alarme: 4705"); else le. A sentence without a number hands on to the next
+// ("the safe changes code every Monday. This week: 6685").
 func sentenceEnd(text, lower string, p, le int) int {
+	start := p
 	for {
 		i := strings.Index(text[p:le], ". ")
 		if i < 0 {
@@ -222,7 +225,7 @@ func sentenceEnd(text, lower string, p, le int) int {
 			w--
 		}
 		p += i + 2
-		if r, _ := utf8.DecodeRuneInString(text[p:le]); unicode.IsUpper(r) && p-2-w >= 4 {
+		if r, _ := utf8.DecodeRuneInString(text[p:le]); unicode.IsUpper(r) && p-2-w >= 4 && digitRunIn(text[start:p]) {
 			next := strings.Index(text[p:le], ". ")
 			if next < 0 {
 				next = le - p
@@ -323,4 +326,19 @@ func lettersAfter(text string, e, le int) (Span, bool) {
 		return Span{}, false
 	}
 	return Span{Start: p, End: q}, true
+}
+
+// digitRunIn: s holds three digits in a row.
+func digitRunIn(s string) bool {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			if n++; n == 3 {
+				return true
+			}
+		} else {
+			n = 0
+		}
+	}
+	return false
 }
