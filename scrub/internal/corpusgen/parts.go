@@ -97,4 +97,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cp": heldoutCP,
 	"heldout-cq": heldoutCQ,
 	"heldout-cm": heldoutCM,
+	"heldout-cn": heldoutCN,
 }
