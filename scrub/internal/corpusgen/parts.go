@@ -98,4 +98,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cq": heldoutCQ,
 	"heldout-cm": heldoutCM,
 	"heldout-cn": heldoutCN,
+	"heldout-co": heldoutCO,
 }
