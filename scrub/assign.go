@@ -521,7 +521,7 @@ func proseLead(text, lower string, p int) (int, bool) {
 		}
 		// An "=" joined to the last word makes that word a key of its own: client_id=…, --dry-run=….
 		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' && endsWord(text, nq+1) || text[nq] == '=' && nq > p) {
-			return p, true
+			return p, !(text[nq] == ':' && (metaSuffixes[first] || first == "info")) // not "password info for domain: CORP"
 		}
 		// A spaced dash after what the key is for: "developer token for the spring campaign - …".
 		if nq := skipBlanks(text, p); nq > p && first == "for" && (strings.HasPrefix(text[nq:], "- ") || strings.HasPrefix(text[nq:], "— ") || strings.HasPrefix(text[nq:], "– ")) {

@@ -36,7 +36,32 @@ func lookAlike(text string, sp Span) bool {
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
 		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) || twilioResource(v) ||
-		kubectlName(text, sp.Start) || sealedCiphertext(text, v, sp.Start)
+		kubectlName(text, sp.Start) || sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
+}
+
+// inTemplate: the span stands inside a template's expression on its line ({{ lookup('…',
+// 'secret=kv/data/app') }}), which fetches the secret when the template renders.
+func inTemplate(text string, sp Span) bool {
+	ls := strings.LastIndexByte(text[:sp.Start], '\n') + 1
+	o := strings.LastIndex(text[ls:sp.Start], "{{")
+	if o < 0 || strings.Contains(text[ls+o:sp.Start], "}}") || !strings.ContainsAny(text[ls+o+2:sp.Start], " (") {
+		return false // Jira's {{monospace}} holds the value itself
+	}
+	return strings.Contains(text[sp.End:lineEnd(text, sp.End)], "}}")
+}
+
+// toolMarker: what an attack tool prints in a value's place: crackmapexec's "(Pwn3d!)",
+// secretsdump's "(null)", hydra's counts "(l:14/p:95)", impacket's DOMAIN/user@HOST target.
+func toolMarker(text, v string, s int) bool {
+	switch strings.Trim(v, "()") {
+	case "Pwn3d!", "null", "Pwn3d":
+		return true
+	}
+	if strings.HasSuffix(text[max(0, s-3):s], "(l:") {
+		return true
+	}
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	return strings.Contains(text[ls:s], "impacket-") && strings.Contains(v, "@") && strings.Contains(v, "/")
 }
 
 // kubectlName: the span is a resource's name on a kubectl command line (kubectl describe

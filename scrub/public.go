@@ -67,6 +67,10 @@ func publicByDesign(text string, s, e int) bool {
 			return true
 		}
 	}
+	// A key named public (DISCORD_PUBLIC_KEY=…, "publicKey": …): an app's verifying key.
+	if strings.Contains(before, "public_key") || strings.Contains(before, "publickey") {
+		return true
+	}
 	// A key its line calls publishable or public, with no word for a secret after that.
 	if line := text[strings.LastIndexByte(text[:s], '\n')+1 : s]; len(line) < 240 &&
 		(containsFoldASCII(line, "publi") || !isASCII(line)) {

@@ -60,6 +60,13 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"- SMTP relay: smtp.mailrelay.io:465, user `relay`, password = the API key in .env",
 		"das Passwort für den Server (ep-kiwi-9xqmz2.eu-central-1.aws.neon.tech) steht im Vault",
 		"SMS go out via Messaging Service MG0f1e2d3c4b5a69788796a5b4c3d2e1f0 on account AC0f1e2d3c4b5a69788796a5b4c3d2e1f0; the auth token is in Render.",
+		"SMB  10.1.2.3  445  FS01  [+] corp\\svc_scan:******** (Pwn3d!)",
+		"[*] DefaultPassword\n(Unknown User):(null)\n[*] Cleaning up...",
+		"[DATA] max 4 tasks per 1 server, overall 4 tasks, 812 login tries (l:4/p:203)",
+		"impacket-secretsdump -k -no-pass CORP/svc_sql@DB02",
+		"DISCORD_PUBLIC_KEY=0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0",
+		"[+] Dumping password info for domain: NWIND\nMinimum password length: 12",
+		"ansible_become_pass: \"{{ lookup('community.hashi_vault.hashi_vault', 'secret=kv/data/app:become') }}\"",
 		"The service account's uploaded file sha1 is 0d1c2b3a49586776a5b4c3d2e1f00f1e2d3c4b5a; client_email is ci@p.iam.gserviceaccount.com.",
 	)
 	cases := []struct{ name, in, secret string }{
@@ -141,6 +148,8 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		{"a password of random letters", "SMPP bind: system_id KQ77X, password WkTrPqzM, window 10", "WkTrPqzM"},
 		{"a stated password of random letters", "Ihr vorläufiges Passwort lautet: pqzLxvRmTw\nBitte ändern", "pqzLxvRmTw"},
 		{"a code in the sentence after its word", "reminder: the safe at reception changes code every Monday. This week: 5827", "5827"},
+		{"a password in Jira's monospace", "# log in as qa.user with password {{Tq7$mzLx92}}\n# open Approvals", "Tq7$mzLx92"},
+		{"a code on the chat line after its word", "Ana: the yard gate won't take the old code\nDispatch: it changed Monday, new one is 604417\nAna: ok", "604417"},
 		{"a recovery phrase that holds into", "la phrase du wallet: swamp into lunar voyage clever harbor motion rapid ocean tiger velvet ankle", "swamp into lunar"},
 	}
 	for _, c := range cases {

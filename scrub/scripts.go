@@ -258,7 +258,8 @@ func lastAfterColon(text string, ls, le, i, j int) bool {
 
 // whoLabels name who logs in or which key, before a colon.
 var whoLabels = []string{"login", "user", "username", "user name", "usuario", "usuário", "utilisateur", "utente", "benutzer",
-	"nutzer", "id", "account", "konto", "email", "e-mail", "χρήστη", "χρήστης", "логин", "пользователь", "用户名", "ユーザー名", "아이디"}
+	"nutzer", "id", "account", "konto", "email", "e-mail", "χρήστη", "χρήστης", "логин", "пользователь", "用户名", "ユーザー名", "아이디",
+	"domain", "host", "hostname", "server", "workgroup"}
 
 // embeddedWord: the credential word at [s, e) is a part of a name joined by dashes, dots or
 // underscores on both sides (external-secrets.io, deploy-bot-token-9w9tq), not a label.
@@ -278,8 +279,9 @@ func embeddedWord(text string, s, e int) bool {
 	return !(text[e] == '-' && n-e-1 <= 3 && (n == len(text) || !isWordByte(text[n]) && text[n] != '-'))
 }
 
-// labelledLine: the line at ls is a "key: value" line of its own (username: …, - name: …),
-// whose value its key tells, not the line above.
+// labelledLine: the line at ls is a config's "key: value" line of its own (username: …,
+// - name: …): a key in small letters and one token, whose value its key tells, not the line
+// above.
 func labelledLine(text string, ls int) bool {
 	p := ls
 	for p < len(text) && (text[p] == ' ' || text[p] == '\t' || text[p] == '-') {
@@ -289,7 +291,13 @@ func labelledLine(text string, ls int) bool {
 	for k < len(text) && (isLetter(text[k]) || text[k] == '_') {
 		k++
 	}
-	return k > p && k+1 < len(text) && text[k] == ':' && text[k+1] == ' ' && classify(text[p:k], "") == keyNone
+	if k == p || k+1 >= len(text) || text[k] != ':' || text[k+1] != ' ' || asciiLower(text[p:k]) != text[p:k] || classify(text[p:k], "") != keyNone {
+		return false
+	}
+	// One token after the colon: a config's value, not a chat line's sentence ("Dispatch: it
+	// changed Monday — new one is 915425").
+	v := strings.TrimSpace(text[k+1 : lineEnd(text, k)])
+	return v != "" && !strings.ContainsAny(v, " \t")
 }
 
 // lettersAfter reads a password of letters alone right after the word for one that ends at e,
