@@ -99,4 +99,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cm": heldoutCM,
 	"heldout-cn": heldoutCN,
 	"heldout-co": heldoutCO,
+	"heldout-cl": heldoutCL,
 }
