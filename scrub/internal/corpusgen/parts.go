@@ -100,4 +100,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cn": heldoutCN,
 	"heldout-co": heldoutCO,
 	"heldout-cl": heldoutCL,
+	"heldout-cs": heldoutCS,
 }
