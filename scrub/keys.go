@@ -104,7 +104,7 @@ var keyQualifiers = setOf(`api access secret private signing encryption master a
 	routing symmetric`)
 
 // dataKeyQualifiers make "key" a key into data: a cache key, a sort key, a primary key.
-var dataKeyQualifiers = setOf(`recv send cache caching sort partition shard sharding routing idempotency dedup dedupe
+var dataKeyQualifiers = setOf(`recv send cache caching sort partition shard sharding routing idempotency dedup dedupe gpg pgp
 	lookup index hash composite natural surrogate unique primary foreign bucket row object map group
 	cluster clustering schema sequence hot idx join compound candidate alternate secondary column
 	field dictionary translation i18n locale message cursor pagination continuation registry

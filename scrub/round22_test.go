@@ -67,6 +67,10 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"DISCORD_PUBLIC_KEY=0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0",
 		"[+] Dumping password info for domain: NWIND\nMinimum password length: 12",
 		"ansible_become_pass: \"{{ lookup('community.hashi_vault.hashi_vault', 'secret=kv/data/app:become') }}\"",
+		"- Signs commits with GPG key 7FC51F62F9DA73461192BB6BFEFF6B47DAEFCA18 (fingerprint)",
+		"## Auth rules\n- Passwords: min 12 chars, checked against HIBP",
+		"error code 40412 on the monitor again",
+		"the deploy key id is in Secret Manager, old one deleted. Revert commit: 9fceb02d0ae598e95dc970b74767f19372d61af8",
 		"The service account's uploaded file sha1 is 0d1c2b3a49586776a5b4c3d2e1f00f1e2d3c4b5a; client_email is ci@p.iam.gserviceaccount.com.",
 	)
 	cases := []struct{ name, in, secret string }{
@@ -150,6 +154,9 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		{"a code in the sentence after its word", "reminder: the safe at reception changes code every Monday. This week: 5827", "5827"},
 		{"a password in Jira's monospace", "# log in as qa.user with password {{Tq7$mzLx92}}\n# open Approvals", "Tq7$mzLx92"},
 		{"a code on the chat line after its word", "Ana: the yard gate won't take the old code\nDispatch: it changed Monday, new one is 604417\nAna: ok", "604417"},
+		{"a German number code", "Der Zahlencode vom Lager ist 58213, sagt Jonas", "58213"},
+		{"a code for a key box in German", "Code für das Schlüsselkästchen an der Wohnung: 40917", "40917"},
+		{"a German gate's code", "note for later: Kita-Tor Code is 318820", "318820"},
 		{"a recovery phrase that holds into", "la phrase du wallet: swamp into lunar voyage clever harbor motion rapid ocean tiger velvet ankle", "swamp into lunar"},
 	}
 	for _, c := range cases {

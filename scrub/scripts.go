@@ -259,7 +259,7 @@ func lastAfterColon(text string, ls, le, i, j int) bool {
 // whoLabels name who logs in or which key, before a colon.
 var whoLabels = []string{"login", "user", "username", "user name", "usuario", "usuário", "utilisateur", "utente", "benutzer",
 	"nutzer", "id", "account", "konto", "email", "e-mail", "χρήστη", "χρήστης", "логин", "пользователь", "用户名", "ユーザー名", "아이디",
-	"domain", "host", "hostname", "server", "workgroup"}
+	"domain", "host", "hostname", "server", "workgroup", "commit", "sha", "hash", "fingerprint", "digest", "checksum", "revision"}
 
 // embeddedWord: the credential word at [s, e) is a part of a name joined by dashes, dots or
 // underscores on both sides (external-secrets.io, deploy-bot-token-9w9tq), not a label.

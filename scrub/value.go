@@ -272,7 +272,7 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
 	}
 	lv := strings.ToLower(v)
-	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) || namesCredential(lv) || labelValue(lv) {
+	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || metaSuffixes[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) || namesCredential(lv) || labelValue(lv) {
 		return false
 	}
 	if !quoted && (isCodeExpr(v) || strings.Contains(v, "()") || strings.HasSuffix(v, "(") || strings.HasSuffix(v, "[")) && !(c == keyPassword && (dottedPassphrase(v) || sigilPassword(v))) {

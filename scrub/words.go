@@ -89,7 +89,7 @@ var sentenceWords = map[string]int{
 	"ro community": wordSecret, "rw community": wordSecret, "snmp community": wordSecret, "community string": wordSecret,
 	"comunidad snmp": wordSecret, "comunidade snmp": wordSecret, "read community": wordSecret,
 	"epp code": wordSecret, "abrufcode": wordSecret, "activation code": wordSecret, "stream key": wordSecret, "streamsleutel": wordSecret,
-	"code secret": wordPIN, "portkod": wordPIN, "portkoden": wordPIN, "dörrkod": wordPIN, "dörrkoden": wordPIN, "larmkod": wordPIN, "larmkoden": wordPIN,
+	"code secret": wordPIN, "zahlencode": wordPIN, "portkod": wordPIN, "portkoden": wordPIN, "dörrkod": wordPIN, "dörrkoden": wordPIN, "larmkod": wordPIN, "larmkoden": wordPIN,
 	// Amharic, Swahili, Turkish, Persian and Arabic.
 	"ቁልፍ": wordSecret | wordWeak, "namba ya siri": wordPIN, "anahtar": wordSecret | wordWeak, "کد": wordCode, "کد در": wordPIN,
 	"الرمز:": wordSecret, "ovikoodi": wordPIN, "hälytyskoodi": wordPIN, "kóði": wordCode,
@@ -141,7 +141,7 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
 	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
-	"sleutelkast", "sleutelkluis", "hek", "trezor", "allarm", "eksoporta", "kleidaria", "κλειδοθήκ", "κλειδαρ", "πόρτα", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
+	"sleutelkast", "sleutelkluis", "hek", "tor", "schlüsselkäst", "serverraum", "server room", "trezor", "allarm", "eksoporta", "kleidaria", "κλειδοθήκ", "κλειδαρ", "πόρτα", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
 	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa ", "coffre", "cassaforte", "caja fuerte", "cofre", "seif", "kluis"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
@@ -163,7 +163,7 @@ func hasCodeContext(line string) bool {
 	return false
 }
 
-var boundedContexts = setOf(`entry access gate safe hek`)
+var boundedContexts = setOf(`entry access gate safe hek tor`)
 
 // lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
 // 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
