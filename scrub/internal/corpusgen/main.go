@@ -94,6 +94,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-co -seed 13301 > scrub/testdata/corpus-heldout-co.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cl -seed 13003 > scrub/testdata/corpus-heldout-cl.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cs -seed 13709 > scrub/testdata/corpus-heldout-cs.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-cr -seed 13601 > scrub/testdata/corpus-heldout-cr.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ck -seed 12821 > scrub/testdata/corpus-heldout-ck.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cj -seed 12719 > scrub/testdata/corpus-heldout-cj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cf -seed 12307 > scrub/testdata/corpus-heldout-cf.jsonl
@@ -211,6 +212,7 @@ package main
 //go:generate sh -c "go run . -part heldout-co -seed 13301 > ../../testdata/corpus-heldout-co.jsonl"
 //go:generate sh -c "go run . -part heldout-cl -seed 13003 > ../../testdata/corpus-heldout-cl.jsonl"
 //go:generate sh -c "go run . -part heldout-cs -seed 13709 > ../../testdata/corpus-heldout-cs.jsonl"
+//go:generate sh -c "go run . -part heldout-cr -seed 13601 > ../../testdata/corpus-heldout-cr.jsonl"
 //go:generate sh -c "go run . -part heldout-ck -seed 12821 > ../../testdata/corpus-heldout-ck.jsonl"
 //go:generate sh -c "go run . -part heldout-cj -seed 12719 > ../../testdata/corpus-heldout-cj.jsonl"
 //go:generate sh -c "go run . -part heldout-cf -seed 12307 > ../../testdata/corpus-heldout-cf.jsonl"

@@ -101,4 +101,5 @@ var parts = map[string]func() []Sample{
 	"heldout-co": heldoutCO,
 	"heldout-cl": heldoutCL,
 	"heldout-cs": heldoutCS,
+	"heldout-cr": heldoutCR,
 }
