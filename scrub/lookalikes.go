@@ -83,9 +83,17 @@ func sealedCiphertext(text, v string, s int) bool {
 	if len(v) >= 200 && strings.HasPrefix(v, "Ag") && strings.Contains(text, "encryptedData") {
 		return true
 	}
-	b := strings.LastIndex(text[:s], "-----BEGIN AGE ENCRYPTED FILE-----")
-	return b >= 0 && !strings.Contains(text[b:s], "-----END AGE ENCRYPTED FILE-----")
+	// An armored file's lines are base64 alone; only such a line looks back for the armor.
+	ls, le := strings.LastIndexByte(text[:s], '\n')+1, lineEnd(text, s)
+	if line := strings.TrimSpace(text[ls:le]); line == "" || strings.Trim(line, base64Chars) != "" {
+		return false
+	}
+	from := max(0, s-8192)
+	b := strings.LastIndex(text[from:s], "-----BEGIN AGE ENCRYPTED FILE-----")
+	return b >= 0 && !strings.Contains(text[from+b:s], "-----END AGE ENCRYPTED FILE-----")
 }
+
+const base64Chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
 
 // chainPublic: an Ethereum address (0x and 40 hex), public by design, or a 32-byte word
 // padded with zeros (withdrawal credentials hold an address after 0x01 and 22 zeros), which no
