@@ -1,9 +1,6 @@
 package scrub
 
-import (
-	"strings"
-	"unicode"
-)
+import "strings"
 
 // A user and a password given after the word "login", as people write them for a device:
 //
@@ -585,18 +582,4 @@ func pairThenLogin(text, lower string, h *hits) []Span {
 		out = append(out, Span{Start: vs, End: ve, Rule: "password"})
 	}
 	return out
-}
-
-// scriptEnd cuts the value at [vs, ve) where another script's punctuation or a CJK word
-// starts (Lyon_2024，是不是…); letters of a Latin, Greek or Cyrillic script go on (Kış78!).
-func scriptEnd(text string, vs, ve int) int {
-	if vs >= ve || text[vs] >= 0x80 {
-		return ve
-	}
-	if k := strings.IndexFunc(text[vs:ve], func(r rune) bool {
-		return r >= 0x80 && (!unicode.IsLetter(r) || unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul))
-	}); k > 0 {
-		return vs + k
-	}
-	return ve
 }

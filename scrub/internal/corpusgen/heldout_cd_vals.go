@@ -239,10 +239,6 @@ func hcdSlackHook() string {
 	return "https://hooks.slack.com/services/T" + rnd(hcdUpDig, hcdN(8, 10)) + "/B" + rnd(hcdUpDig, hcdN(8, 10)) + "/" + rnd(alnum, 24)
 }
 
-func hcdDiscordHook() string {
-	return "https://" + hcdP("discord.com", "discordapp.com") + "/api/webhooks/" + hcdNum(hcdN(18, 19)) + "/" + rnd(b64url, 68)
-}
-
 func hcdTeamsHook() string {
 	return "https://" + hcdP("nortefibra", "cablemarmx", "tealnetuk", "redandina") + ".webhook.office.com/webhookb2/" +
 		hcdUUID() + "@" + hcdUUID() + "/IncomingWebhook/" + rnd(hexs, 32) + "/" + hcdUUID()

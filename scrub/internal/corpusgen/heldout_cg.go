@@ -258,4 +258,3 @@ func hcgTeamsHook() string {
 func hcgDiscordHook() string {
 	return "https://discord.com/api/webhooks/" + fmt.Sprint(hcgN(1, 9)) + rnd(digits, 18) + "/" + rnd(b64url, 68)
 }
-func hcgB64(n int) string { return rnd(alnum+"+/", n) }

@@ -217,10 +217,6 @@ func hciJWT(sub string) string {
 	return base64.RawURLEncoding.EncodeToString([]byte(h)) + "." + base64.RawURLEncoding.EncodeToString([]byte(p)) + "." + rnd(b64url, sigLen)
 }
 
-func hciBasic(user, pw string) string {
-	return base64.StdEncoding.EncodeToString([]byte(user + ":" + pw))
-}
-
 func hciPIN(n int) string { return rnd("123456789", 1) + rnd(digits, n-1) }
 
 func hciWifi() string {

@@ -120,8 +120,6 @@ func hcmSendGrid() string { return "SG." + rnd(b64url, 22) + "." + rnd(b64url, 4
 
 func hcmTwilioTok() string { return rnd(hexs, 32) }
 
-func hcmGoogleKey() string { return "AIza" + rnd(b64url, 35) }
-
 func hcmGhp() string { return "ghp_" + rnd(alnum, 36) }
 
 func hcmShopify() string { return pick([]string{"shpat_", "shpss_"}) + rnd(hexs, 32) }

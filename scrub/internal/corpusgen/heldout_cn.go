@@ -157,15 +157,6 @@ func hcnUUID() string {
 	return hcnHex(8) + "-" + hcnHex(4) + "-4" + hcnHex(3) + "-" + pick([]string{"8", "9", "a", "b"}) + hcnHex(3) + "-" + hcnHex(12)
 }
 
-func hcnIP() string {
-	return pick([]string{"10.", "192.168.", "172.16."}) + func() string {
-		if rng.IntN(2) == 0 {
-			return fmt.Sprintf("%d.%d.%d", hcnN(0, 40), hcnN(0, 40), hcnN(2, 250))
-		}
-		return fmt.Sprintf("%d.%d", hcnN(0, 40), hcnN(2, 250))
-	}()
-}
-
 // hcnFixIP returns a 4-octet private address.
 func hcnFixIP() string {
 	switch rng.IntN(3) {

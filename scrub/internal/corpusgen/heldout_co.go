@@ -189,7 +189,6 @@ func hcoGlpat() string    { return "glpat-" + rnd(b64url, 20) }
 func hcoNpm() string      { return "npm_" + rnd(alnum, 36) }
 func hcoSG() string       { return "SG." + rnd(b64url, 22) + "." + rnd(b64url, 43) }
 func hcoStripe() string   { return hcoPick("sk_live_", "rk_live_") + rnd(alnum, hcoN(24, 99)) }
-func hcoGKey() string     { return "AIza" + rnd(b64url, 35) }
 func hcoHex(n int) string { return rnd(hexs, n) }
 func hcoHexU(n int) string {
 	return strings.ToUpper(rnd(hexs, n))
@@ -199,9 +198,6 @@ func hcoSlackTok() string {
 }
 func hcoSlackHook() string {
 	return "https://hooks.slack.com/services/T" + rnd(upper+digits, hcoN(8, 10)) + "/B" + rnd(upper+digits, hcoN(8, 10)) + "/" + rnd(alnum, 24)
-}
-func hcoDiscordHook() string {
-	return "https://" + hcoPick("discord.com", "discordapp.com") + "/api/webhooks/" + rnd(digits, 18) + "/" + rnd(b64url, 68)
 }
 func hcoTeamsHook() string {
 	return "https://" + strings.ToLower(pick(hcoClients)[:4]) + ".webhook.office.com/webhookb2/" + hcoUUID() + "@" + hcoUUID() + "/IncomingWebhook/" + hcoHex(32) + "/" + hcoUUID()

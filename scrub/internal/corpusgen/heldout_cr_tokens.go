@@ -106,11 +106,8 @@ func hcrPinterest() string { return "pina_" + rnd(upper+digits, hcrN(80, 100)) }
 func hcrGOCSPX() string    { return "GOCSPX-" + rnd(b64url, 28) }
 func hcrShopify() string   { return "shpat_" + rnd(hexs, 32) }
 func hcrOpenAI() string    { return "sk-proj-" + rnd(b64url, hcrN(48, 80)) }
-func hcrAdobeSecret() string {
-	return "p8e-" + rnd(b64url, 32)
-}
-func hcrB2ID() string  { return "005" + rnd(hexs, 22) }
-func hcrB2Key() string { return "K005" + rnd(alnum, 27) }
+func hcrB2ID() string      { return "005" + rnd(hexs, 22) }
+func hcrB2Key() string     { return "K005" + rnd(alnum, 27) }
 func hcrJWT() string {
 	return "eyJ" + rnd(b64url, hcrN(30, 40)) + ".eyJ" + rnd(b64url, hcrN(60, 110)) + "." + rnd(b64url, 43)
 }
@@ -153,13 +150,5 @@ func hcrPEMBody(n int) []string {
 		ls = append(ls, rnd(alnum+"+/", 64))
 	}
 	ls = append(ls, rnd(alnum+"+/", hcrN(10, 60))+hcrOne("=", "==", ""))
-	return ls
-}
-func hcrOpenSSHBody(n int) []string {
-	ls := []string{"b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW" + rnd(alnum+"+/", 6)}
-	for i := 0; i < n; i++ {
-		ls = append(ls, rnd(alnum+"+/", 70))
-	}
-	ls = append(ls, rnd(alnum+"+/", hcrN(8, 40))+"=")
 	return ls
 }

@@ -1,0 +1,176 @@
+package scrub
+
+import "strings"
+
+// How a token on a credential's line reads: as nothing, as a random run, or as a password.
+
+// How much a token reads as a secret: not at all, as a random run (an id reads so too), or as
+// a password (a password's symbol or a passphrase's shape, which ids and names never have).
+const (
+	shapeNone = iota
+	shapeRandom
+	shapePassword
+)
+
+// readsAsSecret: a token no prose, name, number or code reads as (secretShape), or after a
+// PIN word a run of 4 to 12 digits that is no year.
+func readsAsSecret(v string, pin, quoted bool) bool {
+	if pin {
+		// A keypad's entry ends in # (16088#); a safe's combination is pairs of digits
+		// (21-27-20); a door's code may lead or end with a letter (B4056, 3655A).
+		if d := strings.TrimSuffix(v, "#"); allDigits(d) {
+			return len(d) >= 4 && len(d) <= 12 && !yearLike(d)
+		}
+		if comboDigits(v) || len(v) >= 4 && len(v) <= 7 && (isUpper(v[0]) && allDigits(v[1:]) || isUpper(v[len(v)-1]) && allDigits(v[:len(v)-1])) {
+			return true
+		}
+	}
+	return secretShape(v, quoted) != shapeNone
+}
+
+// secretShape is what keeps a line that only talks about a password alone, so it is strict:
+// letters and digits, 6 to 256 bytes (a Dropbox token runs to 140), none of the things that
+// carry both (addresses, versions, dates, ids, hosts, units, handles, code), and then three
+// kinds of character, a passphrase's shape or a random run of 16 or more.
+func secretShape(v string, quoted bool) int {
+	if len(v) < 6 || len(v) > 256 || !hasLetterAndDigit(v) {
+		return shapeNone
+	}
+	lv := strings.ToLower(v)
+	if IsPlaceholder(v) || isReference(v) || strings.Contains(v, "://") || strings.HasPrefix(v, markerPrefix) ||
+		passwordManagers[lv] || commonWords[lv] || versionRE.MatchString(v) || timeLike(v) ||
+		ticketID(v) || hexGroupsDashed(v) || emailLike(v) || numberWithUnit(v) || isCamelWords(v) ||
+		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' || actionRef(v) ||
+		codeToken(v) {
+		return shapeNone
+	}
+	if wordsPassphrase(v) || dashedPassphrase(v) {
+		return shapePassword
+	}
+	if wordy(v) || isCodeExpr(v) || dottedName(v) {
+		return shapeNone // srv-web01, release/2026.03, config.v2, psycopg2.OperationalError
+	}
+	var upper, lower, symbol, pwSymbol bool
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case isUpper(c):
+			upper = true
+		case isLower(c):
+			lower = true
+		case isDigit(c):
+		case i == len(v)-1 && (c == '!' || c == '?') && !quoted:
+			// "…, right?": a sentence's end, not the password's
+		case strings.IndexByte("-_.:/", c) >= 0 && i > 0 && i < len(v)-1:
+			symbol = true // what names are joined by: only with both cases a password's
+		default:
+			symbol, pwSymbol = true, true
+		}
+	}
+	switch {
+	case pwSymbol:
+		return shapePassword
+	case upper && lower && (symbol && !joinedNames(v) || !symbol && !wordAndNumber(v)):
+		return shapeRandom
+	case len(v) >= 16 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !wordsOnly(v):
+		return shapeRandom
+	}
+	return shapeNone
+}
+
+// wordAndNumber: a word, capitalised or camel-cased once, then digits: Server01, iPhone15.
+func wordAndNumber(v string) bool {
+	letters := strings.TrimRight(v, digits)
+	return len(letters) < len(v) && isPlainWord(letters) && caseChanges(letters) <= 1
+}
+
+// dashedPassphrase: two or more words and a two- or three-digit number joined by one
+// separator, or joined to the last word, as password generators make them (sakura-medved-73,
+// orchard-willow-marble14); a year or a version at the end makes a name (release-notes-2024).
+func dashedPassphrase(v string) bool {
+	i := strings.IndexAny(v, "-_.")
+	if i < 0 {
+		return false
+	}
+	parts := strings.Split(v, v[i:i+1])
+	last := parts[len(parts)-1]
+	if word := strings.TrimRight(last, digits); len(word) >= 4 && isPlainWord(word) {
+		last = last[len(word):] // the number joined to the last word: orchard-willow-marble14
+	}
+	if len(parts) < 3 || !allDigits(last) || len(last) < 2 || len(last) > 3 || len(last) == 2 && last[0] == '0' && len(parts) == 3 && len(parts[0]) <= 4 && len(parts[1]) <= 4 {
+		return false // prd-gru-02, hml-lis-01: a cluster's or a host's name, numbered from 01
+	}
+	for _, p := range parts[:len(parts)-1] {
+		if len(p) < 3 || !isPlainWord(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// joinedNames: words and numbers joined by - _ . : /, each a name's part (Ufficio-5G,
+// Build-Agent-7, eu-West-1a), where a random part has its case or digits in the middle.
+func joinedNames(v string) bool {
+	for _, p := range strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune("-_.:/", r) }) {
+		letters := strings.TrimRight(p, digits)
+		lead := strings.TrimLeft(p, digits)
+		switch {
+		case letters == "" || isPlainWord(letters) && caseChanges(letters) <= 1:
+		case len(lead) <= 3 && isPlainWord(lead): // 5G, 2FA, 4K
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// codeToken: what a line of code or a format holds beside a word for password: an escape
+// ("name\x00", \r\n, \u0026), a format verb (%.2f%%), a name and a number joined by an
+// operator (MaxPasswordLen+1, 100*recall), an id built on a date (auto-2026-08-01-5f0c1a2b).
+func codeToken(v string) bool {
+	for i := 0; i+1 < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			if strings.IndexByte("xunrt0", v[i+1]) >= 0 {
+				return true
+			}
+		case '%':
+			j := i + 1
+			for j < len(v) && (isDigit(v[j]) || v[j] == '.') {
+				j++
+			}
+			if j < len(v) && strings.IndexByte("dfsvqx%", v[j]) >= 0 && (j+1 == len(v) || !isLetter(v[j+1])) {
+				return true
+			}
+		}
+		if i+10 <= len(v) && isDate(v[i:i+10]) {
+			return true
+		}
+	}
+	if k := strings.IndexAny(v, "+*/-"); k > 0 && k < len(v)-1 && strings.Count(v, v[k:k+1]) == 1 {
+		a, b := v[:k], v[k+1:]
+		return allDigits(a) && len(a) <= 4 && isIdent(b) && !hasLetterAndDigit(b) ||
+			allDigits(b) && len(b) <= 4 && isIdent(a) && !hasLetterAndDigit(a) && isCamelWordsOrWord(a)
+	}
+	return false
+}
+
+// isCamelWordsOrWord: a name in code, MaxPasswordLen or recall.
+func isCamelWordsOrWord(s string) bool {
+	return isCamelWords(s) || isPlainWord(s) && strings.ToLower(s) == s
+}
+
+// dottedName: names joined by dots, each a word and maybe a number (psycopg2.OperationalError,
+// app.Config2), as code names things; a random part (sl.Qw8Lp2Xv9…) makes a token.
+func dottedName(v string) bool {
+	if !strings.Contains(v, ".") {
+		return false
+	}
+	for p := range strings.SplitSeq(v, ".") {
+		letters := strings.TrimRight(p, digits)
+		if !isPlainWord(letters) || caseChanges(letters) > 1 {
+			return false
+		}
+	}
+	return true
+}
