@@ -70,6 +70,7 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		"- Signs commits with GPG key 7FC51F62F9DA73461192BB6BFEFF6B47DAEFCA18 (fingerprint)",
 		"## Auth rules\n- Passwords: min 12 chars, checked against HIBP",
 		"error code 40412 on the monitor again",
+		"the password 2024 policy review is on Monday",
 		"the deploy key id is in Secret Manager, old one deleted. Revert commit: 9fceb02d0ae598e95dc970b74767f19372d61af8",
 		"The service account's uploaded file sha1 is 0d1c2b3a49586776a5b4c3d2e1f00f1e2d3c4b5a; client_email is ci@p.iam.gserviceaccount.com.",
 	)
@@ -157,6 +158,12 @@ func TestRedactsTwentySecondRoundShapes(t *testing.T) {
 		{"a German number code", "Der Zahlencode vom Lager ist 58213, sagt Jonas", "58213"},
 		{"a code for a key box in German", "Code für das Schlüsselkästchen an der Wohnung: 40917", "40917"},
 		{"a German gate's code", "note for later: Kita-Tor Code is 318820", "318820"},
+		{"a Samsara token", "Serkan: filo entegrasyonu için yenisi samsara_api_Kq8x2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh", "samsara_api_Kq8x2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh"},
+		{"a Vietnamese locker code", "- Tủ đồ nhân viên số 12, mã khóa 4417", "4417"},
+		{"a POS override code", "- override code (voids over £20): 52817", "52817"},
+		{"a Turkish safe's password", "Anahtarlar kasada, kasa şifresi 7305.", "7305"},
+		{"four digits right after password", "label printer web admin at http://10.1.2.3, user admin, password 6142. Set darkness to 28", "6142"},
+		{"a code typed at a barrier's keypad", "Para entrar, marque el código 5583 en el teclado de la barrera.", "5583"},
 		{"a recovery phrase that holds into", "la phrase du wallet: swamp into lunar voyage clever harbor motion rapid ocean tiger velvet ankle", "swamp into lunar"},
 	}
 	for _, c := range cases {

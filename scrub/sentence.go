@@ -215,7 +215,7 @@ func secretTokens(text string, ls, le, kind int) []Span {
 		for j < le && asciiToken(text[j]) {
 			j++
 		}
-		if v := strings.TrimRight(text[i:j], ".,;)"); len(v) >= 6 && len(v) <= 16 && allDigits(v) && !stampDigits(v) && digitsAfterPassword(text, ls, i) ||
+		if v := strings.TrimRight(text[i:j], ".,;)"); len(v) >= 4 && len(v) <= 16 && allDigits(v) && !yearLike(v) && !stampDigits(v) && digitsAfterPassword(text, ls, i) ||
 			namedCode(text, ls, i, j) {
 			out = append(out, Span{Start: i, End: i + len(strings.TrimRight(text[i:j], ".,;)"))})
 			p = j + 1

@@ -143,6 +143,13 @@ var serviceRules = []rule{
 		re:       regexp.MustCompile(`https?://[A-Za-z0-9.-]+(?::\d+)?/hooks/[a-z0-9]{26}\b`),
 	},
 	{
+		// Samsara's API tokens.
+		id:       "samsara-api-token",
+		keywords: []string{"samsara_api_"},
+		re:       regexp.MustCompile(`\bsamsara_api_[A-Za-z0-9]{20,40}\b`),
+		window:   60,
+	},
+	{
 		// Africa's Talking's API keys.
 		id:       "africastalking-api-key",
 		keywords: []string{"atsk_"},

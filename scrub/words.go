@@ -89,7 +89,8 @@ var sentenceWords = map[string]int{
 	"ro community": wordSecret, "rw community": wordSecret, "snmp community": wordSecret, "community string": wordSecret,
 	"comunidad snmp": wordSecret, "comunidade snmp": wordSecret, "read community": wordSecret,
 	"epp code": wordSecret, "abrufcode": wordSecret, "activation code": wordSecret, "stream key": wordSecret, "streamsleutel": wordSecret,
-	"code secret": wordPIN, "zahlencode": wordPIN, "portkod": wordPIN, "portkoden": wordPIN, "dörrkod": wordPIN, "dörrkoden": wordPIN, "larmkod": wordPIN, "larmkoden": wordPIN,
+	"code secret": wordPIN, "zahlencode": wordPIN, "portkod": wordPIN, "override code": wordPIN, "manager code": wordPIN,
+	"void code": wordPIN, "mã khóa": wordPIN, "mã cửa": wordPIN, "mã mở khóa": wordPIN, "mã quản lý": wordPIN, "codigo": wordCode, "portkoden": wordPIN, "dörrkod": wordPIN, "dörrkoden": wordPIN, "larmkod": wordPIN, "larmkoden": wordPIN,
 	// Amharic, Swahili, Turkish, Persian and Arabic.
 	"ቁልፍ": wordSecret | wordWeak, "namba ya siri": wordPIN, "anahtar": wordSecret | wordWeak, "کد": wordCode, "کد در": wordPIN,
 	"الرمز:": wordSecret, "ovikoodi": wordPIN, "hälytyskoodi": wordPIN, "kóði": wordCode,
@@ -141,7 +142,7 @@ var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "g
 	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
 	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
 	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
-	"sleutelkast", "sleutelkluis", "hek", "tor", "schlüsselkäst", "serverraum", "server room", "trezor", "allarm", "eksoporta", "kleidaria", "κλειδοθήκ", "κλειδαρ", "πόρτα", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
+	"sleutelkast", "sleutelkluis", "hek", "tor", "teclado", "barrera", "schlüsselkäst", "serverraum", "server room", "trezor", "allarm", "eksoporta", "kleidaria", "κλειδοθήκ", "κλειδαρ", "πόρτα", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
 	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa ", "coffre", "cassaforte", "caja fuerte", "cofre", "seif", "kluis"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
@@ -172,7 +173,7 @@ var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad",
 	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록", "tresor",
 	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर", "dør", "hurð",
 	"duress", "fechadura", "cofre", "caja fuerte", "cerradura", "candado", "cadeado", "taquilla", "cacifo", "serrure", "cadenas",
-	"cassaforte", "lucchetto", "armadietto", "portail", "κλειδοθήκ", "κλειδαρ", "πόρτα"}
+	"cassaforte", "lucchetto", "armadietto", "portail", "κλειδοθήκ", "κλειδαρ", "πόρτα", "kasa", "sesli mesaj", "voicemail"}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int
