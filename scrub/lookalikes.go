@@ -85,15 +85,13 @@ func sealedCiphertext(text, v string, s int) bool {
 	}
 	// An armored file's lines are base64 alone; only such a line looks back for the armor.
 	ls, le := strings.LastIndexByte(text[:s], '\n')+1, lineEnd(text, s)
-	if line := strings.TrimSpace(text[ls:le]); line == "" || strings.Trim(line, base64Chars) != "" {
+	if line := strings.TrimSpace(text[ls:le]); line == "" || strings.IndexFunc(line, func(r rune) bool { return r >= 0x80 || !isBase64Byte(byte(r)) && r != '=' }) >= 0 {
 		return false
 	}
 	from := max(0, s-8192)
 	b := strings.LastIndex(text[from:s], "-----BEGIN AGE ENCRYPTED FILE-----")
 	return b >= 0 && !strings.Contains(text[from+b:s], "-----END AGE ENCRYPTED FILE-----")
 }
-
-const base64Chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
 
 // chainPublic: an Ethereum address (0x and 40 hex), public by design, or a 32-byte word
 // padded with zeros (withdrawal credentials hold an address after 0x01 and 22 zeros), which no

@@ -217,7 +217,7 @@ func secretTokens(text string, ls, le, kind int) []Span {
 		}
 		if v := strings.TrimRight(text[i:j], ".,;)"); len(v) >= 4 && len(v) <= 16 && allDigits(v) && !yearLike(v) && !stampDigits(v) && digitsAfterPassword(text, ls, i) ||
 			namedCode(text, ls, i, j) {
-			out = append(out, Span{Start: i, End: i + len(strings.TrimRight(text[i:j], ".,;)"))})
+			out = append(out, Span{Start: i, End: i + len(v)})
 			p = j + 1
 			continue
 		}
@@ -418,15 +418,11 @@ func credentialName(name string) bool {
 // rightAfterPIN: the word before s is a word for a PIN ("pin 2084", "PIN 2079"): four digits
 // there are the PIN, whatever year they spell.
 func rightAfterPIN(text string, s int) bool {
-	b := strings.TrimRight(text[max(0, s-12):s], " :")
-	l := strings.ToLower(b)
-	for _, w := range []string{"pin", "passcode", "pin code", "pincode", "door code", "gate code", "alarm code", "lock code"} {
-		if strings.HasSuffix(l, w) && (len(l) == len(w) || !isLetter(l[len(l)-len(w)-1])) {
-			return true
-		}
-	}
-	return false
+	return endsInWord(strings.ToLower(strings.TrimRight(text[max(0, s-12):s], " :")), pinLeads)
 }
+
+// pinLeads are the words a PIN's digits stand right after.
+var pinLeads = []string{"pin", "passcode", "pin code", "pincode", "door code", "gate code", "alarm code", "lock code"}
 
 // yearLike: 1900 to 2099, which follows "PIN changed in".
 func yearLike(v string) bool {
