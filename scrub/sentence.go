@@ -49,7 +49,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			le := lineEnd(text, e)
 			seen = le
 			if k&wordCode != 0 {
-				if !hasCodeContext(lower[ls:le]) && !headedCode(text, lower, ls, s) {
+				if !hasCodeContext(lower[ls:le]) && !headedCode(text, lower, ls, s) && !askedCode(text, lower, ls, s, le) {
 					continue
 				}
 				k |= wordPIN
@@ -62,6 +62,11 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			if k&wordPIN != 0 {
 				le = sentenceEnd(text, lower, e, le) // "…will be sent by SMS. Property no.: 08580114772": another sentence's number
 				seen = le                            // and the word again in a later sentence reads that one
+				if !digitRunIn(text[e:le]) {
+					if ae, ok := answerLine(text, le); ok {
+						le, seen = ae, ae // the next chat line gives the code asked for
+					}
+				}
 			}
 			// A weak word that opens a label (Token Box (sandbox): …) names what follows.
 			if k&wordWeak != 0 && strings.TrimLeft(text[ls:s], " \t-*#") == "" && strings.IndexByte(text[e:le], ':') >= 0 {

@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -42,7 +43,8 @@ var sentenceWords = map[string]int{
 	// PIN words let a run of digits through; "code" only beside what it opens.
 	"pin": wordPIN, "puk": wordPIN, "passcode": wordPIN, "passkey": wordPIN, "pincode": wordPIN, "code": wordCode, "קוד": wordCode, "コード": wordCode,
 	"код": wordCode, "कोड": wordCode, "kod": wordCode, "mã": wordCode, "kode": wordCode, "koodi": wordCode, "código": wordCode, "codice": wordCode, "codi": wordCode, "cod": wordCode, "codul": wordCode,
-	"kód": wordCode, "kódem": wordCode, "kódu": wordCode, "tastenfeld": wordPIN | wordAfter,
+	"kód": wordCode, "kódem": wordCode, "kódu": wordCode, "kódja": wordCode, "kódot": wordCode, "kodu": wordCode, "kodun": wordCode,
+	"kodem": wordCode, "kods": wordCode, "kodas": wordCode, "kood": wordCode, "tastenfeld": wordPIN | wordAfter,
 	"kwdikos": wordCode, "kodikos": wordCode, "digitare": wordCode | wordAfter, "digita": wordCode | wordAfter,
 	"пин": wordPIN, "пин-код": wordPIN, "暗証番号": wordPIN, "digicode": wordPIN,
 	"keypad": wordPIN | wordAfter, "lockbox": wordPIN | wordAfter, "key safe": wordPIN | wordAfter,
@@ -134,16 +136,43 @@ func nordicEnding(text string, s, e int) bool {
 	return false
 }
 
-// codeContexts make "code" a credential on their line: the code opens them.
-var codeContexts = []string{"wifi", "wi-fi", "wlan", "door", "alarm", "gate", "garage", "tür", "दरवाज़", "दरवाज", "mailbox", "voicemail", "باب",
-	"porte", "puerta", "portail", "access", "entry", "zugang", "вайфа", "двер", "pin", "safe",
-	"lock", "tresor", "keypad", "storage", "cabinet", "locker", "drzwi", "sejf", "kapı", "kapi", "сейф", "cửa", "két",
-	"συναγερμ", "门", "門", "ドア", "금고", "현관", "deur", "dörr", "porta", "candado", "cadenas", "cadeado", "lucchetto",
-	"schloss", "kłódk", "portone", "cancello", "citofono", "disarm", "דלת", "שער", "大门", "大門",
-	"copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "portão", "portao", "portón", "porton",
-	"ตู้เซฟ", "ประตู", "ไวไฟ", "लॉकर", "radio", "dør", "hurð", "nøgleboks", "nøkkelboks", "nyckelbox", "nyckelskåp",
-	"sleutelkast", "sleutelkluis", "hek", "tor", "teclado", "barrera", "schlüsselkäst", "serverraum", "server room", "trezor", "allarm", "eksoporta", "kleidaria", "κλειδοθήκ", "κλειδαρ", "πόρτα", "vchod", "skříň", "szafk", "szafce", "kapu", "домофон", "сигнализац", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "خزنة", "خزنه", "پارکینگ",
-	"وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "ușă", "ușa", "ușii", "usa ", "coffre", "cassaforte", "caja fuerte", "cofre", "seif", "kluis"}
+// openers are what a code opens, in many languages: doors, gates and barriers, safes,
+// lockers, padlocks, alarms. They are stems found inside a word (bramy, Riasztó kódja), so
+// none is short enough to stand inside common words; other scripts' words are also matched
+// capitalised, as a sentence starts them.
+var openers = withCapitals([]string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "padlock", "barrier",
+	"entrance", "intercom", "tür", "tresor", "schranke", "schließfach", "schliessfach", "vorhängeschloss",
+	"porte", "portail", "barrière", "casier", "interphone", "serrure", "cadenas", "coffre",
+	"puerta", "portón", "porton", "barrera", "cerradura", "candado", "taquilla", "caja fuerte",
+	"portão", "portao", "cancela", "fechadura", "cadeado", "cacifo", "armário", "interfone", "cofre",
+	"portone", "cancello", "sbarra", "ingresso", "citofono", "lucchetto", "armadiett", "cassaforte", "allarm",
+	"deur", "poort", "slagboom", "kastje", "hangslot", "ingang", "kluis", "sleutelkast", "sleutelkluis",
+	"dörr", "grind", "larm", "kassaskåp", "hänglås", "entré", "nyckelbox", "nyckelskåp",
+	"dør", "hengelås", "hængelås", "inngang", "indgang", "nøgleboks", "nøkkelboks", "hurð",
+	"portti", "hälytys", "kassakaap", "kaappi", "lukko", "lukon", "värav", "durvis", "durvju", "seifs",
+	"skapīt", "slēdzen", "durys", "durų", "vartai", "vartų", "seifas", "spintel", "spyna",
+	"drzwi", "szlaban", "bramy", "bramie", "bramę", "bramą", "bramk", "furtk", "wejści", "sejf", "szafk", "szafce", "kłódk", "domofon",
+	"dveř", "dvere", "brán", "zámk", "zámek", "zámok", "vchod", "trezor", "skříň", "skřín", "skrink",
+	"ajtó", "ajtaj", "kapu", "riasztó", "széf", "szekrény", "lakat", "bejárat",
+	"poart", "lacăt", "interfon", "dulap", "ușă", "ușa", "ușii", "vrata", "kapij", "ormar", "lokot", "ulaz",
+	"двер", "врата", "ворот", "шлагбаум", "калитк", "замок", "сейф", "шкаф", "сигнализац", "сигналіз", "домофон",
+	"капиј", "ормар", "аларм", "улаз", "портала", "бариер", "катинар",
+	"πόρτα", "πύλη", "καγκελόπορτ", "συναγερμ", "χρηματοκιβώτι", "ντουλάπ", "λουκέτ", "είσοδ", "κλειδοθήκ", "κλειδαρ",
+	"kapı", "kapi", "dolap", "kilit", "bariyer", "cửa", "két", "cổng", "báo động", "khóa", "khoá",
+	"pintu", "gerbang", "brankas", "loker", "gembok", "kandado", "mlango", "kufuli", "kabati",
+	"بوابة", "إنذار", "خزنة", "خزنه", "خزانة", "قفل", "درب", "دروازه", "دزدگیر", "گاوصندوق", "کمد",
+	"דלת", "שער", "אזעקה", "כספת", "לוקר", "מנעול", "दरवाज", "गेट", "अलार्म", "तिजोरी", "ताला", "लॉकर",
+	"ประตู", "ตู้เซฟ", "ล็อกเกอร์", "กุญแจ", "门禁", "門禁", "大门", "大門", "门锁", "門鎖", "闸", "报警", "警报",
+	"保险柜", "保险箱", "储物柜", "ドア", "ゲート", "警報", "金庫", "ロッカー", "南京錠", "オートロック",
+	"현관", "금고", "도어락", "도어록", "게이트", "경보", "사물함", "자물쇠"})
+
+// codeContexts make "code" a credential on their line: the code opens them, or it is a
+// Wi-Fi's, a mailbox's or a device's.
+var codeContexts = slices.Concat(openers, []string{"wifi", "wi-fi", "wlan", "mailbox", "voicemail", "باب",
+	"access", "entry", "zugang", "вайфа", "pin", "lock", "storage", "cabinet", "门", "門", "porta", "schloss",
+	"disarm", "copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "ไวไฟ", "radio", "hek", "tor", "teclado",
+	"schlüsselkäst", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "serverraum", "server room", "eksoporta",
+	"kleidaria", "seif", "پارکینگ", "وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "usa "})
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
 // other words (Xentry, navigate, unsafe) count only as words of their own.
@@ -167,13 +196,22 @@ func hasCodeContext(line string) bool {
 var boundedContexts = setOf(`entry access gate safe hek tor`)
 
 // lockContexts make a password word's digits a code: what it opens has a keypad ("kapı şifresi
-// 0054", "门禁密码 37215#"). Not codeContexts: a Wi-Fi or access password is no run of digits.
-var lockContexts = []string{"door", "alarm", "gate", "garage", "safe", "keypad", "locker", "tür", "porte", "puerta",
-	"drzwi", "sejf", "kapı", "kapi", "сейф", "двер", "cửa", "két", "συναγερμ", "门禁", "門禁", "ドア", "금고", "현관", "deur", "dörr",
-	"portone", "cancello", "דלת", "大门", "大門", "门锁", "門鎖", "portão", "portao", "도어락", "도어록", "tresor",
-	"kart", "card", "carte", "tarjeta", "cartão", "ตู้เซฟ", "ประตู", "लॉकर", "dør", "hurð",
-	"duress", "fechadura", "cofre", "caja fuerte", "cerradura", "candado", "cadeado", "taquilla", "cacifo", "serrure", "cadenas",
-	"cassaforte", "lucchetto", "armadietto", "portail", "κλειδοθήκ", "κλειδαρ", "πόρτα", "kasa", "sesli mesaj", "voicemail"}
+// 0054", "门禁密码 37215#"), as a card has. Not codeContexts: a Wi-Fi or access password is no
+// run of digits.
+var lockContexts = slices.Concat(openers, []string{"kart", "card", "carte", "tarjeta", "cartão", "kasa", "duress",
+	"sesli mesaj", "voicemail"})
+
+// withCapitals adds the capitalised form of each word that starts outside ASCII (text is
+// lower-cased in ASCII only).
+func withCapitals(words []string) []string {
+	out := words
+	for _, w := range words {
+		if r, n := utf8.DecodeRuneInString(w); r >= utf8.RuneSelf && unicode.ToUpper(r) != r {
+			out = append(out, string(unicode.ToUpper(r))+w[n:])
+		}
+	}
+	return out
+}
 
 var sentenceIDs, sentenceKinds = func() ([]int, []int) {
 	var ids, kinds []int

@@ -1,0 +1,34 @@
+package scrub_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// The shapes of the twenty-third round, each in a wording of its own.
+func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"Sam: what's the error code on the chiller?\nRui: 50213",
+		"Ana: what's the postcode of the new depot?\nLeo: 10115",
+		"Ana: how many door codes did we print?\nLeo: 1200 so far",
+		"Ana: since when does the side door need a PIN?\nLeo: 2019, after the break-in",
+		"Заявка 31907 закрыта, пароль сброшен, при входе система попросит сменить.",
+		"Ana: what's the code for the cold store?\nLeo: no idea, ask Ben",
+	)
+	cases := []struct{ name, in, secret string }{
+		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
+		{"a Hungarian alarm's code", "Riasztó kódja: 730164 (élesítés után 30 mp)", "730164"},
+		{"a Bulgarian door's code", "новият код за вратата на офиса е 518204", "518204"},
+		{"a capitalised Cyrillic barrier", "Шлагбаум у склада открывается с пульта, код 55102", "55102"},
+		{"a Turkish barrier's code", "bariyerde giriş kodu 73920#, sonra sola", "73920"},
+		{"a code asked for and given on the next chat line", "Sam: what's the code for the cold store again?\nRui: try 604512", "604512"},
+		{"a PIN asked for and given with a remark", "Ana: the copier wants a PIN for the staff account\nLeo: 8842, then OK", "8842"},
+	}
+	for _, c := range cases {
+		out := sharedScrubber.Scrub(c.in).Text
+		if strings.Contains(out, c.secret) {
+			t.Errorf("%s: in: %q\nout: %q", c.name, c.in, out)
+		}
+	}
+}
