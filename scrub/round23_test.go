@@ -15,6 +15,10 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"Ana: since when does the side door need a PIN?\nLeo: 2019, after the break-in",
 		"Заявка 31907 закрыта, пароль сброшен, при входе система попросит сменить.",
 		"Ana: what's the code for the cold store?\nLeo: no idea, ask Ben",
+		"el servidor corre ubuntu2204lts, la clave del wifi no cambió",
+		"la clave del wifi quedó igual, ver el commit 4fa2c91be0",
+		"password reset for client 8w2kq7d0xz is done, ticket closed",
+		"Guest: what's the wifi password again?\nHost: ask at the desk: they'll print it",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
@@ -24,6 +28,10 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		{"a Turkish barrier's code", "bariyerde giriş kodu 73920#, sonra sola", "73920"},
 		{"a code asked for and given on the next chat line", "Sam: what's the code for the cold store again?\nRui: try 604512", "604512"},
 		{"a PIN asked for and given with a remark", "Ana: the copier wants a PIN for the staff account\nLeo: 8842, then OK", "8842"},
+		{"small letters and scattered digits", "la clave del wifi quedó r7tk2mz9wq, el cliente la anotó", "r7tk2mz9wq"},
+		{"capitals after a word, then digits", "the guest wifi password changed, new one BrisaKT4471", "BrisaKT4471"},
+		{"a password asked in Spanish, answered on the next line", "Noor: ¿me pasas la clave del wifi de la oficina? el portátil no conecta\nAlba: gaviota2291", "gaviota2291"},
+		{"an answer after a longer lead-in and a dash", "Guest: what's the wifi password again?\nHost: No worries! It's lemonharbor418 – all one word", "lemonharbor418"},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text

@@ -89,6 +89,9 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 				if sp, ok := lettersAfter(text, e, le); ok {
 					letters = append(letters, sp) // password LXDRzRbi: random letters, no digit
 				}
+				if sp, ok := answered(text, lower, e); ok {
+					letters = append(letters, sp) // "la clave del wifi?" / "Alba: Kettle8723!"
+				}
 			}
 			lines = append(lines, line{ls, le, k})
 		}
@@ -358,7 +361,7 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 
 // tokenIDWords name the token after them as an identifier, not a secret: commit 9fceb02…, kid ….
 var tokenIDWords = setOf(`id kid etag commit sha sha1 sha256 hash digest fingerprint thumbprint instance request entry
-	trace uuid object build checksum serial revision rev`)
+	trace uuid object build checksum serial revision rev client tenant`)
 
 // idWordAt: the token at [s, e) is one of tokenIDWords, in any case (without allocating: it
 // is asked for every token with a digit).

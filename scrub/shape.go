@@ -74,13 +74,36 @@ func secretShape(v string, quoted bool) int {
 		return shapeRandom
 	case len(v) >= 16 && looksRandom(v) && entropy(v) >= entropyFloor(v, 3.5) && !wordsOnly(v):
 		return shapeRandom
+	case !upper && !symbol && len(v) >= 8 && scatteredDigits(v):
+		return shapeRandom // a generated password in small letters: l84g1dx5vi, q1is93hf
 	}
 	return shapeNone
+}
+
+// scatteredDigits: small letters and digits where the digits fall in two or more places
+// among three or more letters, as a generator scatters them; not hex (a commit), nor a name
+// with one number in it (ubuntu2204lts).
+func scatteredDigits(v string) bool {
+	groups, letters, hex := 0, 0, true
+	for i := 0; i < len(v); i++ {
+		if isDigit(v[i]) {
+			if i == 0 || !isDigit(v[i-1]) {
+				groups++
+			}
+		} else {
+			letters++
+			hex = hex && v[i] <= 'f'
+		}
+	}
+	return groups >= 2 && letters >= 3 && !hex
 }
 
 // wordAndNumber: a word, capitalised or camel-cased once, then digits: Server01, iPhone15.
 func wordAndNumber(v string) bool {
 	letters := strings.TrimRight(v, digits)
+	if n := len(letters); n >= 3 && isUpper(letters[n-1]) && isUpper(letters[n-2]) && isLower(letters[n-3]) {
+		return false // YassaFQ7785: capitals after a word, as a generator adds them
+	}
 	return len(letters) < len(v) && isPlainWord(letters) && caseChanges(letters) <= 1
 }
 

@@ -472,9 +472,17 @@ func answered(text, lower string, e int) (Span, bool) {
 	if sp := speakerEnd(text, p); sp > p {
 		p = sp
 	}
+	led := false
 	for _, lead := range answerLeads {
 		if strings.HasPrefix(lower[p:], lead) {
-			p = skipBlanks(text, p+len(lead))
+			p, led = skipBlanks(text, p+len(lead)), true
+			break
+		}
+	}
+	// A longer lead-in ends in "it's" or a colon: "No worries! It's …", "yung bago: …".
+	for _, lead := range []string{"it's ", ": "} {
+		if i := strings.Index(lower[p:min(lineEnd(lower, p), p+24)], lead); i > 0 && !led {
+			p = skipBlanks(text, p+i+len(lead))
 			break
 		}
 	}
