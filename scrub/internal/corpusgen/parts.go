@@ -102,4 +102,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cl": heldoutCL,
 	"heldout-cs": heldoutCS,
 	"heldout-cr": heldoutCR,
+	"heldout-cy": heldoutCY,
 }
