@@ -103,4 +103,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cs": heldoutCS,
 	"heldout-cr": heldoutCR,
 	"heldout-cy": heldoutCY,
+	"heldout-cv": heldoutCV,
 }
