@@ -104,4 +104,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cr": heldoutCR,
 	"heldout-cy": heldoutCY,
 	"heldout-cv": heldoutCV,
+	"heldout-cw": heldoutCW,
 }
