@@ -105,4 +105,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cy": heldoutCY,
 	"heldout-cv": heldoutCV,
 	"heldout-cw": heldoutCW,
+	"heldout-cu": heldoutCU,
 }
