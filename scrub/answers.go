@@ -59,10 +59,11 @@ var codeAnswerRemarks = []string{" then ", " and then ", " sonra", " potem", " d
 	" poi ", " – ", " — ", " - ", " (", " and press ", " + "}
 
 // askedCode: the line that names a code at s asks for it ("what's the code for the cold room
-// again?"), not for an error's, a postcode's or a discount's, and the next line answers.
+// again?", "which code for the battery room"), not for an error's, a postcode's or a discount's, and the next line answers.
 func askedCode(text, lower string, ls, s, le int) bool {
 	q := strings.TrimRight(lower[ls:le], " \t\r")
-	if !strings.HasSuffix(q, "?") || codeQualifiers[prevWord(lower, s)] {
+	asks := strings.HasSuffix(q, "?") || questionWords[nextWord(lower, skipLineMarks(lower, ls)+len(linePrefix(lower, s)))]
+	if !asks || codeQualifiers[prevWord(lower, s)] {
 		return false
 	}
 	_, ok := answerLine(text, le)

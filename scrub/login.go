@@ -447,6 +447,9 @@ func hostPairs(text string) []Span {
 			s--
 		}
 		tok := text[s:e]
+		if strings.HasSuffix(tok, ":") {
+			continue // jdbc:oracle:thin:@db: a driver's name and an empty password
+		}
 		c := strings.IndexByte(tok, ':')
 		if c < 0 && strings.Count(tok, "/") == 1 {
 			c = strings.IndexByte(tok, '/') // Oracle's user/password@host

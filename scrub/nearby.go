@@ -224,3 +224,18 @@ func lettersAfter(text string, e, le int) (Span, bool) {
 func stampDigits(v string) bool {
 	return (len(v) == 8 || len(v) >= 10 && len(v) <= 14) && (v[:2] == "19" || v[:2] == "20") && v[4:6] >= "01" && v[4:6] <= "12"
 }
+
+// maskedBefore: a mask stands right before the token at i ("card ending **** 7138", "•••• 0451"):
+// the token is the visible end of a masked number.
+func maskedBefore(text string, ls, i int) bool {
+	b := strings.TrimRight(text[ls:i], " ")
+	if len(b) == i-ls {
+		return false
+	}
+	for _, m := range []string{"***", "•••", "xxx", "XXX"} {
+		if strings.HasSuffix(b, m) {
+			return true
+		}
+	}
+	return false
+}

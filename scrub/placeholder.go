@@ -56,6 +56,10 @@ func IsPlaceholder(s string) bool {
 		(placeholders.match(s[:c]) || strings.EqualFold(s[:c], "user") || strings.EqualFold(s[:c], "username")) && placeholders.match(s[c+1:]) {
 		return true
 	}
+	// An address whose last part is masked: https://hooks.slack.com/services/XXXXXXXXX/xxxxxxxx.
+	if i := strings.LastIndexByte(s, '/'); i > 0 && len(s)-i > 6 && IsPlaceholder(s[i+1:]) {
+		return true
+	}
 	// One character repeated ("aaaaaaaa") is a mask.
 	if len(s) < 4 {
 		return false

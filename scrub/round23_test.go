@@ -19,6 +19,10 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"la clave del wifi quedó igual, ver el commit 4fa2c91be0",
 		"password reset for client 8w2kq7d0xz is done, ticket closed",
 		"Guest: what's the wifi password again?\nHost: ask at the desk: they'll print it",
+		"Shop card (Visa, ending •••• 4410): PIN stays with the manager.",
+		"db:\n  url: jdbc:oracle:thin:@ledger-db4.corp.internal:1521/LEDGER\n  user: ledger_ro",
+		"alerts:\n  webhook: https://hooks.slack.com/services/TXXXXXXXX/BXXXXXXXX/xxxxxxxxxxxxxxxxxxxxxxxx  # yours here",
+		"the combination lock arrived, 3 of them, order 417",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
@@ -32,6 +36,11 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		{"capitals after a word, then digits", "the guest wifi password changed, new one BrisaKT4471", "BrisaKT4471"},
 		{"a password asked in Spanish, answered on the next line", "Noor: ¿me pasas la clave del wifi de la oficina? el portátil no conecta\nAlba: gaviota2291", "gaviota2291"},
 		{"an answer after a longer lead-in and a dash", "Guest: what's the wifi password again?\nHost: No worries! It's lemonharbor418 – all one word", "lemonharbor418"},
+		{"a Welsh door's code", "Cod drws y storfa: 6082. Diolch", "6082"},
+		{"a code asked for without a question mark", "Dewi: which code for the plant room\nSian: 4471 (changes friday)", "4471"},
+		{"a door code in two groups of three", "Staff room — new door code from today: 615-238", "615-238"},
+		{"a padlock's three digits", "the ladder cage now has a padlock, combination 408. Ask stores if it jams.", "408"},
+		{"a question mark right after the password word", "Rhys: anyone got the staging VPN password? need it for the demo\nYuki: Harbourlight+31  (same as last month)", "Harbourlight+31"},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text

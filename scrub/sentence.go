@@ -229,9 +229,9 @@ func secretTokens(text string, ls, le, kind int) []Span {
 			p = j + 1
 			continue
 		}
-		if afterCountryCode(text, ls, i) {
+		if afterCountryCode(text, ls, i) || maskedBefore(text, ls, i) {
 			p = j + 1
-			continue // +44 7700 …: a phone number's group
+			continue // +44 7700 …, **** 7138: a phone number's group, a masked number's last digits
 		}
 		if i > ls && text[i-1] >= 0x80 && kind&(wordSecret|wordWeak|wordPIN) == wordSecret {
 			if s, e, ok := nativeWordNumber(text, ls, i, j); ok {
@@ -352,7 +352,8 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	}
 	for _, p := range queryValues(text, s, e) {
 		v := text[p[0]:p[1]]
-		if secretShape(v, quoted) >= need || kind&wordPIN != 0 && (readsAsSecret(v, true, quoted) || yearLike(v) && rightAfterPIN(text, p[0])) {
+		if secretShape(v, quoted) >= need || kind&wordPIN != 0 && (readsAsSecret(v, true, quoted) || yearLike(v) && rightAfterPIN(text, p[0]) ||
+			len(v) == 3 && allDigits(v) && endsInWord(strings.ToLower(strings.TrimRight(text[max(0, p[0]-14):p[0]], " :")), comboWords)) {
 			out = append(out, Span{Start: p[0], End: p[1]})
 		}
 	}
@@ -431,6 +432,9 @@ func rightAfterPIN(text string, s int) bool {
 
 // pinLeads are the words a PIN's digits stand right after.
 var pinLeads = []string{"pin", "passcode", "pin code", "pincode", "door code", "gate code", "alarm code", "lock code"}
+
+// comboWords stand right before a padlock's three digits: "combination 302".
+var comboWords = []string{"combination", "combo", "kombination", "combinación", "combinação", "combinazione", "combinaison"}
 
 // yearLike: 1900 to 2099, which follows "PIN changed in".
 func yearLike(v string) bool {

@@ -17,11 +17,12 @@ const (
 func readsAsSecret(v string, pin, quoted bool) bool {
 	if pin {
 		// A keypad's entry ends in # (16088#); a safe's combination is pairs of digits
-		// (21-27-20); a door's code may lead or end with a letter (B4056, 3655A).
+		// (21-27-20) or two groups of three (807-474); a door's code may lead or end with a
+		// letter (B4056, 3655A).
 		if d := strings.TrimSuffix(v, "#"); allDigits(d) {
 			return len(d) >= 4 && len(d) <= 12 && !yearLike(d)
 		}
-		if comboDigits(v) || len(v) >= 4 && len(v) <= 7 && (isUpper(v[0]) && allDigits(v[1:]) || isUpper(v[len(v)-1]) && allDigits(v[:len(v)-1])) {
+		if comboDigits(v) || len(v) == 7 && v[3] == '-' && allDigits(v[:3]) && allDigits(v[4:]) || len(v) >= 4 && len(v) <= 7 && (isUpper(v[0]) && allDigits(v[1:]) || isUpper(v[len(v)-1]) && allDigits(v[:len(v)-1])) {
 			return true
 		}
 	}

@@ -500,7 +500,7 @@ func answered(text, lower string, e int) (Span, bool) {
 // "?" (w*@8?EobK) stands inside its token.
 func midQuestion(text string, e, le int) bool {
 	for i := e; i < le; i++ {
-		if text[i] == '?' && i > e && isLetter(text[i-1]) && i+1 < le && text[i+1] == ' ' {
+		if text[i] == '?' && i > 0 && isLetter(text[i-1]) && i+1 < le && text[i+1] == ' ' {
 			return strings.IndexAny(text[e:i], "=:") < 0
 		}
 	}

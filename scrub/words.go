@@ -153,7 +153,7 @@ var openers = withCapitals([]string{"door", "alarm", "gate", "garage", "safe", "
 	"skapīt", "slēdzen", "durys", "durų", "vartai", "vartų", "seifas", "spintel", "spyna",
 	"drzwi", "szlaban", "bramy", "bramie", "bramę", "bramą", "bramk", "furtk", "wejści", "sejf", "szafk", "szafce", "kłódk", "domofon",
 	"dveř", "dvere", "brán", "zámk", "zámek", "zámok", "vchod", "trezor", "skříň", "skřín", "skrink",
-	"ajtó", "ajtaj", "kapu", "riasztó", "széf", "szekrény", "lakat", "bejárat",
+	"drws", "ajtó", "ajtaj", "kapu", "riasztó", "széf", "szekrény", "lakat", "bejárat",
 	"poart", "lacăt", "interfon", "dulap", "ușă", "ușa", "ușii", "vrata", "kapij", "ormar", "lokot", "ulaz",
 	"двер", "врата", "ворот", "шлагбаум", "калитк", "замок", "сейф", "шкаф", "сигнализац", "сигналіз", "домофон",
 	"капиј", "ормар", "аларм", "улаз", "портала", "бариер", "катинар",
