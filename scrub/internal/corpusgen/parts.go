@@ -106,4 +106,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cv": heldoutCV,
 	"heldout-cw": heldoutCW,
 	"heldout-cu": heldoutCU,
+	"heldout-cx": heldoutCX,
 }
