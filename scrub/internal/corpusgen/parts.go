@@ -107,4 +107,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cw": heldoutCW,
 	"heldout-cu": heldoutCU,
 	"heldout-cx": heldoutCX,
+	"heldout-cz": heldoutCZ,
 }
