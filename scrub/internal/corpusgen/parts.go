@@ -108,4 +108,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cu": heldoutCU,
 	"heldout-cx": heldoutCX,
 	"heldout-cz": heldoutCZ,
+	"heldout-da": heldoutDA,
 }
