@@ -94,6 +94,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-cx -seed 14107 > scrub/testdata/corpus-heldout-cx.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cz -seed 14303 > scrub/testdata/corpus-heldout-cz.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-da -seed 14411 > scrub/testdata/corpus-heldout-da.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-db -seed 14503 > scrub/testdata/corpus-heldout-db.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cp -seed 13409 > scrub/testdata/corpus-heldout-cp.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cq -seed 13503 > scrub/testdata/corpus-heldout-cq.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cm -seed 13109 > scrub/testdata/corpus-heldout-cm.jsonl
@@ -219,6 +220,7 @@ package main
 //go:generate sh -c "go run . -part heldout-cx -seed 14107 > ../../testdata/corpus-heldout-cx.jsonl"
 //go:generate sh -c "go run . -part heldout-cz -seed 14303 > ../../testdata/corpus-heldout-cz.jsonl"
 //go:generate sh -c "go run . -part heldout-da -seed 14411 > ../../testdata/corpus-heldout-da.jsonl"
+//go:generate sh -c "go run . -part heldout-db -seed 14503 > ../../testdata/corpus-heldout-db.jsonl"
 //go:generate sh -c "go run . -part heldout-cp -seed 13409 > ../../testdata/corpus-heldout-cp.jsonl"
 //go:generate sh -c "go run . -part heldout-cq -seed 13503 > ../../testdata/corpus-heldout-cq.jsonl"
 //go:generate sh -c "go run . -part heldout-cm -seed 13109 > ../../testdata/corpus-heldout-cm.jsonl"

@@ -109,4 +109,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cx": heldoutCX,
 	"heldout-cz": heldoutCZ,
 	"heldout-da": heldoutDA,
+	"heldout-db": heldoutDB,
 }
