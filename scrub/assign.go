@@ -67,6 +67,9 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 		ke++
 	}
 	key := text[ks:ke]
+	if cmdletName(key) {
+		return nil, 0 // Get-LapsADPassword FRA-PC7419: a command and the computer it asks about
+	}
 	if fileName(lower[ks:ke]) || inARN(lower, ks) || ks > 0 && text[ks-1] == '/' && (ke == len(text) || strings.IndexByte(" ?\n\r", text[ke]) >= 0) ||
 		ks >= 3 && text[ks-3:ks] == "://" {
 		return nil, 0 // db-password.txt, arn:aws:secretsmanager:…, PUT /users/7/password: names, not keys; https://__token__:…@ is a URI's user
@@ -521,7 +524,7 @@ func proseLead(text, lower string, p int) (int, bool) {
 		}
 		// An "=" joined to the last word makes that word a key of its own: client_id=…, --dry-run=….
 		if nq := skipBlanks(text, p); nq < len(text) && (text[nq] == ':' && endsWord(text, nq+1) || text[nq] == '=' && nq > p) {
-			return p, !(text[nq] == ':' && (metaSuffixes[first] || first == "info")) // not "password info for domain: CORP"
+			return p, !(text[nq] == ':' && (metaSuffixes[first] || first == "info" || aboutLast[w])) // not "password info for domain: CORP", "Session Key Type: AES-256"
 		}
 		// A spaced dash after what the key is for: "developer token for the spring campaign - …".
 		if nq := skipBlanks(text, p); nq > p && first == "for" && (strings.HasPrefix(text[nq:], "- ") || strings.HasPrefix(text[nq:], "— ") || strings.HasPrefix(text[nq:], "– ")) {
@@ -534,6 +537,11 @@ func proseLead(text, lower string, p int) (int, bool) {
 	}
 	return 0, false
 }
+
+// aboutLast end a label that describes a credential rather than holds it: "Session Key Type:",
+// "password backup directory:".
+var aboutLast = setOf(`type types length len expiry expires policy hint format prefix algorithm alg version size
+	count id ids location rotation age scheme strategy method mode directory`)
 
 // naming words name what identifies a credential, which is no secret: its id, hash, thumbprint.
 var naming = setOf(`id identifier thumbprint fingerprint hash checksum sha serial digest kid`)
@@ -584,3 +592,12 @@ func queryValue(text string, sp []Span) []Span {
 	}
 	return sp
 }
+
+// cmdletName: PowerShell's Verb-Noun (Get-LapsADPassword, Reset-ComputerMachinePassword): a
+// command, whose argument is what it acts on.
+func cmdletName(key string) bool {
+	verb, noun, ok := strings.Cut(key, "-")
+	return ok && psVerbs[verb] && len(noun) > 1 && isUpper(noun[0])
+}
+
+var psVerbs = setOf(`Get Set New Reset Remove Update Add Test Invoke Clear Export Import Show Find Start Stop`)

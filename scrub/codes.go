@@ -1,8 +1,6 @@
 package scrub
 
-import (
-	"strings"
-)
+import "strings"
 
 // Second factors: the recovery codes a service prints once, and a TOTP seed typed in groups.
 //
@@ -42,6 +40,9 @@ func recoveryCodes(text string, h *hits) []Span {
 			le += i
 		}
 		last = le
+		if c := strings.IndexByte(text[i:le], ':'); c > 0 && strings.Contains(asciiLower(text[i:i+c]), "key id") {
+			continue // "Recovery key ID shown on screen: 530BB7DC": which key, not the key
+		}
 		// Codes on the label's own line, after its colon, or right after the label.
 		c := strings.IndexByte(text[i:le], ':')
 		if c < 0 {

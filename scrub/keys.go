@@ -132,7 +132,7 @@ var metaSuffixes = setOf(`type types url uri urls endpoint endpoints name names 
 	paths dir length len min max count limit limits expiry expires expiration exp ttl lifetime age
 	policy policies method methods mode enabled enable disabled required header headers field fields
 	format prefix suffix hint env var location kind provider version rotation rotated hash hashed
-	size id ids arn label description desc help regex pattern strategy store storage manager
+	size id ids set arn label description desc help regex pattern strategy store storage manager
 	backend source template placeholder prompt reset changed updated created at algorithm alg
 	scheme scope scopes audience issuer lookup command cmd helper class used usage budget index
 	pos bucket rate stdin flag flags option options mount key_id keyid chars characters digits

@@ -30,7 +30,7 @@ func IsPlaceholder(s string) bool {
 	if h, ok := strings.CutPrefix(s, "0x"); ok && len(h) > 4 && (placeholders.match(h) || yourWord(h)) {
 		return true // 0xYOUR_PRIVATE_KEY
 	}
-	if placeholders.match(s) || yourWord(s) || len(s) > 6 && s[0] == '*' && placeholders.match(strings.Trim(s, "*")) { // ***redacted***
+	if placeholders.match(s) || yourWord(s) || len(s) > 6 && s[0] == '*' && placeholders.match(strings.Trim(s, "*")) || starMask(s) { // ***redacted***
 		return true
 	}
 	// No rune upper-cases into EXAMPLE's letters but theirs, so ASCII folding is enough.
@@ -313,4 +313,19 @@ func capsName(s string) bool {
 	}
 	return containsAny(s, []string{"USER", "NAME", "TOKEN", "PASS", "KEY", "SECRET", "PWD", "ACCOUNT", "CLIENT", "_ID",
 		"CLAVE", "CHAVE", "SENHA", "CONTRASENA", "AQUI", "ICI", "HIER"}) // TU_CLAVE_AQUI, VOTRE_CLE_ICI
+}
+
+// starMask: words in capitals between stars, as Windows setup masks what it removed
+// (*SENSITIVE*DATA*DELETED*).
+func starMask(s string) bool {
+	if len(s) < 8 || s[0] != '*' || s[len(s)-1] != '*' {
+		return false
+	}
+	words := strings.Split(strings.Trim(s, "*"), "*")
+	for _, w := range words {
+		if len(w) < 3 || strings.ToUpper(w) != w || !isPlainWord(w) {
+			return false
+		}
+	}
+	return len(words) >= 2
 }

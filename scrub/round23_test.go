@@ -23,6 +23,15 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"db:\n  url: jdbc:oracle:thin:@ledger-db4.corp.internal:1521/LEDGER\n  user: ledger_ro",
 		"alerts:\n  webhook: https://hooks.slack.com/services/TXXXXXXXX/BXXXXXXXX/xxxxxxxxxxxxxxxxxxxxxxxx  # yours here",
 		"the combination lock arrived, 3 of them, order 417",
+		"PasswordLastSet      : 2025-03-02 09:14:51",
+		"        Session Key Type: AES-256-CTS-HMAC-SHA1-96",
+		"- Configure password backup directory: Azure AD",
+		"PS C:\\> Get-LapsADPassword AMS-NB0412 -AsPlainText",
+		"the backup job now runs as NORTHWIND\\svc_backup3, password is in the PAM",
+		"| svc_reports | okafor | MSSQLSvc/sql07.corp.local:1433 | where is the password: Secret Server |",
+		"<Password>*SENSITIVE*DATA*DELETED*</Password>",
+		"# .\\Add-ServiceUser.ps1 -Name svc_print -Password '<pick-a-password>'",
+		"BitLocker recovery key ID on screen: 7F2C91AB, ask the user for the laptop's asset tag",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},

@@ -42,7 +42,7 @@ func secretShape(v string, quoted bool) int {
 		passwordManagers[lv] || commonWords[lv] || versionRE.MatchString(v) || timeLike(v) ||
 		ticketID(v) || hexGroupsDashed(v) || emailLike(v) || numberWithUnit(v) || isCamelWords(v) ||
 		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' || actionRef(v) ||
-		codeToken(v) {
+		codeToken(v) || domainUser(v) || servicePrincipal(v) || scriptFile(lv) {
 		return shapeNone
 	}
 	if wordsPassphrase(v) || dashedPassphrase(v) {
@@ -197,4 +197,58 @@ func dottedName(v string) bool {
 		}
 	}
 	return true
+}
+
+// domainUser: a Windows account as DOMAIN\user (CONTOSO\sa_sccm2, corp\svc-backup): a domain
+// in one case, a user in small letters, digits and joiners.
+func domainUser(v string) bool {
+	d, u, ok := strings.Cut(v, "\\")
+	if !ok || len(d) < 2 || len(u) < 2 || !isLetter(u[0]) || strings.ToUpper(d) != d && strings.ToLower(d) != d {
+		return false
+	}
+	for i := 0; i < len(d); i++ {
+		if !isLetter(d[i]) && !isDigit(d[i]) && d[i] != '-' && d[i] != '.' {
+			return false
+		}
+	}
+	for i := 0; i < len(u); i++ {
+		if !isLower(u[i]) && !isDigit(u[i]) && strings.IndexByte("_-.$", u[i]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// servicePrincipal: a Kerberos service's name, class/host[:port] (MSSQLSvc/sql01.corp.local:1433).
+func servicePrincipal(v string) bool {
+	class, host, ok := strings.Cut(v, "/")
+	if !ok || len(class) < 3 || !isPlainWord(class) {
+		return false
+	}
+	host, port, _ := strings.Cut(host, ":")
+	return strings.Count(host, ".") >= 2 && isHostName(host) && (port == "" || allDigits(port))
+}
+
+// isHostName: letters, digits, dashes and dots, starting with a letter or digit.
+func isHostName(h string) bool {
+	if h == "" || !isLetter(h[0]) && !isDigit(h[0]) {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if !isLetter(h[i]) && !isDigit(h[i]) && h[i] != '-' && h[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// scriptFile: a script's or a program's file (.\New-SvcAccount.ps1, deploy_v2.sh), named by its
+// extension.
+func scriptFile(lv string) bool {
+	for _, ext := range []string{".ps1", ".psm1", ".sh", ".py", ".bat", ".cmd", ".exe", ".msi", ".vbs"} {
+		if strings.HasSuffix(lv, ext) && len(lv) > len(ext)+1 {
+			return true
+		}
+	}
+	return false
 }
