@@ -14,6 +14,7 @@ import (
 //	mc alias set s3 URL KEY pw   wandb login KEY
 //	az login -u x -p 'pw'        sqlcmd -S db -U sa -P pw       expect "password:" / send "pw\r"
 //	WIFI:T:WPA;S:office;P:pw;;   (the Wi-Fi QR code's text)   echo pw | docker login --password-stdin
+//	requirepass pw               sentinel auth-pass master pw   ACL SETUSER app on >pw
 
 // snmpCommand is a net-snmp command up to one of its flags; a match ends at its first -A or -X,
 // so each passphrase has a rule of its own.
@@ -130,6 +131,20 @@ var dbCommandRules = []rule{
 	cliRule([]string{"db.auth("}, `\bdb\.auth\(\s*['"][^'"\n]*['"]\s*,\s*['"]([^'"\n]{3,128})['"]`),
 	cliRule([]string{"set password"}, `(?i)\bSET\s+PASSWORD\b[^\n;]*?=\s*(?:PASSWORD\s*\(\s*)?'([^'\n]{3,128})'`),
 	cliRule([]string{"rabbitmqctl"}, `\brabbitmqctl\s+(?:add_user|change_password)\s+\S+\s+['"]?([^\s'"]{3,128})`),
+	// 1Password's export marks a password's or a key's field "concealed".
+	{
+		id:       "password",
+		keywords: []string{`"concealed"`},
+		re:       regexp.MustCompile(`"concealed"\s*:\s*"([^"\n]{4,256})"`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return !isReference(s) && !IsPlaceholder(s) },
+	},
+	// Redis: requirepass and masterauth in redis.conf, a sentinel's auth-pass for its master, and
+	// an ACL user's ">password" (ACL SETUSER app on >pw, or "user app on >pw" in users.acl).
+	cliRule([]string{"requirepass", "masterauth"}, `(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+["']?([^\s"'#]{4,128})`),
+	cliRule([]string{"requirepass", "masterauth"}, `(?m)^[0-9]+\) "(?:requirepass|masterauth)"\r?\n[0-9]+\) "([^"\n]{4,128})"`), // CONFIG GET's reply
+	cliRule([]string{"auth-pass"}, `(?m)^[ \t]*sentinel[ \t]+auth-pass[ \t]+\S+[ \t]+["']?([^\s"']{4,128})`),
+	cliRule([]string{"setuser", "user "}, `(?im)(?:\bacl[ \t]+setuser|^[ \t]*user)[ \t]+\S+[ \t]+(?:on|off|reset)\b[^\n]*?[ \t]>([^\s]{4,128})`),
 }
 
 func cliRule(keywords []string, expr string) rule {

@@ -50,14 +50,33 @@ func namedValue(text, lower string, ke int, class keyClass) ([]Span, int) {
 		}
 		return nil, 0
 	}
-	if i < 0 {
-		return nil, 0
+	if cb := strings.IndexByte(text[ke:end], '}'); i < 0 || cb >= 0 && cb < i {
+		return valueBefore(text, lower, ke, class) // { "value": "…", "id": "", "name": "password" }
 	}
 	p := ke + i + len("value")
 	if p < len(text) && (text[p] == '"' || text[p] == '\'') {
 		p++
 	}
 	sep, p := readSeparator(text, lower, p, false, "")
+	if sep != sepAssign {
+		return nil, 0
+	}
+	return valueAt(text, p, class, sepAssign, "")
+}
+
+// valueBefore finds a "value" field that comes before the name field in the same object, as a
+// password manager's export orders them.
+func valueBefore(text, lower string, ke int, class keyClass) ([]Span, int) {
+	lo := max(0, ke-200)
+	ob := strings.LastIndexByte(text[lo:ke], '{')
+	if ob < 0 || strings.IndexByte(text[lo+ob:ke], '}') >= 0 {
+		return nil, 0
+	}
+	i := strings.Index(lower[lo+ob:ke], `"value"`)
+	if i < 0 {
+		return nil, 0
+	}
+	sep, p := readSeparator(text, lower, lo+ob+i+len(`"value"`), false, "")
 	if sep != sepAssign {
 		return nil, 0
 	}

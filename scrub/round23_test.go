@@ -32,6 +32,11 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"<Password>*SENSITIVE*DATA*DELETED*</Password>",
 		"# .\\Add-ServiceUser.ps1 -Name svc_print -Password '<pick-a-password>'",
 		"BitLocker recovery key ID on screen: 7F2C91AB, ask the user for the laptop's asset tag",
+		"requirepass ${REDIS_PASSWORD}",
+		"user metrics on nopass ~* +info",
+		"Docs,https://docs.acme.io/start,team-docs,public",
+		`{ "value": "https://intranet.acme.io", "id": "", "name": "url", "type": 0 }`,
+		`"value": { "concealed": "{{ op://Private/Server/password }}" }`,
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
@@ -50,6 +55,13 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		{"a door code in two groups of three", "Staff room — new door code from today: 615-238", "615-238"},
 		{"a padlock's three digits", "the ladder cage now has a padlock, combination 408. Ask stores if it jams.", "408"},
 		{"a question mark right after the password word", "Rhys: anyone got the staging VPN password? need it for the demo\nYuki: Harbourlight+31  (same as last month)", "Harbourlight+31"},
+		{"Redis's requirepass", "bind 127.0.0.1 -::1 10.0.8.12\nport 6379\nrequirepass Vesper77.zephyr", "Vesper77.zephyr"},
+		{"Redis's CONFIG GET reply", "10.0.4.2:6379> CONFIG GET masterauth\n1) \"masterauth\"\n2) \"t7YhQw2pLx9bNc4R\"", "t7YhQw2pLx9bNc4R"},
+		{"a sentinel's auth-pass", "sentinel monitor cache 10.1.1.5 6379 2\nsentinel auth-pass cache Fo9xLq2Rw7Tz", "Fo9xLq2Rw7Tz"},
+		{"an ACL user's password", "127.0.0.1:6379> ACL SETUSER reports on >Quartz88Heron ~rep:* +get", "Quartz88Heron"},
+		{"a value field before its name", `{ "value": "tulip-marble-orbit7", "id": "", "name": "password", "type": 1 }`, "tulip-marble-orbit7"},
+		{"an export row without its header", "the import rejected this row:\nGitLab,https://gitlab.com/users/sign_in,ravi.k,Tq8=Lm2#wPz", "Tq8=Lm2#wPz"},
+		{"1Password's concealed field", `{ "title": "recovery key", "value": { "concealed": "Rocket-Pine7-Wave-Lumen" } }`, "Rocket-Pine7-Wave-Lumen"},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text

@@ -320,6 +320,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	if strings.ContainsAny(text, ",;|\t") || strings.Contains(text, "  ") {
 		out = append(out, delimitedTables(text, h)...)
 		out = append(out, alignedPairs(text)...)
+		out = append(out, exportRows(text)...)
 	} else if h.any(credStemIDs) {
 		out = append(out, alignedPairs(text)...) // remote_password gecko-rhein-13: one blank
 	}
