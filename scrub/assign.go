@@ -165,6 +165,20 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 			}
 		}
 	}
+	// A variable's object whose "value" field holds it, as pipelines export their variables:
+	// "SQL_ADMIN_PASSWORD": { "isSecret": false, "value": "…" }.
+	if quotedKey {
+		if q := skipBlanks(text, p); q+1 < len(text) && text[q] == ':' {
+			if o := skipBlanks(text, q+1); o < len(text) && text[o] == '{' {
+				end := o + strings.IndexByte(text[o:min(len(text), o+200)], '}')
+				if i := strings.Index(lower[o:max(o, end)], `"value"`); end > o && i > 0 {
+					if sep, v := readSeparator(text, lower, o+i+len(`"value"`), false, ""); sep == sepAssign {
+						return valueAt(text, v, class, sepAssign, key)
+					}
+				}
+			}
+		}
+	}
 	// Valve's KeyValues (a SourceMod database): "pass"<tabs>"…", a quoted key, blanks, a quoted value.
 	if quotedKey && text[ks-1] == '"' {
 		if q := skipBlanks(text, p); q > p && q < len(text) && text[q] == '"' {

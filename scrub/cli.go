@@ -139,6 +139,25 @@ var dbCommandRules = []rule{
 		group:    1,
 		accept:   func(s string, _ []string) bool { return !isReference(s) && !IsPlaceholder(s) },
 	},
+	// A JSON Web Key's private part: "d" of an EC or OKP key, and of an RSA key with its primes.
+	{
+		id:       "private-key",
+		keywords: []string{`"kty"`},
+		re:       regexp.MustCompile(`"kty"\s*:\s*"(?:EC|RSA|OKP)"[^{}]{0,600}?"d"\s*:\s*"([A-Za-z0-9_-]{20,})"`),
+		group:    1,
+	},
+	{
+		id:       "private-key",
+		keywords: []string{`"kty"`},
+		re:       regexp.MustCompile(`"d"\s*:\s*"([A-Za-z0-9_-]{20,})"[^{}]{0,600}?"kty"\s*:\s*"(?:EC|RSA|OKP)"`),
+		group:    1,
+	},
+	// Terraform's console prints a sensitive value once nonsensitive() unwraps it.
+	cliRule([]string{"nonsensitive("}, `nonsensitive\([^)\n]*\)[ \t]*\r?\n"([^"\n]{4,256})"`),
+	// A random_password's result in Terraform's state, after its settings.
+	cliRule([]string{"override_special"}, `"override_special"[^{}]{0,400}?"result"\s*:\s*"((?:[^"\\\n]|\\.){6,256})"`),
+	// Consul's gossip encryption key.
+	cliRule([]string{"encrypt"}, `(?m)^[ \t]*"?encrypt"?[ \t]*[=:][ \t]*"([A-Za-z0-9+/]{43}=)"`),
 	// Redis: requirepass and masterauth in redis.conf, a sentinel's auth-pass for its master, and
 	// an ACL user's ">password" (ACL SETUSER app on >pw, or "user app on >pw" in users.acl).
 	cliRule([]string{"requirepass", "masterauth"}, `(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+["']?([^\s"'#]{4,128})`),

@@ -37,6 +37,9 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"Docs,https://docs.acme.io/start,team-docs,public",
 		`{ "value": "https://intranet.acme.io", "id": "", "name": "url", "type": 0 }`,
 		`"value": { "concealed": "{{ op://Private/Server/password }}" }`,
+		`{"kty": "EC", "crv": "P-256", "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}`,
+		`"SQL_ADMIN_PASSWORD": { "isSecret": true, "value": "$(sqlAdminPassword)" }`,
+		"encrypt = true",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
@@ -62,6 +65,12 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		{"a value field before its name", `{ "value": "tulip-marble-orbit7", "id": "", "name": "password", "type": 1 }`, "tulip-marble-orbit7"},
 		{"an export row without its header", "the import rejected this row:\nGitLab,https://gitlab.com/users/sign_in,ravi.k,Tq8=Lm2#wPz", "Tq8=Lm2#wPz"},
 		{"1Password's concealed field", `{ "title": "recovery key", "value": { "concealed": "Rocket-Pine7-Wave-Lumen" } }`, "Rocket-Pine7-Wave-Lumen"},
+		{"a pipeline variable's value field", `"DB_ROOT_PASSWORD": { "isSecret": false, "value": "maple-cobalt-519" },`, "maple-cobalt-519"},
+		{"a JWK's private part", `{"kty": "EC", "crv": "P-256", "d": "Q8rvTkq2Nw3Hc0Zx7LmPa5YbE1sVdGf9KjRtUo4WnXc", "x": "AbCd"}`, "Q8rvTkq2Nw3Hc0Zx7LmPa5YbE1sVdGf9KjRtUo4WnXc"},
+		{"a JWK's private part before its type", `{"crv": "P-256", "d": "Q8rvTkq2Nw3Hc0Zx7LmPa5YbE1sVdGf9KjRtUo4WnXc", "kty": "EC"}`, "Q8rvTkq2Nw3Hc0Zx7LmPa5YbE1sVdGf9KjRtUo4WnXc"},
+		{"Terraform's console unwrapping a value", "> nonsensitive(var.admin_password)\n\"quartz-falcon-271\"\n> exit", "quartz-falcon-271"},
+		{"a random_password's result", "\"override_special\": \"!#$%\",\n\"result\": \"Zq9]wE{mT2!xL\",\n\"special\": true", "Zq9]wE{mT2!xL"},
+		{"Consul's gossip key", "datacenter = \"ams3\"\nencrypt = \"pUqJrVyVRj5jsiYEkM/tFQYfWyJIv4s3XkvDwy7Cu5s=\"", "pUqJrVyVRj5jsiYEkM/tFQYfWyJIv4s3XkvDwy7Cu5s="},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text
