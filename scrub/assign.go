@@ -555,7 +555,7 @@ func proseLead(text, lower string, p int) (int, bool) {
 // aboutLast end a label that describes a credential rather than holds it: "Session Key Type:",
 // "password backup directory:".
 var aboutLast = setOf(`type types length len expiry expires policy hint format prefix algorithm alg version size
-	count id ids location rotation age scheme strategy method mode directory`)
+	count id ids location rotation age scheme strategy method mode directory message error status`)
 
 // naming words name what identifies a credential, which is no secret: its id, hash, thumbprint.
 var naming = setOf(`id identifier thumbprint fingerprint hash checksum sha serial digest kid`)

@@ -132,7 +132,7 @@ var metaSuffixes = setOf(`type types url uri urls endpoint endpoints name names 
 	paths dir length len min max count limit limits expiry expires expiration exp ttl lifetime age
 	policy policies method methods mode enabled enable disabled required header headers field fields
 	format prefix suffix hint env var location kind provider version rotation rotated hash hashed
-	size id ids set arn label description desc help regex pattern strategy store storage manager
+	size id ids set public arn label description desc help regex pattern strategy store storage manager
 	backend source template placeholder prompt reset changed updated created at algorithm alg
 	scheme scope scopes audience issuer lookup command cmd helper class used usage budget index
 	pos bucket rate stdin flag flags option options mount key_id keyid chars characters digits
@@ -146,6 +146,9 @@ var metaSuffixes = setOf(`type types url uri urls endpoint endpoints name names 
 var metaPrefixes = setOf(`max min num n total count is has use uses enable enabled disable show hide
 	require requires allow no skip validate forgot reset generate gen rotate check verify
 	tokenize public`)
+
+// conversationWords name what a session id may belong to that is no login.
+var conversationWords = setOf(`call chat conference media rtp sip voice video room meeting`)
 
 // notPass are words that end in "pass" without being a password.
 var notPass = setOf(`bypass compass surpass trespass overpass underpass encompass firstpass sshpass
@@ -164,6 +167,9 @@ func classify(key, prevWord string) keyClass {
 	}
 	// A session's id is its bearer credential, not a record's id.
 	if n := len(segs); n >= 2 && segs[n-2] == "session" && segs[n-1] == "id" {
+		if n >= 3 && conversationWords[segs[n-3]] {
+			return keyNone // call_session_id: a call's, a chat's id, which logs nobody in
+		}
 		return keyWeak
 	}
 	if metaSuffixes[segs[len(segs)-1]] || len(segs) > 1 && metaPrefixes[segs[0]] {

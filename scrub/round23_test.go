@@ -40,6 +40,11 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		`{"kty": "EC", "crv": "P-256", "x": "f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU", "y": "x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0"}`,
 		`"SQL_ADMIN_PASSWORD": { "isSecret": true, "value": "$(sqlAdminPassword)" }`,
 		"encrypt = true",
+		`"call_session_id": "v3:Q8rvTkq2Nw3Hc0Zx7LmPa5YbE1sVdGf9"`,
+		`"ansible_ssh_host_key_rsa_public": "AAAAB3NzaC1yc2EAAAADAQABAAABgQDx9Kq2"`,
+		"Error: UnauthorizedOperation. Encoded authorization failure message: Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm8",
+		"The file must be chmod 0600 or psql skips it. Passwords live there, never in the script.",
+		"passwords: switch every cluster to scram-sha-256 by Friday",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},

@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // How a token on a credential's line reads: as nothing, as a random run, or as a password.
 
@@ -42,7 +45,7 @@ func secretShape(v string, quoted bool) int {
 		passwordManagers[lv] || commonWords[lv] || versionRE.MatchString(v) || timeLike(v) ||
 		ticketID(v) || hexGroupsDashed(v) || emailLike(v) || numberWithUnit(v) || isCamelWords(v) ||
 		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' || actionRef(v) ||
-		codeToken(v) || domainUser(v) || servicePrincipal(v) || scriptFile(lv) {
+		codeToken(v) || domainUser(v) || servicePrincipal(v) || scriptFile(lv) || algorithmRE.MatchString(lv) {
 		return shapeNone
 	}
 	if wordsPassphrase(v) || dashedPassphrase(v) {
@@ -252,3 +255,7 @@ func scriptFile(lv string) bool {
 	}
 	return false
 }
+
+// algorithmRE: a hash's, a cipher's or an authentication method's name (scram-sha-256,
+// aes-256-cts-hmac-sha1-96, hmac-sha512, ed25519).
+var algorithmRE = regexp.MustCompile(`^(?:scram-|hmac-|rsa-)?(?:sha|md|aes|pbkdf|argon|blake|ed|curve|chacha|des)-?[0-9]+(?:-[a-z0-9]+)*$`)
