@@ -356,7 +356,10 @@ func digitRun(text string, i int) int {
 
 var appPasswordLabels = []string{"app password", "application password", "app-specific password",
 	"contraseña de aplicación", "senha de app", "senha de aplicativo", "senha de aplicação", "mot de passe d'application",
-	"app-passwort", "password per le app", "hasło aplikacji", "app-wachtwoord", "applösenord"}
+	"app-passwort", "password per le app", "hasło aplikacji", "app-wachtwoord", "applösenord", "heslo aplikace", "heslo pro aplikace",
+	"heslo aplikácie", "alkalmazásjelszó", "alkalmazásjelszav", "пароль приложения", "пароль для приложения", "пароль застосунку",
+	"app-adgangskode", "app-passord", "sovellussalasana", "parolă pentru aplicații", "uygulama şifresi", "κωδικός εφαρμογής",
+	"アプリパスワード", "应用专用密码", "앱 비밀번호", "sandi aplikasi", "mật khẩu ứng dụng"}
 
 var appPasswordIDs = patternIDs(appPasswordLabels)
 
@@ -383,6 +386,8 @@ func appPasswords(text string, h *hits) []Span {
 		}
 		if e := alnumGroups(text, p); e > p {
 			out = append(out, Span{Start: p, End: e, Rule: "password"})
+		} else if p+16 <= len(text) && lowerRun(text, p) == 16 && (p+16 == len(text) || !isLetter(text[p+16]) && !isDigit(text[p+16])) {
+			out = append(out, Span{Start: p, End: p + 16, Rule: "password"}) // Yandex's sixteen letters in one run
 		}
 	}
 	return out

@@ -76,6 +76,9 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		{"Terraform's console unwrapping a value", "> nonsensitive(var.admin_password)\n\"quartz-falcon-271\"\n> exit", "quartz-falcon-271"},
 		{"a random_password's result", "\"override_special\": \"!#$%\",\n\"result\": \"Zq9]wE{mT2!xL\",\n\"special\": true", "Zq9]wE{mT2!xL"},
 		{"Consul's gossip key", "datacenter = \"ams3\"\nencrypt = \"pUqJrVyVRj5jsiYEkM/tFQYfWyJIv4s3XkvDwy7Cu5s=\"", "pUqJrVyVRj5jsiYEkM/tFQYfWyJIv4s3XkvDwy7Cu5s="},
+		{"a Czech app password's label", "Nové heslo aplikace pro tiskárnu: wqrt pmzx hdke vfsa – zadej ho v nastavení SMTP", "wqrt pmzx hdke vfsa"},
+		{"an app password in one run after its colon", "пароль приложения сгенерирован в кабинете Mail ID: qpwmzrtkvbnhsjdl, вставь в Outlook", "qpwmzrtkvbnhsjdl"},
+		{"a Czech server room's code", "kód od serverovny se změnil, nový je 582031", "582031"},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text

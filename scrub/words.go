@@ -152,7 +152,7 @@ var openers = withCapitals([]string{"door", "alarm", "gate", "garage", "safe", "
 	"portti", "hälytys", "kassakaap", "kaappi", "lukko", "lukon", "värav", "durvis", "durvju", "seifs",
 	"skapīt", "slēdzen", "durys", "durų", "vartai", "vartų", "seifas", "spintel", "spyna",
 	"drzwi", "szlaban", "bramy", "bramie", "bramę", "bramą", "bramk", "furtk", "wejści", "sejf", "szafk", "szafce", "kłódk", "domofon",
-	"dveř", "dvere", "brán", "zámk", "zámek", "zámok", "vchod", "trezor", "skříň", "skřín", "skrink",
+	"dveř", "dvere", "serverovn", "brán", "zámk", "zámek", "zámok", "vchod", "trezor", "skříň", "skřín", "skrink",
 	"drws", "ajtó", "ajtaj", "kapu", "riasztó", "széf", "szekrény", "lakat", "bejárat",
 	"poart", "lacăt", "interfon", "dulap", "ușă", "ușa", "ușii", "vrata", "kapij", "ormar", "lokot", "ulaz",
 	"двер", "врата", "ворот", "шлагбаум", "калитк", "замок", "сейф", "шкаф", "сигнализац", "сигналіз", "домофон",
