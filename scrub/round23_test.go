@@ -45,6 +45,8 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"Error: UnauthorizedOperation. Encoded authorization failure message: Zq8Kx2Lm9Pw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm8",
 		"The file must be chmod 0600 or psql skips it. Passwords live there, never in the script.",
 		"passwords: switch every cluster to scram-sha-256 by Friday",
+		"name,value,secured\nDEPLOY_ENV,prod,false\nDB_HOST,db7.internal,false",
+		"we ran 12 laps of the site checking every door, all 4 fire exits fine",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
@@ -79,6 +81,8 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		{"a Czech app password's label", "Nové heslo aplikace pro tiskárnu: wqrt pmzx hdke vfsa – zadej ho v nastavení SMTP", "wqrt pmzx hdke vfsa"},
 		{"an app password in one run after its colon", "пароль приложения сгенерирован в кабинете Mail ID: qpwmzrtkvbnhsjdl, вставь в Outlook", "qpwmzrtkvbnhsjdl"},
 		{"a Czech server room's code", "kód od serverovny se změnil, nový je 582031", "582031"},
+		{"a variable under a name,value header", "repo vars export:\nname,value,secured\nDEPLOY_ENV,uat,false\nSMTP_PASSWORD,Lq7!vRt2Zw9x,false", "Lq7!vRt2Zw9x"},
+		{"a LAPS password in chat", "Ana: LAPS says Wq3rTz8yUi2oPa for that one, it rotates after login", "Wq3rTz8yUi2oPa"},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text

@@ -30,6 +30,8 @@ func delimitedTables(text string, h *hits) []Span {
 			if sp, end := alignedTable(text, ls, le); end > 0 {
 				out = append(out, sp...)
 				done = end + 1
+			} else {
+				out = append(out, keyValueRow(text, ls, le)...)
 			}
 			continue
 		}
@@ -60,6 +62,51 @@ func lineEnd(text string, p int) int {
 		return p + e
 	}
 	return len(text)
+}
+
+// keyValueRow reads the line [ls, le) as a row under a "name,value" header, as pipelines
+// export their variables: the name cell classifies the value cell.
+func keyValueRow(text string, ls, le int) []Span {
+	line := strings.TrimRight(text[ls:le], "\r")
+	for _, delim := range []byte{',', ';', '\t'} {
+		n := strings.Count(line, string(delim))
+		if n == 0 {
+			continue
+		}
+		hs := ls // the header is the first line of the block whose lines hold as many delimiters
+		for k := 0; k < 64 && hs > 0; k++ {
+			ps := strings.LastIndexByte(text[:hs-1], '\n') + 1
+			if strings.Count(text[ps:hs-1], string(delim)) != n {
+				break
+			}
+			hs = ps
+		}
+		if hs == ls {
+			return nil
+		}
+		header := strings.TrimRight(text[hs:lineEnd(text, hs)], "\r")
+		ki, vi := -1, -1
+		for i, c := range splitCells(header, delim) {
+			switch strings.ToLower(strings.TrimSpace(header[c[0]:c[1]])) {
+			case "name", "key", "variable", "var", "setting", "parameter":
+				ki = i
+			case "value":
+				vi = i
+			}
+		}
+		cells := splitCells(line, delim)
+		if ki < 0 || vi < 0 || len(cells) <= max(ki, vi) {
+			return nil
+		}
+		key := line[cells[ki][0]:cells[ki][1]]
+		class := classify(key, "")
+		if class == keyNone || cells[vi][0] == cells[vi][1] {
+			return nil
+		}
+		sp, _ := vetted(text, ls+cells[vi][0], ls+cells[vi][1], class, sepAssign, true, key)
+		return sp
+	}
+	return nil
 }
 
 // headerRow reports whether line is the header of a delimited table with a credential column:

@@ -81,7 +81,7 @@ var sentenceWords = map[string]int{
 	"پاس ورڈ": wordSecret, "پاسورڈ": wordSecret, "စကားဝှက်": wordSecret, "பாஸ்வேர்ட்": wordSecret, "கடவுச்சொல்": wordSecret,
 	"รหัส": wordSecret | wordWeak, "พาส": wordSecret | wordWeak, "mpin": wordPIN, "कॉम्बिनेशन": wordCode | wordAfter,
 	"সিক্রেট কি": wordSecret, "khóa bí mật": wordSecret, "khoá bí mật": wordSecret,
-	"avain": wordSecret | wordWeak, "pinkoden": wordPIN, "säkerhetskod": wordPIN,
+	"avain": wordSecret | wordWeak, "pinkoden": wordPIN, "säkerhetskod": wordPIN, "laps": wordSecret,
 	// One-time codes sent to log in or to sign a payment, and the codes that move or unlock an account.
 	"verification code": wordPIN, "one-time code": wordPIN, "security code": wordPIN, "otp": wordPIN, "tan": wordPIN, "smstan": wordPIN,
 	"sms-tan": wordPIN, "engångskod": wordPIN, "engångskoden": wordPIN, "sms-kod": wordPIN, "sms-koden": wordPIN, "verifieringskod": wordPIN,
