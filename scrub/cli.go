@@ -156,6 +156,8 @@ var dbCommandRules = []rule{
 	cliRule([]string{"nonsensitive("}, `nonsensitive\([^)\n]*\)[ \t]*\r?\n"([^"\n]{4,256})"`),
 	// A random_password's result in Terraform's state, after its settings.
 	cliRule([]string{"override_special"}, `"override_special"[^{}]{0,400}?"result"\s*:\s*"((?:[^"\\\n]|\\.){6,256})"`),
+	// WordPress's keys and salts in wp-config.php.
+	cliRule([]string{"define("}, `define\(\s*['"](?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)['"]\s*,\s*'([^'\s]{16,128})'`),
 	// Consul's gossip encryption key.
 	cliRule([]string{"encrypt"}, `(?m)^[ \t]*"?encrypt"?[ \t]*[=:][ \t]*"([A-Za-z0-9+/]{43}=)"`),
 	// Redis: requirepass and masterauth in redis.conf, a sentinel's auth-pass for its master, and

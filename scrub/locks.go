@@ -8,7 +8,7 @@ import "strings"
 
 // lockNouns are the locks a label may name; cards are not among them ("card: 4242" is the end
 // of a card's number, printed on receipts).
-var lockNouns = []string{"door", "gate", "garage", "safe", "keypad", "locker", "lockbox", "key box", "tür",
+var lockNouns = []string{"door", "gate", "garage", "safe", "keypad", "locker", "lockbox", "key box", "entrance", "tür",
 	"tresor", "porte", "puerta", "portão", "deur", "dörr", "dør", "cancello", "portone", "cofre", "candado", "cadeado",
 	"taquilla", "cacifo", "cassaforte", "lucchetto", "alarm", "alarme", "alarma", "allarme", "duress", "disarm", "padlock"}
 

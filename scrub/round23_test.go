@@ -47,6 +47,7 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"passwords: switch every cluster to scram-sha-256 by Friday",
 		"name,value,secured\nDEPLOY_ENV,prod,false\nDB_HOST,db7.internal,false",
 		"we ran 12 laps of the site checking every door, all 4 fire exits fine",
+		"define( 'NONCE_KEY',        'put your unique phrase here' );",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
@@ -83,6 +84,9 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		{"a Czech server room's code", "kód od serverovny se změnil, nový je 582031", "582031"},
 		{"a variable under a name,value header", "repo vars export:\nname,value,secured\nDEPLOY_ENV,uat,false\nSMTP_PASSWORD,Lq7!vRt2Zw9x,false", "Lq7!vRt2Zw9x"},
 		{"a LAPS password in chat", "Ana: LAPS says Wq3rTz8yUi2oPa for that one, it rotates after login", "Wq3rTz8yUi2oPa"},
+		{"a short fine-grained GitHub token in a remote", "origin\thttps://github_pat_11AbCdEfGh0123456789xYzQwErTy@github.com/acme/infra.git (fetch)", "github_pat_11AbCdEfGh0123456789xYzQwErTy"},
+		{"WordPress's salts", "define( 'LOGGED_IN_KEY', 'Tm]9@x=Lq|~w4Zp-<R2v{k8>N0s#yJ6+e' );", "Tm]9@x=Lq|~w4Zp-<R2v{k8>N0s#yJ6+e"},
+		{"a building entrance's code", "First late shift:\n- Building entrance: 58213 then the bell\n- Lockers on floor 2", "58213"},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text

@@ -86,7 +86,7 @@ var rules = []rule{
 		// Formats gitleaks' rules miss or bound too tightly.
 		id:       "github-fine-grained-pat",
 		keywords: []string{"github_pat_"},
-		re:       regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{50,255}`),
+		re:       regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{22,255}`),
 	},
 	{
 		id:       "openai-api-key",
