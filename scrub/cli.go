@@ -165,7 +165,7 @@ var dbCommandRules = []rule{
 	cliRule([]string{"requirepass", "masterauth"}, `(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+["']?([^\s"'#]{4,128})`),
 	cliRule([]string{"requirepass", "masterauth"}, `(?m)^[0-9]+\) "(?:requirepass|masterauth)"\r?\n[0-9]+\) "([^"\n]{4,128})"`), // CONFIG GET's reply
 	cliRule([]string{"auth-pass"}, `(?m)^[ \t]*sentinel[ \t]+auth-pass[ \t]+\S+[ \t]+["']?([^\s"']{4,128})`),
-	cliRule([]string{"setuser", "user "}, `(?im)(?:\bacl[ \t]+setuser|^[ \t]*user)[ \t]+\S+[ \t]+(?:on|off|reset)\b[^\n]*?[ \t]>([^\s]{4,128})`),
+	cliRule([]string{"setuser", " on >"}, `(?im)(?:\bacl[ \t]+setuser|^[ \t]*user)[ \t]+\S+[ \t]+(?:on|off|reset)\b[^\n]*?[ \t]>([^\s]{4,128})`),
 }
 
 func cliRule(keywords []string, expr string) rule {

@@ -24,6 +24,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 	type line struct{ s, e, kind int }
 	var lines []line
 	var letters []Span
+	var locks lockHits
 	marked := strings.Contains(text, markerPrefix)
 	for i, id := range sentenceIDs {
 		n := int(allPatternLen(id))
@@ -53,7 +54,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 					continue
 				}
 				k |= wordPIN
-			} else if k&(wordSecret|wordWeak) == wordSecret && containsAny(lower[ls:le], lockContexts) {
+			} else if k&(wordSecret|wordWeak) == wordSecret && locks.in(h, ls, le) {
 				k |= wordPIN
 			}
 			if k&wordAfter != 0 {

@@ -2,6 +2,7 @@ package scrub
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -200,6 +201,24 @@ var boundedContexts = setOf(`entry access gate safe hek tor`)
 // run of digits.
 var lockContexts = slices.Concat(openers, []string{"kart", "card", "carte", "tarjeta", "cartão", "kasa", "duress",
 	"sesli mesaj", "voicemail"})
+
+var lockContextIDs = patternIDs(lockContexts)
+
+// lockHits are where the text names a lock (lockContexts), found by the automaton once a
+// line asks.
+type lockHits struct {
+	pos  []int32
+	done bool
+}
+
+// in: a lock's name starts within [s, e).
+func (l *lockHits) in(h *hits, s, e int) bool {
+	if !l.done {
+		l.pos, l.done = h.merged(lockContextIDs, nil), true
+	}
+	i := sort.Search(len(l.pos), func(i int) bool { return int(l.pos[i]) >= s })
+	return i < len(l.pos) && int(l.pos[i]) < e
+}
 
 // withCapitals adds the capitalised form of each word that starts outside ASCII (text is
 // lower-cased in ASCII only).
