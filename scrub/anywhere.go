@@ -88,6 +88,11 @@ func strongToken(text string, i, j int) (s, e int, ok bool) {
 			return 0, 0, false // pairs: the rules for assignments read them
 		}
 	}
+	// Oracle's user/password@database, strong as a whole: the password alone is the secret.
+	if sl, at := strings.IndexByte(text[s:e], '/'), strings.LastIndexByte(text[s:e], '@'); sl > 0 && at > sl+4 && isLoginName(text[s:s+sl]) &&
+		at+1 < e-s && isLetter(text[s+at+1]) && isHostName(strings.TrimRight(text[s+at+1:e], ":/0123456789")) && strongShape(text[s:e]) && !packageSpec(text[s:e]) && hasLetterAndDigit(text[s+sl+1:s+at]) && !IsPlaceholder(text[s+sl+1:s+at]) {
+		return s + sl + 1, s + at, true
+	}
 	if e-s < 8 || inBlob(text, s, e) {
 		return 0, 0, false
 	}

@@ -95,3 +95,18 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		}
 	}
 }
+
+// Oracle's user/password@database keeps its user and database: the password alone is redacted.
+func TestOracleConnectKeepsUserAndDatabase(t *testing.T) {
+	t.Parallel()
+	in := "[oracle@db7 ~]$ sqlplus system/Quill8842zpRt@LEDGER as sysdba"
+	out := sharedScrubber.Scrub(in).Text
+	if strings.Contains(out, "Quill8842zpRt") || !strings.Contains(out, "system/") || !strings.Contains(out, "@LEDGER as sysdba") {
+		t.Errorf("in: %q\nout: %q", in, out)
+	}
+	// A password's own @ before digits is no database: the whole pair stays a secret.
+	in = "[09:14] Mo: router: admin/Lotus@482Marlin (web UI on 8443)"
+	if out := sharedScrubber.Scrub(in).Text; strings.Contains(out, "482Marlin") {
+		t.Errorf("in: %q\nout: %q", in, out)
+	}
+}
