@@ -110,4 +110,5 @@ var parts = map[string]func() []Sample{
 	"heldout-cz": heldoutCZ,
 	"heldout-da": heldoutDA,
 	"heldout-db": heldoutDB,
+	"heldout-dj": heldoutDJ,
 }
