@@ -21,7 +21,7 @@ var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch co
 	"återställningskod", "varakoodi", "palautuskoodi", "nødkod", "noodcode", "back-upcode", "کدهای بازیابی", "کد بازیابی",
 	"کدهای پشتیبان", "رموز الاسترداد", "رموز الاحتياط", "yedek kod", "kurtarma kod", "קודי שחזור", "קודי גיבוי",
 	"κωδικοί ανάκτησης", "κωδικοί αντιγράφων", "codi de recuperació", "codis de recuperació", "codul de recuperare",
-	"coduri de recuperare"})
+	"coduri de recuperare", "atsarginiai kodai", "atsarginių kodų", "rezerves kodi", "varukoodid"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.

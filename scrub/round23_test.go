@@ -48,6 +48,7 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"name,value,secured\nDEPLOY_ENV,prod,false\nDB_HOST,db7.internal,false",
 		"we ran 12 laps of the site checking every door, all 4 fire exits fine",
 		"define( 'NONCE_KEY',        'put your unique phrase here' );",
+		"Prise de parole prévue à 14h30, salle 204, puis questions du public",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
@@ -87,6 +88,12 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		{"a short fine-grained GitHub token in a remote", "origin\thttps://github_pat_11AbCdEfGh0123456789xYzQwErTy@github.com/acme/infra.git (fetch)", "github_pat_11AbCdEfGh0123456789xYzQwErTy"},
 		{"WordPress's salts", "define( 'LOGGED_IN_KEY', 'Tm]9@x=Lq|~w4Zp-<R2v{k8>N0s#yJ6+e' );", "Tm]9@x=Lq|~w4Zp-<R2v{k8>N0s#yJ6+e"},
 		{"a building entrance's code", "First late shift:\n- Building entrance: 58213 then the bell\n- Lockers on floor 2", "58213"},
+		{"a Latvian alarm's code", "Signalizācijas kods: 7730 (izslēgt 30 sekunžu laikā)", "7730"},
+		{"an ID card's PIN1 and PIN2", "Smart-ID uus seade, PIN1: 4411, PIN2: 90317 (ära unusta)", "90317"},
+		{"a Latvian password word", "viesu wifi Birojs-Guest, parole Zt4kLm9qW", "Zt4kLm9qW"},
+		{"a Lithuanian password word", "rašo \"neteisingas slaptažodis\", nors vedu Vejas2291Ruduo kaip visada", "Vejas2291Ruduo"},
+		{"an Estonian opening code", "Pakk ootab pakiautomaadis. Avamiskood: 40917731. Pakk on automaadis 7 päeva.", "40917731"},
+		{"Lithuanian backup codes", "Microsoft 365 atsarginiai kodai – Jonas\n7KQ2P-ZX81M\nB4N0W-Q3TRE\n", "7KQ2P-ZX81M"},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text
