@@ -111,4 +111,5 @@ var parts = map[string]func() []Sample{
 	"heldout-da": heldoutDA,
 	"heldout-db": heldoutDB,
 	"heldout-dj": heldoutDJ,
+	"heldout-de": heldoutDE,
 }
