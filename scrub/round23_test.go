@@ -49,6 +49,7 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"we ran 12 laps of the site checking every door, all 4 fire exits fine",
 		"define( 'NONCE_KEY',        'put your unique phrase here' );",
 		"Prise de parole prévue à 14h30, salle 204, puis questions du public",
+		"Account-PIN für Kundenkonto 70311842 ist gesetzt, bitte nicht am Telefon nennen",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},

@@ -363,7 +363,8 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 
 // tokenIDWords name the token after them as an identifier, not a secret: commit 9fceb02…, kid ….
 var tokenIDWords = setOf(`id kid etag commit sha sha1 sha256 hash digest fingerprint thumbprint instance request entry
-	trace uuid object build checksum serial revision rev client tenant`)
+	trace uuid object build checksum serial revision rev client tenant account konto kundenkonto cuenta
+	conta compte terminación ending msisdn iccid`)
 
 // idWordAt: the token at [s, e) is one of tokenIDWords, in any case (without allocating: it
 // is asked for every token with a digit).
