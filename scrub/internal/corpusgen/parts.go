@@ -112,4 +112,5 @@ var parts = map[string]func() []Sample{
 	"heldout-db": heldoutDB,
 	"heldout-dj": heldoutDJ,
 	"heldout-de": heldoutDE,
+	"heldout-di": heldoutDI,
 }
