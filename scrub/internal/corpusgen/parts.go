@@ -113,4 +113,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dj": heldoutDJ,
 	"heldout-de": heldoutDE,
 	"heldout-di": heldoutDI,
+	"heldout-dg": heldoutDG,
 }
