@@ -91,6 +91,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-de -seed 14803 > scrub/testdata/corpus-heldout-de.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-di -seed 15217 > scrub/testdata/corpus-heldout-di.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dg -seed 15013 > scrub/testdata/corpus-heldout-dg.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-dc -seed 14601 > scrub/testdata/corpus-heldout-dc.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cy -seed 14207 > scrub/testdata/corpus-heldout-cy.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cv -seed 13903 > scrub/testdata/corpus-heldout-cv.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cw -seed 14009 > scrub/testdata/corpus-heldout-cw.jsonl
@@ -221,6 +222,7 @@ package main
 //go:generate sh -c "go run . -part heldout-de -seed 14803 > ../../testdata/corpus-heldout-de.jsonl"
 //go:generate sh -c "go run . -part heldout-di -seed 15217 > ../../testdata/corpus-heldout-di.jsonl"
 //go:generate sh -c "go run . -part heldout-dg -seed 15013 > ../../testdata/corpus-heldout-dg.jsonl"
+//go:generate sh -c "go run . -part heldout-dc -seed 14601 > ../../testdata/corpus-heldout-dc.jsonl"
 //go:generate sh -c "go run . -part heldout-cy -seed 14207 > ../../testdata/corpus-heldout-cy.jsonl"
 //go:generate sh -c "go run . -part heldout-cv -seed 13903 > ../../testdata/corpus-heldout-cv.jsonl"
 //go:generate sh -c "go run . -part heldout-cw -seed 14009 > ../../testdata/corpus-heldout-cw.jsonl"

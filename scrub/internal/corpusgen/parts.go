@@ -114,4 +114,5 @@ var parts = map[string]func() []Sample{
 	"heldout-de": heldoutDE,
 	"heldout-di": heldoutDI,
 	"heldout-dg": heldoutDG,
+	"heldout-dc": heldoutDC,
 }
