@@ -252,14 +252,6 @@ func hcuB64(n int) string {
 	return base64.StdEncoding.EncodeToString(b)
 }
 
-func hcuB64URL(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(rng.IntN(256))
-	}
-	return base64.RawURLEncoding.EncodeToString(b)
-}
-
 func hcuJWT(aud, upn string) string {
 	h := fmt.Sprintf(`{"typ":"JWT","alg":"RS256","x5t":"%s","kid":"%s"}`, rnd(b64url, 27), rnd(b64url, 27))
 	p := fmt.Sprintf(`{"aud":"%s","iss":"https://sts.windows.net/%s/","iat":%d,"upn":"%s","scp":"%s"}`,
@@ -277,18 +269,6 @@ func hcuMAK() string {
 	return rnd(set, 5) + "-" + rnd(set, 5) + "-" + rnd(set, 5) + "-" + rnd(set, 5) + "-" + rnd(set, 5)
 }
 
-func hcuTOTP() string {
-	s := rnd(strings.ToLower(b32), 32)
-	if rng.IntN(2) == 0 {
-		return strings.ToUpper(s)
-	}
-	var g []string
-	for i := 0; i < 32; i += 4 {
-		g = append(g, s[i:i+4])
-	}
-	return strings.Join(g, " ")
-}
-
 func hcuDiscord() string {
 	return pick([]string{"M", "N", "O"}) + rnd(b64url, hcuN(23, 25)) + "." + rnd(b64url, 6) + "." + rnd(b64url, hcuN(27, 38))
 }
@@ -297,7 +277,3 @@ func hcuSAKey() string { return hcuB64(64) }
 
 // hcuThumb is a certificate thumbprint (public).
 func hcuThumb() string { return strings.ToUpper(rnd(hexs, 40)) }
-
-func hcuMasked() string {
-	return pick([]string{"********", "<redacted>", "[REDACTED]", "xxxxxxxx", "<password>", "***", "(see vault)", "<your-password-here>", "REPLACE_ME"})
-}

@@ -283,9 +283,6 @@ func hcvGlpat() string { return "glpat-" + rnd(alnum+"-_", 20) }
 func hcvSlackHook() string {
 	return "https://hooks.slack.com/services/T" + rnd(upper+digits, hcvN(8, 10)) + "/B" + rnd(upper+digits, hcvN(8, 10)) + "/" + rnd(alnum, 24)
 }
-func hcvDiscordHook() string {
-	return "https://discord.com/api/webhooks/" + hcvDigits(19) + "/" + rnd(b64url, 68)
-}
 func hcvTeamsHook() string {
 	return "https://" + hcvP("contoso", "globex", "nordlicht", "acmecorp") + ".webhook.office.com/webhookb2/" + hcvUUID() + "@" + hcvUUID() + "/IncomingWebhook/" + hcvHex(32) + "/" + hcvUUID()
 }

@@ -176,17 +176,6 @@ func hczPwURL() string {
 
 func hczB64(n int) string { return rnd(alnum+"+/", n) }
 
-func hczB64Pad(n int) string {
-	s := hczB64(n)
-	switch rng.IntN(3) {
-	case 0:
-		return s[:n-1] + "="
-	case 1:
-		return s[:n-2] + "=="
-	}
-	return s
-}
-
 func hczUUID() string {
 	return rnd(hexs, 8) + "-" + rnd(hexs, 4) + "-4" + rnd(hexs, 3) + "-" + pick([]string{"8", "9", "a", "b"}) + rnd(hexs, 3) + "-" + rnd(hexs, 12)
 }
@@ -259,19 +248,6 @@ func hczAppPwGoogle() string {
 		return s
 	}
 	return s[:4] + " " + s[4:8] + " " + s[8:12] + " " + s[12:]
-}
-
-func hczTOTP() string {
-	s := rnd(b32, pick([]int{16, 26, 32}))
-	if rng.IntN(3) == 0 {
-		var parts []string
-		for i := 0; i < len(s); i += 4 {
-			e := min(i+4, len(s))
-			parts = append(parts, strings.ToLower(s[i:e]))
-		}
-		return strings.Join(parts, " ")
-	}
-	return s
 }
 
 func hczAWSID() string { return pick([]string{"AKIA", "AKIA", "ASIA"}) + rnd(upper+"234567", 16) }

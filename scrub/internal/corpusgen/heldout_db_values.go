@@ -115,9 +115,6 @@ func hdbWifi() string {
 	return hdbR(alnum, 12, 20)
 }
 
-func hdbAKID() string {
-	return hdbOf("AKIA", "AKIA", "AKIA", "ASIA") + rnd("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16)
-}
 func hdbAKIA() string      { return "AKIA" + rnd("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16) }
 func hdbAWSSecret() string { return rnd(alnum+"+/", 40) }
 func hdbAWSSession() string {
@@ -133,7 +130,6 @@ func hdbVaultTok() string { return hdbOf("hvs.", "hvs.", "s.") + rnd(alnum, 24) 
 func hdbAzSecret() string {
 	return rnd(alnum, 3) + rnd(digits, 1) + "Q~" + rnd(alnum+"_.~-", 34)
 }
-func hdbGCPKey() string   { return "AIza" + rnd(b64url, 35) }
 func hdbDOTok() string    { return "dop_v1_" + hdbHex(64) }
 func hdbCFTok() string    { return rnd(alnum+"-_", 40) }
 func hdbHcloud() string   { return rnd(alnum, 64) }
@@ -182,10 +178,6 @@ func hdbTeamsHook() string {
 		"/IncomingWebhook/" + hdbHex(32) + "/" + hdbUUID()
 }
 
-func hdbZapierHook() string {
-	return "https://hooks.zapier.com/hooks/catch/" + hdbNum(hdbN(6, 8)) + "/" + rnd(lower+digits, 6) + "/"
-}
-
 // hdbDiscordBot is a bot token: base64 of the bot's id, a timestamp part and an HMAC part.
 func hdbDiscordBot() string {
 	id := hdbNum(hdbN(17, 19))
@@ -211,18 +203,6 @@ func hdbRSAKey() string {
 		head = "MHcCAQEEI" + rnd(alnum+"+/", 55)
 	}
 	return "-----BEGIN " + kind + "-----\n" + head + "\n" + hdbPEMLines(hdbN(3, 6)) + "-----END " + kind + "-----"
-}
-
-func hdbOpenSSHKey() string {
-	var b strings.Builder
-	b.WriteString("-----BEGIN OPENSSH PRIVATE KEY-----\n")
-	b.WriteString("b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n")
-	for i := 0; i < hdbN(3, 5); i++ {
-		b.WriteString(rnd(alnum+"+/", 70) + "\n")
-	}
-	b.WriteString(hdbR(alnum+"+/", 20, 60) + "=\n")
-	b.WriteString("-----END OPENSSH PRIVATE KEY-----")
-	return b.String()
 }
 
 func hdbPubKey(who string) string {

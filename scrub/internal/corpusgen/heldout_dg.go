@@ -252,12 +252,6 @@ func hdgTOTP() string {
 	return strings.Join(g, " ")
 }
 
-func hdgJWT(sub string) string {
-	payload := fmt.Sprintf(`{"iss":"%s","sub":"%s","exp":%d}`, hdgRnd(lower, 6), sub, hdgIn(1700000000, 1790000000))
-	return "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9." +
-		strings.TrimRight(base64.URLEncoding.EncodeToString([]byte(payload)), "=") + "." + hdgRnd(hdgB64u, 43)
-}
-
 // hdgPEM returns a private key block.
 func hdgPEM() string {
 	kind := hdgPick("PRIVATE KEY", "RSA PRIVATE KEY")

@@ -133,7 +133,6 @@ func hdiStripeWH() string  { return "whsec_" + hdiR(hdiAlnum, 32) }
 func hdiSendGrid() string  { return "SG." + hdiR(hdiB64URL, 22) + "." + hdiR(hdiB64URL, 43) }
 func hdiTwilio() string    { return hdiR(hdiHex, 32) }
 func hdiGitHub() string    { return "ghp_" + hdiR(hdiAlnum, 36) }
-func hdiGoogleKey() string { return "AIza" + hdiR(hdiB64URL, 35) }
 func hdiMailgun() string   { return "key-" + hdiR(hdiHex, 32) }
 func hdiOpenAI() string    { return "sk-proj-" + hdiR(hdiB64URL, hdiN(48, 64)) }
 func hdiHexKey(n int) string {
@@ -144,9 +143,6 @@ func hdiSlackBot() string {
 }
 func hdiSlackHook() string {
 	return "https://hooks.slack.com/services/T" + hdiR(hdiUpNum, hdiN(8, 10)) + "/B" + hdiR(hdiUpNum, hdiN(8, 10)) + "/" + hdiR(hdiAlnum, 24)
-}
-func hdiDiscordHook() string {
-	return "https://" + hdiP("discord.com", "discordapp.com") + "/api/webhooks/" + hdiSnowflake() + "/" + hdiR(hdiB64URL, 68)
 }
 func hdiTeamsHook() string {
 	return "https://" + hdiP("stmarys", "caringhands", "homecare4u", "ostwind-pflege") + ".webhook.office.com/webhookb2/" + hdiUUID() + "@" + hdiUUID() + "/IncomingWebhook/" + hdiR(hdiHex, 32) + "/" + hdiUUID()
