@@ -45,7 +45,7 @@ func secretShape(v string, quoted bool) int {
 		passwordManagers[lv] || commonWords[lv] || versionRE.MatchString(v) || timeLike(v) ||
 		ticketID(v) || hexGroupsDashed(v) || emailLike(v) || numberWithUnit(v) || isCamelWords(v) ||
 		namesCredential(lv) || strings.ContainsAny(v, "()[]{}<>\"'`") || v[0] == '#' || v[0] == '@' || actionRef(v) ||
-		codeToken(v) || domainUser(v) || servicePrincipal(v) || scriptFile(lv) || algorithmRE.MatchString(lv) {
+		codeToken(v) || domainUser(v) || servicePrincipal(v) || scriptFile(lv) || algorithmName(lv) {
 		return shapeNone
 	}
 	if wordsPassphrase(v) || dashedPassphrase(v) {
@@ -254,6 +254,12 @@ func scriptFile(lv string) bool {
 		}
 	}
 	return false
+}
+
+// algorithmName: a hash's, a cipher's or an authentication method's name; the expression runs
+// only on a token that starts as one does.
+func algorithmName(lv string) bool {
+	return strings.IndexByte("acdehmprsx", lv[0]) >= 0 && algorithmRE.MatchString(lv)
 }
 
 // algorithmRE: a hash's, a cipher's or an authentication method's name (scram-sha-256,
