@@ -115,4 +115,5 @@ var parts = map[string]func() []Sample{
 	"heldout-di": heldoutDI,
 	"heldout-dg": heldoutDG,
 	"heldout-dc": heldoutDC,
+	"heldout-df": heldoutDF,
 }
