@@ -107,7 +107,7 @@ var keyQualifiers = setOf(`api access secret private signing encryption master a
 var dataKeyQualifiers = setOf(`recv send cache caching sort partition shard sharding routing idempotency dedup dedupe gpg pgp
 	lookup index hash composite natural surrogate unique primary foreign bucket row object map group
 	cluster clustering schema sequence hot idx join compound candidate alternate secondary column
-	field dictionary translation i18n locale message cursor pagination continuation registry
+	field dictionary translation i18n locale message cursor pagination continuation registry consumer
 	memo memoization etag public crashreporter reporter`)
 
 // proseSeparatorAt: a word at i that joins a key to its value ("is", "was", "for").

@@ -50,6 +50,7 @@ func TestRedactsTwentyThirdRoundShapes(t *testing.T) {
 		"define( 'NONCE_KEY',        'put your unique phrase here' );",
 		"Prise de parole prévue à 14h30, salle 204, puis questions du public",
 		"Account-PIN für Kundenkonto 70311842 ist gesetzt, bitte nicht am Telefon nennen",
+		"## Connected App: Nightly Sync\n\n**Consumer Key:** `3MVG9Kx2LmPw4Rt7Yv1Bn5Cs3Df6Gh8Jk0Lz2Xc4Vb6Nm8Qw1Er3Ty5Ui7Op9As2Dx4`",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Polish barrier's code", "kod do szlabanu przy rampie: 480213, nie podawać kierowcom", "480213"},
