@@ -116,4 +116,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dg": heldoutDG,
 	"heldout-dc": heldoutDC,
 	"heldout-df": heldoutDF,
+	"heldout-dh": heldoutDH,
 }
