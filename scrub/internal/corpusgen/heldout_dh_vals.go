@@ -173,7 +173,6 @@ func hdhGOCSPX() string     { return "GOCSPX-" + hdhRnd(hdhB64url, 28) }
 func hdhHF() string         { return "hf_" + hdhRnd(hdhAlnum, 34) }
 func hdhContentful() string { return "CFPAT-" + hdhRnd(hdhB64url, 43) }
 func hdhYandex() string     { return "AQVN" + hdhRnd(hdhB64url, 36) }
-func hdhYa29() string       { return "ya29." + hdhRnd(hdhB64url, hdhN(120, 180)) }
 func hdhRefresh() string {
 	return "1//0" + hdhPick("3", "4", "6", "9") + hdhRnd(hdhB64url, hdhN(90, 100))
 }
