@@ -94,6 +94,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-dc -seed 14601 > scrub/testdata/corpus-heldout-dc.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-df -seed 14909 > scrub/testdata/corpus-heldout-df.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dh -seed 15107 > scrub/testdata/corpus-heldout-dh.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-dd -seed 14707 > scrub/testdata/corpus-heldout-dd.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cy -seed 14207 > scrub/testdata/corpus-heldout-cy.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cv -seed 13903 > scrub/testdata/corpus-heldout-cv.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-cw -seed 14009 > scrub/testdata/corpus-heldout-cw.jsonl
@@ -227,6 +228,7 @@ package main
 //go:generate sh -c "go run . -part heldout-dc -seed 14601 > ../../testdata/corpus-heldout-dc.jsonl"
 //go:generate sh -c "go run . -part heldout-df -seed 14909 > ../../testdata/corpus-heldout-df.jsonl"
 //go:generate sh -c "go run . -part heldout-dh -seed 15107 > ../../testdata/corpus-heldout-dh.jsonl"
+//go:generate sh -c "go run . -part heldout-dd -seed 14707 > ../../testdata/corpus-heldout-dd.jsonl"
 //go:generate sh -c "go run . -part heldout-cy -seed 14207 > ../../testdata/corpus-heldout-cy.jsonl"
 //go:generate sh -c "go run . -part heldout-cv -seed 13903 > ../../testdata/corpus-heldout-cv.jsonl"
 //go:generate sh -c "go run . -part heldout-cw -seed 14009 > ../../testdata/corpus-heldout-cw.jsonl"

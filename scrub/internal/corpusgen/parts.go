@@ -117,4 +117,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dc": heldoutDC,
 	"heldout-df": heldoutDF,
 	"heldout-dh": heldoutDH,
+	"heldout-dd": heldoutDD,
 }
