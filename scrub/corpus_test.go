@@ -169,6 +169,7 @@ var parts = []struct {
 	{"heldout-cq", "testdata/corpus-heldout-cq.jsonl", 0.958, 0.032, 0},
 	{"heldout-cr", "testdata/corpus-heldout-cr.jsonl", 0.922, 0.007, 0},
 	{"heldout-cs", "testdata/corpus-heldout-cs.jsonl", 0.988, 0.016, 0},
+	{"heldout-dd", "testdata/corpus-heldout-dd.jsonl", 0.89, 0.051, 0},
 	{"heldout-dh", "testdata/corpus-heldout-dh.jsonl", 0.914, 0.028, 0},
 	{"heldout-df", "testdata/corpus-heldout-df.jsonl", 0.894, 0.018, 0},
 	{"heldout-cu", "testdata/corpus-heldout-cu.jsonl", 0.942, 0.018, 0},

@@ -254,10 +254,3 @@ func hddTime() string { return fmt.Sprintf("%02d:%02d:%02d", hddIn(0, 23), hddIn
 func hddHikSerial(model string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(model, "/", ""), "-", "") + fmt.Sprintf("%d%02d%02dCCRR", hddIn(2022, 2025), hddIn(1, 12), hddIn(1, 28)) + hddRnd(upper+hddDig, 9) + "WCVU"
 }
-
-func hddCap(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
