@@ -159,7 +159,7 @@ var dbCommandRules = []rule{
 	// WordPress's keys and salts in wp-config.php.
 	cliRule([]string{"define("}, `define\(\s*['"](?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)['"]\s*,\s*'([^'\s]{16,128})'`),
 	// Consul's gossip encryption key.
-	cliRule([]string{"encrypt"}, `(?m)^[ \t]*"?encrypt"?[ \t]*[=:][ \t]*"([A-Za-z0-9+/]{43}=)"`),
+	cliRule([]string{"encrypt"}, `(?m)^[ \t]{0,40}"?encrypt"?[ \t]*[=:][ \t]*"([A-Za-z0-9+/]{43}=)"`),
 	// Redis: requirepass and masterauth in redis.conf, a sentinel's auth-pass for its master, and
 	// an ACL user's ">password" (ACL SETUSER app on >pw, or "user app on >pw" in users.acl).
 	cliRule([]string{"requirepass", "masterauth"}, `(?m)^[ \t]*(?:requirepass|masterauth)[ \t]+["']?([^\s"'#]{4,128})`),

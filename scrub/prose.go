@@ -142,20 +142,15 @@ func ticketID(v string) bool {
 	return i > 0 && strings.ToUpper(v[:i]) == v[:i] && isPlainWord(v[:i]) && allDigits(v[i+1:])
 }
 
+// passLineID is a line's "p:" label (or "P:"), as the automaton finds it.
+var passLineID = pattern("\np:")
+
 // userLinePairs finds the password on a line "p: …" right after a line "u: …" (or user,
 // username, login): the one-letter labels say what they are only together.
-func userLinePairs(text string) []Span {
+func userLinePairs(text string, h *hits) []Span {
 	var out []Span
-	for off := 0; ; {
-		i := strings.Index(text[off:], "\np:")
-		if j := strings.Index(text[off:], "\nP:"); j >= 0 && (i < 0 || j < i) {
-			i = j
-		}
-		if i < 0 {
-			return out
-		}
-		i += off
-		off = i + 3
+	for _, pos := range h.of(passLineID) {
+		i := int(pos)
 		ls := strings.LastIndexByte(text[:i], '\n') + 1
 		prev := strings.ToLower(strings.TrimSpace(text[ls:i]))
 		c := strings.IndexByte(prev, ':')
@@ -175,6 +170,7 @@ func userLinePairs(text string) []Span {
 			out = append(out, Span{Start: vs, End: vs + len(v), Rule: "password"})
 		}
 	}
+	return out
 }
 
 // userLabels name the user on the line before a "p:" line.

@@ -286,7 +286,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, generatorOutputs(text, h)...)
 	out = append(out, readerOutputs(text, lower, h)...)
 	out = append(out, hostPairs(text)...)
-	out = append(out, userLinePairs(text)...)
+	out = append(out, userLinePairs(text, h)...)
 	out = append(out, inlinePairs(text, lower, h)...)
 	out = append(out, slashPairs(text)...)
 	out = append(out, colonPairs(text)...)

@@ -17,17 +17,28 @@ import (
 // slashPairs finds the password of each "user / password" at a line's end.
 func slashPairs(text string) []Span {
 	var out []Span
+	// next holds where each separator occurs next at or after off (len(text) when it does not),
+	// so a text full of one separator is not searched for the others again at each.
+	var next [len(pairSeparators)]int
+	for k := range next {
+		next[k] = -1
+	}
 	for off := 0; ; {
 		i, sep := -1, 0
-		for _, sp := range pairSeparators {
-			if j := strings.Index(text[off:], sp); j >= 0 && (i < 0 || j < i) {
-				i, sep = j, len(sp) // "airflow // ScWm-LrhA5s4f"
+		for k, sp := range pairSeparators {
+			if next[k] < off {
+				next[k] = len(text)
+				if j := strings.Index(text[off:], sp); j >= 0 {
+					next[k] = off + j
+				}
+			}
+			if next[k] < len(text) && (i < 0 || next[k] < i) {
+				i, sep = next[k], len(sp) // "airflow // ScWm-LrhA5s4f"
 			}
 		}
 		if i < 0 {
 			return out
 		}
-		i += off
 		off = i + sep
 		ue := i
 		if ue > 0 && strings.IndexByte("\"'`", text[ue-1]) >= 0 {
@@ -88,7 +99,7 @@ func strongPairValue(text string, p int) bool {
 
 // pairSeparators stand between a user and a password: a slash, two, a plus, a bar or a spaced
 // colon after a label, or a dash after a host.
-var pairSeparators = []string{" / ", " // ", " — ", " – ", " + ", " | ", " : "}
+var pairSeparators = [...]string{" / ", " // ", " — ", " – ", " + ", " | ", " : "}
 
 // hostThen: before, the line up to a user, is a host (an address or a dotted name) and the
 // separator sep: "10.207.180.43 — ".

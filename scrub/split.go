@@ -36,15 +36,11 @@ var trailingLabels = patternIDs([]string{"(part", "[part", "(pt", "[pt"})
 // hasPartLabel is a cheap look for a part label before the expressions run: "part" or "pt"
 // followed by a number or a letter, a word for a piece, or a "/2" after a digit. Prose says
 // "part of" and "script" often; it rarely says "part 2".
-func hasPartLabel(lower string) bool {
-	for _, kw := range []string{"part", "pt", "half", "piece", "chunk", "segment", "/2", "/3", "of 2", "of 3"} {
-		for off := 0; ; {
-			i := strings.Index(lower[off:], kw)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(kw)
+func hasPartLabel(lower string, h *hits) bool {
+	for j, kw := range partLabelWords {
+		for _, pos := range h.of(partLabelIDs[j]) {
+			i := int(pos)
+			off := i + len(kw)
 			switch kw {
 			case "/2", "/3", "of 2", "of 3":
 				if i > 0 && isDigit(lower[i-1]) || kw[0] == 'o' {
@@ -76,6 +72,11 @@ func hasPartLabel(lower string) bool {
 	return false
 }
 
+// partLabelWords are what hasPartLabel looks at, found by the automaton's one pass.
+var partLabelWords = []string{"part", "pt", "half", "piece", "chunk", "segment", "/2", "/3", "of 2", "of 3"}
+
+var partLabelIDs = patternIDs(partLabelWords)
+
 // linesHolding returns the bounds of the lines that hold one of the patterns, in order.
 func linesHolding(text string, h *hits, ids []int) [][2]int {
 	var out [][2]int
@@ -97,11 +98,11 @@ func linesHolding(text string, h *hits, ids []int) [][2]int {
 }
 
 // digestWords name a file's digest, which is published to be compared.
-var digestWords = []string{"sha256", "sha-256", "sha1", "sha512", "md5", "checksum", "digest"}
+var digestWords = patternIDs([]string{"sha256", "sha-256", "sha1", "sha512", "md5", "checksum", "digest"})
 
 // splitParts finds the labelled pieces of a split secret.
 func splitParts(text, lower string, h *hits, whole bool) []Span {
-	if !hasPartLabel(lower) || containsAny(lower, digestWords) && !containsAny(lower, splitCredWords) {
+	if !hasPartLabel(lower, h) || h.any(digestWords) && !containsAny(lower, splitCredWords) {
 		return nil // a checksum in halves: "sha256, first half: …"
 	}
 	var found []Span
