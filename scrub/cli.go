@@ -166,6 +166,20 @@ var dbCommandRules = []rule{
 	cliRule([]string{"requirepass", "masterauth"}, `(?m)^[0-9]+\) "(?:requirepass|masterauth)"\r?\n[0-9]+\) "([^"\n]{4,128})"`), // CONFIG GET's reply
 	cliRule([]string{"auth-pass"}, `(?m)^[ \t]*sentinel[ \t]+auth-pass[ \t]+\S+[ \t]+["']?([^\s"']{4,128})`),
 	cliRule([]string{"setuser", " on >"}, `(?im)(?:\bacl[ \t]+setuser|^[ \t]*user)[ \t]+\S+[ \t]+(?:on|off|reset)\b[^\n]*?[ \t]>([^\s]{4,128})`),
+	// lftp takes the user and the password apart by a comma: lftp -u user,'pw' sftp://host.
+	cliRule([]string{"lftp"}, `\blftp\b[^\n|;&]*?\s-u\s+["']?[^\s,'"]+,["']?([^\s'"]{3,128})`),
+	// An API that takes its key as the user and no password: curl -u KEY: (Stripe, Phrase,
+	// Mailgun's api:KEY is a password and runs through the URI and user rules).
+	{
+		id:       "api-key",
+		keywords: []string{"-u ", "--user", "curl"},
+		re:       regexp.MustCompile(`(?:^|[ \t])(?:-[a-zA-Z]*u|--user)(?:[ \t]+|=)["']?([A-Za-z0-9_.-]{20,128}):["']?(?:[ \t\\]|$)`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return hasLetterAndDigit(s) && looksRandom(s) && !isDottedIdent(s) },
+	},
+	// A setting named for a password, set on a command line with its value after a blank:
+	// bin/magento config:set catalog/search/opensearch_password 'pw', wp option update smtp_pass pw.
+	cliRule([]string{"config:set", "config set", "option update", "option add"}, `(?i)\b(?:config:set|config[ \t]+set|option[ \t]+(?:update|add))[ \t]+(?:--?[\w-]+(?:=\S+)?[ \t]+)*(?:[\w./:@][\w./:@-]*)?(?:password|passwd|_pass|secret|token|api_?key)[ \t]+["']?([^\s"'=]{4,128})`),
 }
 
 func cliRule(keywords []string, expr string) rule {

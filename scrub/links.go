@@ -1,10 +1,24 @@
 package scrub
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
-// Links that carry a secret in their fragment: a password manager's share of one item, whose
-// key the browser reads from after the "#" and the server never sees.
+// Links that carry a secret: a reset or sign-in link's one-time token, and a password manager's
+// share of one item, whose key the browser reads from after the "#" and the server never sees.
 var shareLinkRules = []rule{
+	{
+		// A reset or sign-in link's token in a query field that says nothing of a token:
+		// resetPassword/user?confirm=<hex>, /login/verify?code=…, /auth/magic?t=….
+		id:       "login-link-token",
+		keywords: []string{"reset", "magic", "login", "signin", "verify", "invite", "activate"},
+		re:       regexp.MustCompile(`(?i)https?://[^\s?#]*(?:reset|magic|login|signin|verify|invite|activate)[^\s?#]*\?(?:[^\s#"'<>]*&)?(?:confirm|code|t|k|hash|otp|ticket)=([A-Za-z0-9_-]{16,256})`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			return hasUpperLowerDigit(s) && entropy(s) >= 3.5 || hexToken(s)
+		},
+	},
 	{
 		// A Bitwarden Send link: its fragment's second part is the key that decrypts the item.
 		id:       "bitwarden-send-key",
@@ -19,4 +33,11 @@ var shareLinkRules = []rule{
 		re:       regexp.MustCompile(`share\.1password\.com/s#([A-Za-z0-9_-]{20,})`),
 		group:    1,
 	},
+}
+
+// hexToken: a token of lower-case hex, 24 digits or more, maybe with a suffix after a dash (a
+// time the link expires at).
+func hexToken(s string) bool {
+	h, _, _ := strings.Cut(s, "-")
+	return len(h) >= 24 && allHexLower(h) && hasLetterAndDigit(h)
 }

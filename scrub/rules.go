@@ -72,6 +72,11 @@ var rules = []rule{
 		keywords: []string{"authorization"},
 		re:       regexp.MustCompile(`(?i)\bauthorization["']?\s*[:=]\s*["']?(?:(?:cpanel|whm)\s+[\w.-]+:|bearer|basic|token|digest|apikey|splunk|ssws|sharedkey|hmac|negotiate|ntlm|dpop|otoken|kakaoak|key)?\s*([A-Za-z0-9._~+/-]{8,}=*)`),
 		group:    1,
+		// A scheme of its own (DeepL-Auth-Key) before a variable is no token, nor a number in
+		// groups (OCLC's "Authorization: 105-838-648" names an account).
+		accept: func(s string, _ []string) bool {
+			return !schemeName.MatchString(s) && !(strings.Trim(s, digits+"-") == "" && strings.Contains(s, "-"))
+		},
 	},
 	{
 		// "Bearer <token>" outside a header: the token must look like one, not like prose.
@@ -287,6 +292,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, readerOutputs(text, lower, h)...)
 	out = append(out, hostPairs(text)...)
 	out = append(out, userLinePairs(text, h)...)
+	out = append(out, cookieHeaders(text, h)...)
 	out = append(out, inlinePairs(text, lower, h)...)
 	out = append(out, slashPairs(text)...)
 	out = append(out, colonPairs(text)...)
@@ -524,6 +530,9 @@ var portPath = regexp.MustCompile(`^\d{1,5}/`)
 var versionRE = regexp.MustCompile(`^[vV]?\d+(?:[.-]\d+)+[a-z0-9.-]*$`)
 
 // looksRandom accepts a token-like string: long, with digits or mixed case.
+// schemeName: an Authorization scheme of capitalised words joined by hyphens (DeepL-Auth-Key).
+var schemeName = regexp.MustCompile(`^[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+$`)
+
 func looksRandom(s string) bool {
 	var lower, upper, digit int
 	for _, r := range s {

@@ -10,6 +10,25 @@ import (
 // password in a shape of their own (steamcmd's +login, Structured Text, a Windows tool's /p).
 var serviceRules = []rule{
 	{
+		// Dropbox's short-lived access tokens.
+		id:       "dropbox-token",
+		keywords: []string{"sl."},
+		re:       regexp.MustCompile(`\bsl\.(?:u\.)?[A-Za-z0-9_-]{80,}`),
+		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s) },
+	},
+	{
+		// DeepL's Free API keys: a UUID and ":fx".
+		id:       "deepl-api-key",
+		keywords: []string{":fx"},
+		re:       regexp.MustCompile(`\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx\b`),
+	},
+	{
+		// New Relic's license (ingest) keys: 36 hex digits and NRAL.
+		id:       "newrelic-license-key",
+		keywords: []string{"nral"},
+		re:       regexp.MustCompile(`\b[0-9a-f]{36}NRAL\b`),
+	},
+	{
 		// Zapier's and Make's catch hooks.
 		id:       "automation-webhook",
 		keywords: []string{"hooks.zapier.com/hooks/catch/", ".make.com/"},

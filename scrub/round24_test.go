@@ -1,0 +1,45 @@
+package scrub_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// The shapes of the twenty-fourth round, each in a wording of its own.
+func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		"Authorization: 221-904-317 (the library's cataloguing account)",
+		`curl -H "Authorization: Acme-Api-Key $ACME_KEY" https://api.acme.io/v1/usage`,
+		"Cookie: _ga=GA1.2.1803455117.1700000000; _fbp=fb.1.1596403881668.1116446470; lang=en-GB",
+		"Cookie: sessionid=REPLACE_WITH_SESSION_ID_2024",
+		"Cookie: auth=vault:secret/data/web2/session; x=1",
+		"$ pulumi config set --secret smtpPassword\nvalue:",
+		"wp option update blogdescription 'Fresh bread since 1921'",
+		"reset your password at https://id.acme.io/reset?step=2 and log in again",
+		"$ curl -u deploy: https://ci.acme.io/api/builds",
+		"$ curl -u automation_service_account: https://ci.acme.io/api/builds",
+	)
+	cases := []struct{ name, in, secret string }{
+		{"a Cookie header's own cookie name", "curl -H 'Cookie: libproxy=Qm7vT2xK9pLc4RwZ8nB3; theme=dark' https://e.acme.edu/a", "Qm7vT2xK9pLc4RwZ8nB3"},
+		{"curl's --cookie", `curl --cookie "sess_7=d81f0c2b9a4e4e77b1c35f0a9d2e6c81" https://shop.acme.io/cart`, "d81f0c2b9a4e4e77b1c35f0a9d2e6c81"},
+		{"lftp's user,password", "lftp -u translator4,'Gardenia!Oslo22' sftp://files.acme.eu", "Gardenia!Oslo22"},
+		{"an API key as curl's user", `curl -su 9be24f0c1d7a83e6b5c2f4d19a0e7b3c6d8f1a2e: "https://api.acme.com/v2/jobs"`, "9be24f0c1d7a83e6b5c2f4d19a0e7b3c6d8f1a2e"},
+		{"a setting set on a command line", "bin/magento config:set payment/acme/api_secret 'Vq7#mRt2pXz9'", "Vq7#mRt2pXz9"},
+		{"a WordPress option", "wp option update mailer_smtp_pass Haddock.Lamp.58", "Haddock.Lamp.58"},
+		{"a Dropbox token", `client = dropbox.Dropbox("sl.Bq7Xz2Kp9LmN4vR8tW1yC3dF6gH0jK5nQ2sU7wX9zA1bE4hJ6mP8rT0vY3cF5gI7kL9oN2qS4uW6xZ8aD0fG2iK4")`, "sl.Bq7Xz2Kp9LmN4vR8tW1yC3dF6gH0jK5nQ2sU7wX9zA1bE4hJ6mP8rT0vY3cF5gI7kL9oN2qS4uW6xZ8aD0fG2iK4"},
+		{"a DeepL Free key", "the translator plugin wants 3f9a0c2e-7b41-4d8e-9c5a-1e6f2b7d8a90:fx", "3f9a0c2e-7b41-4d8e-9c5a-1e6f2b7d8a90:fx"},
+		{"a DeepL key after its scheme", `-H "Authorization: DeepL-Auth-Key 3f9a0c2e-7b41-4d8e-9c5a-1e6f2b7d8a90"`, "3f9a0c2e-7b41-4d8e-9c5a-1e6f2b7d8a90"},
+		{"a New Relic license key", "NEW_RELIC_LICENSE=eu01xx4c9d2e7f1a0b3c5d6e8f9a1b2c3d4eNRAL", "eu01xx4c9d2e7f1a0b3c5d6e8f9a1b2c3d4eNRAL"},
+		{"a New Relic key in prose", "license for the php agent: 4c9d2e7f1a0b3c5d6e8f9a1b2c3d4e5f6a7bNRAL", "4c9d2e7f1a0b3c5d6e8f9a1b2c3d4e5f6a7bNRAL"},
+		{"a reset link's confirm", "https://journals.acme.edu/index.php/jx/login/resetPassword/kim?confirm=5d1c9e0a7b3f2d8e6a4c1b9f0e7d3a2c5b8f1e6d", "5d1c9e0a7b3f2d8e6a4c1b9f0e7d3a2c5b8f1e6d"},
+		{"a sign-in link's token in its path", "here you go: https://care.acme.eu/login/link/Zp4kR9tW2xQ7mL1nB8vC5yD3", "Zp4kR9tW2xQ7mL1nB8vC5yD3"},
+		{"a shop's reset link", "https://acme-shop.com/account/reset/50213897745/9c1f0e7b3a2d8c6e4f1a0b9d7e5c3a21-1781234567", "9c1f0e7b3a2d8c6e4f1a0b9d7e5c3a21"},
+	}
+	for _, c := range cases {
+		out := sharedScrubber.Scrub(c.in).Text
+		if strings.Contains(out, c.secret) {
+			t.Errorf("%s: in: %q\nout: %q", c.name, c.in, out)
+		}
+	}
+}
