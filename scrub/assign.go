@@ -150,8 +150,8 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 			return sp, 0
 		}
 		p++
-		if p < len(text) && text[p] == ']' {
-			p++ // an index: ENV["API_KEY"] = …, config['token'] ||= …
+		if p < len(text) && (text[p] == ']' || text[p] == '}' && ks >= 2 && text[ks-2] == '{') {
+			p++ // an index: ENV["API_KEY"] = …, config['token'] ||= …, Perl's $conf{'pass'} = …
 		}
 		// PHP's serialize(): s:4:"pass";s:14:"…"; the next string is the key's value.
 		if q := serializedString(text, p); q > 0 {
@@ -164,6 +164,10 @@ func assignmentAt(text, lower string, ks, ke int) ([]Span, int) {
 				return valueAt(text, r, class, sepAssign, key)
 			}
 		}
+	}
+	// Perl's hash element: $c->{dbpass} = '…', $opt{password} = ….
+	if !quotedKey && ks >= 2 && text[ks-1] == '{' && (text[ks-2] == '>' || isWordByte(text[ks-2])) && p < len(text) && text[p] == '}' {
+		p++
 	}
 	// A variable's object whose "value" field holds it, as pipelines export their variables:
 	// "SQL_ADMIN_PASSWORD": { "isSecret": false, "value": "…" }.

@@ -10,7 +10,8 @@ import "strings"
 // of a card's number, printed on receipts).
 var lockNouns = []string{"door", "gate", "garage", "safe", "keypad", "locker", "lockbox", "key box", "entrance", "tür",
 	"tresor", "porte", "puerta", "portão", "deur", "dörr", "dør", "cancello", "portone", "cofre", "candado", "cadeado",
-	"taquilla", "cacifo", "cassaforte", "lucchetto", "alarm", "alarme", "alarma", "allarme", "duress", "disarm", "padlock"}
+	"taquilla", "cacifo", "cassaforte", "lucchetto", "alarm", "alarme", "alarma", "allarme", "duress", "disarm", "padlock",
+	"alarmanlage", "alarmsystem"}
 
 // lockCodes finds the digits after a label that names a lock, or after the lock's word and
 // "is": 4 to 8 of them, maybe closed by the key that confirms them (* or #), and nothing on the
@@ -110,7 +111,7 @@ func opensHead(text string, s int) bool {
 		h--
 	}
 	head := strings.ToLower(text[h:s])
-	return containsAny(head, lockContexts) || strings.Contains(head, "wifi") || strings.Contains(head, "wlan")
+	return containsAny(head, lockContexts) || containsAny(head, alarmRoles) || strings.Contains(head, "wifi") || strings.Contains(head, "wlan")
 }
 
 // codeLeads may stand before the word for a code on its line: "New code: 41044".

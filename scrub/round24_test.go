@@ -19,6 +19,12 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		"reset your password at https://id.acme.io/reset?step=2 and log in again",
 		"$ curl -u deploy: https://ci.acme.io/api/builds",
 		"$ curl -u automation_service_account: https://ci.acme.io/api/builds",
+		"The engineer visit is booked, job code: 2024 for the invoice",
+		"door code: 1 2 3 4 5 6 7 8 9 0 are the keys on the pad",
+		"SECRET_KEY = '(see vault path kv/web/django)'",
+		"The zip is password-protected, extract it with 7zip then delete it.",
+		"\t<String><Key>Password</Key><Value ProtectInMemory=\"True\">{REF:P@I:CD7961BD49A7014B6B583C9DF9E33FBC}</Value></String>",
+		"The laptop drive is encrypted, unlock it with BitLocker. Ask IT for the recovery key.",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cookie header's own cookie name", "curl -H 'Cookie: libproxy=Qm7vT2xK9pLc4RwZ8nB3; theme=dark' https://e.acme.edu/a", "Qm7vT2xK9pLc4RwZ8nB3"},
@@ -35,6 +41,20 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"a reset link's confirm", "https://journals.acme.edu/index.php/jx/login/resetPassword/kim?confirm=5d1c9e0a7b3f2d8e6a4c1b9f0e7d3a2c5b8f1e6d", "5d1c9e0a7b3f2d8e6a4c1b9f0e7d3a2c5b8f1e6d"},
 		{"a sign-in link's token in its path", "here you go: https://care.acme.eu/login/link/Zp4kR9tW2xQ7mL1nB8vC5yD3", "Zp4kR9tW2xQ7mL1nB8vC5yD3"},
 		{"a shop's reset link", "https://acme-shop.com/account/reset/50213897745/9c1f0e7b3a2d8c6e4f1a0b9d7e5c3a21-1781234567", "9c1f0e7b3a2d8c6e4f1a0b9d7e5c3a21"},
+		{"an installer's code", "Installer code: 608214 (do not give to the client)", "608214"},
+		{"a master user code", "Panel handover: master user code 4471, change it on first use", "4471"},
+		{"a German installer's compound", "EMA Übergabe\nErrichtercode: 730915\nBenutzercode vergibt der Kunde", "730915"},
+		{"a Spanish installer's code", "Código de instalador: 2580", "2580"},
+		{"a Polish service code", "kod serwisowy centrali to 8142, nie ruszać", "8142"},
+		{"an alarm system's label", "- Alarmanlage: 7713, dann Taste AUS", "7713"},
+		{"a code spelled digit by digit", "voice memo: the alarm code for the depot is 3 8 0 2, panel behind the door", "3 8 0 2"},
+		{"a vault's code", "The vault (level -2) code is 551930 -- two people present", "551930"},
+		{"a Django key without capitals", "SECRET_KEY = '(k2m9x!q4@z7#w1e^r8t+y3u(=i6o-p0a&s5d*f2g%h7j4k_l9'", "(k2m9x!q4@z7#w1e^r8t+y3u(=i6o-p0a&s5d*f2g%h7j4k_l9"},
+		{"a Perl hash element", "$conf->{db_pass} = 'Marlin.Quay.409';", "Marlin.Quay.409"},
+		{"a quoted Perl hash key", "$conf{'smtp_password'} = 'Quay-Lantern-66';", "Quay-Lantern-66"},
+		{"a password holding &…=", "ssh app@db7.internal (password Rq7&kLmPz=w2x)", "Rq7&kLmPz=w2x"},
+		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
+		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}
 	for _, c := range cases {
 		out := sharedScrubber.Scrub(c.in).Text

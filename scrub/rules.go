@@ -1,7 +1,6 @@
 package scrub
 
 import (
-	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -27,6 +26,9 @@ type rule struct {
 	// find, when set, finds the expression's matches by hand (keyblock.go).
 	find func(text string, h *hits) [][]int
 }
+
+// schemeName: an Authorization scheme of capitalised words joined by hyphens (DeepL-Auth-Key).
+var schemeName = regexp.MustCompile(`^[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+$`)
 
 var rules = []rule{
 	{
@@ -528,56 +530,6 @@ var portPath = regexp.MustCompile(`^\d{1,5}/`)
 
 // versionRE matches version numbers and dates, which prose puts where a password could stand.
 var versionRE = regexp.MustCompile(`^[vV]?\d+(?:[.-]\d+)+[a-z0-9.-]*$`)
-
-// looksRandom accepts a token-like string: long, with digits or mixed case.
-// schemeName: an Authorization scheme of capitalised words joined by hyphens (DeepL-Auth-Key).
-var schemeName = regexp.MustCompile(`^[A-Z][A-Za-z]*(?:-[A-Z][A-Za-z]*)+$`)
-
-func looksRandom(s string) bool {
-	var lower, upper, digit int
-	for _, r := range s {
-		switch {
-		case unicode.IsLower(r):
-			lower++
-		case unicode.IsUpper(r):
-			upper++
-		case unicode.IsDigit(r):
-			digit++
-		}
-	}
-	return digit > 0 && (lower > 0 || upper > 0) || lower > 0 && upper > 1
-}
-
-func hasUpperLowerDigit(s string) bool {
-	var u, l, d bool
-	for _, r := range s {
-		u = u || unicode.IsUpper(r)
-		l = l || unicode.IsLower(r)
-		d = d || unicode.IsDigit(r)
-	}
-	return u && l && d
-}
-
-// entropyFloor is the entropy a random-looking value must reach: bits, or less for hex, whose
-// 16 symbols cannot carry more than 4 bits and whose random 40-digit strings fall under 3.5 one
-// time in ten.
-func entropyFloor(v string, bits float64) float64 {
-	if allHex(v) {
-		return min(bits, 3.0)
-	}
-	return bits
-}
-
-// entropy is the Shannon entropy of s in bits per character.
-func entropy(s string) float64 {
-	var h float64
-	n := float64(len(s))
-	eachRuneCount(s, func(c int) {
-		p := float64(c) / n
-		h -= p * math.Log2(p)
-	})
-	return h
-}
 
 var commonWords = map[string]bool{}
 

@@ -207,6 +207,25 @@ func allPatternLen(id int) int { return len(allPatterns.patterns[id]) }
 // secretTokens returns the tokens on [ls, le) that read as secrets. A token is a run of ASCII
 // printable bytes: other scripts' words and punctuation (「」, 。) end it, so a password in a
 // Japanese or Korean sentence stands alone.
+// spokenDigits is the end of four to eight digits spelled one by one with a blank between
+// them at text[p:le], or 0.
+func spokenDigits(text string, p, le int) int {
+	n, e := 0, p
+	for e < le && isDigit(text[e]) && (e+1 == le || !isDigit(text[e+1])) {
+		n++
+		e++
+		if e+1 < le && text[e] == ' ' && isDigit(text[e+1]) {
+			e++
+			continue
+		}
+		break
+	}
+	if n < 4 || n > 8 || e < le && isWordByte(text[e]) {
+		return 0
+	}
+	return e
+}
+
 func secretTokens(text string, ls, le, kind int) []Span {
 	var out []Span
 	// Every shape of a secret holds a digit: go from digit to digit, not word by word.
@@ -216,6 +235,13 @@ func secretTokens(text string, ls, le, kind int) []Span {
 		}
 		if p == le {
 			break
+		}
+		if kind&wordPIN != 0 && (p == ls || text[p-1] == ' ' && (p-2 < ls || !isDigit(text[p-2]))) {
+			if e := spokenDigits(text, p, le); e > 0 {
+				out = append(out, Span{Start: p, End: e}) // "the code is 7 0 6 9", as a voice note spells it
+				p = e
+				continue
+			}
 		}
 		i, j := p, p
 		for i > ls && asciiToken(text[i-1]) {

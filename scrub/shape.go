@@ -1,8 +1,10 @@
 package scrub
 
 import (
+	"math"
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // How a token on a credential's line reads: as nothing, as a random run, or as a password.
@@ -265,3 +267,50 @@ func algorithmName(lv string) bool {
 // algorithmRE: a hash's, a cipher's or an authentication method's name (scram-sha-256,
 // aes-256-cts-hmac-sha1-96, hmac-sha512, ed25519).
 var algorithmRE = regexp.MustCompile(`^(?:scram-|hmac-|rsa-)?(?:sha|md|aes|pbkdf|argon|blake|ed|curve|chacha|des)-?[0-9]+(?:-[a-z0-9]+)*$`)
+
+// looksRandom accepts a token-like string: long, with digits or mixed case.
+func looksRandom(s string) bool {
+	var lower, upper, digit int
+	for _, r := range s {
+		switch {
+		case unicode.IsLower(r):
+			lower++
+		case unicode.IsUpper(r):
+			upper++
+		case unicode.IsDigit(r):
+			digit++
+		}
+	}
+	return digit > 0 && (lower > 0 || upper > 0) || lower > 0 && upper > 1
+}
+
+func hasUpperLowerDigit(s string) bool {
+	var u, l, d bool
+	for _, r := range s {
+		u = u || unicode.IsUpper(r)
+		l = l || unicode.IsLower(r)
+		d = d || unicode.IsDigit(r)
+	}
+	return u && l && d
+}
+
+// entropyFloor is the entropy a random-looking value must reach: bits, or less for hex, whose
+// 16 symbols cannot carry more than 4 bits and whose random 40-digit strings fall under 3.5 one
+// time in ten.
+func entropyFloor(v string, bits float64) float64 {
+	if allHex(v) {
+		return min(bits, 3.0)
+	}
+	return bits
+}
+
+// entropy is the Shannon entropy of s in bits per character.
+func entropy(s string) float64 {
+	var h float64
+	n := float64(len(s))
+	eachRuneCount(s, func(c int) {
+		p := float64(c) / n
+		h -= p * math.Log2(p)
+	})
+	return h
+}

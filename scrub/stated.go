@@ -367,7 +367,8 @@ func statedShape(v string) bool {
 // (M-t5<?if~[d10DY*DwF, {KKPflafEadC-&[<b.M6XoZ): upper and lower case, digits, three symbols
 // or more, and none of the pairs code and templates write (f(), ${…}, {{…}}, <b>, []).
 func generated(v string) bool {
-	if len(v) < 10 || !hasUpperLowerDigit(v) || strings.ContainsAny(v, " \"'`") {
+	// Django's keys have no capitals: 50 of a-z, 0-9 and !@#$%^&*(-_=+).
+	if len(v) < 10 || !(hasUpperLowerDigit(v) || len(v) >= 24 && hasLetterAndDigit(v) && strings.ToLower(v) == v) || strings.ContainsAny(v, " \"'`") {
 		return false
 	}
 	symbols := 0

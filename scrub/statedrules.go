@@ -12,6 +12,16 @@ import (
 // statedRules state a password with the value first.
 var statedRules = []rule{
 	{
+		// "the PDF is encrypted, open it with Mosaic714!": what opens a protected file.
+		id:       "password",
+		keywords: []string{"encrypted", "protected", "locked"},
+		re:       regexp.MustCompile(`(?i)\b(?:encrypted|password[- ]protected|protected|locked)\b[^.\n]{0,80}?\b(?:open|unlock|decrypt|unzip|extract)\s+(?:it|them|the\s+\w+)\s+with\s+["'\x60]?([^\s"'\x60]{6,64}?)["'\x60]?[.,;!]?(?:\s|$)`),
+		group:    1,
+		accept: func(s string, _ []string) bool {
+			return looksLikePassword(s) && hasLetterAndDigit(s) && !isReference(s)
+		},
+	},
+	{
 		// "use ohDw45qlGEPP for the Hootsuite login": what a login is made with.
 		id:       "password",
 		keywords: []string{"use "},

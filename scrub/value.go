@@ -140,6 +140,9 @@ func tokenEnd(text string, p int) int {
 		if c >= 0x80 && fullWidthPunct(text[e:]) {
 			break // 密码：…（测试环境）
 		}
+		if c == '&' && formField(text, e+1) {
+			break // token=…&user=…: a form's next field
+		}
 		if c == '(' || c == '[' || c == '{' {
 			depth++
 		}
@@ -156,6 +159,15 @@ func tokenEnd(text string, p int) int {
 		e++
 	}
 	return trimSentenceEnd(text, p, e)
+}
+
+// formField: text[p:] opens a form's field, a name and "=".
+func formField(text string, p int) bool {
+	q := p
+	for q < len(text) && q-p < 40 && (isLower(text[q]) || isDigit(text[q]) || text[q] == '_' || text[q] == '.' || text[q] == '-') {
+		q++
+	}
+	return q-p >= 2 && q < len(text) && text[q] == '=' && isLower(text[p]) // not a password's "&hZOq…="
 }
 
 // trimSentenceEnd drops the dots and colons that end a sentence from the value [p, e).

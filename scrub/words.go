@@ -178,7 +178,12 @@ var codeContexts = slices.Concat(openers, []string{"wifi", "wi-fi", "wlan", "mai
 	"access", "entry", "zugang", "вайфа", "pin", "lock", "storage", "cabinet", "门", "門", "porta", "schloss",
 	"disarm", "copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "ไวไฟ", "radio", "hek", "tor", "teclado",
 	"schlüsselkäst", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "serverraum", "server room", "eksoporta",
-	"kleidaria", "seif", "پارکینگ", "وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "usa "})
+	"kleidaria", "seif", "پارکینگ", "وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "usa ", "vault"}, alarmRoles)
+
+// alarmRoles name an alarm panel's codes by the role they give: the engineer's (installer's),
+// the master user's; also as a compound's head (Errichtercode, Mastercode).
+var alarmRoles = []string{"engineer", "installer", "master user", "master code", "mastercode", "instalador", "maestro",
+	"instalator", "serwisow", "errichter", "installateur", "installatore"}
 
 // hasCodeContext: the line names what a code opens (codeContexts); the English words that end
 // other words (Xentry, navigate, unsafe) count only as words of their own.
