@@ -11,7 +11,8 @@ var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
-	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel", "p12", "pfx", "ይለፍ ቃል", "باسورد", "salt"}
+	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel", "p12", "pfx", "ይለፍ ቃል", "باسورد", "salt",
+	"matchingid", "matching_id", "matching id"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -163,6 +164,14 @@ func classify(key, prevWord string) keyClass {
 	// A service account's private_key_id (sa_key_id) names its key, but leaked beside it (or
 	// alone) it is treated as part of the credential; other key ids are public.
 	if n := len(segs); n >= 3 && (segs[n-3] == "private" || segs[n-3] == "sa") && segs[n-2] == "key" && segs[n-1] == "id" || segs[n-1] == "privatekeyid" {
+		return keySecret
+	}
+	// An eSIM's matching id: what its download redeems.
+	last, before := segs[len(segs)-1], prevWord
+	if len(segs) > 1 {
+		before = segs[len(segs)-2]
+	}
+	if last == "id" && before == "matching" || last == "matchingid" {
 		return keySecret
 	}
 	// A session's id is its bearer credential, not a record's id.

@@ -25,6 +25,8 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		"The zip is password-protected, extract it with 7zip then delete it.",
 		"\t<String><Key>Password</Key><Value ProtectInMemory=\"True\">{REF:P@I:CD7961BD49A7014B6B583C9DF9E33FBC}</Value></String>",
 		"The laptop drive is encrypted, unlock it with BitLocker. Ask IT for the recovery key.",
+		"unlock with 2 keys, then enter 3 digits on the keypad",
+		"Ana: which code for the loading bay at STR-4410?\nLeo: no idea, ask the site lead",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cookie header's own cookie name", "curl -H 'Cookie: libproxy=Qm7vT2xK9pLc4RwZ8nB3; theme=dark' https://e.acme.edu/a", "Qm7vT2xK9pLc4RwZ8nB3"},
@@ -53,6 +55,12 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"a Perl hash element", "$conf->{db_pass} = 'Marlin.Quay.409';", "Marlin.Quay.409"},
 		{"a quoted Perl hash key", "$conf{'smtp_password'} = 'Quay-Lantern-66';", "Quay-Lantern-66"},
 		{"a password holding &…=", "ssh app@db7.internal (password Rq7&kLmPz=w2x)", "Rq7&kLmPz=w2x"},
+		{"an answer to a question naming a site", "Ana: which code for the plant room at STR-4410?\nLeo: 7305 then # - press hard", "7305"},
+		{"a code a panel is disarmed with", "Alarm at site DUS_12: disarm with 61844 within 30 s of entering.", "61844"},
+		{"a code entered on the keypad", "at the back door, enter 90417# on the keypad and pull", "90417"},
+		{"a German keypad's code", "dann am Bedienteil 55213 eingeben, sonst kommt der Wachdienst", "55213"},
+		{"an eSIM's activation code", "scan the QR or type LPA:1$rsp.acme-mobile.eu$52017734-AB31F0C2-9D44E7A1-0C6B2F93", "52017734-AB31F0C2-9D44E7A1-0C6B2F93"},
+		{"an eSIM's matching id", `{"iccid": "8944110068213455732", "matchingId": "QX-7RT2KD-PL0M9ZV"}`, "QX-7RT2KD-PL0M9ZV"},
 		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
 		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}

@@ -61,9 +61,9 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 				ls = e
 			}
 			if k&wordPIN != 0 {
-				le = sentenceEnd(text, lower, e, le) // "…will be sent by SMS. Property no.: 08580114772": another sentence's number
-				seen = le                            // and the word again in a later sentence reads that one
-				if !digitRunIn(text[e:le]) {
+				le = sentenceEnd(text, lower, e, le)                                                           // "…will be sent by SMS. Property no.: 08580114772": another sentence's number
+				seen = le                                                                                      // and the word again in a later sentence reads that one
+				if !digitRunIn(text[e:le]) || strings.HasSuffix(strings.TrimRight(text[e:le], " \t\r"), "?") { // "which code for STR-36554?"
 					if ae, ok := answerLine(text, le); ok {
 						le, seen = ae, ae // the next chat line gives the code asked for
 					}

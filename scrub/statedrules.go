@@ -11,6 +11,11 @@ import (
 
 // statedRules state a password with the value first.
 var statedRules = []rule{
+	// The digits a panel or a lock takes: "disarm with 46622 within 30 s", "enter 4471# on the
+	// keypad", "am Bedienteil 66857 eingeben".
+	keypadRule([]string{"disarm", "unlock"}, `(?i)\b(?:disarm|unlock)\b[^\n.]{0,40}?\bwith\s+(?:(?:the\s+)?code\s+)?(\d{4,8})#?(?:[\s.,;]|$)`),
+	keypadRule([]string{"keypad", "panel"}, `(?i)\b(?:enter|type|key\s+in|punch\s+in)\s+(\d{4,8})#?\s+(?:on|at|into)\s+(?:the\s+)?(?:keypad|panel)\b`),
+	keypadRule([]string{"bedienteil", "tastatur", "tastenfeld"}, `(?i)\b(?:bedienteil|tastatur|tastenfeld)\s+(\d{4,8})#?\s+(?:eingeben|eintippen|tippen)\b`),
 	{
 		// "the PDF is encrypted, open it with Mosaic714!": what opens a protected file.
 		id:       "password",
@@ -98,4 +103,8 @@ var statedRules = []rule{
 		group:    1,
 		accept:   func(s string, _ []string) bool { return statedShape(s) },
 	},
+}
+
+func keypadRule(keywords []string, expr string) rule {
+	return rule{id: "password", keywords: keywords, re: regexp.MustCompile(expr), group: 1}
 }
