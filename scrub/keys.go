@@ -7,12 +7,13 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "losenord", "memorable word", "door_code", "gate_code", "alarm_code", "lockbox", "keybox", "codice", "psk", "clave", "_pat", "-pat", "pat_",
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "parole", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "losenord", "memorable word", "door_code", "gate_code", "alarm_code", "lockbox", "keybox", "codice", "psk", "clave", "_pat", "-pat", "pat_",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
 	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel", "p12", "pfx", "ይለፍ ቃል", "باسورد", "salt",
-	"matchingid", "matching_id", "matching id"}
+	"matchingid", "matching_id", "matching id", "võti", "raktas", "atslēg", "avain", "klucz", "chiave", "sleutel",
+	"nyckel", "nøkkel", "anahtar", "kulcs", "klíč", "cheie", "ключ"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -98,11 +99,16 @@ var aboutCompounds = setOf(`beleid richtlinie richtlinien regel regels regeln po
 // "kata sandi", Vietnamese "mật khẩu", French "code wifi", Arabic, Persian and Amharic.
 var passwordPhrases = setOf(`memorable_word kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور ይለፍ_ቃል`)
 
+// keyWords are "key" in the languages whose qualifiers keyQualifiers holds.
+var keyWords = setOf(`key keys key1 key2 võti atslēga raktas avain klucz chiave sleutel nyckel nøkkel
+	anahtar kulcs klíč cheie ключ`)
+
 // keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
 var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
 	service account license licence deploy subscription storage shared webhook hmac session ssh
 	admin root bot integration developer dev prod production live test sandbox publishable aes decryption wrapping authorization merchant
-	routing symmetric`)
+	routing symmetric salajane slaptas slaptasis slepenā slepena salainen secreta secreto geheimer geheime segreta
+	segreto secrète tajny gizli privat privado privada`)
 
 // dataKeyQualifiers make "key" a key into data: a cache key, a sort key, a primary key.
 var dataKeyQualifiers = setOf(`recv send cache caching sort partition shard sharding routing idempotency dedup dedupe gpg pgp
@@ -190,7 +196,7 @@ func classify(key, prevWord string) keyClass {
 	best := keyNone
 	for i, s := range segs {
 		c := classifySeg(s)
-		if s == "key" || s == "keys" || s == "key1" || s == "key2" { // Azure's storage account key1 and key2
+		if keyWords[s] { // Azure's storage account key1 and key2; API võti, slaptas raktas
 			q := prevWord
 			if i > 0 {
 				q = segs[i-1]
@@ -221,7 +227,7 @@ func classify(key, prevWord string) keyClass {
 func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
-		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "wachtwoord", "lösenord", "salasana",
+		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "parole", "wachtwoord", "lösenord", "salasana",
 		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash", "باسورد", "الباسورد", "contrasenya", "losenord", "losen":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred", "keystore", "p12", "pfx", "jks", "salt", "authtok":

@@ -27,6 +27,7 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		"The laptop drive is encrypted, unlock it with BitLocker. Ask IT for the recovery key.",
 		"unlock with 2 keys, then enter 3 digits on the keypad",
 		"Ana: which code for the loading bay at STR-4410?\nLeo: no idea, ask the site lead",
+		"Avain on pöydällä, ovikoodi kerrotaan puhelimessa.",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cookie header's own cookie name", "curl -H 'Cookie: libproxy=Qm7vT2xK9pLc4RwZ8nB3; theme=dark' https://e.acme.edu/a", "Qm7vT2xK9pLc4RwZ8nB3"},
@@ -61,6 +62,10 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"a German keypad's code", "dann am Bedienteil 55213 eingeben, sonst kommt der Wachdienst", "55213"},
 		{"an eSIM's activation code", "scan the QR or type LPA:1$rsp.acme-mobile.eu$52017734-AB31F0C2-9D44E7A1-0C6B2F93", "52017734-AB31F0C2-9D44E7A1-0C6B2F93"},
 		{"an eSIM's matching id", `{"iccid": "8944110068213455732", "matchingId": "QX-7RT2KD-PL0M9ZV"}`, "QX-7RT2KD-PL0M9ZV"},
+		{"a Latvian password label", "lietotājs: LV40021\nparole: Rīga.Daugava.2214", "Rīga.Daugava.2214"},
+		{"a Latvian password of symbols", "VID EDS\nlietotājs: EDS40021\nparole: k@v=OQ-T=mwLXB7Rp2e", "k@v=OQ-T=mwLXB7Rp2e"},
+		{"an Estonian API key", "Konto on Z7781 ja API võti Lq4Tz8Wm2Rk6Vp9Xn3Bd5Hf7Jc1Ys0Ga, kasuta seda ainult skriptis", "Lq4Tz8Wm2Rk6Vp9Xn3Bd5Hf7Jc1Ys0Ga"},
+		{"an Estonian secret key", "salajane võti: PF3KQ7ZM2NDX5WTA", "PF3KQ7ZM2NDX5WTA"},
 		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
 		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}
