@@ -166,6 +166,8 @@ var dbCommandRules = []rule{
 	cliRule([]string{"requirepass", "masterauth"}, `(?m)^[0-9]+\) "(?:requirepass|masterauth)"\r?\n[0-9]+\) "([^"\n]{4,128})"`), // CONFIG GET's reply
 	cliRule([]string{"auth-pass"}, `(?m)^[ \t]*sentinel[ \t]+auth-pass[ \t]+\S+[ \t]+["']?([^\s"']{4,128})`),
 	cliRule([]string{"setuser", " on >"}, `(?im)(?:\bacl[ \t]+setuser|^[ \t]*user)[ \t]+\S+[ \t]+(?:on|off|reset)\b[^\n]*?[ \t]>([^\s]{4,128})`),
+	// 1C:Enterprise's command line: 1cv8.exe ENTERPRISE /S"srv\base" /N"user" /P"pw".
+	cliRule([]string{"1cv8"}, `(?i)\b1cv8c?(?:\.exe)?"?\s[^\n]*?\s/P"([^"\n]{3,128})"`),
 	// lftp takes the user and the password apart by a comma: lftp -u user,'pw' sftp://host.
 	cliRule([]string{"lftp"}, `\blftp\b[^\n|;&]*?\s-u\s+["']?[^\s,'"]+,["']?([^\s'"]{3,128})`),
 	// An API that takes its key as the user and no password: curl -u KEY: (Stripe, Phrase,

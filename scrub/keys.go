@@ -13,7 +13,7 @@ var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
 	"كلمة المرور", "كلمة السر", "رمز عبور", "parolă", "sessid", "connect.sid", "schlüssel", "p12", "pfx", "ይለፍ ቃል", "باسورد", "salt",
 	"matchingid", "matching_id", "matching id", "võti", "raktas", "atslēg", "avain", "klucz", "chiave", "sleutel",
-	"nyckel", "nøkkel", "anahtar", "kulcs", "klíč", "cheie", "ключ"}
+	"nyckel", "nøkkel", "anahtar", "kulcs", "klíč", "ključ", "cheie", "ключ"}
 
 var credStemIDs = patternIDs(credStems)
 
@@ -101,7 +101,7 @@ var passwordPhrases = setOf(`memorable_word kata_sandi kata_laluan mật_khẩu 
 
 // keyWords are "key" in the languages whose qualifiers keyQualifiers holds.
 var keyWords = setOf(`key keys key1 key2 võti atslēga raktas avain klucz chiave sleutel nyckel nøkkel
-	anahtar kulcs klíč cheie ключ`)
+	anahtar kulcs klíč ključ cheie ключ`)
 
 // keyQualifiers make a bare "key" a credential key: api key, access key, signing key.
 var keyQualifiers = setOf(`api access secret private signing encryption master auth app client consumer
@@ -251,6 +251,8 @@ func classifySeg(s string) keyClass {
 		return keyPassword
 	case strings.HasSuffix(s, "pass") && !notPass[s], strings.HasSuffix(s, "pwd"), len(s) > 4 && strings.HasSuffix(s, "pw"): // bindpw, rootpw
 		return keyPassword
+	case len(s) > len("kulcs") && strings.HasSuffix(s, "kulcs"): // aláírókulcs, titkoskulcs: Hungarian compounds on "key"
+		return keySecret
 	case strings.Contains(s, "secret") && !strings.HasPrefix(s, "secretar"):
 		return keySecret
 	case strings.HasSuffix(s, "key") && keyQualifiers[strings.TrimSuffix(s, "key")]: // servicekey, apikey

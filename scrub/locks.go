@@ -53,7 +53,7 @@ func lockCodeAt(text, lower string, c, v int) (Span, bool) {
 		e++
 	}
 	rest := strings.TrimSpace(text[e:lineEnd(text, e)])
-	if !typed && rest != "" && strings.IndexByte(",;(.", rest[0]) < 0 && !strings.HasPrefix(rest, "then ") && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
+	if !typed && rest != "" && strings.IndexByte(",;(.", rest[0]) < 0 && !strings.HasPrefix(rest, "then ") && !strings.HasPrefix(rest, "now") && !strings.HasPrefix(rest, "—") && !strings.HasPrefix(rest, "–") {
 		return Span{}, false // "Door: 1200 x 2100 mm": a size, not a code
 	}
 	ls := strings.LastIndexByte(text[:c], '\n') + 1

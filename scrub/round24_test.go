@@ -66,6 +66,11 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"a Latvian password of symbols", "VID EDS\nlietotājs: EDS40021\nparole: k@v=OQ-T=mwLXB7Rp2e", "k@v=OQ-T=mwLXB7Rp2e"},
 		{"an Estonian API key", "Konto on Z7781 ja API võti Lq4Tz8Wm2Rk6Vp9Xn3Bd5Hf7Jc1Ys0Ga, kasuta seda ainult skriptis", "Lq4Tz8Wm2Rk6Vp9Xn3Bd5Hf7Jc1Ys0Ga"},
 		{"an Estonian secret key", "salajane võti: PF3KQ7ZM2NDX5WTA", "PF3KQ7ZM2NDX5WTA"},
+		{"a Serbian API key", "SEF integracija\nAPI ključ: 5c0e9f2a-7d41-4b8e-a3c6-91f0d2e7b845", "5c0e9f2a-7d41-4b8e-a3c6-91f0d2e7b845"},
+		{"a Hungarian compound on key", "XML cserekulcs: B4F7A91C0E2D6B38", "B4F7A91C0E2D6B38"},
+		{"a padlock's code for now", "Site chat: the side gate padlock is 5093 now, the old one was cut", "5093"},
+		{"an alarm set with its code", "- Intruder alarm: set with 7720 then ENT at the panel by reception", "7720"},
+		{"1C's password flag", `"C:\1cv8\bin\1cv8.exe" ENTERPRISE /S"srv01\buh" /N"Admin" /P"Qe7&vLp2w" /Execute "x.epf"`, "Qe7&vLp2w"},
 		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
 		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}
