@@ -71,6 +71,8 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"a padlock's code for now", "Site chat: the side gate padlock is 5093 now, the old one was cut", "5093"},
 		{"an alarm set with its code", "- Intruder alarm: set with 7720 then ENT at the panel by reception", "7720"},
 		{"1C's password flag", `"C:\1cv8\bin\1cv8.exe" ENTERPRISE /S"srv01\buh" /N"Admin" /P"Qe7&vLp2w" /Execute "x.epf"`, "Qe7&vLp2w"},
+		{"a Portuguese access code", "galeria no Pixieset, código de acesso: casamento-ines-42 (só para os noivos)", "casamento-ines-42"},
+		{"a phone unlocked with its PIN, in Portuguese", "O telemóvel da loja desbloqueia com 804417, não mudar.", "804417"},
 		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
 		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}

@@ -14,6 +14,8 @@ var statedRules = []rule{
 	// The digits a panel or a lock takes: "disarm with 46622 within 30 s", "enter 4471# on the
 	// keypad", "am Bedienteil 66857 eingeben".
 	keypadRule([]string{"disarm", "unlock"}, `(?i)\b(?:disarm|unlock)\b[^\n.]{0,40}?\bwith\s+(?:(?:the\s+)?code\s+)?(\d{4,8})#?(?:[\s.,;]|$)`),
+	// The same in other languages: desbloqueia com, sblocca con, entsperrt mit, déverrouille avec.
+	keypadRule([]string{"desbloque", "sblocc", "entsperr", "déverrouill", "odblok"}, `(?i)(?:desbloque\w*|sblocc\w*|entsperr\w*|déverrouill\w*|odblok\w*)\s+(?:com|con|mit|avec|kodem)\s+(\d{4,8})#?(?:[\s.,;]|$)`),
 	keypadRule([]string{"alarm"}, `(?i)\balarm\b[^\n.]{0,30}?\b(?:set|arm|unset)\s+(?:it\s+)?with\s+(\d{4,8})#?(?:[\s.,;]|$)`),
 	keypadRule([]string{"keypad", "panel"}, `(?i)\b(?:enter|type|key\s+in|punch\s+in)\s+(\d{4,8})#?\s+(?:on|at|into)\s+(?:the\s+)?(?:keypad|panel)\b`),
 	keypadRule([]string{"bedienteil", "tastatur", "tastenfeld"}, `(?i)\b(?:bedienteil|tastatur|tastenfeld)\s+(\d{4,8})#?\s+(?:eingeben|eintippen|tippen)\b`),

@@ -175,7 +175,7 @@ var openers = withCapitals([]string{"door", "alarm", "gate", "garage", "safe", "
 // codeContexts make "code" a credential on their line: the code opens them, or it is a
 // Wi-Fi's, a mailbox's or a device's.
 var codeContexts = slices.Concat(openers, []string{"wifi", "wi-fi", "wlan", "mailbox", "voicemail", "باب",
-	"access", "entry", "zugang", "вайфа", "pin", "lock", "storage", "cabinet", "门", "門", "porta", "schloss",
+	"access", "acesso", "acceso", "accès", "accesso", "dostęp", "toegang", "entry", "zugang", "вайфа", "pin", "lock", "storage", "cabinet", "门", "門", "porta", "schloss",
 	"disarm", "copier", "コピー", "kopierer", "photocopieuse", "fotocopiadora", "ไวไฟ", "radio", "hek", "tor", "teclado",
 	"schlüsselkäst", "schlüsselkast", "schlüsseltresor", "schlüsselbox", "serverraum", "server room", "eksoporta",
 	"kleidaria", "seif", "پارکینگ", "وای‌فای", "وای فای", "واي فاي", "وايفاي", "کارت", "usa ", "vault"}, alarmRoles)
