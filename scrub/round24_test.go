@@ -28,6 +28,8 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		"unlock with 2 keys, then enter 3 digits on the keypad",
 		"Ana: which code for the loading bay at STR-4410?\nLeo: no idea, ask the site lead",
 		"Avain on pöydällä, ovikoodi kerrotaan puhelimessa.",
+		"see https://maker.ifttt.com/trigger/door_open/with/key/your_key_here_please",
+		"payload = b\"hello world\"",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cookie header's own cookie name", "curl -H 'Cookie: libproxy=Qm7vT2xK9pLc4RwZ8nB3; theme=dark' https://e.acme.edu/a", "Qm7vT2xK9pLc4RwZ8nB3"},
@@ -73,6 +75,10 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"1C's password flag", `"C:\1cv8\bin\1cv8.exe" ENTERPRISE /S"srv01\buh" /N"Admin" /P"Qe7&vLp2w" /Execute "x.epf"`, "Qe7&vLp2w"},
 		{"a Portuguese access code", "galeria no Pixieset, código de acesso: casamento-ines-42 (só para os noivos)", "casamento-ines-42"},
 		{"a phone unlocked with its PIN, in Portuguese", "O telemóvel da loja desbloqueia com 804417, não mudar.", "804417"},
+		{"a Python bytes literal", `SIGNING_SECRET = b"Zr8Kq2Lw5Nx9Tb4Vm7Pc1Hd6Jf3Gs0Ya"`, "Zr8Kq2Lw5Nx9Tb4Vm7Pc1Hd6Jf3Gs0Ya"},
+		{"an IFTTT Webhooks key", "curl -X POST https://maker.ifttt.com/trigger/door_open/with/key/dQ7xLm2Kp9Zr4Wt8Nb3Vc", "dQ7xLm2Kp9Zr4Wt8Nb3Vc"},
+		{"an Ankr RPC key", "RPC_POLYGON=https://rpc.ankr.com/polygon/9d2c7e1f0a4b8c3d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d", "9d2c7e1f0a4b8c3d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d"},
+		{"a code pressed between stars", "front door: press *604218* on the panel and push", "604218"},
 		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
 		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}

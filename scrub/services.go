@@ -17,6 +17,13 @@ var serviceRules = []rule{
 		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s) },
 	},
 	{
+		// IFTTT's Webhooks key in a trigger's URL, and Ankr's RPC key in its endpoint's path.
+		id:       "webhook-key",
+		keywords: []string{"maker.ifttt.com/", "rpc.ankr.com/"},
+		re:       regexp.MustCompile(`\b(?:maker\.ifttt\.com/trigger/[^/\s]+/(?:json/)?with/key|rpc\.ankr\.com/[a-z0-9_]+)/([A-Za-z0-9_-]{20,128})`),
+		group:    1,
+	},
+	{
 		// DeepL's Free API keys: a UUID and ":fx".
 		id:       "deepl-api-key",
 		keywords: []string{":fx"},

@@ -17,7 +17,7 @@ var statedRules = []rule{
 	// The same in other languages: desbloqueia com, sblocca con, entsperrt mit, déverrouille avec.
 	keypadRule([]string{"desbloque", "sblocc", "entsperr", "déverrouill", "odblok"}, `(?i)(?:desbloque\w*|sblocc\w*|entsperr\w*|déverrouill\w*|odblok\w*)\s+(?:com|con|mit|avec|kodem)\s+(\d{4,8})#?(?:[\s.,;]|$)`),
 	keypadRule([]string{"alarm"}, `(?i)\balarm\b[^\n.]{0,30}?\b(?:set|arm|unset)\s+(?:it\s+)?with\s+(\d{4,8})#?(?:[\s.,;]|$)`),
-	keypadRule([]string{"keypad", "panel"}, `(?i)\b(?:enter|type|key\s+in|punch\s+in)\s+(\d{4,8})#?\s+(?:on|at|into)\s+(?:the\s+)?(?:keypad|panel)\b`),
+	keypadRule([]string{"keypad", "panel"}, `(?i)\b(?:enter|type|press|key\s+in|punch\s+in)\s+\*?(\d{4,8})[#*]?\s+(?:on|at|into)\s+(?:the\s+)?(?:keypad|panel)\b`),
 	keypadRule([]string{"bedienteil", "tastatur", "tastenfeld"}, `(?i)\b(?:bedienteil|tastatur|tastenfeld)\s+(\d{4,8})#?\s+(?:eingeben|eintippen|tippen)\b`),
 	{
 		// "the PDF is encrypted, open it with Mosaic714!": what opens a protected file.

@@ -41,8 +41,10 @@ func valueAt(text string, p int, class keyClass, sep sepKind, key string) ([]Spa
 		}
 		return vetted(text, p+2, e, class, sep, true, key)
 	}
-	// SQL Server's Unicode literal: PASSWORD = N'…'; Objective-C's string: password:@"…".
-	if (text[p] == 'N' && text[p+1:min(len(text), p+2)] == "'" || text[p] == '@' && text[p+1:min(len(text), p+2)] == `"`) && sep == sepAssign {
+	// SQL Server's Unicode literal: PASSWORD = N'…'; Objective-C's string: password:@"…";
+	// Python's bytes: API_SECRET = b"…".
+	if (text[p] == 'N' && text[p+1:min(len(text), p+2)] == "'" || text[p] == '@' && text[p+1:min(len(text), p+2)] == `"` ||
+		text[p] == 'b' && p+1 < len(text) && (text[p+1] == '"' || text[p+1] == '\'')) && sep == sepAssign {
 		p++
 	}
 	switch c := text[p]; c {
