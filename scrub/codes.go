@@ -21,7 +21,9 @@ var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch co
 	"återställningskod", "varakoodi", "palautuskoodi", "nødkod", "noodcode", "back-upcode", "کدهای بازیابی", "کد بازیابی",
 	"کدهای پشتیبان", "رموز الاسترداد", "رموز الاحتياط", "yedek kod", "kurtarma kod", "קודי שחזור", "קודי גיבוי",
 	"κωδικοί ανάκτησης", "κωδικοί αντιγράφων", "codi de recuperació", "codis de recuperació", "codul de recuperare",
-	"coduri de recuperare", "atsarginiai kodai", "atsarginių kodų", "rezerves kodi", "varukoodid"})
+	"coduri de recuperare", "atsarginiai kodai", "atsarginių kodų", "rezerves kodi", "varukoodid", "záložní kód",
+	// A list's own note that each code is spent once: "Unused codes (each can be used once):".
+	"each works once", "each can be used once", "each code works once", "each one works once", "each can only be used once"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.
@@ -314,7 +316,7 @@ func codeLine(text string, s, e int) ([]Span, bool) {
 			return nil, false
 		}
 		p = q
-		if p < e && text[p] == '.' {
+		if p < e && (text[p] == '.' || text[p] == ')') { // "1." or "1)" before a code
 			p++
 		}
 	}

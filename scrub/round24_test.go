@@ -30,6 +30,7 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		"Avain on pöydällä, ovikoodi kerrotaan puhelimessa.",
 		"see https://maker.ifttt.com/trigger/door_open/with/key/your_key_here_please",
 		"payload = b\"hello world\"",
+		"Each works once, so plan the steps:\n\n1) Checkout\n2) Payment",
 	)
 	cases := []struct{ name, in, secret string }{
 		{"a Cookie header's own cookie name", "curl -H 'Cookie: libproxy=Qm7vT2xK9pLc4RwZ8nB3; theme=dark' https://e.acme.edu/a", "Qm7vT2xK9pLc4RwZ8nB3"},
@@ -79,6 +80,10 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"an IFTTT Webhooks key", "curl -X POST https://maker.ifttt.com/trigger/door_open/with/key/dQ7xLm2Kp9Zr4Wt8Nb3Vc", "dQ7xLm2Kp9Zr4Wt8Nb3Vc"},
 		{"an Ankr RPC key", "RPC_POLYGON=https://rpc.ankr.com/polygon/9d2c7e1f0a4b8c3d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d", "9d2c7e1f0a4b8c3d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d"},
 		{"a code pressed between stars", "front door: press *604218* on the panel and push", "604218"},
+		{"codes under a note that each works once", "Admin console, break-glass\nstore offline, each works once\n\nQ7RT2KX9LM\nZP4WV8NB3C", "ZP4WV8NB3C"},
+		{"codes headed by their single use", "Unused codes (each can be used once):\n\n1. 7301 5528\n2. 4419 0263", "4419 0263"},
+		{"Czech backup codes", "Záložní kódy pro Seznam, každý platí jednou:\n5820 1174\n3391-0458", "3391-0458"},
+		{"codes numbered with a parenthesis", "백업 코드 남은 거예요\n1) 6204 8813\n2) xqmvt-ld7rz", "xqmvt-ld7rz"},
 		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
 		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}
