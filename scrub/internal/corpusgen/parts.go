@@ -118,4 +118,5 @@ var parts = map[string]func() []Sample{
 	"heldout-df": heldoutDF,
 	"heldout-dh": heldoutDH,
 	"heldout-dd": heldoutDD,
+	"heldout-dn": heldoutDN,
 }
