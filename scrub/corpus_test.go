@@ -169,6 +169,7 @@ var parts = []struct {
 	{"heldout-cq", "testdata/corpus-heldout-cq.jsonl", 0.96, 0.032, 0},
 	{"heldout-cr", "testdata/corpus-heldout-cr.jsonl", 0.958, 0.005, 0},
 	{"heldout-cs", "testdata/corpus-heldout-cs.jsonl", 0.988, 0.016, 0},
+	{"heldout-dn", "testdata/corpus-heldout-dn.jsonl", 0.918, 0.019, 0},
 	{"heldout-dd", "testdata/corpus-heldout-dd.jsonl", 0.949, 0.044, 0},
 	{"heldout-dh", "testdata/corpus-heldout-dh.jsonl", 0.968, 0.019, 0},
 	{"heldout-df", "testdata/corpus-heldout-df.jsonl", 0.925, 0.012, 0},
