@@ -168,6 +168,11 @@ var dbCommandRules = []rule{
 	cliRule([]string{"setuser", " on >"}, `(?im)(?:\bacl[ \t]+setuser|^[ \t]*user)[ \t]+\S+[ \t]+(?:on|off|reset)\b[^\n]*?[ \t]>([^\s]{4,128})`),
 	// 1C:Enterprise's command line: 1cv8.exe ENTERPRISE /S"srv\base" /N"user" /P"pw".
 	cliRule([]string{"1cv8"}, `(?i)\b1cv8c?(?:\.exe)?"?\s[^\n]*?\s/P"([^"\n]{3,128})"`),
+	// SMTP's AUTH LOGIN in a session's trace: the server asks "Password:" in base64 (334
+	// UGFzc3dvcmQ6) and the client's next line is the password in base64.
+	cliRule([]string{"334 ugfzc3dvcmq6"}, `334 UGFzc3dvcmQ6\r?\n(?:C: |> )?([A-Za-z0-9+/]{4,}={0,2})`),
+	// Go's smtp.PlainAuth(identity, user, password, host).
+	cliRule([]string{"plainauth("}, `smtp\.PlainAuth\(\s*"[^"\n]*"\s*,\s*"[^"\n]*"\s*,\s*"([^"\n]{3,128})"`),
 	// lftp takes the user and the password apart by a comma: lftp -u user,'pw' sftp://host.
 	cliRule([]string{"lftp"}, `\blftp\b[^\n|;&]*?\s-u\s+["']?[^\s,'"]+,["']?([^\s'"]{3,128})`),
 	// An API that takes its key as the user and no password: curl -u KEY: (Stripe, Phrase,

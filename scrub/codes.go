@@ -23,7 +23,8 @@ var codeLabels = patternIDs([]string{"recovery code", "backup code", "scratch co
 	"κωδικοί ανάκτησης", "κωδικοί αντιγράφων", "codi de recuperació", "codis de recuperació", "codul de recuperare",
 	"coduri de recuperare", "atsarginiai kodai", "atsarginių kodų", "rezerves kodi", "varukoodid", "záložní kód",
 	// A list's own note that each code is spent once: "Unused codes (each can be used once):".
-	"each works once", "each can be used once", "each code works once", "each one works once", "each can only be used once"})
+	"each works once", "each can be used once", "each code works once", "each one works once", "each can only be used once",
+	"one-time use"})
 
 // recoveryCodes redacts the codes on the label's line after its colon and on the lines after
 // it, until a line holds anything but codes.
@@ -384,7 +385,7 @@ func appPasswords(text string, h *hits) []Span {
 		}
 		p := skipBlanks(text, int(pos)+c+1)
 		if p < len(text) && text[p] == '\n' {
-			p = skipBlanks(text, p+1)
+			p = skipBlanks(text, speakerEnd(text, skipLineMarks(text, p+1))) // maybe given by the next speaker in a chat
 		}
 		if e := alnumGroups(text, p); e > p {
 			out = append(out, Span{Start: p, End: e, Rule: "password"})

@@ -1,6 +1,9 @@
 package scrub
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // labelPairs finds a user and a password given after a label with no word for credentials,
 // as notes list accounts ("Grafana: mqadmin / ROCIA1swMhyx5y", "the NAS: postgres /
@@ -329,3 +332,39 @@ func alignedPairs(text string) []Span {
 	}
 	return out
 }
+
+// stackedEmailLogins reads a login given as an address and a password on lines of their own,
+// under a line that names a login or an account: "just use my login:" / "ops@gmail.com" /
+// "0rb1t!66".
+func stackedEmailLogins(text, lower string) []Span {
+	var out []Span
+	for off := 0; ; {
+		at := strings.IndexByte(text[off:], '@')
+		if at < 0 {
+			return out
+		}
+		at += off
+		ls := strings.LastIndexByte(text[:at], '\n') + 1
+		le := lineEnd(text, at)
+		off = le
+		if ls < 2 || le >= len(text) || !bareAddress.MatchString(strings.TrimSpace(text[ls:le])) {
+			continue
+		}
+		ps := strings.LastIndexByte(text[:ls-1], '\n') + 1
+		if head := lower[ps : ls-1]; !containsAny(head, loginHeads) {
+			continue
+		}
+		vs := skipBlanks(text, le+1)
+		ve := lineEnd(text, vs)
+		v := strings.TrimRight(text[vs:ve], " \t\r")
+		if v != "" && !strings.ContainsAny(v, " \t@") && looksLikePassword(v) && (hasLetterAndDigit(v) || symbolPassword(v)) {
+			out = append(out, Span{Start: vs, End: vs + len(v), Rule: "password"})
+		}
+	}
+}
+
+// bareAddress is a line that holds an address and nothing else.
+var bareAddress = regexp.MustCompile(`^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$`)
+
+// loginHeads name what the address and password under them are for.
+var loginHeads = []string{"login", "log in", "account", "credentials", "sign in", "anmeld", "zugang", "acceso", "identifiants"}

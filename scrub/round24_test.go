@@ -30,6 +30,8 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		"Avain on pöydällä, ovikoodi kerrotaan puhelimessa.",
 		"see https://maker.ifttt.com/trigger/door_open/with/key/your_key_here_please",
 		"payload = b\"hello world\"",
+		"# copy to .env\nSF_LOGIN_URL=https://login.acme.io\nSF_USERNAME=integration@example.com\nSF_PASSWORD=changeme",
+		"<div class=\"md-autocomplete-panel-xxl\">",
 		"Each works once, so plan the steps:\n\n1) Checkout\n2) Payment",
 	)
 	cases := []struct{ name, in, secret string }{
@@ -84,6 +86,14 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"codes headed by their single use", "Unused codes (each can be used once):\n\n1. 7301 5528\n2. 4419 0263", "4419 0263"},
 		{"Czech backup codes", "Záložní kódy pro Seznam, každý platí jednou:\n5820 1174\n3391-0458", "3391-0458"},
 		{"codes numbered with a parenthesis", "백업 코드 남은 거예요\n1) 6204 8813\n2) xqmvt-ld7rz", "xqmvt-ld7rz"},
+		{"an address and a password under a login", "you can use my login for the scheduler:\nnina@fastmail.com\n0rb1t!66\nplease don't touch billing", "0rb1t!66"},
+		{"a magic link's token in its path", "here: https://letters.acme.io/login/token/Kd8Qz2Lm5Rt9Xw3Vb7Np4Hs1Jf6Gc0Ya", "Kd8Qz2Lm5Rt9Xw3Vb7Np4Hs1Jf6Gc0Ya"},
+		{"a reset link's token in its path", "https://app.acme-mail.com/reset-password/Zq7Wm3Kx9Lp2Rt8Vn4Bc6Hd1Jf5Gs0Ye3Ua", "Zq7Wm3Kx9Lp2Rt8Vn4Bc6Hd1Jf5Gs0Ye3Ua"},
+		{"codes for one-time use", "Mailchimp 2FA backup, one-time use, cross out when used:\n\n- 5530-1948\n- 7712-0364", "7712-0364"},
+		{"a Mandrill key", "mandrill = Mandrill::API.new 'md-Kp4Wz8Lq2Xr6Vt9Nb3Mc7H'", "md-Kp4Wz8Lq2Xr6Vt9Nb3Mc7H"},
+		{"SMTP AUTH LOGIN's password", "334 VXNlcm5hbWU6\nbmV3c0BhY21lLmlv\n334 UGFzc3dvcmQ6\nSGVyb24hTGFtcDgy\n235 2.7.0 Authentication successful", "SGVyb24hTGFtcDgy"},
+		{"Go's smtp.PlainAuth", `auth := smtp.PlainAuth("", "news@acme.io", "plover-harbour-61", "smtp.acme.io")`, "plover-harbour-61"},
+		{"an app password given by the next speaker", "Ana: I made an app password for news@acme.io:\nLeo: qwhe rtzu mxkp dvla\nAna: works", "qwhe rtzu mxkp dvla"},
 		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
 		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}

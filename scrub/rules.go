@@ -287,6 +287,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	out = append(out, stackedLogins(text)...)
 	if strings.Contains(text, "@") {
 		out = append(out, emailPairs(text)...)
+		out = append(out, stackedEmailLogins(text, lower)...)
 	}
 	out = append(out, statedPasswords(text, lower, h)...)
 	out = append(out, resetPasswords(text, lower, h)...)

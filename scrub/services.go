@@ -24,6 +24,13 @@ var serviceRules = []rule{
 		group:    1,
 	},
 	{
+		// Mandrill's API keys: md- and 22 characters.
+		id:       "mandrill-api-key",
+		keywords: []string{"md-"},
+		re:       regexp.MustCompile(`\bmd-[A-Za-z0-9_-]{22}\b`),
+		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s) },
+	},
+	{
 		// DeepL's Free API keys: a UUID and ":fx".
 		id:       "deepl-api-key",
 		keywords: []string{":fx"},
