@@ -363,8 +363,8 @@ func stackedEmailLogins(text, lower string) []Span {
 	}
 }
 
-// bareAddress is a line that holds an address and nothing else.
-var bareAddress = regexp.MustCompile(`^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$`)
+// bareAddress is an address and nothing else: its host ends in letters (not "S.o5").
+var bareAddress = regexp.MustCompile(`^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}$`)
 
 // loginHeads name what the address and password under them are for.
 var loginHeads = []string{"login", "log in", "account", "credentials", "sign in", "anmeld", "zugang", "acceso", "identifiants"}

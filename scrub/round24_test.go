@@ -30,6 +30,8 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		"Avain on pöydällä, ovikoodi kerrotaan puhelimessa.",
 		"see https://maker.ifttt.com/trigger/door_open/with/key/your_key_here_please",
 		"payload = b\"hello world\"",
+		"I've sent a password reset to ops@acme-bakery.nl for the Klaviyo account.",
+		"- shared passwords: 16+ characters, generated, rotated every 90 days",
 		"# copy to .env\nSF_LOGIN_URL=https://login.acme.io\nSF_USERNAME=integration@example.com\nSF_PASSWORD=changeme",
 		"<div class=\"md-autocomplete-panel-xxl\">",
 		"Each works once, so plan the steps:\n\n1) Checkout\n2) Payment",
@@ -94,6 +96,7 @@ func TestRedactsTwentyFourthRoundShapes(t *testing.T) {
 		{"SMTP AUTH LOGIN's password", "334 VXNlcm5hbWU6\nbmV3c0BhY21lLmlv\n334 UGFzc3dvcmQ6\nSGVyb24hTGFtcDgy\n235 2.7.0 Authentication successful", "SGVyb24hTGFtcDgy"},
 		{"Go's smtp.PlainAuth", `auth := smtp.PlainAuth("", "news@acme.io", "plover-harbour-61", "smtp.acme.io")`, "plover-harbour-61"},
 		{"an app password given by the next speaker", "Ana: I made an app password for news@acme.io:\nLeo: qwhe rtzu mxkp dvla\nAna: works", "qwhe rtzu mxkp dvla"},
+		{"a password with an at sign and a dot", "Your temporary password is Rk-PLWmz7Qa@T.x9. It expires tomorrow.", "Rk-PLWmz7Qa@T.x9"},
 		{"a form body's token", "POST body: token=k3v8q1z9m2x7c4b6n5&user=${ALERT_USER}&title=Door", "k3v8q1z9m2x7c4b6n5"},
 		{"what opens an encrypted file", "The contract PDF is encrypted, open it with Harbour2291! and do not forward it.", "Harbour2291!"},
 	}

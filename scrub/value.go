@@ -310,7 +310,11 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 			return false // "password check failed for user=steward21": a log's field, not the value
 		}
 		if (sep == sepProse || sep == sepDash) && !quoted {
-			return looksLikePassword(v) && !ticketID(v) && !lowerWords(v) && !commonProse[lv] // "password reset INC-20931 is done", "is case-sensitive"
+			// "password reset INC-20931 is done", "is case-sensitive", "sent a password reset to ops@…"
+			return looksLikePassword(v) && !ticketID(v) && !lowerWords(v) && !commonProse[lv] && !bareAddress.MatchString(v)
+		}
+		if t := strings.TrimSuffix(v, "+"); t != v && allDigits(t) {
+			return false // "passwords: 14+ characters": a length
 		}
 		if allDigits(v) {
 			return len(v) >= 4
