@@ -119,4 +119,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dh": heldoutDH,
 	"heldout-dd": heldoutDD,
 	"heldout-dn": heldoutDN,
+	"heldout-dm": heldoutDM,
 }
