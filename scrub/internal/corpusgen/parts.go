@@ -120,4 +120,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dd": heldoutDD,
 	"heldout-dn": heldoutDN,
 	"heldout-dm": heldoutDM,
+	"heldout-dl": heldoutDL,
 }
