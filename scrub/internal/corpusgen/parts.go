@@ -121,4 +121,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dn": heldoutDN,
 	"heldout-dm": heldoutDM,
 	"heldout-dl": heldoutDL,
+	"heldout-dp": heldoutDP,
 }
