@@ -173,6 +173,11 @@ var dbCommandRules = []rule{
 	cliRule([]string{"334 ugfzc3dvcmq6"}, `334 UGFzc3dvcmQ6\r?\n(?:C: |> )?([A-Za-z0-9+/]{4,}={0,2})`),
 	// Go's smtp.PlainAuth(identity, user, password, host).
 	cliRule([]string{"plainauth("}, `smtp\.PlainAuth\(\s*"[^"\n]*"\s*,\s*"[^"\n]*"\s*,\s*"([^"\n]{3,128})"`),
+	// An Android intent's string extra named for a secret: adb shell am broadcast … --es exit_pin 6535.
+	cliRule([]string{"--es ", "--ei "}, `--e[si]\s+[\w.-]*(?:pin|password|passwd|pwd|secret|token|api_?key)\s+["']?([^\s"']{4,128})`),
+	// Pi-hole's web password: pihole -a -p 'pw'; Caddy's Cloudflare DNS token: dns cloudflare <token>.
+	cliRule([]string{"pihole"}, `\bpihole\s+-a\s+-p\s+["']?([^\s"']{3,128})`),
+	cliRule([]string{"dns cloudflare"}, `\bdns\s+cloudflare\s+([A-Za-z0-9_-]{40})\b`),
 	// lftp takes the user and the password apart by a comma: lftp -u user,'pw' sftp://host.
 	cliRule([]string{"lftp"}, `\blftp\b[^\n|;&]*?\s-u\s+["']?[^\s,'"]+,["']?([^\s'"]{3,128})`),
 	// An API that takes its key as the user and no password: curl -u KEY: (Stripe, Phrase,

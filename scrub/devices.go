@@ -85,9 +85,9 @@ var deviceRules = []rule{
 	{
 		// A one-time link's token in its path: /login/magic/<token>, /reset/<token>, /invite/<token>.
 		id:       "login-link-token",
-		keywords: []string{"/magic/", "/reset/", "/verify/", "/activate/", "/invite/", "/confirm/", "/signin/", "/sso/", "/magic-link/", "/passwordless/", "login/link/", "auth/link/", "login/token/", "reset-password/", "password-reset/", "reset_password/"},
+		keywords: []string{"/magic/", "/reset/", "/verify/", "/activate/", "/invite/", "/confirm/", "/signin/", "/sso/", "/magic-link/", "/passwordless/", "login/link/", "auth/link/", "signin/link/", "login/token/", "reset-password/", "password-reset/", "reset_password/"},
 		// The token may follow the account's number: Shopify's /account/reset/<id>/<hex>-<time>.
-		re:    regexp.MustCompile(`(?i)https?://[^\s/]+(?:/[^\s/]+)*?/(?:magic|reset|verify|activate|invite|confirm|signin|sso|magic-link|passwordless|login/link|auth/link|login/token|reset-password|password-reset|reset_password)/(?:[0-9]{1,20}/)?([A-Za-z0-9_-]{24,200})`),
+		re:    regexp.MustCompile(`(?i)https?://[^\s/]+(?:/[^\s/]+)*?/(?:magic|reset|verify|activate|invite|confirm|signin|sso|magic-link|passwordless|login/link|auth/link|signin/link|login/token|reset-password|password-reset|reset_password)/(?:[0-9]{1,20}/)?([A-Za-z0-9_-]{24,200})`),
 		group: 1,
 		accept: func(s string, _ []string) bool {
 			return (hasUpperLowerDigit(s) && entropy(s) >= 4.0 || hexToken(s)) && !hexGroupsDashed(s)

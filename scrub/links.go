@@ -12,8 +12,8 @@ var shareLinkRules = []rule{
 		// A reset or sign-in link's token in a query field that says nothing of a token:
 		// resetPassword/user?confirm=<hex>, /login/verify?code=…, /auth/magic?t=….
 		id:       "login-link-token",
-		keywords: []string{"reset", "magic", "login", "signin", "verify", "invite", "activate"},
-		re:       regexp.MustCompile(`(?i)https?://[^\s?#]*(?:reset|magic|login|signin|verify|invite|activate)[^\s?#]*\?(?:[^\s#"'<>]*&)?(?:confirm|code|t|k|hash|otp|ticket)=([A-Za-z0-9_-]{16,256})`),
+		keywords: []string{"reset", "magic", "login", "signin", "verify", "invite", "activate", "one-time"},
+		re:       regexp.MustCompile(`(?i)https?://[^\s?#]*(?:reset|magic|login|signin|verify|invite|activate|one-time)[^\s?#]*\?(?:[^\s#"'<>]*&)?(?:confirm|code|t|k|hash|otp|ticket)=([A-Za-z0-9_-]{16,256})`),
 		group:    1,
 		accept: func(s string, _ []string) bool {
 			return hasUpperLowerDigit(s) && entropy(s) >= 3.5 || hexToken(s)

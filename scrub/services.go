@@ -31,6 +31,15 @@ var serviceRules = []rule{
 		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s) },
 	},
 	{
+		// Nextcloud's app passwords: five groups of five letters and digits, mixed case, on their
+		// own (not the tail of a CSGO-… share code).
+		id:       "app-password",
+		keywords: []string{"-"},
+		re:       regexp.MustCompile(`(?:^|[^\w-])([A-Za-z0-9]{5}(?:-[A-Za-z0-9]{5}){4})(?:$|[^\w-])`),
+		group:    1,
+		accept:   func(s string, _ []string) bool { return hasUpperLowerDigit(s) },
+	},
+	{
 		// DeepL's Free API keys: a UUID and ":fx".
 		id:       "deepl-api-key",
 		keywords: []string{":fx"},
