@@ -223,7 +223,6 @@ func hdmOpenAI() string    { return "sk-proj-" + rnd(b64url, hdmN(48, 80)) }
 func hdmTelegram() string  { return hdmDig(hdmN(9, 10)) + ":AA" + rnd(b64url, 33) }
 func hdmGitlab() string    { return "glpat-" + rnd(b64url, 20) }
 func hdmNpm() string       { return "npm_" + rnd(alnum, 36) }
-func hdmGOCSPX() string    { return "GOCSPX-" + rnd(b64url, 28) }
 func hdmTOTP() string      { return rnd(b32, hdmP16or32()) }
 func hdmP16or32() int {
 	if rng.IntN(2) == 0 {
@@ -259,9 +258,6 @@ func hdmDiscordHook() string {
 }
 func hdmTeamsHook() string {
 	return "https://" + hdmP("contoso", "holdingas", "alnoor", "hevra") + ".webhook.office.com/webhookb2/" + hdmUUID() + "@" + hdmUUID() + "/IncomingWebhook/" + hdmHex(32) + "/" + hdmUUID() + "/V2" + rnd(b64url, 40)
-}
-func hdmZapierHook() string {
-	return "https://hooks.zapier.com/hooks/catch/" + hdmDig(hdmN(6, 8)) + "/" + rnd(lower+digits, 7) + "/"
 }
 
 // hdmKeyBody is the base64 body of a private key, n lines; openssh picks the OpenSSH layout.

@@ -137,14 +137,6 @@ func hdpUUID() string {
 // hdpOneOf returns one of its arguments.
 func hdpOneOf(xs ...string) string { return pick(xs) }
 
-// hdpMaybe returns s about half the time, otherwise "".
-func hdpMaybe(s string) string {
-	if rng.IntN(2) == 0 {
-		return s
-	}
-	return ""
-}
-
 var hdpPeople = []string{"jonas", "priya", "mateo", "sanne", "kofi", "lena", "tomasz", "aiko",
 	"rafael", "ines", "dmitri", "freya", "oskar", "noor", "bram", "yuki", "chidi", "elif"}
 
