@@ -122,4 +122,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dm": heldoutDM,
 	"heldout-dl": heldoutDL,
 	"heldout-dp": heldoutDP,
+	"heldout-dk": heldoutDK,
 }
