@@ -123,4 +123,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dl": heldoutDL,
 	"heldout-dp": heldoutDP,
 	"heldout-dk": heldoutDK,
+	"heldout-dr": heldoutDR,
 }
