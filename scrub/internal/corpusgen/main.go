@@ -93,6 +93,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-dp -seed 15901 > scrub/testdata/corpus-heldout-dp.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dk -seed 15401 > scrub/testdata/corpus-heldout-dk.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dr -seed 16103 > scrub/testdata/corpus-heldout-dr.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-dq -seed 16007 > scrub/testdata/corpus-heldout-dq.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dj -seed 15313 > scrub/testdata/corpus-heldout-dj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-de -seed 14803 > scrub/testdata/corpus-heldout-de.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-di -seed 15217 > scrub/testdata/corpus-heldout-di.jsonl
@@ -233,6 +234,7 @@ package main
 //go:generate sh -c "go run . -part heldout-dp -seed 15901 > ../../testdata/corpus-heldout-dp.jsonl"
 //go:generate sh -c "go run . -part heldout-dk -seed 15401 > ../../testdata/corpus-heldout-dk.jsonl"
 //go:generate sh -c "go run . -part heldout-dr -seed 16103 > ../../testdata/corpus-heldout-dr.jsonl"
+//go:generate sh -c "go run . -part heldout-dq -seed 16007 > ../../testdata/corpus-heldout-dq.jsonl"
 //go:generate sh -c "go run . -part heldout-dj -seed 15313 > ../../testdata/corpus-heldout-dj.jsonl"
 //go:generate sh -c "go run . -part heldout-de -seed 14803 > ../../testdata/corpus-heldout-de.jsonl"
 //go:generate sh -c "go run . -part heldout-di -seed 15217 > ../../testdata/corpus-heldout-di.jsonl"

@@ -124,4 +124,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dp": heldoutDP,
 	"heldout-dk": heldoutDK,
 	"heldout-dr": heldoutDR,
+	"heldout-dq": heldoutDQ,
 }
