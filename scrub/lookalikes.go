@@ -35,8 +35,8 @@ func lookAlike(text string, sp Span) bool {
 		isShellPrompt(v) || isCmdlet(v) || pipelineTask(text, sp) || assemblyToken(text, sp) || fhirReference(text, sp.Start) ||
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
-		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) || twilioResource(v) ||
-		kubectlName(text, sp.Start) || sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
+		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || commitCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) || twilioResource(v) ||
+		kubectlName(text, sp.Start) || promptedArg(text, sp) || promptOutput(text, sp) || duration(v) || sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
 }
 
 // inTemplate: the span stands inside a template's expression on its line ({{ lookup('…',
@@ -107,6 +107,53 @@ func shortHashCited(text string, sp Span) bool {
 	v := text[sp.Start:sp.End]
 	return len(v) >= 7 && len(v) <= 12 && sp.Start > 0 && text[sp.Start-1] == '(' && sp.End < len(text) && text[sp.End] == ')' &&
 		allHex(v) && !allDigits(v) && asciiLower(v) == v
+}
+
+// duration: a count of days, hours or characters, as a policy's table gives it ("180 days").
+func duration(v string) bool {
+	n, unit, ok := strings.Cut(v, " ")
+	return ok && n != "" && allDigits(n) && durationUnits[strings.ToLower(unit)]
+}
+
+var durationUnits = setOf(`day days hour hours minute minutes min mins week weeks month months year years
+	character characters chars digit digits attempt attempts`)
+
+// commitCited: a commit's id (7 to 12 or 40 lower-case hex) that its sentence calls one
+// ("merged as …", "fixed in …", "…numaralı commit"), or that heads a line of a one-line log
+// among others like it.
+func commitCited(text string, sp Span) bool {
+	v := text[sp.Start:sp.End]
+	if n := len(v); !(n >= 7 && n <= 12 || n == 40) || !allHex(v) || asciiLower(v) != v {
+		return false
+	}
+	ls := strings.LastIndexByte(text[:sp.Start], '\n') + 1
+	before := asciiLower(text[max(ls, sp.Start-24):sp.Start])
+	after := asciiLower(text[sp.End:min(lineEnd(text, sp.End), sp.End+24)])
+	if strings.Contains(before, "key") {
+		return false // "private_key_id": "…" sa na-commit na json: a key's id, in a file committed
+	}
+	if i := strings.Index(after, "commit"); !allDigits(v) && (containsAny(before, commitWords) || commitBefore(before) || i >= 0 && (i+6 == len(after) || !isLetter(after[i+6]))) {
+		return true
+	}
+	return sp.Start == ls && len(v) <= 12 && strings.HasPrefix(text[sp.End:], " ") && strings.Count(text, "\n") >= 2 && logLines(text) >= 3
+}
+
+// commitWords say that the id after them names a commit.
+var commitWords = []string{"commit", "merged as", "merged in", "fixed in", "revert", "cherry-pick", "rebased onto", "קומיט"}
+
+// logLines counts the lines that open with a short hex id and a blank, as git log --oneline prints.
+func logLines(text string) int {
+	n := 0
+	for line := range strings.SplitSeq(text, "\n") {
+		i := 0
+		for i < len(line) && i < 13 && isHexLower(line[i]) {
+			i++
+		}
+		if i >= 7 && i < len(line) && line[i] == ' ' {
+			n++
+		}
+	}
+	return n
 }
 
 // typeRoots start the type names a platform prints in a value's place (System.Security.SecureString).

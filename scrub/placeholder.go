@@ -10,7 +10,7 @@ import (
 // placeholderRE matches values that stand for a secret without being one: template variables,
 // angle-bracket hints, masks and the documented example keys.
 var placeholderRE = regexp.MustCompile(`(?i)^(?:` + strings.Join([]string{
-	`\$\{.*`, `\$\(.*`, `\{\{.*`, `\$[A-Za-z_][A-Za-z0-9_]*`, `\$env:[A-Za-z_][A-Za-z0-9_]*`, `%[A-Za-z_][A-Za-z0-9_]*%`, `\{\{[^}]*\}\}`, `<[^>]*>`, `%[sv]`, `%\([a-z_]+\)s`,
+	`\$\{.*`, `\$\(.*`, `\{\{.*`, `\$[A-Za-z_][A-Za-z0-9_]*`, `\$[A-Za-z_][A-Za-z0-9_]*\{[^{}\s]+\}`, `\{[A-Z][A-Z0-9_]*\}`, `\$env:[A-Za-z_][A-Za-z0-9_]*`, `%[A-Za-z_][A-Za-z0-9_]*%`, `\{\{[^}]*\}\}`, `<[^>]*>`, `%[sv]`, `%\([a-z_]+\)s`,
 	`\[REDACTED[^\]]*\]`,
 	`x{3,}`, `\*{3,}`, `[a-z0-9]{1,12}[_-]?(?:x{6,}|\*{4,}|\.{3,}|•{3,})`, `\.{3,}`, `…+`, `•+`, `-+`, `_+`, `0+`, `(?:x|\*){4,}[a-z0-9]{0,4}`,
 	`change[_-]?me(?:[_-][a-z0-9_-]*)?`, `password`, `passwort`, `kennwort`, `wachtwoord`, `passord`, `passw0rd`, `pass`, `passwd`, `pwd`, `pw`, `secret`, `redacted`, `example`,
@@ -34,7 +34,7 @@ func IsPlaceholder(s string) bool {
 		return true
 	}
 	// No rune upper-cases into EXAMPLE's letters but theirs, so ASCII folding is enough.
-	if containsFoldASCII(s, "example") || masked(s) || prefixedPlaceholder(s) {
+	if containsFoldASCII(s, "example") || masked(s) || prefixedPlaceholder(s) || strings.Contains(s, "...") || strings.Contains(s, "…") {
 		return true
 	}
 	c := strings.IndexByte(s, ':')
@@ -220,7 +220,15 @@ func masked(s string) bool {
 	// Stars and bullets stand in no key's alphabet: four are a mask between a prefix and the
 	// last four kept (sk-****4344).
 	star := best >= 4 && s[bs] != 'x' && s[bs] != 'X' && s[bs] != '#'
-	return (best >= 6 && 2*best >= utf8.RuneCountInString(s) || star) && bs <= 16 && len(s)-be <= 4
+	if star {
+		// Masked groups (****-****-****-715b:fx): the kept tail starts after the last group.
+		r, n := utf8.DecodeRuneInString(s[bs:])
+		if i := strings.LastIndex(s, string(r)); i >= be {
+			be = i + n
+		}
+		return bs <= 16 && len(s)-be <= 8
+	}
+	return best >= 6 && 2*best >= utf8.RuneCountInString(s) && bs <= 16 && len(s)-be <= 4
 }
 
 // maskRun: s holds six ASCII mask bytes in a row (or four stars), or a byte that can start a

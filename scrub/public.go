@@ -40,6 +40,10 @@ func publicByDesign(text string, s, e int) bool {
 		strings.HasSuffix(text[max(0, s-24):s], "-nistp256 ") || strings.HasSuffix(text[max(0, s-24):s], "-nistp384 ") || strings.HasSuffix(text[max(0, s-24):s], "-nistp521 ")) {
 		return true
 	}
+	// A certificate pin (OkHttp's, HPKP's) is the hash of a public key: sha256/ and 44 base64.
+	if h, ok := strings.CutPrefix(v, "sha256/"); ok && len(h) == 44 && h[43] == '=' || strings.HasPrefix(v, "sha1/") && len(v) == 33 && v[32] == '=' {
+		return true
+	}
 	// A WeChat mini program's AppID (wx and 16 hex) is in every page of it; its AppSecret is not.
 	if len(v) == 18 && strings.HasPrefix(v, "wx") && allHex(v[2:]) {
 		return true

@@ -273,7 +273,7 @@ func secretTokens(text string, ls, le, kind int) []Span {
 			continue
 		}
 		// Past a shell's backslash the joined token is judged whole.
-		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !idWordBefore(text, ls, i) && !commitBefore(text[max(ls, i-12):i]) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
+		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !csvRow(text[i:j]) && !idWordBefore(text, ls, i) && !commitBefore(text[max(ls, i-12):i]) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
 			!networkName(text[max(ls, i-8):i]) {
 			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
@@ -500,4 +500,18 @@ func numberWithUnit(v string) bool {
 		}
 	}
 	return true
+}
+
+// csvRow: a run of four or more fields joined by commas is a table's row (a camera's name, IP,
+// model and MAC), which a secret's cell would be one field of; a key's bytes (12,201,…) are not.
+func csvRow(tok string) bool {
+	if strings.Count(tok, ",") < 3 {
+		return false
+	}
+	for f := range strings.SplitSeq(tok, ",") {
+		if f = strings.TrimPrefix(strings.TrimPrefix(f, "0x"), "0X"); f != "" && !allHex(f) {
+			return true
+		}
+	}
+	return false
 }

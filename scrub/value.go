@@ -286,6 +286,9 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
 	}
 	lv := strings.ToLower(v)
+	if w := strings.TrimRight(strings.Trim(lv, "*_"), "?"); len(w) < len(lv) && stopWords[w] {
+		lv = w // "are **not** in this repo", "what should it be?": a word emphasised or asked
+	}
 	if commonWords[lv] || typeNames[lv] || stopWords[lv] || passwordManagers[lv] || metaSuffixes[lv] || isCamelWords(v) || strings.EqualFold(v, key) || sameKey(v, key) || namesCredential(lv) || labelValue(lv) {
 		return false
 	}

@@ -402,6 +402,9 @@ func nextLineValue(text string, p int, class keyClass, key string) ([]Span, int)
 	if !ok || structured(text[s:e]) || !randomPiece(text[s:e], "") {
 		return nil, 0
 	}
+	if k := strings.TrimRight(text[s:e], "=:"); len(k) < e-s && classify(k, "") > keyNone {
+		return nil, 0 // storePassword=⏎keyPassword=: the next line is another key, left empty too
+	}
 	return vetted(text, s, e, class, sepAssign, true, key)
 }
 

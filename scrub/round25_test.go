@@ -1,0 +1,42 @@
+package scrub_test
+
+import "testing"
+
+// The look-alikes of the twenty-fifth round, each in a wording of its own: the classes every
+// blind part is asked to make traps of (references, masks, commit ids, public pins, a table's
+// rows), which a rule written for one part's wording kept missing in the next.
+func TestLeavesTwentyFifthRoundLookAlikes(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		// References in a template's own syntax.
+		"client nas-7 {\n\tsecret = $ENV{NAS7_SHARED_SECRET}\n}",
+		"[smtp]\npassword = $__env{SMTP_RELAY_PASSWORD}\nkey_file = $__file{/etc/mail/relay.key}",
+		"cameras:\n  porch:\n    url: rtsp://cam:{PORCH_CAM_PASSWORD}@192.168.7.20:554/h264",
+		// Masks and elided values.
+		"DeepL usage: 80 / 100 characters. Key in use: ****-****-****-91ac:fx (team plan). Renews in May.",
+		"License key on the old laptop: ****-****-****-88QZ, moved to the new one.",
+		"the readme says \"set API_TOKEN to AIzaSy...your key...\" - is there a real one?",
+		"API_KEY=AIzaSyB…put-yours-here",
+		// Empty keys in a properties file, and emphasis on a word.
+		"keystorePassword=\naliasPassword=\nalias=release",
+		"The passwords are **never** in this repo.",
+		"Mika: what should the new password be?\nJo: 14 characters at least",
+		// Commit ids, however the sentence cites them.
+		"PR #88 merged as 5d41402abc4b2a76b9719d911017c592aef1e9b2. The deploy token stays in the CI secrets.",
+		"The private_key_id loader bug is fixed in 7c4a8d09ca3762af61e59520943dc26494f8941b - it reads the service account from the env.",
+		"Servis hesabı anahtar hatası 9d4e1e23bd5b727046a9e3b4b7db57bd8d6ee684 numaralı commit ile kapandı.",
+		"4410726 Şifre sıfırlama e-postasının Türkçe metni düzeltildi\nb7c9e01 Move the SMTP password to Vault\n5e3d2f1 Add a length check\n9a8b7c6 Bump to 3.5.1",
+		// A certificate pin is the hash of a public key.
+		"pins.add(\"api.kettle.dev\", \"sha256/Qm9vZ3lGb3JCYWJ5TGVtdXJzQW5kTGVtb25zMTIzNDU=\") // backup pin",
+		// A table's rows, under a header that names a password.
+		"host,ip,model,password\nlobby-cam,10.2.0.14,DS-2CD2143,see vault\nyard-cam,10.2.0.15,RLC-520A,see vault",
+		// A mysql prompt: the argument after a bare -p is the database; output fields follow.
+		"$ mysql -h db7.corp.lan -u admin -p billing_prod\nEnter password:\nWelcome to the MySQL monitor.",
+		"$ mysql -u root -p -e 'SHOW SLAVE STATUS\\G'\nEnter password:\n   Slave_SQL_Running: Yes",
+		// A policy's durations.
+		"| Setting | Value |\n|---|---|\n| Passwords expire after | 90 days |",
+	)
+	assertRedacted(t, "$ p4 -u build login -p\nEnter password:\n0FA3B99C4D2E47A1B8C3D4E5F6A7B8C9\n$ p4 sync //depot/main/...", []string{"0FA3B99C4D2E47A1B8C3D4E5F6A7B8C9"})
+	assertRedacted(t, `scanner output: "private_key_id": "3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a0f1e2d" in a pre-commit hook`, []string{"3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a0f1e2d"})
+	assertRedacted(t, "Incident: private_key_id 8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e was committed to the repo", []string{"8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e"})
+}
