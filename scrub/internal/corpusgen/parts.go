@@ -125,4 +125,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dk": heldoutDK,
 	"heldout-dr": heldoutDR,
 	"heldout-dq": heldoutDQ,
+	"heldout-dt": heldoutDT,
 }
