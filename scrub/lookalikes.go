@@ -36,7 +36,7 @@ func lookAlike(text string, sp Span) bool {
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
 		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || commitCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) || twilioResource(v) ||
-		kubectlName(text, sp.Start) || promptedArg(text, sp) || promptOutput(text, sp) || duration(v) || sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
+		kubectlName(text, sp.Start) || promptedArg(text, sp) || examplePIN[v] || cipherName(v) || promptOutput(text, sp) || duration(v) || sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
 }
 
 // inTemplate: the span stands inside a template's expression on its line ({{ lookup('…',
@@ -109,6 +109,14 @@ func shortHashCited(text string, sp Span) bool {
 		allHex(v) && !allDigits(v) && asciiLower(v) == v
 }
 
+// examplePIN: the codes every policy names as the ones not to choose ("don't use 1234").
+var examplePIN = setOf(`1234 12345 123456 0000 1111 4321`)
+
+// cipherName: a cipher's name as encryption settings print it (XTS-AES256, AES-256-GCM).
+func cipherName(v string) bool { return len(v) <= 16 && cipherRE.MatchString(v) }
+
+var cipherRE = regexp.MustCompile(`^(?i:xts-)?(?:AES|aes)-?(?:128|192|256)(?:-(?i:gcm|cbc|ctr|xts))?$`)
+
 // duration: a count of days, hours or characters, as a policy's table gives it ("180 days").
 func duration(v string) bool {
 	n, unit, ok := strings.Cut(v, " ")
@@ -135,7 +143,24 @@ func commitCited(text string, sp Span) bool {
 	if i := strings.Index(after, "commit"); !allDigits(v) && (containsAny(before, commitWords) || commitBefore(before) || i >= 0 && (i+6 == len(after) || !isLetter(after[i+6]))) {
 		return true
 	}
+	if mark := strings.TrimSpace(text[ls:sp.Start]); mark == "-" || mark == "*" {
+		return commitHeading(text, ls)
+	}
 	return sp.Start == ls && len(v) <= 12 && strings.HasPrefix(text[sp.End:], " ") && strings.Count(text, "\n") >= 2 && logLines(text) >= 3
+}
+
+// commitHeading: the first line above ls that is no list item ends in a colon and names
+// commits ("Related commits:", "관련 커밋:").
+func commitHeading(text string, ls int) bool {
+	for e := ls - 1; e > 0; {
+		hs := strings.LastIndexByte(text[:e], '\n') + 1
+		head := asciiLower(strings.TrimSpace(text[hs:e]))
+		if !strings.HasPrefix(head, "- ") && !strings.HasPrefix(head, "* ") {
+			return strings.HasSuffix(head, ":") && (containsAny(head, commitWords) || commitBefore(head))
+		}
+		e = hs - 1
+	}
+	return false
 }
 
 // commitWords say that the id after them names a commit.

@@ -1,6 +1,9 @@
 package scrub_test
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The look-alikes of the twenty-fifth round, each in a wording of its own: the classes every
 // blind part is asked to make traps of (references, masks, commit ids, public pins, a table's
@@ -39,4 +42,35 @@ func TestLeavesTwentyFifthRoundLookAlikes(t *testing.T) {
 	assertRedacted(t, "$ p4 -u build login -p\nEnter password:\n0FA3B99C4D2E47A1B8C3D4E5F6A7B8C9\n$ p4 sync //depot/main/...", []string{"0FA3B99C4D2E47A1B8C3D4E5F6A7B8C9"})
 	assertRedacted(t, `scanner output: "private_key_id": "3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a0f1e2d" in a pre-commit hook`, []string{"3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a0f1e2d"})
 	assertRedacted(t, "Incident: private_key_id 8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e was committed to the repo", []string{"8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e"})
+}
+
+// A second pass over the same classes: ids and names beside a credential, and the codes a
+// policy names as the ones not to choose.
+func TestLeavesTwentyFifthRoundNamesAndIDs(t *testing.T) {
+	t.Parallel()
+	assertUnchanged(t,
+		// An app's id is its public name; its secret is another field.
+		"[maps]\nservice = tiles\napp_id = Qr7TzL2mWx9KpB4vNc8D\napp_code = ${MAPS_APP_CODE}",
+		// Commit ids listed under a heading that names them.
+		"Bug: the password field keeps its value after a failed login\n\nRelated commits:\n- 2b7f9e41c0d85a36b1e4f7a29c03d6e58b1f4a72 clear the password field\n- 91c4e7a0b3d26f58e1a9c07b4d2e6f31a8b5c9d0 add a test",
+		// A key heading its line, with a reference after the scheme.
+		"datasources:\n  - name: Metrics\n    secureJsonData:\n      httpHeaderValue2: Bearer $__env{METRICS_TOKEN}",
+		// A word of another script where the value would stand says where it is.
+		"اسم المستخدم: admin\nكلمة المرور: تُرسَل لاحقاً عبر الهاتف",
+		// An id named before its verb.
+		"The bearer token expires after 45 min. Client id is xs-71a2f0e4-93b1-4d6e-a8c5-2f7e90b1d3a6, the secret stays in the vault.",
+		// The codes a policy tells people not to choose, and a cipher's name.
+		"Your new badge is ready. Choose a 6-digit PIN at the turnstile; not your birthday and not 123456.",
+		"Recovery key protector is set. Encryption method: XTS-AES128, password protector: none",
+	)
+	// A Wi-Fi network's name before the word for its key stays; the key goes.
+	for in, pair := range map[string][2]string{
+		"WiFi chantier : Chantier_B12X / clé WPA2 : heron-quarry-41":         {"Chantier_B12X", "heron-quarry-41"},
+		"$ nmcli dev wifi connect Kanzlei-W7K2 password 'lantern-bridge-42'": {"Kanzlei-W7K2", "lantern-bridge-42"},
+	} {
+		assertRedacted(t, in, []string{pair[1]})
+		if out := sharedScrubber.Scrub(in).Text; !strings.Contains(out, pair[0]) {
+			t.Errorf("the network's name %q was lost:\n in: %q\nout: %q", pair[0], in, out)
+		}
+	}
 }

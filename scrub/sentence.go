@@ -21,7 +21,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 	if !h.any(sentenceIDs) {
 		return nil
 	}
-	type line struct{ s, e, kind int }
+	type line struct{ s, e, kind, w int }
 	var lines []line
 	var letters []Span
 	var locks lockHits
@@ -94,7 +94,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 					letters = append(letters, sp) // "la clave del wifi?" / "Alba: Kettle8723!"
 				}
 			}
-			lines = append(lines, line{ls, le, k})
+			lines = append(lines, line{ls, le, k, s})
 		}
 	}
 	// One pass per line; a line is weak only when every word on it is.
@@ -107,6 +107,7 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 		for j := i + 1; j < len(lines); j++ {
 			if m := lines[j]; m.s == l.s && m.e == l.e {
 				l.kind |= m.kind
+				l.w = min(l.w, m.w)
 				weak = weak && m.kind&wordWeak != 0
 				lines[j].kind = -1
 			}
@@ -114,7 +115,12 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 		if !weak {
 			l.kind &^= wordWeak
 		}
-		for _, sp := range secretTokens(text, l.s, l.e, l.kind) {
+		toks := secretTokens(text, l.s, l.e, l.kind)
+		ssid := networkNameEnd(text, lower, l.s, l.w)
+		for _, sp := range toks {
+			if sp.Start >= ssid && sp.End <= l.w {
+				continue // "WiFi: SiteOffice_F7WT / key: …": the network's name before its key
+			}
 			if l.kind&wordPIN == 0 || !numbered(lower, sp.Start) {
 				out = append(out, sp)
 			}
@@ -332,8 +338,14 @@ func idWordBefore(text string, ls, i int) bool {
 	for s > ls && asciiToken(text[s-1]) {
 		s--
 	}
+	if copulas[asciiLower(text[s:e])] && s > ls+1 {
+		return idWordBefore(text, ls, s) // "Client id is sb-f45c…": the id's word before the verb
+	}
 	return idWordAt(text, s, e)
 }
+
+// copulas stand between a name and its value: "the client id is …", "tenant ID = …".
+var copulas = setOf(`is was = : ist est es é är er`)
 
 // tokenSecrets returns the parts of the token at [i, j) that read as secrets.
 func tokenSecrets(text string, ls, i, j, kind int) []Span {
@@ -361,6 +373,9 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	}
 	if kind&wordPIN != 0 && e-s >= 5 && (text[e-1] == '*' || text[e-1] == '#') && allDigits(text[s:e-1]) {
 		e-- // a keypad's enter key after the code: 0054*, 37215#
+	}
+	if text[j-1] == ':' && (j == len(text) || text[j] == ' ') && strings.TrimLeft(text[ls:i], " \t-") == "" && isIdent(text[s:e]) {
+		return nil // "  httpHeaderValue1: Bearer …": a key heading its line
 	}
 	if windowsPath(text[s:e]) || userAtHost(text[s:e]) {
 		return nil // C:\\Windows\\System32\\config\\SAM, hamid@srv-ankara-02: a file's path, an ssh target
@@ -514,4 +529,23 @@ func csvRow(tok string) bool {
 		}
 	}
 	return false
+}
+
+// networkNameEnd: on a line that names a Wi-Fi network before the word for its key, and goes
+// on after that word, where the network's name may start (after the Wi-Fi word); len(text)
+// when the line is no such line.
+func networkNameEnd(text, lower string, ls, w int) int {
+	if w <= ls || len(strings.Fields(text[w:lineEnd(text, w)])) < 2 {
+		return len(text)
+	}
+	end := -1
+	for _, ww := range []string{"wi-fi", "wifi", "wlan", "ssid"} {
+		if i := strings.LastIndex(lower[ls:w], ww); i >= 0 {
+			end = max(end, ls+i+len(ww))
+		}
+	}
+	if end < 0 {
+		return len(text)
+	}
+	return end
 }

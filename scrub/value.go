@@ -285,6 +285,9 @@ func acceptValue(v string, c keyClass, sep sepKind, quoted bool, key string) boo
 	if k := normKey(key); strings.HasSuffix(k, "pin") && !strings.HasSuffix(k, "spin") {
 		return allDigits(v) && len(v) >= 4 && len(v) <= 8 // a PIN is digits; "pin: v1.2.3" pins a version
 	}
+	if v[0] >= 0x80 && !strings.ContainsFunc(v, func(r rune) bool { return r < 0x80 && unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+		return false // "كلمة المرور: تُسلَّم بشكل منفصل": a word of another script, no digit: prose
+	}
 	lv := strings.ToLower(v)
 	if w := strings.TrimRight(strings.Trim(lv, "*_"), "?"); len(w) < len(lv) && stopWords[w] {
 		lv = w // "are **not** in this repo", "what should it be?": a word emphasised or asked

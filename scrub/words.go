@@ -32,7 +32,7 @@ var sentenceWords = map[string]int{
 	"secret": wordSecret, "apikey": wordSecret, "api-key": wordSecret,
 	"api key": wordSecret, "access key": wordSecret, "license key": wordSecret, "wifi key": wordSecret,
 	"api token": wordSecret, "access token": wordSecret, "auth token": wordSecret, "bot token": wordSecret,
-	"bearer token": wordSecret, "refresh token": wordSecret, "appid": wordSecret, "app_id": wordSecret,
+	"bearer token": wordSecret, "refresh token": wordSecret, "appid": wordSecret,
 	"appkey": wordSecret, "app_key": wordSecret, "bearer": wordSecret, "totp": wordSecret,
 	"unseal key": wordSecret, "key share": wordSecret, "master.key": wordSecret,
 	// Typed in haste: a text message's "pasword" means the same.
