@@ -126,4 +126,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dr": heldoutDR,
 	"heldout-dq": heldoutDQ,
 	"heldout-dt": heldoutDT,
+	"heldout-ds": heldoutDS,
 }
