@@ -48,6 +48,7 @@ func tableCells(text string) []Span {
 					pairs[i] = pairColumns[strings.ToLower(c)]
 					any = any || cols[i] != keyNone || pairs[i]
 				}
+				any = codeColumns(cells, cols) || any
 				kv = len(cells) >= 2 && kvHeaders[strings.ToLower(strings.TrimSpace(cells[0]))] &&
 					strings.EqualFold(strings.TrimSpace(cells[1]), "value")
 				if !any && !kv {

@@ -312,3 +312,25 @@ var (
 	lockSegs = setOf(`door gate lockbox keybox keysafe alarm safe locker portone portail porta puerta portao portão garage tür tor
 		cancello keypad padlock cadeado lucchetto entry entrance building`)
 )
+
+// codeColumns marks the columns of a table's header that hold codes: one named code or
+// combination beside a column that names a lock ("Locker", "Door"). It reports whether it
+// marked any.
+func codeColumns(names []string, cols []keyClass) bool {
+	lock := false
+	for _, n := range names {
+		for _, w := range strings.Fields(strings.ToLower(n)) {
+			lock = lock || lockSegs[w]
+		}
+	}
+	marked := false
+	for i, n := range names {
+		switch strings.ToLower(strings.TrimSpace(n)) {
+		case "code", "codes", "combination", "combo", "kod", "código", "codice", "code d'accès":
+			if lock {
+				cols[i], marked = keyPassword, true
+			}
+		}
+	}
+	return marked
+}

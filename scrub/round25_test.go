@@ -74,3 +74,25 @@ func TestLeavesTwentyFifthRoundNamesAndIDs(t *testing.T) {
 		}
 	}
 }
+
+// Codes in a table's column and after the verb that gives them, from the parts that arrived
+// during the round; and the rows around them left as they are.
+func TestRedactsTwentyFifthRoundCodes(t *testing.T) {
+	t.Parallel()
+	cases := []struct{ name, in, secret string }{
+		{"a locker table's code column", "Pool lockers, spring term\n\n| Locker | Member | Code |\n|---|---|---|\n| 12 | Ana Ruiz | 4817 |\n| 13 | Ben Moss | 9023 |", "4817"},
+		{"a CSV's PIN column", "register,cashier,shift,pin\nR2,Ola Berg,late,5581\nR3,Ivo Kral,early,7734\n", "5581"},
+		{"a year-like code after its verb", "Der Code vom Schlüsseltresor ist 1987, bitte danach verstellen.", "1987"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { assertRedacted(t, c.in, []string{c.secret}) })
+	}
+	if out := sharedScrubber.Scrub(cases[1].in).Text; !strings.Contains(out, "R2,Ola Berg,late,") {
+		t.Errorf("the row around the PIN was touched: %q", out)
+	}
+	assertUnchanged(t,
+		"Garage: 2019, the alarm panel was replaced then",
+		"| Locker | Member | Size |\n|---|---|---|\n| 12 | Ana Ruiz | large |",
+		"Mo: SLACK_BOT_TOKEN=<bot token from the app page> — paste that in, the rest of .env.example is fine (SYNC_SECONDS=300)",
+	)
+}

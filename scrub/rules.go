@@ -323,7 +323,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	if strings.Contains(text, " / ") && (strings.Contains(lower, "wifi") || strings.Contains(lower, "wi-fi") || strings.Contains(lower, "wlan") || strings.Contains(lower, "ssid")) {
 		out = append(out, wifiDigits(text, lower)...)
 	}
-	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords)) {
+	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords) || h.any(sentenceIDs)) {
 		out = append(out, tableCells(text)...)
 	}
 	if strings.ContainsAny(text, ",;|\t") || strings.Contains(text, "  ") {

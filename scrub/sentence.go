@@ -115,6 +115,9 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 		if !weak {
 			l.kind &^= wordWeak
 		}
+		if underHeader(text, l.s, l.e) {
+			continue // a row under a CSV header with a credential column: read by its column
+		}
 		toks := secretTokens(text, l.s, l.e, l.kind)
 		ssid := networkNameEnd(text, lower, l.s, l.w)
 		for _, sp := range toks {
@@ -436,7 +439,7 @@ func queryValues(text string, s, e int) [][2]int {
 	eq := strings.IndexByte(strings.TrimRight(text[s:e], "="), '=') // base64's padding is no pair
 	// One = in a password's own: before a short tail after a name with capitals (PinguinJuniper=44),
 	// or after a random run (p2kDWT=kNgR…); a parameter's name is one word (Region=EU1).
-	if v := text[s:e]; eq < 0 || strings.Count(v, "=") == 1 && !strings.ContainsAny(v, "?&;") && !isLowerKey(v[:eq]) && !decimal(v[eq+1:]) &&
+	if v := text[s:e]; eq < 0 || strings.Count(v, "=") == 1 && !strings.ContainsAny(v, "?&;") && !isLowerKey(v[:eq]) && !decimal(v[eq+1:]) && !envSetting(v[:eq], v[eq+1:]) &&
 		(len(v)-eq-1 <= 4 && !(isPlainWord(v[:eq]) && caseChanges(v[:eq]) == 0) || hasLetterAndDigit(v[:eq]) && caseChanges(v[:eq]) >= 1) {
 		return [][2]int{{s, e}}
 	}
@@ -456,6 +459,12 @@ func queryValues(text string, s, e int) [][2]int {
 	return out
 }
 
+// envSetting: an environment variable's name in capitals set to a number (POLL_SECONDS=240),
+// a setting; a name in capitals is no password's first half.
+func envSetting(name, v string) bool {
+	return strings.Contains(name, "_") && strings.ToUpper(name) == name && isIdent(name) && v != "" && allDigits(v)
+}
+
 // decimal: a number with a fractional part (RateLimit-Limit=2.0 is a setting, not a password).
 func decimal(v string) bool {
 	return len(v) > 2 && strings.Count(v, ".") == 1 && v[0] != '.' && v[len(v)-1] != '.' && strings.Trim(v, digits+".") == ""
@@ -467,11 +476,17 @@ func credentialName(name string) bool {
 	return ok || classify(name, "") != keyNone
 }
 
-// rightAfterPIN: the word before s is a word for a PIN ("pin 2084", "PIN 2079"): four digits
-// there are the PIN, whatever year they spell.
+// rightAfterPIN: the word before s is a word for a PIN ("pin 2084", "PIN 2079") or the verb
+// after one ("the key safe's code is 1960"): four digits there are the PIN, whatever year they
+// spell.
 func rightAfterPIN(text string, s int) bool {
-	return endsInWord(strings.ToLower(strings.TrimRight(text[max(0, s-12):s], " :")), pinLeads)
+	return endsInWord(strings.ToLower(strings.TrimRight(text[max(0, s-12):s], " :")), pinLeads) ||
+		endsInWord(strings.ToLower(strings.TrimRight(text[max(0, s-12):s], " ")), codeCopulas)
 }
+
+// codeCopulas say that what follows is the code named before (not "garage: 2019", "changed in
+// 2019").
+var codeCopulas = []string{"is", "ist", "est", "es", "är", "er", "è", "é", "jest", "je"}
 
 // pinLeads are the words a PIN's digits stand right after.
 var pinLeads = []string{"pin", "passcode", "pin code", "pincode", "door code", "gate code", "alarm code", "lock code"}

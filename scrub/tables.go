@@ -129,9 +129,11 @@ func headerRow(line string) (byte, []keyClass) {
 	}
 	cells := splitCells(line, delim)
 	cols := make([]keyClass, len(cells))
+	names := make([]string, len(cells))
 	any := false
 	for i, c := range cells {
 		name := strings.TrimSpace(line[c[0]:c[1]])
+		names[i] = name
 		if i := strings.Index(name, " ["); i > 0 && strings.HasSuffix(name, "]") {
 			name = name[:i] // Google Workspace's upload file: "Password [Required]"
 		} else if i := strings.Index(name, " ("); i > 0 && strings.HasSuffix(name, ")") {
@@ -148,7 +150,7 @@ func headerRow(line string) (byte, []keyClass) {
 		cols[i] = credentialColumn(strings.ReplaceAll(name, " ", "_"))
 		any = any || cols[i] != keyNone
 	}
-	if !any {
+	if !any && !codeColumns(names, cols) {
 		return 0, nil
 	}
 	return delim, cols
@@ -339,4 +341,30 @@ func alignedColumns(line string) []int {
 func numberedKey(k string) bool {
 	name := strings.TrimRight(k, digits)
 	return len(name) < len(k) && strings.HasSuffix(strings.TrimRight(strings.ToLower(name), "-_"), "key")
+}
+
+// underHeader: the line [ls, le) is such a header (with the row under it) or a row of a
+// comma-separated table whose header names a credential column, which delimitedTables reads
+// cell by cell.
+func underHeader(text string, ls, le int) bool {
+	if nl := strings.IndexByte(text[ls:le], '\n'); nl >= 0 {
+		delim, cols := headerRow(strings.TrimRight(text[ls:ls+nl], "\r")) // the header, with the row under it
+		return cols != nil && delim == ','
+	}
+	n := strings.Count(text[ls:le], ",")
+	if n < 2 {
+		return false
+	}
+	for e := ls - 1; e > 0; {
+		hs := strings.LastIndexByte(text[:e], '\n') + 1
+		line := strings.TrimRight(text[hs:e], "\r")
+		if strings.Count(line, ",") != n {
+			return false
+		}
+		if delim, cols := headerRow(line); cols != nil {
+			return delim == ','
+		}
+		e = hs - 1
+	}
+	return false
 }
