@@ -82,6 +82,7 @@ func TestRedactsTwentyFifthRoundCodes(t *testing.T) {
 	cases := []struct{ name, in, secret string }{
 		{"a locker table's code column", "Pool lockers, spring term\n\n| Locker | Member | Code |\n|---|---|---|\n| 12 | Ana Ruiz | 4817 |\n| 13 | Ben Moss | 9023 |", "4817"},
 		{"a CSV's PIN column", "register,cashier,shift,pin\nR2,Ola Berg,late,5581\nR3,Ivo Kral,early,7734\n", "5581"},
+		{"a key given after its verb", "Hello, the scan reports stopped on Monday. Our key is qv_7TzKm2pLw9XrB4nQ8sVd1cYh5GfJ3aE6, site 4411.", "qv_7TzKm2pLw9XrB4nQ8sVd1cYh5GfJ3aE6"},
 		{"a year-like code after its verb", "Der Code vom Schlüsseltresor ist 1987, bitte danach verstellen.", "1987"},
 	}
 	for _, c := range cases {

@@ -76,7 +76,8 @@ func namedLineSecrets(text, lower string, h *hits) []Span {
 			// The line ends at the word or a colon, or is a command at a prompt: the value is
 			// on the next line (the command's output), or on the indented lines under it.
 			rest := strings.TrimSpace(text[e:le])
-			if k&wordWeak != 0 && (strings.HasPrefix(rest, ":") || strings.HasSuffix(rest, ":") || strings.Contains(rest, "-> ") || strings.Contains(rest, "→ ")) {
+			// A weak word labels what follows its colon, arrow or verb ("our key is …").
+			if k&wordWeak != 0 && (strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "is ") || strings.HasSuffix(rest, ":") || strings.Contains(rest, "-> ") || strings.Contains(rest, "→ ")) {
 				k |= wordLabel
 			}
 			if (rest == "" || strings.HasSuffix(rest, ":") || strings.HasPrefix(text[ls:], "$ ")) && le < len(text) && !labelledLine(text, le+1) {
