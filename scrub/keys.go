@@ -7,7 +7,7 @@ import (
 // Credential keys: which identifiers and words name a secret, and how strongly.
 
 // credStems are the substrings every credential key holds (lower case).
-var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "parole", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "losenord", "memorable word", "door_code", "gate_code", "alarm_code", "lockbox", "keybox", "codice", "psk", "clave", "_pat", "-pat", "pat_",
+var credStems = []string{"pass", "pw", "secret", "token", "key", "auth", "cred", "pin", "contrase", "senha", "mdp", "pasuw", "пароль", "parola", "parole", "wachtwoord", "lösenord", "salasana", "session", "cookie", "kennwort", "losenord", "memorable word", "code word", "codeword", "safe word", "safeword", "door_code", "gate_code", "alarm_code", "lockbox", "keybox", "codice", "psk", "clave", "_pat", "-pat", "pat_",
 	"heslo", "hasło", "haslo", "şifre", "Şifre", "sifre", "jelszó", "passord", "adgangskode", "parool",
 	"パスワード", "密码", "密碼", "비밀번호", "lozinka", "лозинка", "парола", "geslo", "slaptažod", "סיסמה", "รหัสผ่าน", "पासवर्ड", "psw",
 	"jelszo", "wagwoord", "kodeord", "κωδικ", "Κωδικ", "mật khẩu", "mat khau", "kata sandi", "kata laluan", "code wifi", "wifi code",
@@ -97,7 +97,7 @@ var aboutCompounds = setOf(`beleid richtlinie richtlinien regel regels regeln po
 
 // passwordPhrases are words for password written as two or more words: Indonesian and Malay
 // "kata sandi", Vietnamese "mật khẩu", French "code wifi", Arabic, Persian and Amharic.
-var passwordPhrases = setOf(`memorable_word kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور ይለፍ_ቃል`)
+var passwordPhrases = setOf(`memorable_word code_word safe_word kata_sandi kata_laluan mật_khẩu mat_khau code_wifi wifi_code كلمة_المرور كلمة_السر رمز_عبور ይለፍ_ቃል`)
 
 // keyWords are "key" in the languages whose qualifiers keyQualifiers holds.
 var keyWords = setOf(`key keys key1 key2 võti atslēga raktas avain klucz chiave sleutel nyckel nøkkel
@@ -228,7 +228,7 @@ func classifySeg(s string) keyClass {
 	switch s {
 	case "password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "pword", "pswd",
 		"passwort", "pincode", "pin", "passe", "contraseña", "senha", "пароль", "parola", "parole", "wachtwoord", "lösenord", "salasana",
-		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash", "باسورد", "الباسورد", "contrasenya", "losenord", "losen":
+		"kennwort", "contrasena", "psk", "clave", "mdp", "psw", "passhash", "codeword", "safeword", "باسورد", "الباسورد", "contrasenya", "losenord", "losen":
 		return keyPassword
 	case "secret", "secrets", "token", "apikey", "credential", "credentials", "creds", "cred", "keystore", "p12", "pfx", "jks", "salt", "authtok":
 		return keySecret

@@ -8,7 +8,7 @@ import "strings"
 // sigilPassword: a sigil before lower-case letters and digits (@anchor9409, !glacier8112) is a
 // password's own symbol after a password's key; an alias or a handle is a name (isReference).
 func sigilPassword(v string) bool {
-	return len(v) >= 6 && strings.IndexByte("@!*&", v[0]) >= 0 && hasLetterAndDigit(v[1:]) && !strings.ContainsAny(v, ".(){}") ||
+	return wordYear(v) || len(v) >= 6 && strings.IndexByte("@!*&", v[0]) >= 0 && hasLetterAndDigit(v[1:]) && !strings.ContainsAny(v, ".(){}") ||
 		len(v) >= 9 && v[0] == '$' && isAlnum(v[1:]) && hasUpperLowerDigit(v[1:]) && digitInside(v[1:]) &&
 			!isCamelWords(strings.Map(func(r rune) rune {
 				if r >= '0' && r <= '9' {
@@ -16,6 +16,13 @@ func sigilPassword(v string) bool {
 				}
 				return r
 			}, v[1:])) // $s3cretVar is a name with a digit for a letter
+}
+
+// wordYear: $, a capitalised word and a number, as people make a password of a place and a
+// year ($Bristol2024, $Themis51); a variable is named in capitals or small letters.
+func wordYear(v string) bool {
+	w := strings.TrimRight(v, digits)
+	return len(v) >= 8 && v[0] == '$' && len(w) < len(v) && len(w) >= 6 && isUpper(w[1]) && strings.ToLower(w[2:]) == w[2:] && isPlainWord(w[2:])
 }
 
 // digitInside: a digit with a letter after it (Urteil23ES, h8IsDbo), where a variable's name

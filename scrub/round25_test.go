@@ -83,6 +83,10 @@ func TestRedactsTwentyFifthRoundCodes(t *testing.T) {
 		{"a locker table's code column", "Pool lockers, spring term\n\n| Locker | Member | Code |\n|---|---|---|\n| 12 | Ana Ruiz | 4817 |\n| 13 | Ben Moss | 9023 |", "4817"},
 		{"a CSV's PIN column", "register,cashier,shift,pin\nR2,Ola Berg,late,5581\nR3,Ivo Kral,early,7734\n", "5581"},
 		{"a key given after its verb", "Hello, the scan reports stopped on Monday. Our key is qv_7TzKm2pLw9XrB4nQ8sVd1cYh5GfJ3aE6, site 4411.", "qv_7TzKm2pLw9XrB4nQ8sVd1cYh5GfJ3aE6"},
+		{"a code word agreed on a call", "Call note: the agreed code word for any change of bank details is: \"harbour violet\". Never by email.", "harbour violet"},
+		{"a codeword in a form", "codeword: marram-dune", "marram-dune"},
+		{"a padlock's three digits ending the line", "Gear is in cage 4 behind the stage door, combo 407\nok thanks", "407"},
+		{"a capitalised word and a year after $", "Laptop password (the owner wrote it down for us): $Galway2023", "$Galway2023"},
 		{"a year-like code after its verb", "Der Code vom Schlüsseltresor ist 1987, bitte danach verstellen.", "1987"},
 	}
 	for _, c := range cases {

@@ -283,7 +283,7 @@ func secretTokens(text string, ls, le, kind int) []Span {
 			continue
 		}
 		// Past a shell's backslash the joined token is judged whole.
-		if j-i >= 4 && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !csvRow(text[i:j]) && !idWordBefore(text, ls, i) && !commitBefore(text[max(ls, i-12):i]) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
+		if (j-i >= 4 || j-i == 3 && kind&wordPIN != 0) && !(i == ls && ls >= 2 && text[ls-2] == '\\') && !csvRow(text[i:j]) && !idWordBefore(text, ls, i) && !commitBefore(text[max(ls, i-12):i]) && !negated(text[max(ls, i-16):i], i-max(ls, i-16), 16) &&
 			!networkName(text[max(ls, i-8):i]) {
 			out = append(out, tokenSecrets(text, ls, i, j, kind)...)
 		}
