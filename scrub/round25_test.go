@@ -87,6 +87,7 @@ func TestRedactsTwentyFifthRoundCodes(t *testing.T) {
 		{"a codeword in a form", "codeword: marram-dune", "marram-dune"},
 		{"a padlock's three digits ending the line", "Gear is in cage 4 behind the stage door, combo 407\nok thanks", "407"},
 		{"a capitalised word and a year after $", "Laptop password (the owner wrote it down for us): $Galway2023", "$Galway2023"},
+		{"a UUID set under the label that names it a token", "Hello team,\n\nthe intake token for the billing index is:\n\n    9C2E7B10-4F3A-4D8E-A1B6-5E0F9D2C7A43\n\nOld one stops on Friday.", "9C2E7B10-4F3A-4D8E-A1B6-5E0F9D2C7A43"},
 		{"a year-like code after its verb", "Der Code vom Schlüsseltresor ist 1987, bitte danach verstellen.", "1987"},
 	}
 	for _, c := range cases {
@@ -98,6 +99,7 @@ func TestRedactsTwentyFifthRoundCodes(t *testing.T) {
 	assertUnchanged(t,
 		"Garage: 2019, the alarm panel was replaced then",
 		"| Locker | Member | Size |\n|---|---|---|\n| 12 | Ana Ruiz | large |",
+		"The request token is: see the trace below\n    request 9C2E7B10-4F3A-4D8E-A1B6-5E0F9D2C7A43 failed",
 		"Mo: SLACK_BOT_TOKEN=<bot token from the app page> — paste that in, the rest of .env.example is fine (SYNC_SECONDS=300)",
 	)
 }

@@ -398,8 +398,9 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	}
 	for _, p := range queryValues(text, s, e) {
 		v := text[p[0]:p[1]]
-		if secretShape(v, quoted) >= need || kind&wordPIN != 0 && (readsAsSecret(v, true, quoted) || yearLike(v) && rightAfterPIN(text, p[0]) ||
-			len(v) == 3 && allDigits(v) && endsInWord(strings.ToLower(strings.TrimRight(text[max(0, p[0]-14):p[0]], " :")), comboWords)) {
+		if secretShape(v, quoted) >= need || kind&wordLabel != 0 && len(v) == 36 && hexGroupsDashed(v) && aloneOnLine(text, p[0], p[1]) ||
+			kind&wordPIN != 0 && (readsAsSecret(v, true, quoted) || yearLike(v) && rightAfterPIN(text, p[0]) ||
+				len(v) == 3 && allDigits(v) && endsInWord(strings.ToLower(strings.TrimRight(text[max(0, p[0]-14):p[0]], " :")), comboWords)) {
 			out = append(out, Span{Start: p[0], End: p[1]})
 		}
 	}
@@ -564,4 +565,11 @@ func networkNameEnd(text, lower string, ls, w int) int {
 		return len(text)
 	}
 	return end
+}
+
+// aloneOnLine: [s, e) is all its line holds but blanks: a value set under the label that
+// names it ("The new token for index edge is:" and a UUID indented below), not an id in prose.
+func aloneOnLine(text string, s, e int) bool {
+	ls := strings.LastIndexByte(text[:s], '\n') + 1
+	return strings.TrimSpace(text[ls:s]) == "" && strings.TrimSpace(text[e:lineEnd(text, e)]) == ""
 }
