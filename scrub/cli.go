@@ -203,3 +203,27 @@ func cliRule(keywords []string, expr string) rule {
 		accept:   func(s string, _ []string) bool { return !isReference(s) && !IsPlaceholder(s) },
 	}
 }
+
+// curlUserKept: gitleaks' curl-auth-user takes curl's -u "user:password" whole; the user is a
+// login's name and stays (emeka_ops:…, SERVICE-7857:…, jo@acme.io/token:…), unless it is itself
+// a long random key's id, which the pair's secret needs.
+func curlUserKept(text string, sp Span) Span {
+	if sp.Rule != "curl-auth-user" {
+		return sp
+	}
+	v := text[sp.Start:sp.End]
+	c := strings.IndexByte(v, ':')
+	if c <= 0 || c >= len(v)-1 {
+		return sp
+	}
+	user := strings.TrimLeft(v[:c], `"'`)
+	name := strings.TrimSuffix(user, "/token")
+	if at := strings.IndexByte(name, '@'); at > 0 {
+		name = name[:at] + strings.ReplaceAll(name[at+1:], ".", "_")
+	}
+	if !isLoginName(name) || len(user) >= 16 && looksRandom(user) {
+		return sp
+	}
+	sp.Start += c + 1
+	return sp
+}

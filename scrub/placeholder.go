@@ -37,6 +37,9 @@ func IsPlaceholder(s string) bool {
 	if containsFoldASCII(s, "example") || masked(s) || prefixedPlaceholder(s) || strings.Contains(s, "...") || strings.Contains(s, "…") {
 		return true
 	}
+	if zeroed(s) {
+		return true // pat-na1-00000000-0000-0000-0000-000000000000: a format filled with zeros
+	}
 	c := strings.IndexByte(s, ':')
 	// 123456789:REPLACE_ME: a bot token's id and a placeholder for its secret.
 	if c > 0 && allDigits(s[:c]) && placeholders.match(s[c+1:]) {
@@ -336,4 +339,18 @@ func starMask(s string) bool {
 		}
 	}
 	return len(words) >= 2
+}
+
+// zeroed: twelve zeros or more, at least three in five of the value's letters and digits.
+func zeroed(s string) bool {
+	zeros, alnum := 0, 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '0' {
+			zeros++
+		}
+		if isLetter(s[i]) || isDigit(s[i]) {
+			alnum++
+		}
+	}
+	return zeros >= 12 && 5*zeros >= 3*alnum
 }

@@ -96,10 +96,22 @@ func TestRedactsTwentyFifthRoundCodes(t *testing.T) {
 	if out := sharedScrubber.Scrub(cases[1].in).Text; !strings.Contains(out, "R2,Ola Berg,late,") {
 		t.Errorf("the row around the PIN was touched: %q", out)
 	}
+	// curl's -u: the user stays, the password goes.
+	for in, pair := range map[string][2]string{
+		`curl -u "marta_qa9:Hq2vLx7pRt4zWm8Nc3bY" -X POST https://api.example-devicefarm.com/upload`:             {"marta_qa9", "Hq2vLx7pRt4zWm8Nc3bY"},
+		"curl -u ines@acme-help.com/token:Tz8Qm3Lp6Wx1Rv9Kc4Nb7Yd2 https://acme.example.com/api/v2/tickets.json": {"ines@acme-help.com/token", "Tz8Qm3Lp6Wx1Rv9Kc4Nb7Yd2"},
+	} {
+		assertRedacted(t, in, []string{pair[1]})
+		if out := sharedScrubber.Scrub(in).Text; !strings.Contains(out, pair[0]) {
+			t.Errorf("curl's user %q was lost:\n in: %q\nout: %q", pair[0], in, out)
+		}
+	}
 	assertUnchanged(t,
 		"Garage: 2019, the alarm panel was replaced then",
 		"| Locker | Member | Size |\n|---|---|---|\n| 12 | Ana Ruiz | large |",
 		"The request token is: see the trace below\n    request 9C2E7B10-4F3A-4D8E-A1B6-5E0F9D2C7A43 failed",
+		"Player: rtsp://USER:PASSWORD@10.4.2.17:554/h264Stream_02_sub (put the camera's own login there)",
+		"# .env.sample\nCRM_ACCESS_TOKEN=pat-eu1-00000000-0000-0000-0000-000000000000\nCRM_PORTAL=4471",
 		"Mo: SLACK_BOT_TOKEN=<bot token from the app page> — paste that in, the rest of .env.example is fine (SYNC_SECONDS=300)",
 	)
 }

@@ -144,6 +144,7 @@ func (s *Scrubber) find(text string) ([]Span, bool) {
 		}
 		if keep && !ruledOut(text, sp) {
 			sp.End = crackedTail(text, sp, pairedSecret(text, sp.Start, prefixedTail(text, sp.Start, sp.End)))
+			sp = curlUserKept(text, sp)
 			kept = append(kept, sp)
 		}
 	}

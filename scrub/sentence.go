@@ -381,6 +381,9 @@ func tokenSecrets(text string, ls, i, j, kind int) []Span {
 	if text[j-1] == ':' && (j == len(text) || text[j] == ' ') && strings.TrimLeft(text[ls:i], " \t-") == "" && isIdent(text[s:e]) {
 		return nil // "  httpHeaderValue1: Bearer …": a key heading its line
 	}
+	if c := strings.LastIndexByte(text[s:e], ':'); c > 0 && s+c+1 < e && !strings.Contains(text[s:e], "://") && emailLike(strings.TrimSuffix(text[s:s+c], "/token")) {
+		s += c + 1 // jo@acme.io/token:… or jo@acme.io:…: an address and, after it, the secret
+	}
 	if windowsPath(text[s:e]) || userAtHost(text[s:e]) {
 		return nil // C:\\Windows\\System32\\config\\SAM, hamid@srv-ankara-02: a file's path, an ssh target
 	}
