@@ -89,6 +89,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-ca -seed 11717 > scrub/testdata/corpus-heldout-ca.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dt -seed 16417 > scrub/testdata/corpus-heldout-dt.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ds -seed 16211 > scrub/testdata/corpus-heldout-ds.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-dv -seed 16811 > scrub/testdata/corpus-heldout-dv.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dn -seed 15709 > scrub/testdata/corpus-heldout-dn.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dm -seed 15607 > scrub/testdata/corpus-heldout-dm.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dl -seed 15503 > scrub/testdata/corpus-heldout-dl.jsonl
@@ -232,6 +233,7 @@ package main
 //go:generate sh -c "go run . -part heldout-ca -seed 11717 > ../../testdata/corpus-heldout-ca.jsonl"
 //go:generate sh -c "go run . -part heldout-dt -seed 16417 > ../../testdata/corpus-heldout-dt.jsonl"
 //go:generate sh -c "go run . -part heldout-ds -seed 16211 > ../../testdata/corpus-heldout-ds.jsonl"
+//go:generate sh -c "go run . -part heldout-dv -seed 16811 > ../../testdata/corpus-heldout-dv.jsonl"
 //go:generate sh -c "go run . -part heldout-dn -seed 15709 > ../../testdata/corpus-heldout-dn.jsonl"
 //go:generate sh -c "go run . -part heldout-dm -seed 15607 > ../../testdata/corpus-heldout-dm.jsonl"
 //go:generate sh -c "go run . -part heldout-dl -seed 15503 > ../../testdata/corpus-heldout-dl.jsonl"

@@ -127,4 +127,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dq": heldoutDQ,
 	"heldout-dt": heldoutDT,
 	"heldout-ds": heldoutDS,
+	"heldout-dv": heldoutDV,
 }
