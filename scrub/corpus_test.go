@@ -169,6 +169,7 @@ var parts = []struct {
 	{"heldout-cq", "testdata/corpus-heldout-cq.jsonl", 0.96, 0.032, 0},
 	{"heldout-cr", "testdata/corpus-heldout-cr.jsonl", 0.958, 0.005, 0},
 	{"heldout-cs", "testdata/corpus-heldout-cs.jsonl", 0.988, 0.016, 0},
+	{"heldout-dv", "testdata/corpus-heldout-dv.jsonl", 0.97, 0.048, 0},
 	{"heldout-ds", "testdata/corpus-heldout-ds.jsonl", 0.967, 0.018, 0},
 	{"heldout-dt", "testdata/corpus-heldout-dt.jsonl", 0.956, 0.003, 0},
 	{"heldout-dq", "testdata/corpus-heldout-dq.jsonl", 0.938, 0.045, 0},
