@@ -36,7 +36,7 @@ func lookAlike(text string, sp Span) bool {
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
 		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || commitCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) || twilioResource(v) ||
-		kubectlName(text, sp.Start) || promptedArg(text, sp) || examplePIN[v] || cipherName(v) || promptOutput(text, sp) || duration(v) || sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
+		kubectlName(text, sp.Start) || promptedArg(text, sp) || idKeyed(text, sp.Start) || examplePIN[v] || cipherName(v) || promptOutput(text, sp) || duration(v) || sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
 }
 
 // inTemplate: the span stands inside a template's expression on its line ({{ lookup('…',
@@ -116,6 +116,36 @@ var examplePIN = setOf(`1234 12345 123456 0000 1111 4321`)
 func cipherName(v string) bool { return len(v) <= 16 && cipherRE.MatchString(v) }
 
 var cipherRE = regexp.MustCompile(`^(?i:xts-)?(?:AES|aes)-?(?:128|192|256)(?:-(?i:gcm|cbc|ctr|xts))?$`)
+
+// idKeyed: the value's key names an identifier (JSON's "id", TWITCH_CLIENT_ID=, "Client-Id: ",
+// "applicationId": …), which a vendor issues in the open beside the secret it pairs with.
+func idKeyed(text string, s int) bool {
+	for _, p := range []string{"AKIA", "ASIA", "LTAI", "AKID"} {
+		if strings.HasPrefix(text[s:], p) {
+			return false // a cloud access key's id goes with its secret (AKIA…, LTAI…)
+		}
+	}
+	i := s
+	for i > 0 && (text[i-1] == '"' || text[i-1] == '\'' || text[i-1] == ' ') {
+		i--
+	}
+	if i == 0 || text[i-1] != '=' && text[i-1] != ':' {
+		return false
+	}
+	i--
+	for i > 0 && (text[i-1] == '"' || text[i-1] == '\'' || text[i-1] == ' ') {
+		i--
+	}
+	k := i
+	for k > 0 && (isLetter(text[k-1]) || isDigit(text[k-1]) || text[k-1] == '_' || text[k-1] == '-') {
+		k--
+	}
+	key := strings.NewReplacer("_", "", "-", "").Replace(asciiLower(text[k:i]))
+	if key == "id" || key == "uid" || key == "uuid" {
+		return k > 0 && text[k-1] == '"' // JSON's "id": not the last word of "Private key id ="
+	}
+	return strings.HasSuffix(key, "clientid") || strings.HasSuffix(key, "applicationid")
+}
 
 // duration: a count of days, hours or characters, as a policy's table gives it ("180 days").
 func duration(v string) bool {

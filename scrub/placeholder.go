@@ -281,7 +281,7 @@ func prefixedPlaceholder(s string) bool {
 }
 
 // templateHints are what a template's placeholder holds after a token's prefix.
-var templateHints = []string{"your", "my", "change", "xxx", "<", "{", "here", "placeholder", "dummy", "todo", "tbd", "redacted"}
+var templateHints = []string{"your", "my", "change", "replace", "xxx", "<", "{", "here", "placeholder", "dummy", "todo", "tbd", "redacted"}
 
 func templateHint(s string) bool {
 	for _, w := range templateHints {

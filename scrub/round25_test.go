@@ -41,6 +41,7 @@ func TestLeavesTwentyFifthRoundLookAlikes(t *testing.T) {
 	)
 	assertRedacted(t, "$ p4 -u build login -p\nEnter password:\n0FA3B99C4D2E47A1B8C3D4E5F6A7B8C9\n$ p4 sync //depot/main/...", []string{"0FA3B99C4D2E47A1B8C3D4E5F6A7B8C9"})
 	assertRedacted(t, `scanner output: "private_key_id": "3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a0f1e2d" in a pre-commit hook`, []string{"3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a0f1e2d"})
+	assertRedacted(t, "{\"attributes\": {\"id\": \"AKIAQX7ZL2MW4PT9RB3K\", \"secret\": \"wJb7Qm2Kx9Lp4Rz8Nc3Vh6Df1Gs5Ta0Ye2Ui8Wo4\"}}", []string{"AKIAQX7ZL2MW4PT9RB3K"})
 	assertRedacted(t, "Incident: private_key_id 8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e was committed to the repo", []string{"8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d9e"})
 }
 
@@ -110,6 +111,9 @@ func TestRedactsTwentyFifthRoundCodes(t *testing.T) {
 		"Garage: 2019, the alarm panel was replaced then",
 		"| Locker | Member | Size |\n|---|---|---|\n| 12 | Ana Ruiz | large |",
 		"The request token is: see the trace below\n    request 9C2E7B10-4F3A-4D8E-A1B6-5E0F9D2C7A43 failed",
+		"-  secret_key: sk_live_REPLACE_ME\n+  secret_key: <%= ENV.fetch(\"STRIPE_SECRET_KEY\") %>",
+		"STREAM_CLIENT_ID=k3v9qx2mz7tw1pl5nb8rc4hy6dj0sf\nSTREAM_REDIRECT_URI=http://localhost:3000/cb",
+		"{ \"data\": { \"id\": \"Qm7vT2xK9pLc4RwZ8nB3yH6dF1gJ5sA0eU2iO8wE\", \"status\": \"ready\" } }",
 		"Player: rtsp://USER:PASSWORD@10.4.2.17:554/h264Stream_02_sub (put the camera's own login there)",
 		"# .env.sample\nCRM_ACCESS_TOKEN=pat-eu1-00000000-0000-0000-0000-000000000000\nCRM_PORTAL=4471",
 		"Mo: SLACK_BOT_TOKEN=<bot token from the app page> — paste that in, the rest of .env.example is fine (SYNC_SECONDS=300)",
