@@ -1,6 +1,7 @@
 package scrub
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -113,7 +114,9 @@ func shortHashCited(text string, sp Span) bool {
 var examplePIN = setOf(`1234 12345 123456 0000 1111 4321`)
 
 // cipherName: a cipher's name as encryption settings print it (XTS-AES256, AES-256-GCM).
-func cipherName(v string) bool { return len(v) <= 16 && cipherRE.MatchString(v) }
+func cipherName(v string) bool {
+	return len(v) >= 6 && len(v) <= 16 && (v[0]|0x20 == 'a' || v[0]|0x20 == 'x') && cipherRE.MatchString(v)
+}
 
 var cipherRE = regexp.MustCompile(`^(?i:xts-)?(?:AES|aes)-?(?:128|192|256)(?:-(?i:gcm|cbc|ctr|xts))?$`)
 
@@ -140,11 +143,20 @@ func idKeyed(text string, s int) bool {
 	for k > 0 && (isLetter(text[k-1]) || isDigit(text[k-1]) || text[k-1] == '_' || text[k-1] == '-') {
 		k--
 	}
-	key := strings.NewReplacer("_", "", "-", "").Replace(asciiLower(text[k:i]))
-	if key == "id" || key == "uid" || key == "uuid" {
+	if i-k < 2 || i-k > 48 {
+		return false
+	}
+	var buf [48]byte
+	key := buf[:0]
+	for j := k; j < i; j++ {
+		if c := text[j]; c != '_' && c != '-' {
+			key = append(key, lowerByte(c))
+		}
+	}
+	if string(key) == "id" || string(key) == "uid" || string(key) == "uuid" {
 		return k > 0 && text[k-1] == '"' // JSON's "id": not the last word of "Private key id ="
 	}
-	return strings.HasSuffix(key, "clientid") || strings.HasSuffix(key, "applicationid")
+	return bytes.HasSuffix(key, []byte("clientid")) || bytes.HasSuffix(key, []byte("applicationid"))
 }
 
 // duration: a count of days, hours or characters, as a policy's table gives it ("180 days").

@@ -343,6 +343,9 @@ func starMask(s string) bool {
 
 // zeroed: twelve zeros or more, at least three in five of the value's letters and digits.
 func zeroed(s string) bool {
+	if len(s) < 12 || !strings.Contains(s, "0000") {
+		return false
+	}
 	zeros, alnum := 0, 0
 	for i := 0; i < len(s); i++ {
 		if s[i] == '0' {
