@@ -34,9 +34,6 @@ func hdqSlackBot() string {
 func hdqSlackHook() string {
 	return "https://hooks.slack.com/services/T" + rnd(upper+digits, 8+rng.IntN(3)) + "/B" + rnd(upper+digits, 8+rng.IntN(3)) + "/" + rnd(alnum, 24)
 }
-func hdqDiscordHook() string {
-	return pick([]string{"https://discord.com/api/webhooks/", "https://discordapp.com/api/webhooks/"}) + hdqPIN(18+rng.IntN(2)) + "/" + rnd(b64url, 68)
-}
 func hdqTeamsHook() string {
 	t := strings.ToLower(pick(hdqLasts)) + pick([]string{"law", "legal", "llp"})
 	return "https://" + t + ".webhook.office.com/webhookb2/" + hdqUUID() + "@" + hdqUUID() + "/IncomingWebhook/" + rnd(hexs, 32) + "/" + hdqUUID()
@@ -45,7 +42,6 @@ func hdqZapierHook() string {
 	return "https://hooks.zapier.com/hooks/catch/" + hdqPIN(7+rng.IntN(2)) + "/" + rnd(lower+digits, 6+rng.IntN(2)) + "/"
 }
 func hdqSendGrid() string { return "SG." + rnd(b64url, 22) + "." + rnd(b64url, 43) }
-func hdqTwilioSK() string { return "SK" + rnd(hexs, 32) }
 func hdqOpenAI() string {
 	return "sk-proj-" + rnd(b64url, 20+rng.IntN(60)) + "T3BlbkFJ" + rnd(b64url, 20+rng.IntN(60))
 }

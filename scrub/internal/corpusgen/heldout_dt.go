@@ -297,14 +297,6 @@ func hdtRecovery(style int) string {
 	}
 	return rnd(digits, 4) + " " + rnd(digits, 4)
 }
-func hdtLicence() string {
-	var g []string
-	n := hdtN(4, 5)
-	for i := 0; i < n; i++ {
-		g = append(g, rnd("ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 5))
-	}
-	return strings.Join(g, "-")
-}
 func hdtPEMBody() string {
 	var lines []string
 	n := hdtN(4, 7)
@@ -320,8 +312,4 @@ func hdtMailgun() string      { return "key-" + rnd(hexs, 32) }
 func hdtDiscordBot() string {
 	return pick([]string{"MT", "Mj", "Mz", "NT", "Nz", "ND", "Nj", "OD", "OT"}) + rnd(upper+lower+digits, pick([]int{22, 24})) + "." +
 		rnd(b64url, 6) + "." + rnd(b64url, pick([]int{27, 38}))
-}
-func hdtHexTok(n int) string { return rnd(hexs, n) }
-func hdtAlnumTok(n int) string {
-	return rnd(alnum, n)
 }
