@@ -121,3 +121,4 @@ package main
 //go:generate sh -c "go run . -part heldout-cd -seed 12101 > ../../testdata/corpus-heldout-cd.jsonl"
 //go:generate sh -c "go run . -part heldout-ci -seed 12613 > ../../testdata/corpus-heldout-ci.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
+//go:generate sh -c "go run . -part heldout-do -seed 15803 > ../../testdata/corpus-heldout-do.jsonl"

@@ -97,6 +97,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-dk -seed 15401 > scrub/testdata/corpus-heldout-dk.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dr -seed 16103 > scrub/testdata/corpus-heldout-dr.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dq -seed 16007 > scrub/testdata/corpus-heldout-dq.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-do -seed 15803 > scrub/testdata/corpus-heldout-do.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dj -seed 15313 > scrub/testdata/corpus-heldout-dj.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-de -seed 14803 > scrub/testdata/corpus-heldout-de.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-di -seed 15217 > scrub/testdata/corpus-heldout-di.jsonl

@@ -128,4 +128,5 @@ var parts = map[string]func() []Sample{
 	"heldout-dt": heldoutDT,
 	"heldout-ds": heldoutDS,
 	"heldout-dv": heldoutDV,
+	"heldout-do": heldoutDO,
 }
