@@ -122,3 +122,4 @@ package main
 //go:generate sh -c "go run . -part heldout-ci -seed 12613 > ../../testdata/corpus-heldout-ci.jsonl"
 //go:generate sh -c "go run . -part heldout-bo -seed 10505 > ../../testdata/corpus-heldout-bo.jsonl"
 //go:generate sh -c "go run . -part heldout-do -seed 15803 > ../../testdata/corpus-heldout-do.jsonl"
+//go:generate sh -c "go run . -part heldout-du -seed 16603 > ../../testdata/corpus-heldout-du.jsonl"

@@ -90,6 +90,7 @@
 //	go run ./scrub/internal/corpusgen -part heldout-dt -seed 16417 > scrub/testdata/corpus-heldout-dt.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-ds -seed 16211 > scrub/testdata/corpus-heldout-ds.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dv -seed 16811 > scrub/testdata/corpus-heldout-dv.jsonl
+//	go run ./scrub/internal/corpusgen -part heldout-du -seed 16603 > scrub/testdata/corpus-heldout-du.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dn -seed 15709 > scrub/testdata/corpus-heldout-dn.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dm -seed 15607 > scrub/testdata/corpus-heldout-dm.jsonl
 //	go run ./scrub/internal/corpusgen -part heldout-dl -seed 15503 > scrub/testdata/corpus-heldout-dl.jsonl

@@ -129,4 +129,5 @@ var parts = map[string]func() []Sample{
 	"heldout-ds": heldoutDS,
 	"heldout-dv": heldoutDV,
 	"heldout-do": heldoutDO,
+	"heldout-du": heldoutDU,
 }
