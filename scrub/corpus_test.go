@@ -171,6 +171,7 @@ var parts = []struct {
 	{"heldout-cs", "testdata/corpus-heldout-cs.jsonl", 0.988, 0.009, 0},
 	{"heldout-dv", "testdata/corpus-heldout-dv.jsonl", 0.97, 0.014, 0},
 	{"heldout-do", "testdata/corpus-heldout-do.jsonl", 0.925, 0.027, 0},
+	{"heldout-du", "testdata/corpus-heldout-du.jsonl", 0.94, 0.015, 0},
 	{"heldout-ds", "testdata/corpus-heldout-ds.jsonl", 0.991, 0.013, 0},
 	{"heldout-dt", "testdata/corpus-heldout-dt.jsonl", 0.968, 0.003, 0},
 	{"heldout-dq", "testdata/corpus-heldout-dq.jsonl", 0.957, 0.027, 0},
