@@ -217,10 +217,7 @@ func curlUserKept(text string, sp Span) Span {
 		return sp
 	}
 	user := strings.TrimLeft(v[:c], `"'`)
-	name := strings.TrimSuffix(user, "/token")
-	if at := strings.IndexByte(name, '@'); at > 0 {
-		name = name[:at] + strings.ReplaceAll(name[at+1:], ".", "_")
-	}
+	name := strings.Replace(strings.TrimSuffix(user, "/token"), "@", "", 1) // an address is a login's name too
 	if !isLoginName(name) || len(user) >= 16 && looksRandom(user) {
 		return sp
 	}

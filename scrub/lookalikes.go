@@ -37,7 +37,9 @@ func lookAlike(text string, sp Span) bool {
 		cacheKey(text, sp) || managerVault(v) || moneyAmount(v) || defaultSSID(v) || inlineImage(text, sp.Start) || typeName(v) ||
 		strings.HasSuffix(text[:sp.Start], " h1:") || // go.sum's module hash
 		vaultNamed(text, sp.Start) || shortHashCited(text, sp) || commitCited(text, sp) || chainPublic(v) || inARN(text, sp.Start) || twilioResource(v) ||
-		kubectlName(text, sp.Start) || promptedArg(text, sp) || idKeyed(text, sp.Start) || examplePIN[v] || cipherName(v) || promptOutput(text, sp) || duration(v) || sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
+		kubectlName(text, sp.Start) || promptedArg(text, sp) || promptOutput(text, sp) || idKeyed(text, sp.Start) ||
+		examplePIN[v] || cipherName(v) || duration(v) ||
+		sealedCiphertext(text, v, sp.Start) || toolMarker(text, v, sp.Start) || inTemplate(text, sp)
 }
 
 // inTemplate: the span stands inside a template's expression on its line ({{ lookup('…',

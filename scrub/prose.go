@@ -189,8 +189,11 @@ func wifiLine(lower string, i int) bool {
 		}
 		line = lower[p:ls]
 	}
-	return strings.Contains(line, "ssid") || strings.Contains(line, "wi-fi") || strings.Contains(line, "wifi") || strings.Contains(line, "wlan")
+	return containsAny(line, wifiNames)
 }
+
+// wifiNames are the words (lower case) a line names a Wi-Fi network by.
+var wifiNames = []string{"wi-fi", "wifi", "wlan", "ssid"}
 
 // wifiDigits finds a Wi-Fi network's key of digits after its name and a slash, as routers
 // print one: "wifi for the workshop: FRITZ!Box 7590 KX / 57076349887271326369".

@@ -320,7 +320,7 @@ func (ownRules) findIn(text string, h *hits) []Span {
 	}
 	out = append(out, lockCodes(text, lower)...)
 	out = append(out, referredTokens(text, lower, h)...)
-	if strings.Contains(text, " / ") && (strings.Contains(lower, "wifi") || strings.Contains(lower, "wi-fi") || strings.Contains(lower, "wlan") || strings.Contains(lower, "ssid")) {
+	if strings.Contains(text, " / ") && containsAny(lower, wifiNames) {
 		out = append(out, wifiDigits(text, lower)...)
 	}
 	if strings.Contains(text, "|") && (h.any(credStemIDs) || h.any(loginWords) || h.any(sentenceIDs)) {

@@ -485,8 +485,8 @@ func credentialName(name string) bool {
 // after one ("the key safe's code is 1960"): four digits there are the PIN, whatever year they
 // spell.
 func rightAfterPIN(text string, s int) bool {
-	return endsInWord(strings.ToLower(strings.TrimRight(text[max(0, s-12):s], " :")), pinLeads) ||
-		endsInWord(strings.ToLower(strings.TrimRight(text[max(0, s-12):s], " ")), codeCopulas)
+	before := strings.ToLower(text[max(0, s-12):s])
+	return endsInWord(strings.TrimRight(before, " :"), pinLeads) || endsInWord(strings.TrimRight(before, " "), codeCopulas)
 }
 
 // codeCopulas say that what follows is the code named before (not "garage: 2019", "changed in
@@ -559,7 +559,7 @@ func networkNameEnd(text, lower string, ls, w int) int {
 		return len(text)
 	}
 	end := -1
-	for _, ww := range []string{"wi-fi", "wifi", "wlan", "ssid"} {
+	for _, ww := range wifiNames {
 		if i := strings.LastIndex(lower[ls:w], ww); i >= 0 {
 			end = max(end, ls+i+len(ww))
 		}
